@@ -1,0 +1,130 @@
+import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Dependency direction: shared code → features → pages → app; a feature never imports another. */
+const restrictedZones = [
+  ...['auth', 'member', 'devtools'].map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; compose them in a page.',
+  })),
+  { target: './src/features', from: ['./src/pages', './src/app'] },
+  { target: './src/pages', from: './src/app' },
+  {
+    target: [
+      './src/lib',
+      './src/components',
+      './src/config',
+      './src/types',
+      './src/utils',
+      './src/locales',
+      './src/hooks',
+    ],
+    from: ['./src/features', './src/pages', './src/app'],
+  },
+  {
+    target: './src',
+    from: './mock',
+    except: [],
+    message: 'Only main.tsx reaches the mock, by one guarded dynamic import.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'public',
+      'test-results',
+      'playwright-report',
+      '.bench',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: './tsconfig.json',
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'type'],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@mock/**', group: 'internal' },
+          ],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': 'KEBAB_CASE', 'mock/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    // Locale folders are named by BCP 47 tag (zh-CN, en-US).
+    files: ['src/locales/**'],
+    rules: { 'check-file/folder-naming-convention': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['tests/{unit,integration,mock}/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '**.expect*', 'assert*'] },
+      ],
+    },
+    languageOptions: { globals: { ...vitest.environments.env.globals } },
+  },
+  {
+    files: ['tests/{unit,integration}/**/*.tsx', 'tests/integration/**/*.ts'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  prettier,
+);

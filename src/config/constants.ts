@@ -1,0 +1,33 @@
+/** The seed's constants (seed-spec section 9), written once. */
+
+/** Every API path sits under this prefix. */
+export const API_PREFIX = '/trading-api';
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const SUCCESS_CODE = 200;
+export const AUTH_FAILURE_CODE = 4098;
+export const TOKEN_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+/** Stored session entries live 30 days. */
+export const STORAGE_EXPIRE_SECONDS = 2_592_000;
+/** Bumped when the shape of stored entries changes, so old entries are ignored. */
+export const STORAGE_VERSION = 'V1';
+export const APP_CODE = 'TRADING';
+export const LOCALE_STORAGE_KEY = 'umi_locale';
+export const DEFAULT_LOCALE = 'zh-CN';
+export const SUPPORTED_LOCALES = ['zh-CN', 'en-US'] as const;
+export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
+/** Locales whose language is written right to left. */
+export const RTL_LANGUAGE_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;
+export const FOCUS_REFRESH_MIN_MS = 5_000;
+export const REQUEST_CACHE_MS = 5 * 60 * 1000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MESSAGE_DURATION_S = 3;
+export const NOTIFICATION_DURATION_S = 4.5;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Storage keys (under the versioned prefix). */
+export const StorageKeys = {
+  token: 'TOKEN__',
+  refreshToken: 'REFRESH_TOKEN',
+  userInfo: 'USER_INFO__',
+  dictItems: 'sysAllDictItems',
+} as const;

@@ -1,0 +1,47 @@
+import type { CurrentUser } from '@/types/user';
+
+/** POST /trading/oauth/token, result. */
+export interface TokenResult {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  /** Seconds. */
+  expires_in: number;
+  refresh_expires_in: number;
+}
+
+export interface PasswordTokenBody {
+  grantType: 'password';
+  userType: 'PC';
+  /** Mobile number or user name. */
+  username: string;
+  password: string;
+  captchaKey: string;
+  captchaCode: string;
+}
+
+export interface RefreshTokenBody {
+  grantType: 'refresh';
+  userType: 'PC';
+  refreshToken: string;
+}
+
+/**
+ * - `anonymous`: no token.
+ * - `loading`: a token is stored and the current user is being fetched.
+ * - `authenticated`: token and user known.
+ * - `unconfirmed`: a token is stored but the current-user call failed for a reason other than
+ *   4098 (offline, timeout, 5xx); pages that need login offer a retry instead of sending to login.
+ */
+export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'unconfirmed';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: CurrentUser | undefined;
+  /** Stores the token pair, then fetches and stores the current user. Rejects if that fetch fails. */
+  login: (tokens: Pick<TokenResult, 'access_token' | 'refresh_token'>) => Promise<CurrentUser>;
+  /** Calls the logout API and clears tokens and user info even when that call fails. */
+  logout: () => Promise<void>;
+  /** Fetches the current user again (retry after `unconfirmed`, or after the profile changed). */
+  reload: () => Promise<void>;
+}

@@ -1,0 +1,22 @@
+import type { Catalogue } from '../types';
+import type zh from '../zh-CN/common';
+
+const common: Catalogue<typeof zh> = {
+  'common.appName': 'Freight Trading Platform',
+  'common.loading': 'Loading…',
+  'common.retry': 'Retry',
+  'common.reload': 'Reload page',
+  'common.backHome': 'Back to home',
+  'common.ok': 'OK',
+  'common.cancel': 'Cancel',
+  'common.save': 'Save',
+  'common.submit': 'Submit',
+  'common.search': 'Search',
+  'common.reset': 'Reset',
+  'common.empty': 'No data',
+  'common.userType.1': 'Foreign-trade enterprise',
+  'common.userType.2': 'Freight forwarder',
+  'common.userType.3': 'Container consolidator',
+};
+
+export default common;

@@ -1,0 +1,3 @@
+const devtools = {} as const;
+
+export default devtools;

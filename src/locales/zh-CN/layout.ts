@@ -1,0 +1,3 @@
+const layout = {} as const;
+
+export default layout;

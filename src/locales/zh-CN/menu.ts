@@ -1,0 +1,3 @@
+const menu = {} as const;
+
+export default menu;

@@ -1,0 +1,3 @@
+const other = {} as const;
+
+export default other;

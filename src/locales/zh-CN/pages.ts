@@ -1,0 +1,3 @@
+const pages = {} as const;
+
+export default pages;
