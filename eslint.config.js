@@ -17,8 +17,9 @@ const restrictedZones = [
     except: [`./${feature}`],
     message: 'A feature never imports another feature; compose them in a page.',
   })),
-  { target: './src/features', from: ['./src/pages', './src/app'] },
-  { target: './src/pages', from: './src/app' },
+  // app/paths.ts is the one table of URLs: features and pages build links with it.
+  { target: './src/features', from: './src/pages' },
+  { target: ['./src/features', './src/pages'], from: './src/app', except: ['./paths.ts'] },
   {
     target: [
       './src/lib',

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { precompileMessages } from './scripts/vite/precompile-messages';
 
 function gitRevision(): string {
   try {
@@ -40,7 +41,7 @@ export default defineConfig(({ mode }) => {
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
   return {
     base: '/',
-    plugins: [react(), versionFile()],
+    plugins: [react(), versionFile(), precompileMessages()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,4 +2,5 @@ import { setupServer } from 'msw/node';
 
 import { handlers } from './handlers';
 
+/** msw for Vitest: no latency (the default of a freshly seeded database), no persistence. */
 export const server = setupServer(...handlers);

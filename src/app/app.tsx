@@ -1,3 +1,53 @@
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+
+import { LocaleProvider } from '@/lib/i18n/intl-provider';
+import { loadReferenceData } from '@/lib/reference';
+import { bindNavigator } from '@/lib/request';
+import { FeedbackBridge } from '@/lib/request/feedback-bridge';
+import { SessionProvider } from '@/lib/session';
+
+import { getBrowserRouter, type AppRouter } from './router';
+import '@/styles/global.css';
+
+// Links and secondary texts darker than antd's defaults, to reach the WCAG AA contrast of 4.5:1.
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1456f0',
+    colorLink: '#1456f0',
+    colorError: '#cf1322',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    borderRadius: 6,
+  },
+};
+
+/** The providers around a router; tests render it with a memory router. */
+export function AppRoot({ router }: { router: AppRouter }) {
+  // The request client's 4098 redirect becomes a client-side navigation.
+  useEffect(() => bindNavigator((to) => void router.navigate(to)), [router]);
+  // Provinces, countries and dictionaries, silently, once per page load.
+  useEffect(() => {
+    void loadReferenceData();
+  }, []);
+
+  return (
+    <LocaleProvider>
+      {/* No space inserted between two CJK characters: button names read as words ('重试'). */}
+      <ConfigProvider theme={theme} button={{ autoInsertSpace: false }}>
+        <AntdApp>
+          <FeedbackBridge />
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </AntdApp>
+      </ConfigProvider>
+    </LocaleProvider>
+  );
+}
+
 export function App() {
-  return <div>app</div>;
+  const [router] = useState(getBrowserRouter);
+  return <AppRoot router={router} />;
 }

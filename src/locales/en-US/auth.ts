@@ -1,6 +1,32 @@
 import type { Catalogue } from '../types';
 import type zh from '../zh-CN/auth';
 
-const auth: Catalogue<typeof zh> = {};
+const auth: Catalogue<typeof zh> = {
+  'auth.login.title': 'Log in',
+  'auth.login.subtitle': 'Welcome back. Log in to issue tenders, bid and manage your orders.',
+  'auth.login.account': 'Account',
+  'auth.login.accountPlaceholder': 'Mobile number or user name',
+  'auth.login.accountRequired': 'Enter your mobile number or user name',
+  'auth.login.password': 'Password',
+  'auth.login.passwordPlaceholder': 'Enter your password',
+  'auth.login.passwordRequired': 'Enter your password',
+  'auth.login.captcha': 'Captcha',
+  'auth.login.captchaPlaceholder': 'Characters in the picture',
+  'auth.login.captchaRequired': 'Enter the captcha',
+  'auth.login.captchaLength': 'The captcha has 4 characters',
+  'auth.login.captchaImage': 'Captcha image, click for a new one',
+  'auth.login.captchaRefresh': 'New captcha',
+  'auth.login.captchaLoadFailed': 'Captcha failed to load. Click to retry',
+  'auth.login.submit': 'Log in',
+  'auth.login.noAccount': 'No account yet?',
+  'auth.login.register': 'Register for free',
+  'auth.login.forgot': 'Forgot password',
+  'auth.login.success': 'Logged in',
+  'auth.login.redirecting': 'Already logged in, redirecting…',
+  'auth.login.asideTitle': 'Where shippers, forwarders and consolidators meet',
+  'auth.login.asidePoint1': 'Issue freight tenders and compare forwarders’ bids side by side',
+  'auth.login.asidePoint2': 'Search live freight rates and get instant quotes',
+  'auth.login.asidePoint3': 'Free sailing schedules and HS code look-up',
+};
 
 export default auth;

@@ -1,6 +1,37 @@
 import type { Catalogue } from '../types';
 import type zh from '../zh-CN/layout';
 
-const layout: Catalogue<typeof zh> = {};
+const layout: Catalogue<typeof zh> = {
+  'layout.skipToContent': 'Skip to main content',
+  'layout.nav.label': 'Main navigation',
+  'layout.nav.open': 'Open the navigation menu',
+  'layout.nav.drawerTitle': 'Menu',
+  'layout.language.switch': 'Switch language to {language}',
+  'layout.language.name.zhCN': '简体中文',
+  'layout.language.name.enUS': 'English',
+  'layout.language.short.zhCN': '中',
+  'layout.language.short.enUS': 'EN',
+  'layout.user.center': 'Member centre',
+  'layout.user.logout': 'Log out',
+  'layout.footer.nav': 'Footer',
+  'layout.footer.tagline':
+    'The freight marketplace connecting foreign-trade enterprises, forwarders and consolidators',
+  'layout.footer.copyright': '© {year} {appName}. All rights reserved.',
+  'layout.progress': 'Loading the page',
+  'layout.guard.checking': 'Checking your session…',
+  'layout.guard.unconfirmed.title': 'We could not confirm your session',
+  'layout.guard.unconfirmed.description':
+    'The network or the server is unavailable for now. Your login has been kept; check your connection and try again.',
+  'layout.chunk.title': 'This page did not load',
+  'layout.chunk.description':
+    'The connection may be unstable, or the platform has just been updated. Try loading this page again, or reload the whole page.',
+  'layout.chunk.failedAgain':
+    'It still did not load. Check your connection and try again, or reload the whole page.',
+  'layout.error.title': 'Something went wrong on this page',
+  'layout.error.description':
+    'An unexpected error occurred while showing this page. Try again or go back home; the rest of the platform still works.',
+  'layout.error.rootDescription':
+    'The application hit an unexpected error. Reload the page; if it persists, try again later.',
+};
 
 export default layout;

@@ -1,0 +1,46 @@
+import type { MessageId, Params } from '../../lib/messages';
+
+/** Business codes of product.md (the HTTP status is always 200). */
+export const Code = {
+  ok: 200,
+  validation: 4000,
+  forbidden: 4003,
+  notFound: 4004,
+  conflict: 4009,
+  unauthorized: 4098,
+  server: 5000,
+} as const;
+
+export type FailureCode = Exclude<(typeof Code)[keyof typeof Code], 200>;
+
+/** Why a rule refused: the code, the message, and for 4000 the refused field. */
+export interface Rejection {
+  ok: false;
+  code: FailureCode;
+  messageId: MessageId;
+  field?: string;
+  params?: Params;
+}
+
+export type RuleResult<T> = { ok: true; value: T } | Rejection;
+
+export function accept<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+
+export function reject(
+  code: FailureCode,
+  messageId: MessageId,
+  options: { field?: string; params?: Params } = {},
+): Rejection {
+  return { ok: false, code, messageId, ...options };
+}
+
+/** A 4000 for `field`: the message names the field. */
+export function invalid(
+  field: string,
+  messageId: MessageId = 'field.invalid',
+  params?: Params,
+): Rejection {
+  return reject(Code.validation, messageId, params ? { field, params } : { field });
+}

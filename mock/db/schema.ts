@@ -1,0 +1,194 @@
+import type { EnterpriseService, SmsScene } from '@/features/member/types';
+import type { CertStatus, UserType } from '@/types/user';
+
+import type { MessageId } from '../lib/messages';
+
+/**
+ * The mock's tables. Times are epoch ms (converted to ISO 8601 with offset at the API edge).
+ * Reference data (provinces, countries, dictionaries, ports) is static, in `mock/data`, and not stored.
+ */
+export interface MemberRow {
+  id: string;
+  username: string;
+  mobile: string;
+  nickname: string;
+  avatar?: string;
+  email?: string;
+  userType: UserType;
+  enterpriseId: string;
+  passwordHash: string;
+  salt: string;
+  /** Wrong passwords since the last success or lock. */
+  failedLogins: number;
+  lockedUntil?: number;
+  wechatOpenId?: string;
+  createdAt: number;
+}
+
+export interface EnterpriseRow {
+  id: string;
+  name: string;
+  /** English name, shown nowhere yet; kept for the directory of later issues. */
+  nameEn?: string;
+  unifiedSocialCreditCode: string;
+  userType: UserType;
+  provinceCode: string;
+  address: string;
+  contactName: string;
+  contactPhone: string;
+  email: string;
+  intro: string;
+  services: EnterpriseService[];
+  logo?: string;
+  businessLicence?: string;
+  certStatus: CertStatus;
+  /** Free text from a reviewer (devtools certify), or a message id for the automatic decision. */
+  certRejectReason?: string;
+  certRejectReasonId?: MessageId;
+  certSubmittedAt?: number;
+  certDecidedAt?: number;
+  createdAt: number;
+}
+
+/** issued → passed (right answer) → used (by one login or SMS request); or spent (wrong answer). */
+export type CaptchaState = 'issued' | 'passed' | 'used' | 'spent';
+
+export interface CaptchaRow {
+  key: string;
+  answer: string;
+  state: CaptchaState;
+  issuedAt: number;
+  expiresAt: number;
+  passedAt?: number;
+}
+
+export interface SmsCodeRow {
+  id: string;
+  mobile: string;
+  scene: SmsScene;
+  code: string;
+  sentAt: number;
+  expiresAt: number;
+  used: boolean;
+  /** Wrong guesses; the code dies after a few. */
+  failedChecks: number;
+}
+
+/** Every accepted SMS request, sent or not, for the per-number limits. */
+export interface SmsSendRow {
+  mobile: string;
+  at: number;
+}
+
+export interface TicketRow {
+  ticket: string;
+  scene: SmsScene;
+  mobile?: string;
+  /** For bind_wechat tickets. */
+  openId?: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface AccessTokenRow {
+  token: string;
+  memberId: string;
+  refreshToken: string;
+  issuedAt: number;
+  expiresAt: number;
+  revoked: boolean;
+}
+
+export interface RefreshTokenRow {
+  token: string;
+  memberId: string;
+  accessToken: string;
+  issuedAt: number;
+  expiresAt: number;
+  revoked: boolean;
+}
+
+export interface UploadRow {
+  key: string;
+  name: string;
+  ext: string;
+  contentType: string;
+  size: number;
+  memberId: string;
+  createdAt: number;
+  /** Base64 bytes; absent when a persisted copy could not keep them. */
+  data?: string;
+}
+
+export interface Settings {
+  /** Seconds. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** [min, max] ms added to every reply. */
+  latencyMs: [number, number];
+}
+
+export interface Db {
+  members: Record<string, MemberRow>;
+  enterprises: Record<string, EnterpriseRow>;
+  captchas: Record<string, CaptchaRow>;
+  smsCodes: SmsCodeRow[];
+  smsSends: SmsSendRow[];
+  tickets: Record<string, TicketRow>;
+  accessTokens: Record<string, AccessTokenRow>;
+  refreshTokens: Record<string, RefreshTokenRow>;
+  uploads: Record<string, UploadRow>;
+  settings: Settings;
+  /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
+  sequences: Record<string, number>;
+}
+
+export const TABLES = [
+  'members',
+  'enterprises',
+  'captchas',
+  'smsCodes',
+  'smsSends',
+  'tickets',
+  'accessTokens',
+  'refreshTokens',
+  'uploads',
+] as const satisfies readonly (keyof Db)[];
+
+export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
+export const DEFAULT_REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+
+export function emptyDb(latencyMs: [number, number]): Db {
+  return {
+    members: {},
+    enterprises: {},
+    captchas: {},
+    smsCodes: [],
+    smsSends: [],
+    tickets: {},
+    accessTokens: {},
+    refreshTokens: {},
+    uploads: {},
+    settings: {
+      accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
+      refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,
+      latencyMs,
+    },
+    sequences: {},
+  };
+}
+
+/** The next id of `kind`, e.g. nextId(db, 'member', 1000) → '1001'. */
+export function nextId(db: Db, kind: string, start: number): string {
+  const value = (db.sequences[kind] ?? start) + 1;
+  db.sequences[kind] = value;
+  return String(value);
+}
+
+/** The rows of `table` that `keep` accepts, as a new table. */
+export function keepRows<T>(
+  table: Record<string, T>,
+  keep: (row: T) => boolean,
+): Record<string, T> {
+  return Object.fromEntries(Object.entries(table).filter(([, row]) => keep(row)));
+}

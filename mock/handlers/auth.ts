@@ -1,0 +1,72 @@
+import { AuthApi } from '@/features/auth/api-paths';
+import { SessionApi } from '@/lib/session/api-paths';
+
+import { checkPassword } from '../db/rules/auth';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  checkCaptcha,
+  consumeCaptcha,
+  issueCaptcha,
+} from '../db/rules/captcha';
+import { Code } from '../db/rules/result';
+import { issueTokens, refreshTokens, revokeToken } from '../db/rules/token';
+import { db } from '../db/store';
+import { toCurrentUser } from '../db/views';
+import { captchaImage } from '../lib/captcha-image';
+import { endpoint } from '../lib/endpoint';
+import { fail, fromRejection, ok, reply } from '../lib/envelope';
+import { emitIssued } from '../lib/events';
+import { currentMember } from '../lib/guard';
+import { str } from '../lib/parse';
+import { randomToken, secureRng } from '../lib/rand';
+
+const newPair = () => ({ access: randomToken(), refresh: randomToken() });
+
+/** Login, captcha, refresh, logout and the current user. The oauth calls answer in `result`. */
+export const auth = [
+  endpoint('get', AuthApi.captcha, ({ now }) => {
+    const answer = secureRng.chars(CAPTCHA_LENGTH, CAPTCHA_ALPHABET);
+    const issued = issueCaptcha(db, randomToken(16), answer, now);
+    emitIssued({ kind: 'captcha', captchaKey: issued.captchaKey, answer });
+    return ok(
+      {
+        captchaKey: issued.captchaKey,
+        image: captchaImage(answer, secureRng),
+        expiresIn: issued.expiresIn,
+      },
+      'result',
+    );
+  }),
+
+  endpoint('post', AuthApi.captchaCheck, async ({ json, now }) => {
+    const body = await json();
+    return reply(checkCaptcha(db, str(body.captchaKey), str(body.captchaCode), now), 'result');
+  }),
+
+  endpoint('post', SessionApi.token, async ({ json, now }) => {
+    const body = await json();
+    if (body.grantType === 'refresh') {
+      return reply(refreshTokens(db, str(body.refreshToken), newPair(), now), 'result');
+    }
+    if (body.grantType !== 'password') {
+      return fail(Code.validation, 'field.invalid', { field: 'grantType' });
+    }
+    const username = str(body.username);
+    const password = str(body.password);
+    if (!username.trim()) return fail(Code.validation, 'field.required', { field: 'username' });
+    if (!password) return fail(Code.validation, 'field.required', { field: 'password' });
+    const captcha = consumeCaptcha(db, str(body.captchaKey), str(body.captchaCode), now);
+    if (!captcha.ok) return fromRejection(captcha);
+    const member = checkPassword(db, { username, password }, now);
+    if (!member.ok) return fromRejection(member);
+    return ok(issueTokens(db, member.value.id, newPair(), now), 'result');
+  }),
+
+  endpoint('get', SessionApi.logout, ({ token }) => {
+    revokeToken(db, token);
+    return ok(null, 'result');
+  }),
+
+  endpoint('get', SessionApi.currentUser, (ctx) => ok(toCurrentUser(db, currentMember(ctx)))),
+];

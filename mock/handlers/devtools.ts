@@ -1,0 +1,91 @@
+import { DevtoolsApi } from '@/features/devtools/api-paths';
+import type { MockInspectResult } from '@/features/devtools/types';
+
+import { countries } from '../data/countries';
+import { dictItems, dicts } from '../data/dicts';
+import { ports } from '../data/ports';
+import { provinces } from '../data/provinces';
+import { lastCaptcha } from '../db/rules/captcha';
+import { reviewCertification } from '../db/rules/certification';
+import { Code } from '../db/rules/result';
+import { applySettings } from '../db/rules/settings';
+import { lastSms } from '../db/rules/sms';
+import { expireAccessTokens } from '../db/rules/token';
+import { TABLES } from '../db/schema';
+import { db, resetDb } from '../db/store';
+import { toEnterprise } from '../db/views';
+import { endpoint } from '../lib/endpoint';
+import { fail, fromRejection, ok, reply } from '../lib/envelope';
+import { str } from '../lib/parse';
+import { isoCst } from '../lib/time';
+
+function inspect(): MockInspectResult {
+  const sms = lastSms(db);
+  const captcha = lastCaptcha(db);
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = db[table];
+    counts[table] = Array.isArray(rows) ? rows.length : Object.keys(rows).length;
+  }
+  Object.assign(counts, {
+    provinces: provinces.length,
+    countries: countries.length,
+    dicts: dicts.length,
+    dictItems: dictItems.length,
+    ports: ports.length,
+  });
+  return {
+    ...(sms
+      ? {
+          lastSms: {
+            mobile: sms.mobile,
+            scene: sms.scene,
+            code: sms.code,
+            sentAt: isoCst(sms.sentAt),
+          },
+        }
+      : {}),
+    ...(captcha
+      ? {
+          lastCaptcha: {
+            captchaKey: captcha.key,
+            answer: captcha.answer,
+            issuedAt: isoCst(captcha.issuedAt),
+          },
+        }
+      : {}),
+    counts,
+    settings: db.settings,
+  };
+}
+
+/** Mock-only developer calls (public: there is nothing to protect in a mock). */
+export const devtools = [
+  endpoint('get', DevtoolsApi.inspect, () => ok(inspect())),
+
+  endpoint('post', DevtoolsApi.reset, () => {
+    resetDb();
+    return ok(null);
+  }),
+
+  endpoint('post', DevtoolsApi.config, async ({ json }) => reply(applySettings(db, await json()))),
+
+  endpoint('post', DevtoolsApi.expireTokens, ({ now }) =>
+    ok({ expired: expireAccessTokens(db, now) }),
+  ),
+
+  endpoint('post', DevtoolsApi.certify, async ({ json, now, lang }) => {
+    const body = await json();
+    const decision = body.decision;
+    if (decision !== 'approve' && decision !== 'reject') {
+      return fail(Code.validation, 'field.invalid', { field: 'decision' });
+    }
+    const mobile = str(body.mobile).trim();
+    const byMobile = Object.values(db.members).find((row) => mobile && row.mobile === mobile);
+    const enterpriseId = str(body.enterpriseId).trim() || byMobile?.enterpriseId || '';
+    if (!enterpriseId) return fail(Code.validation, 'field.required', { field: 'enterpriseId' });
+    const reason = str(body.reason);
+    const result = reviewCertification(db, { enterpriseId, decision, reason }, now);
+    return result.ok ? ok(toEnterprise(result.value, lang)) : fromRejection(result);
+  }),
+];

@@ -1,0 +1,100 @@
+import { MemberApi } from '@/features/member/api-paths';
+import type { MemberCenter } from '@/features/member/types';
+
+import { consumeCaptcha } from '../db/rules/captcha';
+import { registerMember, resetPassword } from '../db/rules/member';
+import { updateMemberInfo } from '../db/rules/profile';
+import { Code } from '../db/rules/result';
+import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from '../db/rules/sms';
+import { issueTokens } from '../db/rules/token';
+import { wechatCallback } from '../db/rules/wechat';
+import { db } from '../db/store';
+import { toMemberInfo } from '../db/views';
+import { endpoint, type Ctx } from '../lib/endpoint';
+import { fail, fromRejection, ok } from '../lib/envelope';
+import { emitIssued } from '../lib/events';
+import { currentMember } from '../lib/guard';
+import { str } from '../lib/parse';
+import { randomToken, secureRng } from '../lib/rand';
+
+const newPair = () => ({ access: randomToken(), refresh: randomToken() });
+
+function memberInfoReply(ctx: Ctx) {
+  const info = toMemberInfo(db, currentMember(ctx), ctx.lang);
+  return info ? ok(info) : fail(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
+}
+
+/** The eight member calls of seed section 7. */
+export const member = [
+  endpoint('post', MemberApi.getSmsCode, async ({ json, now }) => {
+    const body = await json();
+    const mobile = str(body.mobile).trim();
+    const scene = validateSmsRequest(mobile, str(body.scene));
+    if (!scene.ok) return fromRejection(scene);
+    const captcha = consumeCaptcha(db, str(body.captchaKey), str(body.captchaCode), now);
+    if (!captcha.ok) return fromRejection(captcha);
+    const code = secureRng.chars(6, '0123456789');
+    const sent = requestSmsCode(db, { mobile, scene: scene.value }, code, now);
+    if (!sent.ok) return fromRejection(sent);
+    if (sent.value.code) emitIssued({ kind: 'sms', mobile, scene: scene.value, code });
+    return ok({ resendIn: sent.value.resendIn, expiresIn: sent.value.expiresIn });
+  }),
+
+  endpoint('post', MemberApi.checkSmsCode, async ({ json, now }) => {
+    const body = await json();
+    const mobile = str(body.mobile).trim();
+    const scene = validateSmsRequest(mobile, str(body.scene));
+    if (!scene.ok) return fromRejection(scene);
+    const checked = consumeSmsCode(
+      db,
+      { mobile, scene: scene.value, smsCode: str(body.smsCode) },
+      now,
+    );
+    if (!checked.ok) return fromRejection(checked);
+    return ok({ ticket: issueTicket(db, randomToken(16), { scene: scene.value, mobile }, now) });
+  }),
+
+  endpoint('post', MemberApi.resetPassword, async ({ json, now }) => {
+    const body = await json();
+    const input = {
+      mobile: str(body.mobile).trim(),
+      ticket: str(body.ticket),
+      password: str(body.password),
+    };
+    const result = resetPassword(db, input, now);
+    return result.ok ? ok(null) : fromRejection(result);
+  }),
+
+  endpoint('post', MemberApi.register, async ({ json, now }) => {
+    const created = registerMember(db, await json(), now);
+    if (!created.ok) return fromRejection(created);
+    return ok(issueTokens(db, created.value.id, newPair(), now));
+  }),
+
+  endpoint('post', MemberApi.queryMemInfo, (ctx) => memberInfoReply(ctx)),
+
+  endpoint('post', MemberApi.memCenter, (ctx) => {
+    const self = currentMember(ctx);
+    const info = toMemberInfo(db, self, ctx.lang);
+    if (!info) return fail(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
+    const uploads = Object.values(db.uploads).filter((row) => row.memberId === self.id).length;
+    const counts = { tenders: 0, bids: 0, listings: 0, coupons: 0, favourites: 0, orders: 0 };
+    const center: MemberCenter = { ...info, counts: { ...counts, uploads } };
+    return ok(center);
+  }),
+
+  endpoint('post', MemberApi.updateMemberInfo, async (ctx) => {
+    const self = currentMember(ctx);
+    const updated = updateMemberInfo(db, self, await ctx.json(), ctx.now);
+    if (!updated.ok) return fromRejection(updated);
+    return memberInfoReply(ctx);
+  }),
+
+  endpoint('get', MemberApi.wechatCallBack, ({ query, now }) => {
+    const result = wechatCallback(db, query.get('code') ?? '', randomToken(16), now);
+    if (!result.ok) return fromRejection(result);
+    const outcome = result.value;
+    if (!outcome.bound) return ok(outcome);
+    return ok({ bound: true, ...issueTokens(db, outcome.member.id, newPair(), now) });
+  }),
+];

@@ -1,0 +1,92 @@
+/**
+ * The mock back end as a plain HTTP server on 127.0.0.1, optionally serving a built SPA too:
+ *   npx tsx mock/http-server.ts [--port 4173] [--static dist]
+ * Env MOCK_LATENCY_MS: "min,max" or one number of ms added to every API reply (default "80,300").
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type Express } from 'express';
+
+import { resetDb } from './db/store';
+import { handlers } from './handlers';
+import { staticSite } from './http-static';
+import { onIssued } from './lib/events';
+import { parseLatency, setDefaultLatency } from './lib/latency';
+
+import type { Server } from 'node:http';
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_LATENCY_MS: [number, number] = [80, 300];
+
+export interface MockServerOptions {
+  /** A built SPA to serve beside the API (e.g. `dist`). */
+  staticDir?: string;
+  latencyMs?: [number, number];
+}
+
+/** The express app: the mock API first, then the static site (if any), then 404. */
+export function createMockApp({
+  staticDir,
+  latencyMs = DEFAULT_LATENCY_MS,
+}: MockServerOptions = {}): Express {
+  setDefaultLatency(latencyMs);
+  resetDb();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createMiddleware(...handlers));
+  if (staticDir) app.use(staticSite(staticDir));
+  app.use((_request, response) => {
+    response.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}
+
+export function startMockServer(port: number, options: MockServerOptions = {}): Promise<Server> {
+  const app = createMockApp(options);
+  return new Promise((resolvePromise, rejectPromise) => {
+    const server = app.listen(port, '127.0.0.1', () => resolvePromise(server));
+    server.once('error', rejectPromise);
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, static: { type: 'string' } },
+    strict: true,
+  });
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a port number, got ${values.port}`);
+  }
+  const staticDir = values.static === undefined ? undefined : resolve(values.static);
+  if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
+    throw new Error(`--static ${values.static}: no index.html there (run npm run build first)`);
+  }
+  const latencyMs = parseLatency(process.env.MOCK_LATENCY_MS, DEFAULT_LATENCY_MS);
+  onIssued((event) => {
+    if (event.kind === 'sms')
+      console.info(`[mock] SMS code for ${event.mobile} (${event.scene}): ${event.code}`);
+    else console.info(`[mock] captcha answer: ${event.answer}`);
+  });
+  const server = await startMockServer(port, { ...(staticDir ? { staticDir } : {}), latencyMs });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  console.info(
+    `Mock back end listening on http://127.0.0.1:${actualPort}/ (latency ${latencyMs.join('–')} ms` +
+      `${staticDir ? `, serving ${staticDir}` : ''})`,
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,106 @@
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { API_PREFIX } from '@/config/constants';
+
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+/** Hashed build output: cached for a year. Everything else is revalidated on every use. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Serves a built SPA: files as they are (gzip when the client accepts it), /assets/* with a long
+ * cache and a real 404 when missing, and index.html for every other GET that accepts text/html so
+ * client routes such as /business/foreignTrade/2 load. index.html and version.json: no-cache.
+ * Paths under the API prefix are never answered with the page.
+ */
+export function staticSite(dir: string): RequestHandler {
+  const root = resolve(dir);
+  const cache = new Map<string, CachedFile>();
+
+  function load(file: string): CachedFile | undefined {
+    try {
+      const stats = statSync(file);
+      if (!stats.isFile()) return undefined;
+      const cached = cache.get(file);
+      if (cached && cached.mtimeMs === stats.mtimeMs) return cached;
+      const body = readFileSync(file);
+      const entry: CachedFile = {
+        mtimeMs: stats.mtimeMs,
+        body,
+        ...(COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? { gzip: gzipSync(body) } : {}),
+      };
+      cache.set(file, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function send(
+    request: Request,
+    response: Response,
+    file: string,
+    entry: CachedFile,
+    cacheControl: string,
+  ) {
+    const useGzip =
+      entry.gzip !== undefined && /\bgzip\b/.test(request.get('accept-encoding') ?? '');
+    const body = useGzip && entry.gzip ? entry.gzip : entry.body;
+    response.status(200);
+    response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Content-Length', String(body.length));
+    if (useGzip) response.setHeader('Content-Encoding', 'gzip');
+    if (request.method === 'HEAD') response.end();
+    else response.end(body);
+  }
+
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch {
+      return next();
+    }
+    if (pathname.startsWith(`${API_PREFIX}/`)) return next();
+    const file = normalize(join(root, pathname));
+    const inside = file === root || file.startsWith(root + sep);
+    const isAsset = pathname.startsWith('/assets/');
+    const entry = inside && pathname !== '/' ? load(file) : undefined;
+    if (entry) return send(request, response, file, entry, isAsset ? IMMUTABLE : 'no-cache');
+    if (isAsset) return next();
+    // Navigations ask for text/html; a bare client (curl) gets the page for extension-less paths.
+    const accept = request.get('accept') ?? '*/*';
+    const acceptsHtml =
+      accept.includes('text/html') || (accept.includes('*/*') && !extname(pathname));
+    const index = acceptsHtml ? load(join(root, 'index.html')) : undefined;
+    if (!index) return next();
+    return send(request, response, join(root, 'index.html'), index, 'no-cache');
+  };
+}

@@ -1,0 +1,31 @@
+import type { UserType } from '@/types/user';
+
+import { Code } from '../db/rules/result';
+import { memberOfToken } from '../db/rules/token';
+import { db } from '../db/store';
+import { ReplyError, fail } from './envelope';
+
+import type { MemberRow } from '../db/schema';
+import type { Ctx } from './endpoint';
+
+/** The member of the request's live `token`, else a 4098 reply is thrown. */
+export function currentMember(ctx: Pick<Ctx, 'token' | 'now'>): MemberRow {
+  const member = memberOfToken(db, ctx.token, ctx.now);
+  if (member) return member;
+  throw new ReplyError(fail(Code.unauthorized, ctx.token ? 'auth.expired' : 'auth.required'));
+}
+
+const TYPE_NAMES: Record<UserType, { zh: string; en: string }> = {
+  1: { zh: '外贸企业', en: 'foreign-trade enterprises' },
+  2: { zh: '货代企业', en: 'freight forwarders' },
+  3: { zh: '拼箱企业', en: 'LCL consolidators' },
+};
+
+/** 4003 unless the member is one of `types`; the message says who the call is for. */
+export function requireUserType(member: MemberRow, types: readonly UserType[]): void {
+  if (types.includes(member.userType)) return;
+  const names = types.map((type) => TYPE_NAMES[type]);
+  const zh = names.map((name) => name.zh).join('、');
+  const en = names.map((name) => name.en).join(' and ');
+  throw new ReplyError(fail(Code.forbidden, 'auth.userType', { params: { types: { zh, en } } }));
+}

@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium against the production build (`npm run build` first; `npm test`
+ * does it) served with the mock back end by mock/http-server.ts.
+ */
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Flags this machine's Chromium needs: no sandbox as root, no GPU, no calls home on a closed network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    // Resets the mock and logs each demo account in once through the UI (saved storage states).
+    { name: 'setup', use: { ...devices['Desktop Chrome'] }, testMatch: /global\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['setup'],
+      testIgnore: /\.exclusive\.spec\.ts/,
+    },
+    // Tests that change the mock's global state (expire every token, reset data, shorten lifetimes)
+    // run after all the others, one at a time, so they cannot break a parallel test's session.
+    {
+      name: 'exclusive',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['chromium'],
+      testMatch: /\.exclusive\.spec\.ts/,
+      workers: 1,
+    },
+  ],
+  webServer: {
+    command: `npx tsx mock/http-server.ts --static dist --port ${port}`,
+    url: `${baseURL}/version.json`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    env: { MOCK_LATENCY_MS: '0,40' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,37 @@
+import type { SessionStatus } from '@/lib/session/types';
+import type { CurrentUser } from '@/types/user';
+
+import type { RouteHandle } from '../route-handle';
+
+export type AccessDecision = 'allow' | 'login' | 'forbidden' | 'wait' | 'unconfirmed';
+
+export interface AccessSession {
+  status: SessionStatus;
+  user: Pick<CurrentUser, 'userType'> | undefined;
+}
+
+/** Whether the current session may see a page with this handle (product.md, access rules). */
+export function decideAccess(
+  handle: Pick<RouteHandle, 'auth' | 'userTypes'> | undefined,
+  session: AccessSession,
+): AccessDecision {
+  const userTypes = handle?.userTypes;
+  const needsLogin = Boolean(handle?.auth) || (userTypes !== undefined && userTypes.length > 0);
+  if (!needsLogin) return 'allow';
+  switch (session.status) {
+    case 'loading':
+      return 'wait';
+    case 'anonymous':
+      return 'login';
+    case 'unconfirmed':
+      return 'unconfirmed';
+    case 'authenticated':
+      break;
+  }
+  // Authenticated but the user is not known yet (e.g. a token stored in another tab): wait for it.
+  if (!session.user) return 'wait';
+  if (userTypes && userTypes.length > 0 && !userTypes.includes(session.user.userType)) {
+    return 'forbidden';
+  }
+  return 'allow';
+}

@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+
+import { PageSpinner } from '@/components/page-spinner';
+import { useSession } from '@/lib/session';
+import ForbiddenPage from '@/pages/forbidden';
+
+import { fullHref } from '../location';
+import { paths } from '../paths';
+import { deepestHandle } from '../route-handle';
+import { decideAccess } from './access';
+import { SessionUnconfirmed } from './session-unconfirmed';
+
+/** Applies the deepest route's access rules (auth, userTypes) before its page is shown. */
+export function RouteGuard() {
+  const session = useSession();
+  const location = useLocation();
+  const handle = deepestHandle(useMatches());
+
+  switch (decideAccess(handle, session)) {
+    case 'allow':
+      return <Outlet />;
+    case 'wait':
+      return <PageSpinner labelId="layout.guard.checking" />;
+    case 'login':
+      return <Navigate to={paths.login.href(fullHref(location))} replace />;
+    case 'unconfirmed':
+      return <SessionUnconfirmed reload={session.reload} />;
+    case 'forbidden':
+      return <ForbiddenPage allowed={handle?.userTypes ?? []} current={session.user?.userType} />;
+  }
+}

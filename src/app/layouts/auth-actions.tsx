@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+
+import { useSession } from '@/lib/session';
+
+import { fullHref } from '../location';
+import { paths } from '../paths';
+import { UserMenu } from './user-menu';
+
+const AUTH_PAGES = new Set([paths.login.path, paths.register.path, paths.retrievePassword.path]);
+
+/** Login and register links for a visitor, the user menu for a member. */
+export function AuthActions({ inline, onNavigate }: { inline?: boolean; onNavigate?: () => void }) {
+  const { status, user } = useSession();
+  const location = useLocation();
+
+  if (status === 'authenticated' && user) {
+    return <UserMenu user={user} inline={inline} onNavigate={onNavigate} />;
+  }
+  if (status === 'loading') return null;
+
+  // Come back here after logging in, unless already on an auth page.
+  const reject = AUTH_PAGES.has(location.pathname) ? undefined : fullHref(location);
+  return (
+    <div className="auth-actions">
+      <Link
+        to={paths.login.href(reject)}
+        className="link-button link-button--primary"
+        onClick={onNavigate}
+      >
+        <FormattedMessage id="menu.login" />
+      </Link>
+      <Link to={paths.register.href()} className="link-button" onClick={onNavigate}>
+        <FormattedMessage id="menu.register" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { useSession } from '@/lib/session';
+import type { CurrentUser } from '@/types/user';
+
+import { paths } from '../paths';
+
+/** Display name of a member: nickname, else user name. */
+export function displayName(user: Pick<CurrentUser, 'nickname' | 'username'>): string {
+  return user.nickname || user.username;
+}
+
+interface UserMenuProps {
+  user: CurrentUser;
+  /** In the narrow-screen drawer the entries are shown at once instead of behind a button. */
+  inline?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The member's name and type, opening member centre and logout (a disclosure, not an ARIA menu). */
+export function UserMenu({ user, inline = false, onNavigate }: UserMenuProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = displayName(user);
+  const typeLabel = intl.formatMessage({ id: `common.userType.${user.userType}` });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // Tabbing out of the menu closes it too.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const root = rootRef.current;
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    onNavigate?.();
+  };
+
+  const logout = async () => {
+    close();
+    // Leave a members-only page first, so its guard does not send to login on the way out.
+    await navigate(paths.home.href());
+    await session.logout();
+  };
+
+  const entries = (
+    <ul className="user-menu__list">
+      <li>
+        <Link to={paths.user.personalCenter.href()} className="user-menu__item" onClick={close}>
+          <FormattedMessage id="layout.user.center" />
+        </Link>
+      </li>
+      <li>
+        <button type="button" className="user-menu__item" onClick={() => void logout()}>
+          <FormattedMessage id="layout.user.logout" />
+        </button>
+      </li>
+    </ul>
+  );
+
+  const identity = (
+    <>
+      <UserOutlined aria-hidden />
+      <span className="user-menu__name">{name}</span>
+      <span className="user-menu__type">{typeLabel}</span>
+    </>
+  );
+
+  if (inline) {
+    return (
+      <div className="user-menu user-menu--inline">
+        <p className="user-menu__identity">{identity}</p>
+        {entries}
+      </div>
+    );
+  }
+
+  return (
+    <div className="user-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="user-menu__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {identity}
+        <DownOutlined aria-hidden className="user-menu__caret" />
+      </button>
+      <div id={panelId} className="user-menu__panel" hidden={!open}>
+        {entries}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button } from 'antd';
+import { useState, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import { StatusPanel } from '@/components/status-panel';
+
+/** Retries a failed chunk import and renders the page in place once it loads. */
+export function createChunkErrorPage(load: () => Promise<ComponentType>): ComponentType {
+  // Shared by every mount of this route, so a page that loaded on retry stays loaded.
+  let loaded: ComponentType | undefined;
+
+  function ChunkErrorPage() {
+    const [Page, setPage] = useState<ComponentType | undefined>(() => loaded);
+    const [retrying, setRetrying] = useState(false);
+    const [failedAgain, setFailedAgain] = useState(false);
+
+    if (Page) return <Page />;
+
+    const retry = async () => {
+      setRetrying(true);
+      try {
+        const component = await load();
+        loaded = component;
+        setPage(() => component);
+      } catch (error) {
+        console.error('[chunk] retry failed', error);
+        setFailedAgain(true);
+        setRetrying(false);
+      }
+    };
+
+    return (
+      <StatusPanel
+        kind="warning"
+        titleId="layout.chunk.title"
+        alert={failedAgain}
+        description={
+          <FormattedMessage
+            id={failedAgain ? 'layout.chunk.failedAgain' : 'layout.chunk.description'}
+          />
+        }
+        actions={
+          <>
+            <Button type="primary" loading={retrying} onClick={() => void retry()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+            <Button onClick={() => window.location.reload()}>
+              <FormattedMessage id="common.reload" />
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  return ChunkErrorPage;
+}

@@ -1,0 +1,38 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+
+import { createChunkErrorPage } from './chunk-error-page';
+import { recoverFromChunkError, withChunkTimeout } from './chunk-recovery';
+
+import type { ComponentType } from 'react';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export type PageImporter = () => Promise<PageModule>;
+
+/** Loads a page module within the seed's script time-out. */
+export async function importPage(
+  importer: PageImporter,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<ComponentType> {
+  const loaded = await withChunkTimeout(importer(), timeoutMs);
+  return loaded.default;
+}
+
+/**
+ * A route's `lazy` that never rejects: react-router caches a rejected lazy() for the router's lifetime,
+ * so a failed chunk would stay broken until a full reload. On failure this reloads once after a deploy,
+ * or resolves with a panel that retries the import in place.
+ */
+export function page(importer: PageImporter, timeoutMs = CHUNK_LOAD_TIMEOUT_MS) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await importPage(importer, timeoutMs) };
+    } catch (error) {
+      console.error('[chunk] a page failed to load', error);
+      await recoverFromChunkError();
+      return { Component: createChunkErrorPage(() => importPage(importer, timeoutMs)) };
+    }
+  };
+}

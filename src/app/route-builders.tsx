@@ -1,0 +1,57 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { requireArea, type LazyArea } from '@/lib/i18n/catalogue';
+import type { MessageId } from '@/locales/message-id';
+import type { UserType } from '@/types/user';
+
+import { SectionLayout } from './layouts/section-layout';
+import { page, type PageImporter } from './lazy/page';
+import { paths } from './paths';
+
+import type { RouteHandle, SectionMenuItem } from './route-handle';
+
+/** A route whose metadata is typed. */
+export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
+
+export type Access = Pick<RouteHandle, 'auth' | 'userTypes'>;
+
+export const PUBLIC: Access = {};
+export const MEMBER: Access = { auth: true };
+/** Foreign-trade enterprises (shippers). */
+export const SHIPPER: Access = { auth: true, userTypes: [1] satisfies UserType[] };
+/** Freight forwarders and consolidators. */
+export const CARRIER: Access = { auth: true, userTypes: [2, 3] satisfies UserType[] };
+
+/** One lazily loaded page. */
+export function leaf(
+  path: string,
+  importer: PageImporter,
+  titleId: MessageId,
+  descriptionId?: MessageId,
+  access: Access = PUBLIC,
+): AppRoute {
+  return { path, lazy: page(importer), handle: { titleId, descriptionId, ...access } };
+}
+
+/** The side menu of a section: its pages' paths and titles. */
+function sectionMenu(children: readonly AppRoute[]): SectionMenuItem[] {
+  return children.flatMap((child) =>
+    child.path && child.handle ? [{ href: child.path, titleId: child.handle.titleId }] : [],
+  );
+}
+
+/** /user, /other and /tool: one layout with a side menu; the index goes to the first page. */
+export function section(path: string, titleId: MessageId, children: AppRoute[]): AppRoute {
+  const first = children[0]?.path ?? paths.home.path;
+  return {
+    path,
+    element: <SectionLayout />,
+    handle: { titleId, section: sectionMenu(children) },
+    children: [{ index: true, element: <Navigate to={first} replace /> }, ...children],
+  };
+}
+
+/** A page whose texts live in a lazily loaded catalogue area: both load before it renders. */
+export function withArea(area: LazyArea, importer: PageImporter): PageImporter {
+  return () => Promise.all([importer(), requireArea(area)]).then(([module]) => module);
+}

@@ -1,0 +1,40 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import type { MessageId } from '@/locales/message-id';
+
+import type { ReactNode } from 'react';
+
+export interface LinkCardItem {
+  href: string;
+  titleId: MessageId;
+  descriptionId: MessageId;
+  icon?: ReactNode;
+}
+
+/** A responsive grid of cards, each one link with a title (h3) and a line of text. */
+export function LinkCardGrid({ items }: { items: readonly LinkCardItem[] }) {
+  return (
+    <ul className="link-card-grid">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className="link-card">
+            {item.icon && (
+              <span className="link-card__icon" aria-hidden>
+                {item.icon}
+              </span>
+            )}
+            <span className="link-card__text">
+              <h3 className="link-card__title">
+                <FormattedMessage id={item.titleId} />
+              </h3>
+              <span className="link-card__description">
+                <FormattedMessage id={item.descriptionId} />
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Flex, Input, Spin } from 'antd';
+import { useIntl } from 'react-intl';
+
+import styles from './captcha-field.module.css';
+
+import type { CaptchaResult } from '../types';
+import type { InputProps } from 'antd';
+
+interface CaptchaFieldProps extends Omit<InputProps, 'onChange'> {
+  captcha: CaptchaResult | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRefresh: () => void;
+  /** Set by Form.Item. */
+  onChange?: InputProps['onChange'];
+}
+
+/** The captcha answer input with its image beside it; the image is a button that fetches a new one. */
+export function CaptchaField({
+  captcha,
+  loading,
+  failed,
+  onRefresh,
+  ...inputProps
+}: CaptchaFieldProps) {
+  const intl = useIntl();
+  return (
+    <Flex gap={8} align="stretch">
+      <Input {...inputProps} maxLength={4} autoComplete="off" spellCheck={false} />
+      <button
+        type="button"
+        className={styles.image}
+        onClick={onRefresh}
+        disabled={loading}
+        aria-label={intl.formatMessage({
+          id: failed ? 'auth.login.captchaLoadFailed' : 'auth.login.captchaRefresh',
+        })}
+        title={intl.formatMessage({ id: 'auth.login.captchaRefresh' })}
+      >
+        {loading && <Spin size="small" />}
+        {!loading && failed && <ReloadOutlined aria-hidden />}
+        {!loading && !failed && captcha && (
+          <img src={captcha.image} alt={intl.formatMessage({ id: 'auth.login.captchaImage' })} />
+        )}
+      </button>
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { TokenResult } from '@/lib/session/types';
+
+import { checkCaptcha, passwordLogin } from '../api';
+import { useCaptcha } from '../hooks/use-captcha';
+import { toLoginFailure } from '../utils/login-error';
+import { CaptchaField } from './captcha-field';
+
+export interface LoginFormValues {
+  username: string;
+  password: string;
+  captchaCode: string;
+}
+
+interface LoginFormProps {
+  /** Called with the new token pair; a rejection is shown above the form. */
+  onLoggedIn: (tokens: TokenResult) => Promise<unknown>;
+}
+
+/** Account + password + image captcha. A failed attempt keeps what was typed, except the spent captcha. */
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<LoginFormValues>();
+  const captcha = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string>();
+
+  const submit = async (values: LoginFormValues) => {
+    if (submitting || !captcha.captcha) return;
+    setSubmitting(true);
+    setFormError(undefined);
+    const { captchaKey } = captcha.captcha;
+    try {
+      await checkCaptcha({ captchaKey, captchaCode: values.captchaCode });
+      const tokens = await passwordLogin({
+        grantType: 'password',
+        userType: 'PC',
+        username: values.username.trim(),
+        password: values.password,
+        captchaKey,
+        captchaCode: values.captchaCode,
+      });
+      await onLoggedIn(tokens);
+    } catch (error) {
+      const failure = toLoginFailure(error, (id, values) => intl.formatMessage({ id }, values));
+      // The captcha is spent by any attempt: ask for a new answer, keep account and password.
+      form.setFieldValue('captchaCode', '');
+      captcha.refresh();
+      if (failure.kind === 'field') {
+        form.setFields([{ name: failure.field, errors: [failure.message] }]);
+        form.focusField(failure.field);
+      } else {
+        setFormError(failure.message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<LoginFormValues>
+      form={form}
+      name="login"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => setFormError(undefined)}
+    >
+      {formError && (
+        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        name="username"
+        label={intl.formatMessage({ id: 'auth.login.account' })}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: intl.formatMessage({ id: 'auth.login.accountRequired' }),
+          },
+        ]}
+      >
+        <Input
+          prefix={<UserOutlined aria-hidden />}
+          autoComplete="username"
+          placeholder={intl.formatMessage({ id: 'auth.login.accountPlaceholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={intl.formatMessage({ id: 'auth.login.password' })}
+        rules={[
+          { required: true, message: intl.formatMessage({ id: 'auth.login.passwordRequired' }) },
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          autoComplete="current-password"
+          placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="captchaCode"
+        label={intl.formatMessage({ id: 'auth.login.captcha' })}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: intl.formatMessage({ id: 'auth.login.captchaRequired' }),
+          },
+          { len: 4, message: intl.formatMessage({ id: 'auth.login.captchaLength' }) },
+        ]}
+      >
+        <CaptchaField
+          captcha={captcha.captcha}
+          loading={captcha.loading}
+          failed={captcha.failed}
+          onRefresh={captcha.refresh}
+          placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        <FormattedMessage id="auth.login.submit" />
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { request } from '@/lib/request';
+import type { RequestOptions } from '@/lib/request';
+
+import { DevtoolsApi } from './api-paths';
+
+import type { MockInspectResult, MockSettings } from './types';
+
+const silent: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true, noToken: true };
+
+/** The mock's state: last SMS code, last captcha answer, counts, settings. GET /trading/mock/inspect */
+export function getMockInspect(options?: RequestOptions) {
+  return request.get<MockInspectResult>(DevtoolsApi.inspect, undefined, { ...silent, ...options });
+}
+
+/** Restores the seeded mock database. POST /trading/mock/reset */
+export function resetMock(options?: RequestOptions) {
+  return request.post<null>(DevtoolsApi.reset, undefined, { ...silent, ...options });
+}
+
+/** Changes token lifetimes or latency. POST /trading/mock/config */
+export function setMockConfig(body: Partial<MockSettings>, options?: RequestOptions) {
+  return request.post<MockSettings>(DevtoolsApi.config, body, { ...silent, ...options });
+}
+
+/** Expires every access token now, to try the 4098 path. POST /trading/mock/expireTokens */
+export function expireMockTokens(options?: RequestOptions) {
+  return request.post<null>(DevtoolsApi.expireTokens, undefined, { ...silent, ...options });
+}

@@ -1,0 +1,129 @@
+import { Alert, App, Button, Descriptions, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { SectionCard } from '@/components/section-card';
+import type { MessageId } from '@/locales/message-id';
+
+import { expireMockTokens, resetMock } from '../api';
+import { useMockInspect } from '../hooks/use-mock-inspect';
+import { MockSettingsForm } from './mock-settings-form';
+
+/** What the mock back end knows: last SMS code and captcha answer, row counts, settings, and resets. */
+export function MockPanel() {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const { data, error, loading, refresh } = useMockInspect();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'long' });
+
+  const act = async (run: () => Promise<unknown>, doneId: MessageId) => {
+    try {
+      await run();
+      message.success({ content: t(doneId), key: doneId });
+    } catch (failure) {
+      message.error({ content: (failure as Error).message, key: `${doneId}.failed` });
+    }
+    refresh();
+  };
+
+  const actions = (
+    <Flex gap={8} wrap>
+      <Button onClick={refresh} loading={loading}>
+        <FormattedMessage id="devtools.mock.refresh" />
+      </Button>
+      <Popconfirm
+        title={t('devtools.mock.resetConfirm')}
+        okText={t('common.ok')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => act(resetMock, 'devtools.mock.resetDone')}
+      >
+        <Button danger disabled={!data}>
+          <FormattedMessage id="devtools.mock.reset" />
+        </Button>
+      </Popconfirm>
+      <Button disabled={!data} onClick={() => act(expireMockTokens, 'devtools.mock.expireDone')}>
+        <FormattedMessage id="devtools.mock.expireTokens" />
+      </Button>
+    </Flex>
+  );
+
+  let body;
+  if (error && !data) {
+    body = (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('devtools.mock.unavailable')}
+        description={t('devtools.mock.unavailableHint')}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active />;
+  } else {
+    const { lastSms, lastCaptcha, counts, settings } = data;
+    const none = t('devtools.mock.none');
+    body = (
+      <>
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          items={[
+            {
+              key: 'sms',
+              label: t('devtools.mock.lastSms'),
+              children: lastSms
+                ? intl.formatMessage(
+                    { id: 'devtools.mock.lastSmsValue' },
+                    {
+                      ...lastSms,
+                      code: <strong data-testid="mock-sms-code">{lastSms.code}</strong>,
+                      time: time(lastSms.sentAt),
+                    },
+                  )
+                : none,
+            },
+            {
+              key: 'captcha',
+              label: t('devtools.mock.lastCaptcha'),
+              children: lastCaptcha
+                ? intl.formatMessage(
+                    { id: 'devtools.mock.lastCaptchaValue' },
+                    {
+                      answer: (
+                        <strong data-testid="mock-captcha-answer">{lastCaptcha.answer}</strong>
+                      ),
+                      time: time(lastCaptcha.issuedAt),
+                    },
+                  )
+                : none,
+            },
+            {
+              key: 'counts',
+              label: t('devtools.mock.counts'),
+              children: (
+                <Flex gap={4} wrap>
+                  {Object.entries(counts).map(([table, count]) => (
+                    <Tag key={table}>
+                      {table}: {count}
+                    </Tag>
+                  ))}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+        <MockSettingsForm key={JSON.stringify(settings)} settings={settings} onSaved={refresh} />
+      </>
+    );
+  }
+
+  return (
+    <SectionCard title={t('devtools.mock.title')}>
+      <Flex vertical gap={16}>
+        {actions}
+        {body}
+      </Flex>
+    </SectionCard>
+  );
+}

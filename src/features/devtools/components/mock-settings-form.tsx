@@ -1,0 +1,91 @@
+import { App, Button, Form, InputNumber, Space } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { MessageId } from '@/locales/message-id';
+
+import { setMockConfig } from '../api';
+
+import type { MockSettings } from '../types';
+
+interface FormValues {
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  latencyMin: number;
+  latencyMax: number;
+}
+
+/** Token lifetimes and latency of the mock, for trying expiry and slow answers by hand. */
+export function MockSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: MockSettings;
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const save = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      await setMockConfig({
+        accessTokenTtl: values.accessTokenTtl,
+        refreshTokenTtl: values.refreshTokenTtl,
+        latencyMs: [values.latencyMin, Math.max(values.latencyMin, values.latencyMax)],
+      });
+      message.success({ content: t('devtools.mock.applied'), key: 'devtools.applied' });
+      onSaved();
+    } catch (error) {
+      message.error({ content: (error as Error).message, key: 'devtools.applyFailed' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<FormValues>
+      layout="inline"
+      name="mock-settings"
+      onFinish={save}
+      initialValues={{
+        accessTokenTtl: settings.accessTokenTtl,
+        refreshTokenTtl: settings.refreshTokenTtl,
+        latencyMin: settings.latencyMs[0],
+        latencyMax: settings.latencyMs[1],
+      }}
+    >
+      <Form.Item
+        name="accessTokenTtl"
+        label={t('devtools.mock.accessTtl')}
+        rules={[{ required: true }]}
+      >
+        <InputNumber min={5} max={2_592_000} />
+      </Form.Item>
+      <Form.Item
+        name="refreshTokenTtl"
+        label={t('devtools.mock.refreshTtl')}
+        rules={[{ required: true }]}
+      >
+        <InputNumber min={5} max={31_536_000} />
+      </Form.Item>
+      <Form.Item label={t('devtools.mock.latency')} required>
+        <Space.Compact>
+          <Form.Item name="latencyMin" noStyle rules={[{ required: true }]}>
+            <InputNumber min={0} max={20_000} aria-label={`${t('devtools.mock.latency')} min`} />
+          </Form.Item>
+          <Form.Item name="latencyMax" noStyle rules={[{ required: true }]}>
+            <InputNumber min={0} max={20_000} aria-label={`${t('devtools.mock.latency')} max`} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item>
+        <Button htmlType="submit" loading={saving}>
+          <FormattedMessage id="devtools.mock.apply" />
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

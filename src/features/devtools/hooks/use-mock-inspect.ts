@@ -1,0 +1,8 @@
+import { useRequest } from 'ahooks';
+
+import { getMockInspect } from '../api';
+
+/** The mock's state; `error` is set when no mock answers (e.g. against a real back end). */
+export function useMockInspect() {
+  return useRequest(() => getMockInspect());
+}

@@ -1,0 +1,133 @@
+import type { AppLocale } from '@/config/constants';
+
+import type { ConfigProviderProps } from 'antd';
+
+export type Messages = Record<string, string>;
+
+/**
+ * Areas loaded with the pages that use them (`requireArea`), not in the first load; every other area
+ * file of src/locales is part of the first load.
+ */
+export const LAZY_AREAS = ['other', 'devtools', 'auth'] as const;
+export type LazyArea = (typeof LAZY_AREAS)[number];
+
+type AreaModule = { default: Messages };
+type AreaLoaders = Record<string, () => Promise<AreaModule>>;
+
+// One chunk per area file; index.ts (all areas merged) is not loaded at run time.
+const areaFiles: Record<AppLocale, AreaLoaders> = {
+  'zh-CN': import.meta.glob<AreaModule>(['/src/locales/zh-CN/*.ts', '!**/index.ts']),
+  'en-US': import.meta.glob<AreaModule>(['/src/locales/en-US/*.ts', '!**/index.ts']),
+};
+
+const areaOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.ts'.length);
+const isLazy = (area: string) => (LAZY_AREAS as readonly string[]).includes(area);
+
+export interface Catalogue {
+  locale: AppLocale;
+  messages: Messages;
+  /** The lazy areas included in `messages`. */
+  areas: readonly LazyArea[];
+  antdLocale: NonNullable<ConfigProviderProps['locale']>;
+}
+
+// dayjs speaks English by default, so an English first visit does not download it; once Chinese has
+// been loaded (dayjs with it), switching back to English resets its global locale.
+let dayjsInUse = false;
+
+const libraryLocales: Record<AppLocale, () => Promise<Pick<Catalogue, 'antdLocale'>>> = {
+  'zh-CN': async () => {
+    const [antdLocale, dayjs] = await Promise.all([
+      import('antd/es/locale/zh_CN'),
+      import('dayjs'),
+      import('dayjs/locale/zh-cn'),
+    ]);
+    dayjs.default.locale('zh-cn');
+    dayjsInUse = true;
+    return { antdLocale: antdLocale.default };
+  },
+  'en-US': async () => {
+    const [antdLocale, dayjs] = await Promise.all([
+      import('antd/es/locale/en_US'),
+      dayjsInUse ? import('dayjs') : undefined,
+    ]);
+    dayjs?.default.locale('en');
+    return { antdLocale: antdLocale.default };
+  },
+};
+
+async function loadAreas(locale: AppLocale, wanted: (area: string) => boolean): Promise<Messages> {
+  const entries = Object.entries(areaFiles[locale]).filter(([file]) => wanted(areaOf(file)));
+  const modules = await Promise.all(entries.map(([, load]) => load()));
+  return Object.assign({}, ...modules.map((module) => module.default)) as Messages;
+}
+
+let current: Catalogue | undefined;
+let latestLoad = 0;
+const requested = new Set<LazyArea>();
+const listeners = new Set<() => void>();
+let markFirstLoaded: () => void = () => undefined;
+const firstLoaded = new Promise<void>((resolve) => {
+  markFirstLoaded = resolve;
+});
+
+function publish(next: Catalogue): void {
+  current = next;
+  markFirstLoaded();
+  for (const listener of listeners) listener();
+}
+
+/** The loaded catalogue (undefined until the first one has loaded). */
+export function getCatalogue(): Catalogue | undefined {
+  return current;
+}
+
+export function subscribeCatalogue(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Loads a locale's first-load areas, the lazy areas asked for so far (also those asked for while it
+ * loads) and antd's texts, then publishes it unless a later call superseded it.
+ */
+export async function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
+  const call = ++latestLoad;
+  const wanted = new Set(requested);
+  const [messages, library] = await Promise.all([
+    loadAreas(locale, (area) => !isLazy(area) || wanted.has(area as LazyArea)),
+    libraryLocales[locale](),
+  ]);
+  for (;;) {
+    const missing = [...requested].filter((area) => !wanted.has(area));
+    if (missing.length === 0) break;
+    for (const area of missing) wanted.add(area);
+    Object.assign(messages, await loadAreas(locale, (area) => missing.includes(area as LazyArea)));
+  }
+  const next: Catalogue = { locale, messages, areas: [...wanted], ...library };
+  if (call === latestLoad) publish(next);
+  return next;
+}
+
+/**
+ * Makes a lazy area's messages available in the current locale (and in any locale switched to later).
+ * A route awaits it before its page renders, so the page never shows a missing id.
+ */
+export async function requireArea(area: LazyArea): Promise<void> {
+  requested.add(area);
+  await firstLoaded;
+  while (current && !current.areas.includes(area)) {
+    const target = current;
+    const messages = await loadAreas(target.locale, (name) => name === area);
+    // Merge only into the catalogue it was loaded for; a newer one is checked again.
+    if (current === target) {
+      publish({
+        ...target,
+        messages: { ...target.messages, ...messages },
+        areas: [...target.areas, area],
+      });
+    }
+  }
+}

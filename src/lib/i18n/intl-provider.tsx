@@ -1,0 +1,88 @@
+import { ConfigProvider } from 'antd';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+
+import { DEFAULT_LOCALE } from '@/config/constants';
+import type { MessageId } from '@/locales/message-id';
+
+import { getCatalogue, loadCatalogue, subscribeCatalogue } from './catalogue';
+import { getLocale, isRtl, subscribeLocale } from './locale';
+
+// Shown only until the first catalogue arrives, so it cannot come from a catalogue; same as index.html.
+const BOOT_TEXT = '加载中… Loading…';
+const BOOT_FAILED_TEXT = '页面资源加载失败，请刷新重试。The page could not load; please reload.';
+const RELOAD_TEXT = '刷新 Reload';
+
+const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
+  if (import.meta.env.DEV && error.code === 'MISSING_TRANSLATION') console.warn(error.message);
+};
+
+/**
+ * The current locale (lib/i18n/locale.ts) applied everywhere: react-intl messages, antd texts and
+ * direction, dayjs (set by the catalogue loader), `<html lang dir>`. A switch keeps the old texts until
+ * the new catalogue has loaded.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  const catalogue = useSyncExternalStore(subscribeCatalogue, getCatalogue, getCatalogue);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    loadCatalogue(locale).then(
+      () => {
+        if (active) setFailed(false);
+      },
+      (error: unknown) => {
+        console.error('[i18n] the catalogue failed to load', error);
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+
+  const shown = catalogue?.locale;
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.lang = shown;
+    root.dir = isRtl(shown) ? 'rtl' : 'ltr';
+  }, [shown]);
+
+  if (!catalogue) {
+    if (failed) {
+      return (
+        <div id="boot" role="alert">
+          <p>{BOOT_FAILED_TEXT}</p>
+          <button type="button" onClick={() => window.location.reload()}>
+            {RELOAD_TEXT}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div id="boot" role="status">
+        {BOOT_TEXT}
+      </div>
+    );
+  }
+
+  return (
+    <IntlProvider
+      locale={catalogue.locale}
+      defaultLocale={DEFAULT_LOCALE}
+      // Lazy areas are absent until a route asks for them; their pages wait for them.
+      messages={catalogue.messages as Record<MessageId, string>}
+      onError={onIntlError}
+    >
+      <ConfigProvider
+        locale={catalogue.antdLocale}
+        direction={isRtl(catalogue.locale) ? 'rtl' : 'ltr'}
+      >
+        {children}
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+
+import { getReferenceState, subscribeReference, type LoadState } from './store';
+
+import type { Country, DictItem, Province } from './types';
+
+export interface LabeledOption {
+  label: string;
+  value: string;
+}
+
+export interface ReferenceList<T> {
+  items: T[];
+  /** For antd Select: the label in the current locale. */
+  options: LabeledOption[];
+  /** The label of a value in the current locale; the value itself when unknown. */
+  labelOf: (value: string | null | undefined) => string;
+}
+
+function useReferenceState() {
+  return useSyncExternalStore(subscribeReference, getReferenceState, getReferenceState);
+}
+
+function isChinese(locale: string): boolean {
+  return locale.toLowerCase().startsWith('zh');
+}
+
+function useLabeled<T>(
+  items: T[],
+  valueOf: (item: T) => string,
+  labelOf: (item: T, zh: boolean) => string,
+): ReferenceList<T> {
+  const zh = isChinese(useIntl().locale);
+  const options = useMemo(
+    () => items.map((item) => ({ value: valueOf(item), label: labelOf(item, zh) })),
+    [items, valueOf, labelOf, zh],
+  );
+  const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
+  const label = useCallback(
+    (value: string | null | undefined) => (value == null ? '' : (labels.get(value) ?? value)),
+    [labels],
+  );
+  return { items, options, labelOf: label };
+}
+
+const EMPTY: DictItem[] = [];
+const dictValue = (item: DictItem) => item.value;
+const dictLabel = (item: DictItem, zh: boolean) => (zh ? item.text : item.textEn);
+const codeOf = (item: Province | Country) => item.code;
+const nameOf = (item: Province | Country, zh: boolean) => (zh ? item.name : item.nameEn);
+
+/** The items of one dictionary (`useDict('container_type')`), in their sort order. */
+export function useDict(code: string): ReferenceList<DictItem> {
+  const raw = useReferenceState().dictItems[code] ?? EMPTY;
+  const items = useMemo(() => [...raw].sort((a, b) => a.sort - b.sort), [raw]);
+  return useLabeled(items, dictValue, dictLabel);
+}
+
+/** Provinces; option values are the GB/T 2260 codes. */
+export function useProvinces(): ReferenceList<Province> {
+  return useLabeled(useReferenceState().provinces, codeOf, nameOf);
+}
+
+/** Countries and regions; option values are ISO 3166-1 alpha-2 codes. */
+export function useCountries(): ReferenceList<Country> {
+  return useLabeled(useReferenceState().countries, codeOf, nameOf);
+}
+
+export interface ReferenceStatus {
+  provinces: LoadState;
+  countries: LoadState;
+  dictItems: LoadState;
+  counts: { provinces: number; countries: number; dictionaries: number; dictItems: number };
+}
+
+/** Load states and counts of the reference data (the /test page shows them). */
+export function useReferenceStatus(): ReferenceStatus {
+  const state = useReferenceState();
+  return useMemo(() => {
+    const lists = Object.values(state.dictItems);
+    return {
+      ...state.status,
+      counts: {
+        provinces: state.provinces.length,
+        countries: state.countries.length,
+        dictionaries: lists.length,
+        dictItems: lists.reduce((sum, list) => sum + list.length, 0),
+      },
+    };
+  }, [state]);
+}

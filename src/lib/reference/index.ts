@@ -1,0 +1,16 @@
+export {
+  getAllDictItems,
+  getCountryPage,
+  getDictDetail,
+  getDictItems,
+  getDictPage,
+  getProvincePage,
+  searchPorts,
+} from './api';
+export { ReferenceApi } from './api-paths';
+export { useCountries, useDict, useProvinces, useReferenceStatus } from './hooks';
+export type { LabeledOption, ReferenceList, ReferenceStatus } from './hooks';
+export { loadReferenceData } from './load';
+export { getReferenceState, resetReferenceState } from './store';
+export type { LoadState, ReferenceState } from './store';
+export type * from './types';

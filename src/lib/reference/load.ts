@@ -1,0 +1,68 @@
+import type { RequestOptions } from '@/lib/request';
+
+import { getAllDictItems, getCountryPage, getProvincePage } from './api';
+import { setDictItems, updateReferenceState, type LoadState, type ReferenceState } from './store';
+
+/** Start-up loads are public and silent: no token, no toast, no login redirect. */
+const SILENT: RequestOptions = { noToken: true, skipErrorToast: true, skipLoginRedirect: true };
+const PROVINCE_PAGE_SIZE = 100;
+const COUNTRY_PAGE_SIZE = 300;
+
+type Part = keyof ReferenceState['status'];
+
+let inFlight: Promise<void> | undefined;
+
+function mark(part: Part, loadState: LoadState): void {
+  updateReferenceState((current) => ({
+    ...current,
+    status: { ...current.status, [part]: loadState },
+  }));
+}
+
+async function loadPart<T>(part: Part, fetch: () => Promise<T>, save: (value: T) => void) {
+  mark(part, 'loading');
+  try {
+    save(await fetch());
+  } catch {
+    // Silent by design (seed section 8): what was there stays, the status tells.
+    mark(part, 'failed');
+  }
+}
+
+/**
+ * Loads provinces, countries and all dictionary items, silently; never rejects. Single flight: a
+ * call while a load runs gets the same promise.
+ */
+export function loadReferenceData(): Promise<void> {
+  inFlight ??= Promise.all([
+    loadPart(
+      'provinces',
+      () => getProvincePage({ current: 1, size: PROVINCE_PAGE_SIZE }, SILENT),
+      (page) =>
+        updateReferenceState((current) => ({
+          ...current,
+          provinces: page.records,
+          status: { ...current.status, provinces: 'ready' },
+        })),
+    ),
+    loadPart(
+      'countries',
+      () => getCountryPage({ current: 1, size: COUNTRY_PAGE_SIZE }, SILENT),
+      (page) =>
+        updateReferenceState((current) => ({
+          ...current,
+          countries: page.records,
+          status: { ...current.status, countries: 'ready' },
+        })),
+    ),
+    loadPart('dictItems', () => getAllDictItems(SILENT), setDictItems),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+  const running = inFlight;
+  void running.finally(() => {
+    if (inFlight === running) inFlight = undefined;
+  });
+  return running;
+}

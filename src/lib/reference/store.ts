@@ -1,0 +1,73 @@
+import { StorageKeys } from '@/config/constants';
+import { appStorage } from '@/lib/storage';
+
+import type { Country, DictItemsByCode, Province } from './types';
+
+/** `idle`: never asked; `failed`: the last load failed (what was there stays). */
+export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface ReferenceState {
+  provinces: Province[];
+  countries: Country[];
+  dictItems: DictItemsByCode;
+  status: { provinces: LoadState; countries: LoadState; dictItems: LoadState };
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: ReferenceState | undefined;
+
+function isDictItemsByCode(value: unknown): value is DictItemsByCode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(Array.isArray)
+  );
+}
+
+function initialState(): ReferenceState {
+  // Labels show at once from the last visit's copy, before the network answers.
+  const dictItems = appStorage.get(StorageKeys.dictItems, isDictItemsByCode) ?? {};
+  return {
+    provinces: [],
+    countries: [],
+    dictItems,
+    status: { provinces: 'idle', countries: 'idle', dictItems: 'idle' },
+  };
+}
+
+/** The current reference data; the same object until something changes. */
+export function getReferenceState(): ReferenceState {
+  state ??= initialState();
+  return state;
+}
+
+export function updateReferenceState(change: (current: ReferenceState) => ReferenceState): void {
+  state = change(getReferenceState());
+  for (const listener of listeners) listener();
+}
+
+/** Stores all dictionary items, also in appStorage as `sysAllDictItems`. */
+export function setDictItems(dictItems: DictItemsByCode): void {
+  appStorage.set(StorageKeys.dictItems, dictItems);
+  updateReferenceState((current) => ({
+    ...current,
+    dictItems,
+    status: { ...current.status, dictItems: 'ready' },
+  }));
+}
+
+export function subscribeReference(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Forgets what was loaded; the next read starts again from storage. */
+export function resetReferenceState(): void {
+  state = undefined;
+  for (const listener of listeners) listener();
+}

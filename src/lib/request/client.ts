@@ -1,0 +1,17 @@
+import axios from 'axios';
+
+import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@/config/constants';
+
+import { attachHeaders, checkEnvelope, rejectFailure } from './interceptors';
+
+/** The one HTTP client: `/trading-api`, 10 s, JSON (axios sets the JSON content type for object bodies). */
+export const client = axios.create({
+  baseURL: API_PREFIX,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+  // Time-outs reject with ETIMEDOUT, distinct from an aborted call.
+  transitional: { clarifyTimeoutError: true },
+});
+
+client.interceptors.request.use(attachHeaders);
+client.interceptors.response.use(checkEnvelope, rejectFailure);

@@ -1,0 +1,69 @@
+import type { MessageId } from '@/locales/message-id';
+
+import { BizCode, BizError, TransportError } from './errors';
+import { goLogin } from './go-login';
+import { toastError, type ToastText } from './toast';
+
+import type { RequestOptions } from './options';
+
+function describe(error: BizError | TransportError): ToastText | undefined {
+  if (error instanceof BizError) return error.message || { id: 'errors.unknown' };
+  if (error.serverMessage) return error.serverMessage;
+  return describeTransport(error);
+}
+
+function describeTransport(error: TransportError): ToastText | undefined {
+  switch (error.kind) {
+    case 'canceled':
+      return undefined;
+    case 'timeout':
+      return { id: 'errors.timeout' };
+    case 'offline':
+      return { id: 'errors.offline' };
+    case 'network':
+      return { id: 'errors.network' };
+    case 'server':
+      return { id: 'errors.server' };
+    case 'http':
+      return { id: 'errors.http', values: { status: error.status ?? 0 } };
+  }
+}
+
+/**
+ * The text the error toast shows (or would show) for a failed call, for pages that show a failure
+ * inline: the server's message, else a clear generic message in the current locale.
+ */
+export function describeError(
+  error: unknown,
+  formatMessage: (id: MessageId, values?: Record<string, string | number>) => string,
+): string {
+  const text =
+    error instanceof BizError || error instanceof TransportError ? describe(error) : undefined;
+  if (text === undefined) return formatMessage('errors.unknown');
+  return typeof text === 'string' ? text : formatMessage(text.id, text.values);
+}
+
+/**
+ * The error policy of seed section 8, applied once per failed call: 4098 ends the session (unless
+ * the call opts out); every other failure is toasted unless the call shows it itself.
+ * `sentToken` is the token the call carried.
+ */
+export function settleFailure(
+  error: BizError | TransportError,
+  options: RequestOptions,
+  sentToken: string | undefined,
+): void {
+  if (error instanceof BizError && error.code === BizCode.authFailure) {
+    if (options.skipLoginRedirect) {
+      if (!options.skipErrorToast) toastError(error.message || { id: 'errors.sessionExpired' });
+      return;
+    }
+    const ended = goLogin(sentToken);
+    if (ended && !options.skipErrorToast)
+      toastError(error.message || { id: 'errors.sessionExpired' });
+    return;
+  }
+  if (options.skipErrorToast) return;
+  const text = describe(error);
+  if (text !== undefined) toastError(text);
+}

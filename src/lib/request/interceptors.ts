@@ -1,0 +1,75 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+import { SUCCESS_CODE } from '@/config/constants';
+import { getLocale } from '@/lib/i18n/locale';
+import { getToken } from '@/lib/session/token-storage';
+
+import { isDeadlineAbort } from './deadline';
+import { isEnvelope, messageOf } from './envelope';
+import { BizError, TransportError } from './errors';
+import { settleFailure } from './failure';
+
+const TOKEN_HEADER = 'token';
+
+/** Adds the `token` header (unless the call is no-token) and the current locale. */
+export function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = config.requestOptions?.noToken ? undefined : getToken();
+  if (token) config.headers.set(TOKEN_HEADER, token);
+  config.headers.set('Accept-Language', getLocale());
+  return config;
+}
+
+function sentTokenOf(config: InternalAxiosRequestConfig | undefined): string | undefined {
+  const value = config?.headers?.get(TOKEN_HEADER);
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function fail(
+  error: BizError | TransportError,
+  config: InternalAxiosRequestConfig | undefined,
+): never {
+  settleFailure(error, config?.requestOptions ?? {}, sentTokenOf(config));
+  throw error;
+}
+
+/** A 2xx reply: code 200 passes; another code is a BizError; a body that is no envelope is a server error. */
+export function checkEnvelope(response: AxiosResponse): AxiosResponse {
+  const body: unknown = response.data;
+  if (!isEnvelope(body))
+    return fail(new TransportError('server', response.status), response.config);
+  if (body.code !== SUCCESS_CODE) {
+    const error = new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
+    return fail(error, response.config);
+  }
+  return response;
+}
+
+/** Turns what axios throws into a BizError (an envelope on a non-2xx reply) or a TransportError. */
+export function toFailure(error: unknown): BizError | TransportError {
+  if (!(error instanceof AxiosError)) return new TransportError('network');
+  if (error.code === AxiosError.ETIMEDOUT || isDeadlineAbort(error.config?.signal)) {
+    return new TransportError('timeout');
+  }
+  // ECONNABORTED without a time-out: the browser aborted the call (the page is unloading).
+  if (error.code === AxiosError.ERR_CANCELED || error.code === AxiosError.ECONNABORTED) {
+    return new TransportError('canceled');
+  }
+  const { response } = error;
+  if (response) {
+    const body: unknown = response.data;
+    if (isEnvelope(body) && body.code !== SUCCESS_CODE) {
+      return new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
+    }
+    const kind = response.status >= 500 ? 'server' : 'http';
+    return new TransportError(kind, response.status, messageOf(body));
+  }
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new TransportError('offline');
+  }
+  return new TransportError('network');
+}
+
+export function rejectFailure(error: unknown): never {
+  const config = error instanceof AxiosError ? error.config : undefined;
+  return fail(toFailure(error), config);
+}

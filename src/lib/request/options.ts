@@ -1,0 +1,21 @@
+/** Per-call flags (seed section 4), modelled on ant-design-pro's `skipErrorHandler`. */
+export interface RequestOptions {
+  /** Show the loading toast while the call runs. */
+  showLoading?: boolean;
+  /** Do not toast a failure: the caller shows it (for example next to a form field). */
+  skipErrorToast?: boolean;
+  /** Do not send the `token` header. */
+  noToken?: boolean;
+  /** On 4098, reject without clearing the tokens or going to the login page. */
+  skipLoginRedirect?: boolean;
+  signal?: AbortSignal;
+  /** Milliseconds; REQUEST_TIMEOUT_MS by default. */
+  timeout?: number;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Read by the interceptors. */
+    requestOptions?: RequestOptions;
+  }
+}

@@ -1,0 +1,23 @@
+export { SessionProvider, useSession } from './session-context';
+export { safeReturnTo } from './safe-return-to';
+export { LOGIN_PATH, REJECT_PARAM, isLoginPath, loginHref } from './login-path';
+export { refreshSession, startRefreshTimer } from './refresh-timer';
+export { getCurrentUser, logoutRequest, refreshTokens } from './session-api';
+export {
+  clearTokens,
+  getRefreshToken,
+  getStoredUser,
+  getToken,
+  setStoredUser,
+  setTokens,
+  subscribe as subscribeSession,
+} from './token-storage';
+export type { SessionChangeSource, TokenPair } from './token-storage';
+export { SessionApi } from './api-paths';
+export type {
+  PasswordTokenBody,
+  RefreshTokenBody,
+  SessionContextValue,
+  SessionStatus,
+  TokenResult,
+} from './types';

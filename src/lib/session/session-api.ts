@@ -1,0 +1,25 @@
+import { request, type RequestOptions } from '@/lib/request';
+import type { CurrentUser } from '@/types/user';
+
+import { SessionApi } from './api-paths';
+
+import type { RefreshTokenBody, TokenResult } from './types';
+
+/** The logged-in member. GET /trading/api/member/currentUser */
+export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
+  return request.get<CurrentUser>(SessionApi.currentUser, undefined, options);
+}
+
+/** A new token pair for a refresh token. POST /trading/oauth/token */
+export function refreshTokens(
+  refreshToken: string,
+  options?: RequestOptions,
+): Promise<TokenResult> {
+  const body: RefreshTokenBody = { grantType: 'refresh', userType: 'PC', refreshToken };
+  return request.post<TokenResult>(SessionApi.token, body, { noToken: true, ...options });
+}
+
+/** Ends the session on the server. GET /trading/oauth/logout */
+export async function logoutRequest(options?: RequestOptions): Promise<void> {
+  await request.get<unknown>(SessionApi.logout, undefined, options);
+}

@@ -1,0 +1,180 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+import { isAuthFailure } from '@/lib/request';
+import type { CurrentUser } from '@/types/user';
+
+import { startRefreshTimer } from './refresh-timer';
+import { getCurrentUser, logoutRequest } from './session-api';
+import {
+  clearTokens,
+  getStoredUser,
+  getToken,
+  setStoredUser,
+  setTokens,
+  subscribe,
+  type TokenPair,
+} from './token-storage';
+
+import type { SessionContextValue, SessionStatus } from './types';
+
+interface SessionState {
+  status: SessionStatus;
+  user: CurrentUser | undefined;
+}
+
+const ANONYMOUS: SessionState = { status: 'anonymous', user: undefined };
+const LOADING: SessionState = { status: 'loading', user: undefined };
+/** Current-user calls of the session handle failures themselves: no toast, no redirect. */
+const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
+
+const SessionContext = createContext<SessionContextValue | undefined>(undefined);
+
+/** Holds the session: the stored tokens, the current user and the refresh timer. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(() => (getToken() ? LOADING : ANONYMOUS));
+  const statusRef = useRef<SessionStatus>(state.status);
+  // The token the state belongs to; a stored token that differs means another session.
+  const knownToken = useRef<string | undefined>(undefined);
+  // Answers of superseded current-user calls are ignored.
+  const generation = useRef(0);
+
+  const apply = useCallback((next: SessionState) => {
+    statusRef.current = next.status;
+    setState(next);
+  }, []);
+
+  const forget = useCallback(() => {
+    generation.current += 1;
+    knownToken.current = undefined;
+    apply(ANONYMOUS);
+  }, [apply]);
+
+  /**
+   * Fetches the user of `token`. A failure other than 4098 leaves an authenticated session as it
+   * is (a background check) and makes any other one 'unconfirmed'.
+   */
+  const confirm = useCallback(
+    (token: string): Promise<void> => {
+      const current = ++generation.current;
+      knownToken.current = token;
+      return getCurrentUser(SILENT).then(
+        (user) => {
+          if (current !== generation.current) return;
+          setStoredUser(user);
+          apply({ status: 'authenticated', user });
+        },
+        (error: unknown) => {
+          if (current !== generation.current) return;
+          if (isAuthFailure(error)) {
+            forget();
+            clearTokens();
+          } else if (statusRef.current !== 'authenticated') {
+            apply({ status: 'unconfirmed', user: undefined });
+          }
+        },
+      );
+    },
+    [apply, forget],
+  );
+
+  useEffect(() => {
+    // The initial state is already 'loading' when a token is stored.
+    const token = getToken();
+    if (token) void confirm(token);
+    const stopTimer = startRefreshTimer();
+    const unsubscribe = subscribe((source) => {
+      const token = getToken();
+      if (token === knownToken.current) {
+        const user = getStoredUser();
+        if (source === 'remote' && user && statusRef.current === 'authenticated') {
+          apply({ status: 'authenticated', user });
+        }
+        return;
+      }
+      if (!token) {
+        forget();
+        return;
+      }
+      if (statusRef.current === 'authenticated') {
+        // Local: the refresh timer rotated this session's pair. Remote: another tab refreshed or
+        // logged in; check the user in the background.
+        if (source === 'local') knownToken.current = token;
+        else void confirm(token);
+        return;
+      }
+      apply(LOADING);
+      void confirm(token);
+    });
+    return () => {
+      generation.current += 1;
+      stopTimer();
+      unsubscribe();
+    };
+  }, [apply, confirm, forget]);
+
+  const login = useCallback(
+    async (tokens: TokenPair) => {
+      const current = ++generation.current;
+      knownToken.current = tokens.access_token;
+      setTokens(tokens);
+      try {
+        const user = await getCurrentUser({ skipLoginRedirect: true });
+        if (current === generation.current) {
+          setStoredUser(user);
+          apply({ status: 'authenticated', user });
+        }
+        return user;
+      } catch (error) {
+        if (current === generation.current) {
+          forget();
+          clearTokens();
+        }
+        throw error;
+      }
+    },
+    [apply, forget],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest(SILENT);
+    } catch {
+      // The session ends here whatever the server said.
+    } finally {
+      forget();
+      clearTokens();
+    }
+  }, [forget]);
+
+  const reload = useCallback(async () => {
+    const token = getToken();
+    if (!token) {
+      forget();
+      return;
+    }
+    if (statusRef.current !== 'authenticated') apply(LOADING);
+    await confirm(token);
+  }, [apply, confirm, forget]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, login, logout, reload }),
+    [state, login, logout, reload],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session: status, current user, login, logout, reload. */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession() needs a <SessionProvider> above it');
+  return value;
+}

@@ -1,0 +1,83 @@
+import { StorageKeys } from '@/config/constants';
+import { appStorage } from '@/lib/storage';
+import type { CurrentUser } from '@/types/user';
+
+import type { TokenResult } from './types';
+
+export type TokenPair = Pick<TokenResult, 'access_token' | 'refresh_token'>;
+
+/** `local`: written by this page; `remote`: written by another tab (a `storage` event). */
+export type SessionChangeSource = 'local' | 'remote';
+
+type Listener = (source: SessionChangeSource) => void;
+
+const listeners = new Set<Listener>();
+const watchedKeys = [StorageKeys.token, StorageKeys.refreshToken, StorageKeys.userInfo].map((key) =>
+  appStorage.fullKey(key),
+);
+
+function isToken(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+function isCurrentUser(value: unknown): value is CurrentUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === 'string' && [1, 2, 3].includes(user.userType as number);
+}
+
+function emit(source: SessionChangeSource): void {
+  for (const listener of listeners) listener(source);
+}
+
+function onStorage(event: StorageEvent): void {
+  // `key` is null when another tab cleared the whole storage.
+  if (event.key !== null && !watchedKeys.includes(event.key)) return;
+  emit('remote');
+}
+
+export function getToken(): string | undefined {
+  return appStorage.get(StorageKeys.token, isToken);
+}
+
+export function getRefreshToken(): string | undefined {
+  return appStorage.get(StorageKeys.refreshToken, isToken);
+}
+
+/** Stores a new token pair (login, refresh). Prefer `useSession().login`, which also fetches the user. */
+export function setTokens(tokens: TokenPair): void {
+  appStorage.set(StorageKeys.token, tokens.access_token);
+  appStorage.set(StorageKeys.refreshToken, tokens.refresh_token);
+  emit('local');
+}
+
+/** Removes both tokens and the user info that belongs to them. */
+export function clearTokens(): void {
+  appStorage.remove(StorageKeys.token);
+  appStorage.remove(StorageKeys.refreshToken);
+  appStorage.remove(StorageKeys.userInfo);
+  emit('local');
+}
+
+export function getStoredUser(): CurrentUser | undefined {
+  return appStorage.get(StorageKeys.userInfo, isCurrentUser);
+}
+
+export function setStoredUser(user: CurrentUser | undefined): void {
+  if (user) appStorage.set(StorageKeys.userInfo, user);
+  else appStorage.remove(StorageKeys.userInfo);
+  emit('local');
+}
+
+/**
+ * Called after every change of the tokens or user info, in this page or in another tab; returns
+ * the unsubscribe function.
+ */
+export function subscribe(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}

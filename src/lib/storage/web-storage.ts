@@ -1,0 +1,136 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/** What is written under each key: the value, when it was written and when it expires (ms epoch). */
+interface Entry {
+  value: unknown;
+  time: number;
+  expire: number | null;
+}
+
+export interface WebStorageOptions {
+  /** Put before every key, so entries of another app, mode or storage version are never read. */
+  prefix: string;
+  /** AES-encrypt each whole entry. */
+  encrypt: boolean;
+  secret: string;
+  /** Default lifetime of an entry; `null` keeps it until removed. */
+  expireSeconds: number | null;
+  /** Returns the browser storage. It may throw (storage disabled: SecurityError). */
+  backend: () => Storage;
+}
+
+export interface WebStorage {
+  /**
+   * The stored value, or `undefined` when it is missing, expired, corrupt, tampered with, unreadable
+   * or refused by `guard`; such an entry is removed.
+   */
+  get<T>(key: string, guard?: (value: unknown) => value is T): T | undefined;
+  /** Never throws: when the browser refuses the write, the value lives in memory for this page. */
+  set(key: string, value: unknown, expireSeconds?: number | null): void;
+  remove(key: string): void;
+  /** The key as written in the backend, to match `storage` events of other tabs. */
+  fullKey(key: string): string;
+}
+
+function isEntry(value: unknown): value is Entry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    'value' in entry &&
+    typeof entry.time === 'number' &&
+    (entry.expire === null || typeof entry.expire === 'number')
+  );
+}
+
+export function createWebStorage(options: WebStorageOptions): WebStorage {
+  const { prefix, encrypt, secret, expireSeconds, backend } = options;
+  // Raw entries the backend refused (quota, disabled storage): the app keeps working for the session.
+  const memory = new Map<string, string>();
+
+  const fullKey = (key: string) => `${prefix}${key}`;
+
+  function tryBackend(): Storage | undefined {
+    try {
+      return backend();
+    } catch {
+      return undefined;
+    }
+  }
+
+  function readRaw(name: string): string | null {
+    const fallback = memory.get(name);
+    if (fallback !== undefined) return fallback;
+    try {
+      return tryBackend()?.getItem(name) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  function removeRaw(name: string): void {
+    memory.delete(name);
+    try {
+      tryBackend()?.removeItem(name);
+    } catch {
+      // Nothing more can be done; a later read treats the entry as absent anyway.
+    }
+  }
+
+  function encode(entry: Entry): string {
+    const json = JSON.stringify(entry);
+    return encrypt ? AES.encrypt(json, secret).toString() : json;
+  }
+
+  function decode(raw: string): Entry | undefined {
+    try {
+      const json = encrypt ? AES.decrypt(raw, secret).toString(Utf8) : raw;
+      const parsed: unknown = JSON.parse(json);
+      return isEntry(parsed) ? parsed : undefined;
+    } catch {
+      // Wrong secret, tampered ciphertext or broken JSON.
+      return undefined;
+    }
+  }
+
+  return {
+    fullKey,
+    get<T>(key: string, guard?: (value: unknown) => value is T): T | undefined {
+      const name = fullKey(key);
+      const raw = readRaw(name);
+      if (raw === null) return undefined;
+      const entry = decode(raw);
+      const usable =
+        entry !== undefined &&
+        (entry.expire === null || entry.expire > Date.now()) &&
+        (guard === undefined || guard(entry.value));
+      if (!usable) {
+        removeRaw(name);
+        return undefined;
+      }
+      return entry.value as T;
+    },
+    set(key, value, seconds = expireSeconds) {
+      const name = fullKey(key);
+      const time = Date.now();
+      const raw = encode({ value, time, expire: seconds === null ? null : time + seconds * 1000 });
+      try {
+        const storage = tryBackend();
+        if (!storage) throw new Error('storage unavailable');
+        storage.setItem(name, raw);
+        memory.delete(name);
+      } catch {
+        memory.set(name, raw);
+        try {
+          // A stale copy in the backend would come back on the next page load.
+          tryBackend()?.removeItem(name);
+        } catch {
+          // Ignored: see above.
+        }
+      }
+    },
+    remove(key) {
+      removeRaw(fullKey(key));
+    },
+  };
+}

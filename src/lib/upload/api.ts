@@ -1,0 +1,12 @@
+import { request, type RequestOptions } from '@/lib/request';
+
+import { UploadApi } from './api-paths';
+
+import type { UploadResult } from './types';
+
+/** Stores a file (field `file`) and returns its URL. POST /trading/api/file/upload (multipart) */
+export function uploadFile(file: File, options?: RequestOptions): Promise<UploadResult> {
+  const formData = new FormData();
+  formData.append('file', file);
+  return request.upload<UploadResult>(UploadApi.upload, formData, options);
+}

@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { StatusPanel } from '@/components/status-panel';
+import type { UserType } from '@/types/user';
+
+export interface ForbiddenPageProps {
+  /** The user types the page is for. */
+  allowed: readonly UserType[];
+  current: UserType | undefined;
+}
+
+/** 403: a logged-in member of the wrong type; says in words whom the page is for. */
+export default function ForbiddenPage({ allowed, current }: ForbiddenPageProps) {
+  const intl = useIntl();
+  const types = intl.formatList(
+    allowed.map((type) => intl.formatMessage({ id: `pages.forbidden.audience.${type}` })),
+    { type: 'conjunction' },
+  );
+
+  return (
+    <StatusPanel
+      kind="forbidden"
+      titleId="pages.forbidden.title"
+      description={
+        <>
+          <p>
+            <FormattedMessage id="pages.forbidden.description" values={{ types }} />
+          </p>
+          {current && (
+            <p>
+              <FormattedMessage
+                id="pages.forbidden.current"
+                values={{ current: String(current) }}
+              />
+            </p>
+          )}
+        </>
+      }
+      actions={
+        <Link to={paths.home.href()} className="link-button link-button--primary">
+          <FormattedMessage id="common.backHome" />
+        </Link>
+      }
+    />
+  );
+}

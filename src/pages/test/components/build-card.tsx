@@ -1,0 +1,46 @@
+import { Descriptions, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { SectionCard } from '@/components/section-card';
+import { API_PREFIX } from '@/config/constants';
+import { env } from '@/config/env';
+import type { MessageId } from '@/locales/message-id';
+
+/** Which build this is and how it talks to the back end. */
+export function BuildCard() {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <SectionCard title={t('devtools.build.title')}>
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        size="small"
+        items={[
+          { key: 'version', label: t('devtools.build.version'), children: env.version },
+          {
+            key: 'build',
+            label: t('devtools.build.buildId'),
+            children: <Typography.Text code>{env.buildId}</Typography.Text>,
+          },
+          { key: 'mode', label: t('devtools.build.mode'), children: env.mode },
+          {
+            key: 'mock',
+            label: t('devtools.build.mockWorker'),
+            children: t(env.mockEnabled ? 'devtools.on' : 'devtools.off'),
+          },
+          { key: 'locale', label: t('devtools.build.locale'), children: intl.locale },
+          {
+            key: 'prefix',
+            label: t('devtools.build.apiPrefix'),
+            children: <Typography.Text code>{API_PREFIX}</Typography.Text>,
+          },
+          {
+            key: 'oss',
+            label: t('devtools.build.ossBase'),
+            children: <Typography.Text code>{env.ossBaseUrl}</Typography.Text>,
+          },
+        ]}
+      />
+    </SectionCard>
+  );
+}

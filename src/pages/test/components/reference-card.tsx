@@ -1,0 +1,35 @@
+import { Button, Descriptions } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { SectionCard } from '@/components/section-card';
+import { loadReferenceData, useReferenceStatus } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+/** How much reference data was loaded at start (provinces, countries, dictionaries). */
+export function ReferenceCard() {
+  const intl = useIntl();
+  const { counts, ...states } = useReferenceStatus();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const loading = Object.values(states).some((state) => state === 'loading');
+  return (
+    <SectionCard
+      title={t('devtools.reference.title')}
+      extra={
+        <Button size="small" loading={loading} onClick={() => void loadReferenceData()}>
+          <FormattedMessage id="devtools.reference.reload" />
+        </Button>
+      }
+    >
+      <Descriptions
+        column={{ xs: 1, sm: 2, md: 4 }}
+        size="small"
+        items={[
+          { key: 'p', label: t('devtools.reference.provinces'), children: counts.provinces },
+          { key: 'c', label: t('devtools.reference.countries'), children: counts.countries },
+          { key: 'd', label: t('devtools.reference.dicts'), children: counts.dictionaries },
+          { key: 'i', label: t('devtools.reference.dictItems'), children: counts.dictItems },
+        ]}
+      />
+    </SectionCard>
+  );
+}

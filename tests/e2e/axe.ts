@@ -1,0 +1,58 @@
+/** The axe-core scan every route gets (issue 2: no serious or critical violation). */
+import { createRequire } from 'node:module';
+
+import { expect } from './fixtures';
+
+import type { Page } from '@playwright/test';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** One readable paragraph per violation: rule, impact, help and up to five offending elements. */
+function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n    … ${violation.nodes.length - 5} more` : '';
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+/** Runs axe-core on the page as it is and fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  })) as AxeViolation[];
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id} (${violation.nodes.length})`),
+    describeViolations(serious),
+  ).toEqual([]);
+}

@@ -1,0 +1,236 @@
+import path from 'node:path';
+
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
+
+import { API_PREFIX, LOCALE_STORAGE_KEY, type AppLocale } from '../../src/config/constants';
+import { AuthApi } from '../../src/features/auth/api-paths';
+import { DevtoolsApi } from '../../src/features/devtools/api-paths';
+
+import type { CaptchaResult } from '../../src/features/auth/types';
+import type { MockInspectResult } from '../../src/features/devtools/types';
+
+export { expect };
+
+export const locales: readonly AppLocale[] = ['zh-CN', 'en-US'];
+
+/** The mock's demo accounts (mock/db/seed.ts); all share one password. */
+export const demoAccounts = {
+  shipper: { username: 'shipper', mobile: '13800000001', userType: 1 },
+  forwarder: { username: 'forwarder', mobile: '13800000002', userType: 2 },
+  consolidator: { username: 'consolidator', mobile: '13800000003', userType: 3 },
+  newbie: { username: 'newbie', mobile: '13800000004', userType: 1 },
+} as const;
+export const DEMO_PASSWORD = 'Trade2026';
+export type DemoKind = keyof typeof demoAccounts;
+
+/** Where global.setup.ts saves each logged-in browser state (localStorage with the tokens). */
+export function storageStatePath(kind: DemoKind): string {
+  return path.join('test-results', '.auth', `${kind}.json`);
+}
+
+/** The reply envelope's payload (`data`, or `result` for the oauth calls). */
+function unwrap<T>(body: unknown): T {
+  const envelope = body as { code?: number; message?: string; data?: T; result?: T };
+  if (envelope.code !== 200) throw new Error(`mock replied ${envelope.code}: ${envelope.message}`);
+  return (envelope.data ?? envelope.result) as T;
+}
+
+/** The mock's dev-only calls (src/features/devtools/api-paths.ts). */
+export function mockApi(request: APIRequestContext) {
+  return {
+    async inspect(): Promise<MockInspectResult> {
+      const response = await request.get(`${API_PREFIX}${DevtoolsApi.inspect}`);
+      return unwrap<MockInspectResult>(await response.json());
+    },
+    /** Restores the seeded data. Every issued token is gone: only for setup or exclusive specs. */
+    async reset(): Promise<void> {
+      const response = await request.post(`${API_PREFIX}${DevtoolsApi.reset}`);
+      unwrap(await response.json());
+    },
+    /** Expires every access token now: only for exclusive specs. */
+    async expireTokens(): Promise<void> {
+      const response = await request.post(`${API_PREFIX}${DevtoolsApi.expireTokens}`);
+      unwrap(await response.json());
+    },
+  };
+}
+
+/** Every page of this test starts in `locale` (the app reads `umi_locale` first). */
+export async function startInLocale(page: Page, locale: AppLocale): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LOCALE_STORAGE_KEY,
+    locale,
+  ] as const);
+}
+
+/**
+ * Login form labels in both locales (src/locales/<locale>/auth.ts).
+ * LEAD: adjust if the login page's labels change.
+ */
+export const loginLabels = {
+  account: /^(账号|Account)$/,
+  password: /^(密码|Password)$/,
+  captcha: /^(验证码|Captcha)$/,
+  refreshCaptcha: /^(换一张验证码|New captcha)$/,
+  submit: /^(登录|Log in)$/,
+};
+
+function isCaptchaResponse(url: string): boolean {
+  return new URL(url).pathname === `${API_PREFIX}${AuthApi.captcha}`;
+}
+
+interface LoginInput {
+  username: string;
+  password: string;
+  /** Opens `/login?reject=...` first. */
+  reject?: string;
+}
+
+/**
+ * Fills the login form and submits it; the captcha answer is read from the mock's inspect call. Two
+ * workers share one mock, so the last captcha may be the other worker's: then ask for a new one.
+ * Opens `/login` (with `reject` when given) unless the page is already there. Returns the form.
+ */
+export async function submitLogin(page: Page, { username, password, reject }: LoginInput) {
+  const nextCaptcha = () => page.waitForResponse((response) => isCaptchaResponse(response.url()));
+  const form = page.locator('form').filter({ has: page.getByLabel(loginLabels.password) });
+  const refreshCaptcha = form.getByRole('button', { name: loginLabels.refreshCaptcha });
+  let reply: Response;
+  if (reject !== undefined || new URL(page.url()).pathname !== '/login') {
+    const first = nextCaptcha();
+    await page.goto(withReject('/login', reject));
+    reply = await first;
+  } else {
+    // Already on /login (sent there by a guard): its captcha was fetched before we listened.
+    await expect(refreshCaptcha.getByRole('img')).toBeVisible();
+    const next = nextCaptcha();
+    await refreshCaptcha.click();
+    reply = await next;
+  }
+  await form.getByLabel(loginLabels.account).fill(username);
+  await form.getByLabel(loginLabels.password).fill(password);
+
+  const mock = mockApi(page.request);
+  for (let attempt = 1; ; attempt += 1) {
+    const { captchaKey } = unwrap<CaptchaResult>(await reply.json());
+    const { lastCaptcha } = await mock.inspect();
+    if (lastCaptcha?.captchaKey === captchaKey) {
+      await form.getByLabel(loginLabels.captcha).fill(lastCaptcha.answer);
+      break;
+    }
+    if (attempt === 5) throw new Error('could not read the answer of the captcha on the page');
+    const next = nextCaptcha();
+    await refreshCaptcha.click();
+    reply = await next;
+  }
+  await form.getByRole('button', { name: loginLabels.submit }).click();
+  return form;
+}
+
+/** Logs a demo account in through the login form; resolves once the app has left /login. */
+export async function loginAs(
+  page: Page,
+  kind: DemoKind,
+  options: { reject?: string } = {},
+): Promise<void> {
+  await submitLogin(page, {
+    username: demoAccounts[kind].username,
+    password: DEMO_PASSWORD,
+    reject: options.reject,
+  });
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+function withReject(path: string, reject: string | undefined): string {
+  return reject === undefined ? path : `${path}?reject=${encodeURIComponent(reject)}`;
+}
+
+interface Fixtures {
+  /**
+   * Console errors, uncaught errors, failed requests or error toasts that this test expects (one
+   * pattern; join alternatives with `|`); anything else fails it.
+   */
+  expectedProblems: RegExp | undefined;
+  /** What went wrong in the page so far; checked after the test. */
+  problems: string[];
+  mock: ReturnType<typeof mockApi>;
+}
+
+const TOAST_SELECTOR = '.ant-message-error, .ant-notification-notice-error';
+
+/** Runs in the page before its scripts: reports every error toast as it appears. */
+function watchErrorToasts(selector: string): void {
+  const seen = new WeakSet<Element>();
+  const report = (element: Element) => {
+    if (seen.has(element)) return;
+    seen.add(element);
+    // Read the text once React has filled the notice in.
+    setTimeout(() => window.__e2eErrorToast?.(element.textContent?.trim() ?? ''), 50);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(selector)) report(node);
+        node.querySelectorAll(selector).forEach(report);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+declare global {
+  interface Window {
+    __e2eErrorToast?: (text: string) => void;
+  }
+}
+
+/**
+ * `test` that fails on any uncaught page error, console error, failed request or visible antd error
+ * toast (`.ant-message-error`, error notifications), unless `expectedProblems` matches it. The check
+ * is an automatic fixture, so every test gets it.
+ */
+export const test = base.extend<Fixtures>({
+  expectedProblems: [undefined, { option: true }],
+  problems: [
+    async ({ page, expectedProblems }, provide) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // A navigation cancels requests still in flight; that is not a failure of the app.
+        if (!failure.includes('ERR_ABORTED')) problems.push(`request: ${request.url()} ${failure}`);
+      });
+      await page.exposeFunction('__e2eErrorToast', (text: string) => {
+        problems.push(`toast: ${text}`);
+      });
+      await page.addInitScript(watchErrorToasts, TOAST_SELECTOR);
+      await provide(problems);
+      // A toast that appeared in the last moments may not have been reported yet.
+      const showing = await page
+        .locator(TOAST_SELECTOR)
+        .allTextContents()
+        .catch(() => []);
+      for (const text of showing) {
+        if (!problems.includes(`toast: ${text.trim()}`)) problems.push(`toast: ${text.trim()}`);
+      }
+      const unexpected = problems.filter((problem) => !expectedProblems?.test(problem));
+      expect(
+        unexpected,
+        'uncaught errors, console errors, failed requests or error toasts',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  mock: async ({ request }, provide) => {
+    await provide(mockApi(request));
+  },
+});

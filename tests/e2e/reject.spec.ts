@@ -1,0 +1,37 @@
+import { expect, loginAs, test } from './fixtures';
+
+/** Return addresses that must never be followed after login: each ends at the home page. */
+const hostile = [
+  'javascript:alert(1)',
+  '//evil.example',
+  'https://evil.example/x',
+  '/\\evil.example',
+  '%2F%2Fevil.example',
+  'data:text/html,x',
+];
+
+test.describe('the return address after login', () => {
+  for (const reject of hostile) {
+    test(`reject=${reject} ends at /`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const home = new URL('/', test.info().project.use.baseURL).href;
+      await loginAs(page, 'shipper', { reject });
+      await expect(page).toHaveURL(home);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(dialogs).toEqual([]);
+    });
+  }
+
+  test('a same-origin address is returned to, query included', async ({ page }) => {
+    const target = '/user/personalCenter?tab=profile';
+    await page.goto(target);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await loginAs(page, 'shipper');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

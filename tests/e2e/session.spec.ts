@@ -1,0 +1,37 @@
+import { paths } from '../../src/app/paths';
+import zhCN from '../../src/locales/zh-CN';
+import { expect, loginAs, loginLabels, submitLogin, test } from './fixtures';
+
+test.describe('login and logout', () => {
+  test('logs in from the header link, shows the member, and logs out', async ({ page }) => {
+    await page.goto(paths.business.market.href());
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: zhCN['menu.login'], exact: true }).click();
+    await page.waitForURL((url) => url.pathname === paths.login.path);
+    await loginAs(page, 'forwarder');
+    // The header link carried the page it was clicked on.
+    await expect(page).toHaveURL((url) => url.pathname === paths.business.market.path);
+
+    const userMenu = header.getByRole('button', { name: new RegExp(zhCN['common.userType.2']) });
+    await expect(userMenu).toBeVisible();
+    await userMenu.click();
+    await header.getByRole('button', { name: zhCN['layout.user.logout'] }).click();
+    await expect(header.getByRole('link', { name: zhCN['menu.login'], exact: true })).toBeVisible();
+
+    await page.goto(paths.user.personalCenter.href());
+    await page.waitForURL((url) => url.pathname === paths.login.path);
+  });
+
+  test('a wrong password is refused next to the form and what was typed is kept', async ({
+    page,
+  }) => {
+    // The uncertified demo account, so lockout after repeated failures never touches the others.
+    const form = await submitLogin(page, { username: 'newbie', password: 'Wrong2026x' });
+    // antd marks the refused field invalid and describes it with the message shown under it.
+    const password = form.getByLabel(loginLabels.password);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/\S/);
+    await expect(form.getByLabel(loginLabels.account)).toHaveValue('newbie');
+    await expect(page).toHaveURL((url) => url.pathname === paths.login.path);
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { SessionApi } from '@/lib/session';
+import { server } from '@mock/node';
+
+import { renderRoute } from '../../utils/render-route';
+
+describe('route access', () => {
+  it('sends a visitor opening a logged-in page to login with the full return address', async () => {
+    const { router } = await renderRoute('/business/payment?orderNo=T100#summary');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const reject = new URLSearchParams(router.state.location.search).get('reject');
+    expect(reject).toBe(`${window.location.origin}/business/payment?orderNo=T100#summary`);
+  });
+
+  it('sends a visitor opening a shipper-only page to login', async () => {
+    const { router } = await renderRoute('/business/tenderIssue');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a shipper the 403 page naming forwarders and consolidators on /business/quote', async () => {
+    await renderRoute('/business/quote', { user: 'shipper' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '无权访问此页面' })).toBeVisible();
+    expect(screen.getByText(/此页面仅供货代企业和集拼企业使用/)).toBeVisible();
+    expect(screen.getByText(/你当前登录的是外贸企业账户/)).toBeVisible();
+  });
+
+  it('says in English whom a shipper-only page is for when a forwarder opens it', async () => {
+    await renderRoute('/business/tenderIssue', { user: 'forwarder', locale: 'en-US' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You cannot open this page' }),
+    ).toBeVisible();
+    expect(screen.getByText(/This page is for foreign-trade enterprises only/)).toBeVisible();
+    expect(screen.getByText(/logged in with a freight forwarder account/)).toBeVisible();
+  });
+
+  it('shows a shipper the shipper-only page', async () => {
+    await renderRoute('/business/tenderIssue', { user: 'shipper' });
+    expect(await screen.findByRole('heading', { level: 1, name: '发布招标' })).toBeVisible();
+  });
+
+  it('shows a consolidator the carrier-only page', async () => {
+    await renderRoute('/coupon/couponVerification', { user: 'consolidator' });
+    expect(await screen.findByRole('heading', { level: 1, name: '优惠券核销' })).toBeVisible();
+  });
+
+  it('offers a retry when the stored session cannot be confirmed, and shows the page after it', async () => {
+    let failing = true;
+    server.use(
+      http.get(`*${SessionApi.currentUser}`, () =>
+        failing ? new HttpResponse(null, { status: 503 }) : undefined,
+      ),
+    );
+    const { events } = await renderRoute('/user/personalCenter', { user: 'shipper' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '暂时无法确认你的登录状态' }),
+    ).toBeVisible();
+
+    failing = false;
+    await events.click(screen.getByRole('button', { name: '重试' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
+  });
+});

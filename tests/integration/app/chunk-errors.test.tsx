@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { page } from '@/app/lazy/page';
+import { appPages, createRoutes } from '@/app/routes';
+import { env } from '@/config/env';
+import { server } from '@mock/node';
+
+import { renderRoute } from '../../utils/render-route';
+
+function FlakyPage() {
+  return <h1>Flaky page</h1>;
+}
+
+function BrokenPage(): never {
+  throw new Error('render failed');
+}
+
+describe('chunk load errors and page errors', () => {
+  beforeEach(() => {
+    // The running build is the deployed one: no automatic reload, the panel is shown.
+    server.use(http.get('*/version.json', () => HttpResponse.json({ buildId: env.buildId })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows the panel inside the layout when a page fails to load, and Retry renders it', async () => {
+    let available = false;
+    const importer = () =>
+      available
+        ? Promise.resolve({ default: FlakyPage })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const routes = createRoutes([
+      ...appPages(),
+      { path: '/flaky', lazy: page(importer), handle: { titleId: 'menu.home' } },
+    ]);
+    const { events } = await renderRoute('/flaky', { routes });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '页面没有加载成功' }),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '刷新页面' })).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByText(/仍然无法加载/)).toBeVisible();
+
+    available = true;
+    await events.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flaky page' })).toBeVisible();
+  });
+
+  it('shows the panel when a page takes longer than the time-out', async () => {
+    const routes = createRoutes([
+      ...appPages(),
+      {
+        path: '/slow',
+        lazy: page(() => new Promise(() => undefined), 20),
+        handle: { titleId: 'menu.home' },
+      },
+    ]);
+    await renderRoute('/slow', { routes });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '页面没有加载成功' }),
+    ).toBeVisible();
+  });
+
+  it('shows a fallback when a page throws, while the header still navigates', async () => {
+    const routes = createRoutes([
+      ...appPages(),
+      {
+        path: '/broken',
+        lazy: page(() => Promise.resolve({ default: BrokenPage })),
+        handle: { titleId: 'menu.home' },
+      },
+    ]);
+    const { router, events } = await renderRoute('/broken', { routes });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' })).toBeVisible();
+    await events.click(
+      within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', {
+        name: '航运',
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: '船期查询' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: '页面出错了' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tool/shipDate');
+  });
+});

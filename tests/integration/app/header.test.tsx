@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { renderRoute } from '../../utils/render-route';
+
+const mainNav = () => screen.getByRole('navigation', { name: /主导航|Main navigation/ });
+
+describe('global header', () => {
+  it('shows the navigation of product.md in Chinese with its addresses', async () => {
+    await renderRoute('/');
+    const links = within(mainNav()).getAllByRole('link');
+
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['首页', '/'],
+      ['外贸企业', '/business/foreignTrade/1'],
+      ['货代企业', '/business/foreignTrade/2'],
+      ['集卡车队', '/business/foreignTrade/4'],
+      ['航运', '/tool/shipDate'],
+      ['会员', '/user/personalCenter'],
+      ['运价市场', '/business/market'],
+      ['帮助中心', '/business/newsList?category=help'],
+    ]);
+    expect(screen.getByRole('link', { name: '登录' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the navigation in English', async () => {
+    await renderRoute('/', { locale: 'en-US' });
+    const labels = within(mainNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+    expect(labels).toEqual([
+      'Home',
+      'Shippers',
+      'Forwarders',
+      'Trucking fleets',
+      'Shipping',
+      'Members',
+      'Marketplace',
+      'Help centre',
+    ]);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  it('marks the current area with aria-current', async () => {
+    await renderRoute('/business/foreignTrade/2');
+    const nav = within(mainNav());
+
+    expect(nav.getByRole('link', { name: '货代企业' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: '外贸企业' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('sends the login button to login with the current page as the return address', async () => {
+    await renderRoute('/business/market?pol=CNSHA');
+    const href = screen.getByRole('link', { name: '登录' }).getAttribute('href') ?? '';
+
+    expect(new URL(href, window.location.origin).searchParams.get('reject')).toBe(
+      `${window.location.origin}/business/market?pol=CNSHA`,
+    );
+  });
+
+  it('switches the language in place and sets <html lang>', async () => {
+    const { router, events } = await renderRoute('/tool/shipDate');
+    expect(screen.getByRole('heading', { level: 1, name: '船期查询' })).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: '切换语言为 English' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sailing schedules' }),
+    ).toBeVisible();
+    expect(within(mainNav()).getByRole('link', { name: 'Shipping' })).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('lang', 'en-US');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(router.state.location.pathname).toBe('/tool/shipDate');
+
+    await events.click(screen.getByRole('button', { name: 'Switch language to 简体中文' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '船期查询' })).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  it('opens the navigation drawer from the labelled menu button', async () => {
+    const { router, events } = await renderRoute('/');
+
+    await events.click(screen.getByRole('button', { name: '打开导航菜单' }));
+    const drawer = await screen.findByRole('dialog');
+    await events.click(within(drawer).getByRole('link', { name: '集卡车队' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/foreignTrade/4'));
+  });
+
+  it('shows a member their name and type, and logs out to the home page', async () => {
+    const { router, events, user } = await renderRoute('/user/personalCenter', {
+      user: 'forwarder',
+    });
+    const name = user?.nickname || user?.username || '';
+
+    const trigger = await screen.findByRole('button', { name: new RegExp(name) });
+    expect(trigger).toHaveTextContent('货代企业');
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
+
+    await events.click(trigger);
+    await events.click(await screen.findByRole('button', { name: '退出登录' }));
+
+    expect(await screen.findByRole('link', { name: '登录' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('links the footer to the /other pages', async () => {
+    await renderRoute('/');
+    const footer = within(screen.getByRole('navigation', { name: '页脚导航' }));
+
+    expect(footer.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/other/about');
+    expect(footer.getByRole('link', { name: '联系我们' })).toHaveAttribute(
+      'href',
+      '/other/contact',
+    );
+    expect(footer.getByRole('link', { name: '服务条款与隐私政策' })).toHaveAttribute(
+      'href',
+      '/other/clause',
+    );
+  });
+
+  it('offers a skip link to the main content', async () => {
+    await renderRoute('/');
+    expect(screen.getByRole('link', { name: '跳到主要内容' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

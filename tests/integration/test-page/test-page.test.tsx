@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { AuthApi } from '@/features/auth/api-paths';
+import { DevtoolsApi } from '@/features/devtools/api-paths';
+import { lastCaptcha } from '@mock/db/rules/captcha';
+import { db } from '@mock/db/store';
+import { server } from '@mock/node';
+
+import { renderRoute } from '../../utils/render-route';
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('/test', () => {
+  it('shows the build, the session and the reference data counts', async () => {
+    await renderRoute('/test', { user: 'forwarder' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '系统诊断' })).toBeVisible();
+    expect(within(card('构建信息')).getByText('/trading-api')).toBeVisible();
+    expect(within(card('会话状态')).getByTestId('session-status')).toHaveTextContent('已登录');
+    expect(within(card('会话状态')).getByText('货代企业')).toBeVisible();
+    await waitFor(() => expect(within(card('基础数据')).getByText('34')).toBeVisible());
+  });
+
+  it('shows the captcha answer the mock issued last', async () => {
+    const { events } = await renderRoute('/test', { locale: 'en-US' });
+    await fetch(`${location.origin}/trading-api${AuthApi.captcha}`);
+    const answer = lastCaptcha(db)?.answer ?? '';
+
+    await screen.findByText('Row counts');
+    await events.click(screen.getByRole('button', { name: /Refresh/ }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('mock-captcha-answer')).toHaveTextContent(answer),
+    );
+  });
+
+  it('resets the mock data after confirmation', async () => {
+    const { events } = await renderRoute('/test');
+    await events.click(await screen.findByRole('button', { name: '重置模拟数据' }));
+    await events.click(await screen.findByRole('button', { name: '确定' }));
+
+    expect(await screen.findByText('模拟数据已重置')).toBeInTheDocument();
+  });
+
+  it('says so when no mock back end answers', async () => {
+    server.use(
+      http.get(`*${DevtoolsApi.inspect}`, () => new HttpResponse('Not Found', { status: 404 })),
+    );
+    await renderRoute('/test');
+
+    expect(await screen.findByText('模拟后端没有响应')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重置模拟数据' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,117 @@
+import { DevtoolsApi } from '@/features/devtools/api-paths';
+import type { MockInspectResult, MockSettings } from '@/features/devtools/types';
+import { MemberApi } from '@/features/member/api-paths';
+import { SessionApi } from '@/lib/session/api-paths';
+import { applySettings } from '@mock/db/rules/settings';
+import { createSeedDb } from '@mock/db/seed';
+import { resetClock } from '@mock/lib/clock';
+import { createSessionFor } from '@mock/testing';
+
+import { call, freezeClock, login, passCaptcha } from './helpers';
+
+beforeEach(() => freezeClock());
+afterEach(() => resetClock());
+
+describe('settings rule', () => {
+  it('takes token lifetimes and latency as a pair or one number', () => {
+    const store = createSeedDb([0, 0]);
+    expect(applySettings(store, { accessTokenTtl: 30, latencyMs: 50 })).toEqual({
+      ok: true,
+      value: { accessTokenTtl: 30, refreshTokenTtl: 2592000, latencyMs: [50, 50] },
+    });
+    expect(applySettings(store, { latencyMs: [10, 20] }).ok).toBe(true);
+    expect(store.settings.latencyMs).toEqual([10, 20]);
+  });
+
+  it.each([
+    [{ accessTokenTtl: 0 }, 'accessTokenTtl'],
+    [{ refreshTokenTtl: 1.5 }, 'refreshTokenTtl'],
+    [{ accessTokenTtl: '60' }, 'accessTokenTtl'],
+    [{ latencyMs: [300, 100] }, 'latencyMs'],
+    [{ latencyMs: [-1, 100] }, 'latencyMs'],
+    [{ latencyMs: [0, 100, 200] }, 'latencyMs'],
+  ])('refuses %j and changes nothing', (body, field) => {
+    const store = createSeedDb([0, 0]);
+    const before = structuredClone(store.settings);
+    expect(applySettings(store, { latencyMs: 5, ...body })).toMatchObject({ code: 4000, field });
+    expect(store.settings).toEqual(before);
+  });
+});
+
+describe(`GET ${DevtoolsApi.inspect}`, () => {
+  it('shows the last captcha answer, the last SMS code, counts and settings', async () => {
+    const empty = await call<MockInspectResult>('GET', DevtoolsApi.inspect);
+    expect(empty.data).toEqual({
+      counts: {
+        members: 4,
+        enterprises: 4,
+        captchas: 0,
+        smsCodes: 0,
+        smsSends: 0,
+        tickets: 0,
+        accessTokens: 0,
+        refreshTokens: 0,
+        uploads: 3,
+        provinces: 34,
+        countries: 249,
+        dicts: 24,
+        dictItems: expect.any(Number) as number,
+        ports: expect.any(Number) as number,
+      },
+      settings: { accessTokenTtl: 7200, refreshTokenTtl: 2592000, latencyMs: [0, 0] },
+    });
+    await call('POST', MemberApi.getSmsCode, {
+      body: { mobile: '13912345678', scene: 'register', ...(await passCaptcha()) },
+    });
+    const captcha = await passCaptcha();
+    const reply = await call<MockInspectResult>('GET', DevtoolsApi.inspect);
+    expect(reply.data?.lastCaptcha).toEqual({
+      captchaKey: captcha.captchaKey,
+      answer: captcha.captchaCode,
+      issuedAt: '2026-01-10T10:00:00+08:00',
+    });
+    expect(reply.data?.lastSms).toMatchObject({
+      mobile: '13912345678',
+      scene: 'register',
+      sentAt: '2026-01-10T10:00:00+08:00',
+    });
+    expect(reply.data?.lastSms?.code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe(`POST ${DevtoolsApi.config}`, () => {
+  it('returns the new settings, used for tokens issued afterwards', async () => {
+    const reply = await call<MockSettings>('POST', DevtoolsApi.config, {
+      body: { accessTokenTtl: 120, refreshTokenTtl: 600 },
+    });
+    expect(reply.data).toEqual({ accessTokenTtl: 120, refreshTokenTtl: 600, latencyMs: [0, 0] });
+    const tokens = await login('shipper', 'Trade2026');
+    expect(tokens.result).toMatchObject({ expires_in: 120, refresh_expires_in: 600 });
+  });
+
+  it('names the refused setting', async () => {
+    expect(
+      await call('POST', DevtoolsApi.config, { body: { accessTokenTtl: -5 }, lang: 'en-US' }),
+    ).toEqual({
+      code: 4000,
+      message: 'Access-token lifetime must be between 1 and 31536000.',
+      data: { field: 'accessTokenTtl' },
+    });
+  });
+});
+
+describe(`POST ${DevtoolsApi.reset}`, () => {
+  it('restores the seed: sessions end and changes are gone', async () => {
+    const session = createSessionFor('shipper');
+    await call('POST', MemberApi.updateMemberInfo, {
+      token: session.access_token,
+      body: { nickname: '临时昵称' },
+    });
+    expect((await call('POST', DevtoolsApi.reset)).code).toBe(200);
+    expect((await call('GET', SessionApi.currentUser, { token: session.access_token })).code).toBe(
+      4098,
+    );
+    const again = createSessionFor('shipper');
+    expect(again.user.nickname).toBe('陈海峰');
+  });
+});

@@ -1,0 +1,49 @@
+import { endpoint } from '@mock/lib/endpoint';
+import { ok } from '@mock/lib/envelope';
+import { currentMember, requireUserType } from '@mock/lib/guard';
+import { server } from '@mock/node';
+import { createSessionFor } from '@mock/testing';
+
+import { call } from './helpers';
+
+describe('endpoint', () => {
+  it('turns an unexpected failure into a 5000 reply in the request language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      endpoint('get', '/trading/api/boom', () => {
+        throw new Error('boom');
+      }),
+    );
+    expect(await call('GET', '/trading/api/boom', { lang: 'en-US' })).toEqual({
+      code: 5000,
+      message: 'Internal server error. Please try again later.',
+      data: null,
+    });
+    expect((await call('GET', '/trading/api/boom')).message).toBe('服务器内部错误，请稍后重试');
+  });
+
+  it('gives 4003 naming who a call is for when the user type is wrong', async () => {
+    server.use(
+      endpoint('post', '/trading/api/bid/submit', (ctx) => {
+        requireUserType(currentMember(ctx), [2, 3]);
+        return ok(null);
+      }),
+    );
+    const shipper = createSessionFor('shipper');
+    const forwarder = createSessionFor('forwarder');
+    expect(
+      await call('POST', '/trading/api/bid/submit', { token: shipper.access_token, lang: 'en-US' }),
+    ).toEqual({
+      code: 4003,
+      message: 'This is only available to freight forwarders and LCL consolidators.',
+      data: null,
+    });
+    expect(
+      (await call('POST', '/trading/api/bid/submit', { token: shipper.access_token })).message,
+    ).toBe('该功能仅对货代企业、拼箱企业开放');
+    expect(
+      (await call('POST', '/trading/api/bid/submit', { token: forwarder.access_token })).code,
+    ).toBe(200);
+    expect((await call('POST', '/trading/api/bid/submit')).code).toBe(4098);
+  });
+});

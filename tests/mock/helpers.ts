@@ -1,0 +1,119 @@
+import { API_PREFIX } from '@/config/constants';
+import { AuthApi } from '@/features/auth/api-paths';
+import { MemberApi } from '@/features/member/api-paths';
+import { SessionApi } from '@/lib/session/api-paths';
+import type { TokenResult } from '@/lib/session/types';
+import { lastSms } from '@mock/db/rules/sms';
+import { db } from '@mock/db/store';
+import { setNow } from '@mock/lib/clock';
+
+/** A fixed "now" for the mock: 2026-01-10 10:00 China time. */
+export const T0 = Date.UTC(2026, 0, 10, 2, 0, 0);
+
+export function freezeClock(at = T0): void {
+  setNow(at);
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data?: T;
+  result?: T;
+}
+
+interface CallOptions {
+  body?: unknown;
+  /** Raw body (FormData, text, bytes) sent as is, with `contentType` if given. */
+  raw?: BodyInit;
+  contentType?: string;
+  token?: string;
+  lang?: 'zh-CN' | 'en-US';
+  query?: Record<string, string | number>;
+}
+
+/** One call to the mock API through msw/node, the way the app's client sends it. */
+export async function call<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  { body, raw, contentType, token, lang, query }: CallOptions = {},
+): Promise<Envelope<T>> {
+  const url = new URL(`${location.origin}${API_PREFIX}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (contentType) headers['Content-Type'] = contentType;
+  if (token) headers.token = token;
+  if (lang) headers['Accept-Language'] = lang;
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(raw !== undefined
+      ? { body: raw }
+      : body !== undefined
+        ? { body: JSON.stringify(body) }
+        : {}),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Envelope<T>;
+}
+
+/** Fetches a captcha and answers it right; returns what a login or SMS request then sends. */
+export async function passCaptcha(): Promise<{ captchaKey: string; captchaCode: string }> {
+  const issued = await call<{ captchaKey: string }>('GET', AuthApi.captcha);
+  const captchaKey = issued.result?.captchaKey ?? '';
+  const captchaCode = db.captchas[captchaKey]?.answer ?? '';
+  const checked = await call('POST', AuthApi.captchaCheck, { body: { captchaKey, captchaCode } });
+  expect(checked.code).toBe(200);
+  return { captchaKey, captchaCode };
+}
+
+/** Password login through the API (captcha included). */
+export async function login(
+  username: string,
+  password: string,
+  lang?: 'zh-CN' | 'en-US',
+): Promise<Envelope<TokenResult>> {
+  const captcha = await passCaptcha();
+  return call<TokenResult>('POST', SessionApi.token, {
+    body: { grantType: 'password', userType: 'PC', username, password, ...captcha },
+    ...(lang ? { lang } : {}),
+  });
+}
+
+/**
+ * A multipart/form-data body built by hand: jsdom's FormData reaches msw through Vitest's
+ * compatibility layer, which drops file names.
+ */
+export function multipart(
+  parts: { name: string; filename?: string; type?: string; content: Uint8Array | string }[],
+): { raw: Uint8Array<ArrayBuffer>; contentType: string } {
+  const boundary = '----mock-test-boundary-7f3a';
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
+    chunks.push(
+      encoder.encode(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+    );
+    chunks.push(typeof part.content === 'string' ? encoder.encode(part.content) : part.content);
+    chunks.push(encoder.encode('\r\n'));
+  }
+  chunks.push(encoder.encode(`--${boundary}--\r\n`));
+  const raw = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    raw.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { raw, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Asks for an SMS code (captcha included) and returns the code the mock "sent". */
+export async function smsCodeFor(mobile: string, scene: string): Promise<string> {
+  const reply = await call('POST', MemberApi.getSmsCode, {
+    body: { mobile, scene, ...(await passCaptcha()) },
+  });
+  expect(reply.code).toBe(200);
+  return lastSms(db)?.code ?? '';
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { http, passthrough } from 'msw';
+
+import { API_PREFIX } from '@/config/constants';
+import { AuthApi } from '@/features/auth/api-paths';
+import { db } from '@mock/db/store';
+import { startMockServer } from '@mock/http-server';
+import { parseLatency } from '@mock/lib/latency';
+import { server as msw } from '@mock/node';
+
+import type { AddressInfo } from 'node:net';
+
+const INDEX = '<!doctype html><title>app</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let dir = '';
+let httpServer: Server;
+let base = '';
+
+/** A raw GET, so the path reaches the server exactly as written. */
+function rawGet(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, { headers: { accept: '*/*' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mock-static-'));
+  const site = join(dir, 'site');
+  mkdirSync(join(site, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'secret.txt'), 'not for the web');
+  writeFileSync(join(site, 'index.html'), INDEX);
+  writeFileSync(join(site, 'version.json'), '{"version":"0.1.0","buildId":"test"}');
+  writeFileSync(join(site, 'assets', 'app-abc123.js'), SCRIPT);
+  httpServer = await startMockServer(0, { staticDir: site, latencyMs: [0, 0] });
+  base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+beforeEach(() => {
+  msw.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => httpServer.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('parseLatency', () => {
+  it.each([
+    ['0,40', [0, 40]],
+    ['120', [120, 120]],
+    [' 10 , 20 ', [10, 20]],
+    [undefined, [80, 300]],
+    ['', [80, 300]],
+    ['20,10', [80, 300]],
+    ['fast', [80, 300]],
+    ['1,2,3', [80, 300]],
+    ['-5', [80, 300]],
+  ])('reads %j as %j', (text, expected) => {
+    expect(parseLatency(text, [80, 300])).toEqual(expected);
+  });
+});
+
+describe('mock HTTP server', () => {
+  it('answers the API with the same handlers, JSON bodies included', async () => {
+    const captcha = await fetch(`${base}${API_PREFIX}${AuthApi.captcha}`, {
+      headers: { 'Accept-Language': 'en-US' },
+    });
+    const issued = (await captcha.json()) as { code: number; result: { captchaKey: string } };
+    expect(issued.code).toBe(200);
+    const answer = db.captchas[issued.result.captchaKey]?.answer ?? '';
+    const checked = await fetch(`${base}${API_PREFIX}${AuthApi.captchaCheck}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ captchaKey: issued.result.captchaKey, captchaCode: answer }),
+    });
+    expect(await checked.json()).toEqual({
+      code: 200,
+      message: '操作成功',
+      result: { valid: true },
+    });
+  });
+
+  it('serves index.html, uncached, for client routes', async () => {
+    const response = await fetch(`${base}/business/foreignTrade/2`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+    expect(await rawGet('/login')).toBe(200);
+  });
+
+  it('serves hashed assets for a year, compressed, and a real 404 for a missing one', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe(SCRIPT);
+    const missing = await fetch(`${base}/assets/gone-000000.js`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves version.json uncached', async () => {
+    const response = await fetch(`${base}/version.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ version: '0.1.0', buildId: 'test' });
+  });
+
+  it('answers 404 for unknown API paths, missing files and paths outside the folder', async () => {
+    const api = await fetch(`${base}${API_PREFIX}/trading/api/nothing`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(api.status).toBe(404);
+    expect(await rawGet('/missing.js')).toBe(404);
+    expect(await rawGet('/..%2fsecret.txt')).toBe(404);
+    expect(await rawGet('/%2e%2e/secret.txt')).toBe(404);
+  });
+});

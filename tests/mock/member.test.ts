@@ -1,0 +1,244 @@
+import { MemberApi } from '@/features/member/api-paths';
+import type { MemberCenter, MemberInfo, WechatCallbackResult } from '@/features/member/types';
+import { SessionApi } from '@/lib/session/api-paths';
+import type { TokenResult } from '@/lib/session/types';
+import type { CurrentUser } from '@/types/user';
+import { creditCodeCheckChar, isValidCreditCode } from '@mock/db/rules/credit-code';
+import { isValidPassword } from '@mock/db/rules/member';
+import { resetClock } from '@mock/lib/clock';
+import { createSessionFor } from '@mock/testing';
+
+import { call, freezeClock, login, smsCodeFor } from './helpers';
+
+const NEW_MOBILE = '13912345678';
+
+beforeEach(() => freezeClock());
+afterEach(() => resetClock());
+
+describe('password rule', () => {
+  it.each(['Trade2026', 'abcd1234', 'A1!@#$%^', 'x1'.repeat(10)])('accepts %j', (password) => {
+    expect(isValidPassword(password)).toBe(true);
+  });
+
+  it.each(['Trade20', 'abcdefgh', '12345678', 'x1'.repeat(10) + 'y', 'Trade 2026', '密码abc12345'])(
+    'refuses %j',
+    (password) => {
+      expect(isValidPassword(password)).toBe(false);
+    },
+  );
+});
+
+describe('unified social credit code', () => {
+  it.each(['91350100M000100Y43', '91110000600037341L', '911100007109288314'])(
+    'accepts the published code %s',
+    (code) => {
+      expect(isValidCreditCode(code)).toBe(true);
+    },
+  );
+
+  it('computes the check character over the first 17 characters', () => {
+    expect(creditCodeCheckChar('91350100M000100Y4')).toBe('3');
+    expect(creditCodeCheckChar('91110000600037341')).toBe('L');
+    expect(creditCodeCheckChar('9135010OM000100Y4')).toBeUndefined();
+  });
+
+  it.each([
+    ['91350100M000100Y44', 'wrong check character'],
+    ['91350100M000100Y4', 'too short'],
+    ['91350100M0001O0Y43', 'letter O'],
+    ['9135A100M000100Y43', 'letter in the division code'],
+  ])('refuses %s (%s)', (code) => {
+    expect(isValidCreditCode(code)).toBe(false);
+  });
+});
+
+describe(`POST ${MemberApi.register}`, () => {
+  const base = {
+    userType: 2,
+    password: 'Secret2026',
+    companyName: '厦门海鸥物流有限公司',
+    agreeTerms: true,
+  };
+
+  it('creates an uncertified member and enterprise and logs in', async () => {
+    const smsCode = await smsCodeFor(NEW_MOBILE, 'register');
+    const reply = await call<TokenResult>('POST', MemberApi.register, {
+      body: { ...base, mobile: NEW_MOBILE, smsCode },
+    });
+    expect(reply.code).toBe(200);
+    const user = await call<CurrentUser>('GET', SessionApi.currentUser, {
+      token: reply.data?.access_token ?? '',
+    });
+    expect(user.data).toMatchObject({
+      mobile: NEW_MOBILE,
+      username: NEW_MOBILE,
+      nickname: '139****5678',
+      userType: 2,
+      enterpriseName: '厦门海鸥物流有限公司',
+      certStatus: 'none',
+    });
+    expect((await login(NEW_MOBILE, 'Secret2026')).code).toBe(200);
+  });
+
+  it.each([
+    [{ userType: 4 }, 'userType', 'User type is not valid.'],
+    [{ mobile: '' }, 'mobile', 'Mobile number is required.'],
+    [
+      { password: 'short1' },
+      'password',
+      'The password must be 8–20 characters long and contain both letters and digits.',
+    ],
+    [{ companyName: ' ' }, 'companyName', 'Company name is required.'],
+    [
+      { agreeTerms: false },
+      'agreeTerms',
+      'Please read and accept the terms of use and the privacy policy.',
+    ],
+    [{ smsCode: '000000' }, 'smsCode', 'The SMS code is wrong or has expired.'],
+  ])('refuses %j with 4000 on %s', async (change, field, message) => {
+    const smsCode = await smsCodeFor(NEW_MOBILE, 'register');
+    const reply = await call('POST', MemberApi.register, {
+      body: { ...base, mobile: NEW_MOBILE, smsCode, ...change },
+      lang: 'en-US',
+    });
+    expect(reply).toEqual({ code: 4000, message, data: { field } });
+  });
+
+  it('refuses a registered mobile number', async () => {
+    const reply = await call('POST', MemberApi.register, {
+      body: { ...base, mobile: '13800000003', smsCode: '123456' },
+    });
+    expect(reply).toEqual({ code: 4000, message: '该手机号已注册', data: { field: 'mobile' } });
+  });
+});
+
+describe(`POST ${MemberApi.resetPassword}`, () => {
+  async function ticketFor(mobile: string): Promise<string> {
+    const smsCode = await smsCodeFor(mobile, 'reset_password');
+    const checked = await call<{ ticket: string }>('POST', MemberApi.checkSmsCode, {
+      body: { mobile, scene: 'reset_password', smsCode },
+    });
+    return checked.data?.ticket ?? '';
+  }
+
+  it('sets the new password with a ticket and ends the old sessions', async () => {
+    const session = createSessionFor('shipper');
+    const ticket = await ticketFor('13800000001');
+    const reply = await call('POST', MemberApi.resetPassword, {
+      body: { mobile: '13800000001', ticket, password: 'NewPass2026' },
+    });
+    expect(reply).toEqual({ code: 200, message: '操作成功', data: null });
+    expect((await call('GET', SessionApi.currentUser, { token: session.access_token })).code).toBe(
+      4098,
+    );
+    expect((await login('shipper', 'Trade2026')).code).toBe(4000);
+    expect((await login('shipper', 'NewPass2026')).code).toBe(200);
+  });
+
+  it('refuses a weak password and keeps the ticket usable', async () => {
+    const ticket = await ticketFor('13800000001');
+    const weak = await call('POST', MemberApi.resetPassword, {
+      body: { mobile: '13800000001', ticket, password: 'password' },
+    });
+    expect(weak).toEqual({
+      code: 4000,
+      message: '密码须为 8–20 位，且同时包含字母和数字',
+      data: { field: 'password' },
+    });
+    const good = await call('POST', MemberApi.resetPassword, {
+      body: { mobile: '13800000001', ticket, password: 'Better2026' },
+    });
+    expect(good.code).toBe(200);
+  });
+
+  it('refuses an unknown or used ticket', async () => {
+    const ticket = await ticketFor('13800000001');
+    const body = { mobile: '13800000001', ticket, password: 'Better2026' };
+    expect((await call('POST', MemberApi.resetPassword, { body })).code).toBe(200);
+    expect(await call('POST', MemberApi.resetPassword, { body, lang: 'en-US' })).toEqual({
+      code: 4000,
+      message: 'The verification has expired. Please request a new SMS code.',
+      data: { field: 'ticket' },
+    });
+  });
+});
+
+describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
+  it('return the member and the enterprise with ISO times and a valid credit code', async () => {
+    const session = createSessionFor('forwarder');
+    const info = await call<MemberInfo>('POST', MemberApi.queryMemInfo, {
+      token: session.access_token,
+    });
+    expect(info.data?.user).toEqual(session.user);
+    expect(info.data?.enterprise).toMatchObject({
+      id: '2002',
+      userType: 2,
+      provinceCode: '310000',
+      certStatus: 'approved',
+      services: ['ocean_fcl', 'ocean_lcl', 'trucking', 'customs'],
+      businessLicence: '/mock-oss/demo-licence-2002.svg',
+    });
+    expect(isValidCreditCode(info.data?.enterprise.unifiedSocialCreditCode ?? '')).toBe(true);
+    expect(info.data?.enterprise.certSubmittedAt).toMatch(/\+08:00$/);
+  });
+
+  it('memCenter counts what exists and 0 for what does not yet', async () => {
+    const session = createSessionFor('shipper');
+    const center = await call<MemberCenter>('POST', MemberApi.memCenter, {
+      token: session.access_token,
+    });
+    expect(center.data?.counts).toEqual({
+      tenders: 0,
+      bids: 0,
+      listings: 0,
+      coupons: 0,
+      favourites: 0,
+      orders: 0,
+      uploads: 1,
+    });
+  });
+
+  it('give 4098 without a token', async () => {
+    expect((await call('POST', MemberApi.queryMemInfo)).code).toBe(4098);
+    expect(await call('POST', MemberApi.memCenter, { lang: 'en-US' })).toEqual({
+      code: 4098,
+      message: 'Please log in first.',
+      data: null,
+    });
+  });
+});
+
+describe(`GET ${MemberApi.wechatCallBack}`, () => {
+  const callback = (query: Record<string, string>, lang?: 'en-US') =>
+    call<WechatCallbackResult>('GET', MemberApi.wechatCallBack, {
+      query,
+      ...(lang ? { lang } : {}),
+    });
+
+  it('logs in the member bound to the openid', async () => {
+    const reply = await callback({ code: 'mock-wechat-demo-shipper', state: 's1' });
+    expect(reply.data).toMatchObject({ bound: true, token_type: 'bearer' });
+    const token = reply.data && reply.data.bound ? reply.data.access_token : '';
+    const user = await call<CurrentUser>('GET', SessionApi.currentUser, { token });
+    expect(user.data?.username).toBe('shipper');
+  });
+
+  it('gives a bind ticket for an unknown openid', async () => {
+    const reply = await callback({ code: 'mock-wechat-o7x9k2', state: 's1' });
+    expect(reply.data).toMatchObject({ bound: false, nickname: 'WeChat-o7x9k2' });
+    expect(reply.data && !reply.data.bound && reply.data.bindTicket).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('gives 4000 on code when it is missing or not a WeChat code', async () => {
+    expect(await callback({ state: 's1' }, 'en-US')).toEqual({
+      code: 4000,
+      message: 'Authorisation code is required.',
+      data: { field: 'code' },
+    });
+    expect(await callback({ code: 'abc', state: 's1' })).toEqual({
+      code: 4000,
+      message: '微信授权已失效，请重新扫码登录',
+      data: { field: 'code' },
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { DevtoolsApi } from '@/features/devtools/api-paths';
+import { SessionApi } from '@/lib/session/api-paths';
+import { UploadApi } from '@/lib/upload/api-paths';
+import type { UploadResult } from '@/lib/upload/types';
+import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/db/store';
+import { createSessionFor } from '@mock/testing';
+
+import { call, login, multipart } from './helpers';
+
+const KEY = 'TRADING_MOCK_DB_TEST';
+
+/** A Storage whose writes fail, like a full or disabled localStorage. */
+class FullStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(): void {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  }
+}
+
+async function uploadSmallFile(token: string): Promise<UploadResult | undefined> {
+  const body = multipart([
+    { name: 'file', filename: 'a.png', type: 'image/png', content: new Uint8Array([1, 2, 3]) },
+  ]);
+  return (await call<UploadResult>('POST', UploadApi.upload, { ...body, token })).data;
+}
+
+afterEach(() => disablePersistence());
+
+describe('persisted mock database', () => {
+  it('starts from the seed when nothing is stored, then saves after every call', async () => {
+    expect(enablePersistence(localStorage, KEY)).toBe(false);
+    expect(Object.keys(db.members)).toHaveLength(4);
+    const tokens = await login('shipper', 'Trade2026');
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { version: number };
+    expect(stored.version).toBe(1);
+    expect(localStorage.getItem(KEY)).toContain(tokens.result?.access_token ?? 'missing');
+  });
+
+  it('brings back sessions after a reload', async () => {
+    enablePersistence(localStorage, KEY);
+    const tokens = await login('forwarder', 'Trade2026');
+    db.accessTokens = {};
+    db.members = {};
+    expect(loadPersisted()).toBe(true);
+    const user = await call('GET', SessionApi.currentUser, {
+      token: tokens.result?.access_token ?? '',
+    });
+    expect(user).toMatchObject({ code: 200, data: { username: 'forwarder' } });
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['another version', JSON.stringify({ version: 0, db: {} })],
+    ['a missing table', JSON.stringify({ version: 1, db: { members: {} } })],
+  ])('discards a stored copy that is %s and reseeds', async (_label, text) => {
+    localStorage.setItem(KEY, text);
+    const session = createSessionFor('shipper');
+    expect(enablePersistence(localStorage, KEY)).toBe(false);
+    expect(Object.keys(db.members)).toHaveLength(4);
+    expect(db.accessTokens[session.access_token]).toBeUndefined();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect((await login('shipper', 'Trade2026')).code).toBe(200);
+  });
+
+  it('keeps answering when storage refuses writes', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    enablePersistence(new FullStorage(), KEY);
+    const tokens = await login('consolidator', 'Trade2026');
+    expect(tokens.code).toBe(200);
+    const user = await call('GET', SessionApi.currentUser, {
+      token: tokens.result?.access_token ?? '',
+    });
+    expect(user.code).toBe(200);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('stores uploaded files beside the database and serves them after a reload', async () => {
+    enablePersistence(localStorage, KEY);
+    const { access_token: token } = createSessionFor('shipper');
+    const uploaded = await uploadSmallFile(token);
+    const name = uploaded?.url.split('/').pop() ?? '';
+    const fileKey = `${KEY}:file:${name.split('.')[0] ?? ''}`;
+    expect(localStorage.getItem(fileKey)).toBe('AQID');
+    expect(localStorage.getItem(KEY)).not.toContain('AQID');
+    const upload = db.uploads[name.split('.')[0] ?? ''];
+    if (upload) delete upload.data;
+    loadPersisted();
+    const served = await fetch(`${location.origin}${uploaded?.url ?? ''}`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('drops the stored copy and its files on reset', async () => {
+    enablePersistence(localStorage, KEY);
+    const { access_token: token } = createSessionFor('shipper');
+    const uploaded = await uploadSmallFile(token);
+    const key = uploaded?.url.split('/').pop()?.split('.')[0] ?? '';
+    await call('POST', DevtoolsApi.reset);
+    expect(localStorage.getItem(`${KEY}:file:${key}`)).toBeNull();
+    expect(localStorage.getItem(KEY)).not.toContain(key);
+    expect(db.uploads[key]).toBeUndefined();
+  });
+});

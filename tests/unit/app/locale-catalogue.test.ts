@@ -1,0 +1,65 @@
+import { getCatalogue, loadCatalogue, requireArea, LAZY_AREAS } from '@/lib/i18n/catalogue';
+import enUS from '@/locales/en-US';
+import other from '@/locales/en-US/other';
+import zhCN from '@/locales/zh-CN';
+import devtools from '@/locales/zh-CN/devtools';
+
+const lazyKeys = (messages: Record<string, string>) =>
+  Object.keys(messages).filter((key) => LAZY_AREAS.some((area) => key.startsWith(`${area}.`)));
+
+describe('catalogues', () => {
+  it('have the same keys in zh-CN and en-US', () => {
+    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+  });
+
+  it.each([
+    ['zh-CN', zhCN],
+    ['en-US', enUS],
+  ] as const)('have no empty message in %s', (_, messages) => {
+    const empty = Object.entries(messages).filter(([, text]) => !text.trim());
+    expect(empty).toEqual([]);
+  });
+});
+
+describe('locale catalogue', () => {
+  it('loads every message of the first-load areas of a locale', async () => {
+    const catalogue = await loadCatalogue('zh-CN');
+    const expected = Object.keys(zhCN).filter((key) => !lazyKeys(zhCN).includes(key));
+
+    expect(catalogue.locale).toBe('zh-CN');
+    expect(Object.keys(catalogue.messages).sort()).toEqual(expect.arrayContaining(expected.sort()));
+    expect(catalogue.messages['common.appName']).toBe(zhCN['common.appName']);
+  });
+
+  it('adds a lazy area when a page asks for it, and keeps it after a locale switch', async () => {
+    await loadCatalogue('en-US');
+    expect(getCatalogue()?.messages).not.toHaveProperty(Object.keys(other)[0] ?? '');
+
+    await requireArea('other');
+    expect(getCatalogue()?.messages).toMatchObject(other);
+
+    await loadCatalogue('zh-CN');
+    await loadCatalogue('en-US');
+    expect(Object.keys(getCatalogue()?.messages ?? {}).sort()).toEqual(
+      Object.keys(enUS)
+        .filter((key) => !key.startsWith('devtools.') && !key.startsWith('auth.'))
+        .sort(),
+    );
+  });
+
+  it('includes an area a route asked for before the first catalogue loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n/catalogue');
+    const required = fresh.requireArea('devtools');
+
+    await fresh.loadCatalogue('zh-CN');
+    await required;
+
+    expect(fresh.getCatalogue()?.messages).toMatchObject(devtools);
+  });
+
+  it('gives antd the texts of the locale', async () => {
+    expect((await loadCatalogue('zh-CN')).antdLocale.locale).toBe('zh-cn');
+    expect((await loadCatalogue('en-US')).antdLocale.locale).toBe('en');
+  });
+});

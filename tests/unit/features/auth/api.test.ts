@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+
+import { API_PREFIX } from '@/config/constants';
+import { checkCaptcha, getCaptcha, passwordLogin } from '@/features/auth/api';
+import { AuthApi } from '@/features/auth/api-paths';
+import { fieldOf } from '@/lib/request';
+import { getToken, SessionApi, setTokens } from '@/lib/session';
+import { server } from '@mock/node';
+
+const api = (path: string) => `*${API_PREFIX}${path}`;
+const LOGIN = {
+  grantType: 'password',
+  userType: 'PC',
+  username: 'shipper',
+  password: 'Trade2026',
+  captchaKey: 'k1',
+  captchaCode: 'AB12',
+} as const;
+
+describe('auth api', () => {
+  beforeEach(() => setTokens({ access_token: 'stale', refresh_token: 'stale-refresh' }));
+
+  it('fetches a captcha without sending a token', async () => {
+    server.use(
+      http.get(api(AuthApi.captcha), ({ request }) =>
+        HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          result: {
+            captchaKey: 'k1',
+            image: 'data:image/svg+xml,x',
+            expiresIn: 120,
+            token: request.headers.get('token'),
+          },
+        }),
+      ),
+    );
+
+    await expect(getCaptcha()).resolves.toMatchObject({ captchaKey: 'k1', token: null });
+  });
+
+  it('rejects a wrong captcha answer naming the field', async () => {
+    server.use(
+      http.post(api(AuthApi.captchaCheck), () =>
+        HttpResponse.json({ code: 4000, message: '验证码错误', data: { field: 'captchaCode' } }),
+      ),
+    );
+
+    const error = await checkCaptcha({ captchaKey: 'k1', captchaCode: 'XXXX' }).catch(
+      (e: unknown) => e,
+    );
+
+    expect(fieldOf(error)).toBe('captchaCode');
+  });
+
+  it('logs in with the password body, no token, and gives back the token pair', async () => {
+    server.use(
+      http.post(api(SessionApi.token), async ({ request }) => {
+        const body = await request.json();
+        return HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          result: {
+            access_token: 'a',
+            refresh_token: 'r',
+            body,
+            token: request.headers.get('token'),
+          },
+        });
+      }),
+    );
+
+    await expect(passwordLogin(LOGIN)).resolves.toMatchObject({
+      access_token: 'a',
+      refresh_token: 'r',
+      body: LOGIN,
+      token: null,
+    });
+  });
+
+  it('keeps the stored tokens when the login call itself gets 4098', async () => {
+    server.use(
+      http.post(api(SessionApi.token), () => HttpResponse.json({ code: 4098, message: '未登录' })),
+    );
+
+    await expect(passwordLogin(LOGIN)).rejects.toMatchObject({ code: 4098 });
+    expect(getToken()).toBe('stale');
+  });
+});

@@ -1,0 +1,202 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+
+import { API_PREFIX, StorageKeys } from '@/config/constants';
+import {
+  loadReferenceData,
+  ReferenceApi,
+  resetReferenceState,
+  useCountries,
+  useDict,
+  useProvinces,
+  useReferenceStatus,
+} from '@/lib/reference';
+import type { Country, DictItem, DictItemsByCode, Province } from '@/lib/reference';
+import { setTokens } from '@/lib/session';
+import { appStorage } from '@/lib/storage';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import { server } from '@mock/node';
+
+import { renderFeedback, run } from '../request/harness';
+
+const api = (path: string) => `*${API_PREFIX}${path}`;
+const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
+const page = <T,>(records: T[]) => ok({ records, total: records.length, current: 1, size: 100 });
+
+const item = (value: string, text: string, textEn: string, sort: number): DictItem => ({
+  id: `ct-${value}`,
+  dictId: 'd-ct',
+  value,
+  text,
+  textEn,
+  sort,
+});
+const DICTS: DictItemsByCode = {
+  container_type: [
+    item('40HQ', '40尺高柜', "40' high cube", 3),
+    item('20GP', '20尺普柜', "20' general purpose", 1),
+    item('40GP', '40尺普柜', "40' general purpose", 2),
+  ],
+  currency: [item('USD', '美元', 'US dollar', 1)],
+};
+const PROVINCES: Province[] = [
+  { id: 'p-31', code: '310000', name: '上海市', nameEn: 'Shanghai' },
+  { id: 'p-44', code: '440000', name: '广东省', nameEn: 'Guangdong' },
+];
+const COUNTRIES: Country[] = [
+  { id: 'c-nl', code: 'NL', code3: 'NLD', name: '荷兰', nameEn: 'Netherlands' },
+];
+
+/** Reference endpoints; records the query and token of every call the server received. */
+function referenceServer(replies: { provinces?: () => Response; dicts?: () => Response } = {}) {
+  const calls: { path: string; query: string; token: string | null }[] = [];
+  const record = (path: string, request: Request) =>
+    calls.push({
+      path,
+      query: new URL(request.url).searchParams.toString(),
+      token: request.headers.get('token'),
+    });
+  server.use(
+    http.get(api(ReferenceApi.provinceListAll), ({ request }) => {
+      record('provinces', request);
+      return (replies.provinces ?? (() => page(PROVINCES)))();
+    }),
+    http.get(api(ReferenceApi.countryListAll), ({ request }) => {
+      record('countries', request);
+      return page(COUNTRIES);
+    }),
+    http.get(api(ReferenceApi.dictListAll), ({ request }) => {
+      record('dicts', request);
+      return (replies.dicts ?? (() => ok(DICTS)))();
+    }),
+  );
+  return calls;
+}
+
+function ReferenceView() {
+  const containers = useDict('container_type');
+  const provinces = useProvinces();
+  const countries = useCountries();
+  const status = useReferenceStatus();
+  return (
+    <div>
+      <ul aria-label="containers">
+        {containers.options.map((option) => (
+          <li key={option.value}>{option.label}</li>
+        ))}
+      </ul>
+      <p>label of 40HQ: {containers.labelOf('40HQ')}</p>
+      <p>label of unknown: {containers.labelOf('99XX')}</p>
+      <p>provinces: {provinces.options.map((option) => option.label).join(', ')}</p>
+      <p>country NL: {countries.labelOf('NL')}</p>
+      <p>
+        status: {status.provinces}/{status.countries}/{status.dictItems}; dictionaries:{' '}
+        {status.counts.dictionaries}; items: {status.counts.dictItems}
+      </p>
+    </div>
+  );
+}
+
+function renderView(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+  return render(
+    <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+      <ReferenceView />
+    </IntlProvider>,
+  );
+}
+
+describe('reference data', () => {
+  beforeEach(() => resetReferenceState());
+
+  it('loads provinces, countries and dictionaries and shows labels in Chinese in sort order', async () => {
+    referenceServer();
+    renderView('zh-CN');
+
+    await run(() => loadReferenceData());
+
+    const labels = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(labels).toEqual(['20尺普柜', '40尺普柜', '40尺高柜']);
+    expect(screen.getByText('label of 40HQ: 40尺高柜')).toBeInTheDocument();
+    expect(screen.getByText('provinces: 上海市, 广东省')).toBeInTheDocument();
+    expect(screen.getByText('country NL: 荷兰')).toBeInTheDocument();
+    expect(
+      screen.getByText('status: ready/ready/ready; dictionaries: 2; items: 4'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows labels in English when the locale is English', async () => {
+    referenceServer();
+    renderView('en-US');
+
+    await run(() => loadReferenceData());
+
+    expect(screen.getByText("label of 40HQ: 40' high cube")).toBeInTheDocument();
+    expect(screen.getByText('provinces: Shanghai, Guangdong')).toBeInTheDocument();
+    expect(screen.getByText('country NL: Netherlands')).toBeInTheDocument();
+  });
+
+  it('shows the value itself when a dictionary has no such item', async () => {
+    referenceServer();
+    renderView();
+
+    await run(() => loadReferenceData());
+
+    expect(screen.getByText('label of unknown: 99XX')).toBeInTheDocument();
+  });
+
+  it('asks for 100 provinces and 300 countries without a token, even when logged in', async () => {
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    const calls = referenceServer();
+
+    await loadReferenceData();
+
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { path: 'provinces', query: 'current=1&size=100', token: null },
+        { path: 'countries', query: 'current=1&size=300', token: null },
+        { path: 'dicts', query: '', token: null },
+      ]),
+    );
+  });
+
+  it('stores the dictionary items as sysAllDictItems and shows them at the next start before the network answers', async () => {
+    referenceServer();
+    await loadReferenceData();
+    expect(appStorage.get(StorageKeys.dictItems)).toEqual(DICTS);
+
+    resetReferenceState();
+    renderView();
+
+    expect(screen.getByText('label of 40HQ: 40尺高柜')).toBeInTheDocument();
+    expect(screen.getByText(/status: idle\/idle\/idle/)).toBeInTheDocument();
+  });
+
+  it('keeps what it had, without toast or rejection, when a load fails', async () => {
+    renderFeedback();
+    referenceServer();
+    await loadReferenceData();
+    referenceServer({
+      provinces: () => HttpResponse.error(),
+      dicts: () => HttpResponse.json({ code: 5000, message: '字典服务异常', data: null }),
+    });
+    renderView();
+
+    await expect(run(() => loadReferenceData())).resolves.toBeUndefined();
+
+    expect(screen.getByText('label of 40HQ: 40尺高柜')).toBeInTheDocument();
+    expect(screen.getByText('provinces: 上海市, 广东省')).toBeInTheDocument();
+    expect(screen.getByText(/status: failed\/ready\/failed/)).toBeInTheDocument();
+    expect(screen.queryByText('字典服务异常')).not.toBeInTheDocument();
+    expect(screen.queryByText('无法连接服务器，请稍后重试')).not.toBeInTheDocument();
+  });
+
+  it('asks each list once when loading is started twice at once', async () => {
+    const calls = referenceServer();
+
+    await Promise.all([loadReferenceData(), loadReferenceData()]);
+
+    expect(calls).toHaveLength(3);
+  });
+});

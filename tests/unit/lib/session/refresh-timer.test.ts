@@ -1,0 +1,144 @@
+import { http, HttpResponse } from 'msw';
+
+import { StorageKeys, TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
+import {
+  refreshSession,
+  SessionApi,
+  setStoredUser,
+  setTokens,
+  startRefreshTimer,
+} from '@/lib/session';
+import { appStorage } from '@/lib/storage';
+import { server } from '@mock/node';
+
+import { deferred } from '../request/harness';
+import { api, SHIPPER, TOKENS } from './fixtures';
+
+const NEW_PAIR = {
+  access_token: 'access-2',
+  refresh_token: 'refresh-2',
+  token_type: 'bearer',
+  expires_in: 7200,
+  refresh_expires_in: 2_592_000,
+};
+
+const stored = (key: string) => appStorage.get<string>(key);
+
+/** The oauth token endpoint; records each refresh body the server received. */
+function tokenServer(reply: () => Response | Promise<Response>) {
+  const received: unknown[] = [];
+  server.use(
+    http.post(api(SessionApi.token), async ({ request }) => {
+      received.push(await request.json());
+      return reply();
+    }),
+  );
+  return received;
+}
+
+const ok = () => HttpResponse.json({ code: 200, message: 'ok', result: NEW_PAIR });
+
+describe('refreshSession', () => {
+  beforeEach(() => {
+    setTokens(TOKENS);
+    setStoredUser(SHIPPER);
+  });
+
+  it('stores the new token pair when the refresh succeeds', async () => {
+    const received = tokenServer(ok);
+
+    await expect(refreshSession()).resolves.toBe(true);
+
+    expect(received).toEqual([{ grantType: 'refresh', userType: 'PC', refreshToken: 'refresh-1' }]);
+    expect(stored(StorageKeys.token)).toBe('access-2');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-2');
+  });
+
+  it('asks nothing when no user info is stored', async () => {
+    setStoredUser(undefined);
+    const received = tokenServer(ok);
+
+    await expect(refreshSession()).resolves.toBe(false);
+
+    expect(received).toEqual([]);
+  });
+
+  it('sends one refresh when it is asked twice at once', async () => {
+    const held = deferred();
+    const received = tokenServer(async () => {
+      await held.promise;
+      return ok();
+    });
+
+    const first = refreshSession();
+    const second = refreshSession();
+    held.release();
+
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    expect(received).toHaveLength(1);
+  });
+
+  it('keeps the session when the refresh fails, and tries again next time', async () => {
+    const received = tokenServer(() =>
+      HttpResponse.json({ code: 4098, message: '刷新令牌已失效', result: null }),
+    );
+
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+    expect(appStorage.get(StorageKeys.userInfo)).toEqual(SHIPPER);
+
+    tokenServer(ok);
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(received).toHaveLength(1);
+    expect(stored(StorageKeys.token)).toBe('access-2');
+  });
+
+  it('keeps the session when the server cannot be reached', async () => {
+    tokenServer(() => HttpResponse.error());
+
+    await expect(refreshSession()).resolves.toBe(false);
+
+    expect(stored(StorageKeys.token)).toBe('access-1');
+  });
+});
+
+describe('startRefreshTimer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    setTokens(TOKENS);
+    setStoredUser(SHIPPER);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('refreshes the session every 60 minutes', async () => {
+    const received = tokenServer(ok);
+    const stop = startRefreshTimer();
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS - 1);
+    expect(received).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
+
+    stop();
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends one refresh when a tick comes while a manual refresh runs', async () => {
+    const held = deferred();
+    const received = tokenServer(async () => {
+      await held.promise;
+      return ok();
+    });
+    const stop = startRefreshTimer();
+
+    const manual = refreshSession();
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    held.release();
+    await manual;
+    stop();
+
+    expect(received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,284 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { StorageKeys } from '@/config/constants';
+import { request } from '@/lib/request';
+import { refreshSession, SessionApi, SessionProvider, setTokens, useSession } from '@/lib/session';
+import { appStorage } from '@/lib/storage';
+import { server } from '@mock/node';
+
+import { renderFeedback, run } from '../request/harness';
+import { api, SHIPPER, TOKENS } from './fixtures';
+
+function Probe() {
+  const { status, user, logout, reload } = useSession();
+  return (
+    <div>
+      <p>status: {status}</p>
+      <p>user: {user?.nickname ?? 'none'}</p>
+      <button type="button" onClick={() => void logout()}>
+        log out
+      </button>
+      <button type="button" onClick={() => void reload()}>
+        retry
+      </button>
+    </div>
+  );
+}
+
+function LoginProbe() {
+  const { status, login } = useSession();
+  return (
+    <div>
+      <p>status: {status}</p>
+      <button type="button" onClick={() => void login(TOKENS)}>
+        log in
+      </button>
+    </div>
+  );
+}
+
+const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
+const fail = (code: number, message: string) => HttpResponse.json({ code, message, data: null });
+const stored = (key: string) => appStorage.get<unknown>(key);
+
+/** What the server was asked: the token each logout call carried. */
+function logoutServer(reply: () => Response) {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.get(api(SessionApi.logout), ({ request }) => {
+      seen.push(request.headers.get('token'));
+      return reply();
+    }),
+  );
+  return seen;
+}
+
+function currentUserReplies(reply: () => Response) {
+  server.use(http.get(api(SessionApi.currentUser), reply));
+}
+
+function renderSession(ui = <Probe />) {
+  return render(<SessionProvider>{ui}</SessionProvider>);
+}
+
+/** Writes an entry the way another tab would, then tells this page as the browser does. */
+function otherTab(write: () => void, key: string | null) {
+  write();
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: key === null ? null : appStorage.fullKey(key),
+        storageArea: localStorage,
+      }),
+    );
+  });
+}
+
+describe('SessionProvider at start', () => {
+  it('is anonymous without asking the server when no token is stored', () => {
+    renderSession();
+
+    expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+  });
+
+  it('loads, then stores and shows the current user when a token is stored and the call succeeds', async () => {
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(SHIPPER));
+
+    renderSession();
+
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('user: 张经理')).toBeInTheDocument();
+    expect(stored(StorageKeys.userInfo)).toEqual(SHIPPER);
+  });
+
+  it('clears the tokens silently, without toast or redirect, when the stored token gets 4098', async () => {
+    const { destinations } = renderFeedback();
+    setTokens(TOKENS);
+    currentUserReplies(() => fail(4098, '登录已过期'));
+
+    renderSession();
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(stored(StorageKeys.refreshToken)).toBeUndefined();
+    expect(destinations).toEqual([]);
+    expect(screen.queryByText('登录已过期')).not.toBeInTheDocument();
+  });
+
+  it('swallows a network failure, keeps the token and offers a retry that then succeeds', async () => {
+    renderFeedback();
+    setTokens(TOKENS);
+    currentUserReplies(() => HttpResponse.error());
+
+    renderSession();
+
+    expect(await screen.findByText('status: unconfirmed')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(screen.queryByText('无法连接服务器，请稍后重试')).not.toBeInTheDocument();
+
+    currentUserReplies(() => ok(SHIPPER));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+  });
+});
+
+describe('SessionProvider logout', () => {
+  async function renderLoggedIn() {
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession();
+    await screen.findByText('status: authenticated');
+  }
+
+  it('calls the logout API with the token and clears tokens and user info', async () => {
+    await renderLoggedIn();
+    const seen = logoutServer(() => ok(null));
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(seen).toEqual(['access-1']);
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(stored(StorageKeys.refreshToken)).toBeUndefined();
+    expect(stored(StorageKeys.userInfo)).toBeUndefined();
+  });
+
+  it('clears tokens and user info even when the logout call fails', async () => {
+    await renderLoggedIn();
+    logoutServer(() => HttpResponse.error());
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(stored(StorageKeys.userInfo)).toBeUndefined();
+  });
+});
+
+describe('SessionProvider login', () => {
+  it('stores the tokens and the current user when logging in', async () => {
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession(<LoginProbe />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+    expect(stored(StorageKeys.userInfo)).toEqual(SHIPPER);
+  });
+});
+
+describe('SessionProvider and changes elsewhere', () => {
+  it('becomes anonymous when any call gets 4098', async () => {
+    renderFeedback();
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession();
+    await screen.findByText('status: authenticated');
+    server.use(http.get(api('/trading/api/member/memCenter'), () => fail(4098, '登录已过期')));
+
+    await run(() => request.get('/trading/api/member/memCenter')).catch(() => undefined);
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+  });
+
+  it('becomes anonymous when another tab logs out', async () => {
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession();
+    await screen.findByText('status: authenticated');
+
+    otherTab(
+      () => localStorage.removeItem(appStorage.fullKey(StorageKeys.token)),
+      StorageKeys.token,
+    );
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+  });
+
+  it('becomes anonymous when another tab clears the whole storage', async () => {
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession();
+    await screen.findByText('status: authenticated');
+
+    otherTab(() => localStorage.clear(), null);
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+  });
+
+  it('fetches and shows the user when another tab logs in', async () => {
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession();
+    expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+
+    otherTab(() => appStorage.set(StorageKeys.token, 'access-from-other-tab'), StorageKeys.token);
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('user: 张经理')).toBeInTheDocument();
+  });
+
+  it('shows the user info another tab stored for the same session', async () => {
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(SHIPPER));
+    renderSession();
+    await screen.findByText('status: authenticated');
+
+    otherTab(
+      () => appStorage.set(StorageKeys.userInfo, { ...SHIPPER, nickname: '张总' }),
+      StorageKeys.userInfo,
+    );
+
+    expect(await screen.findByText('user: 张总')).toBeInTheDocument();
+  });
+
+  it('asks the server nothing when another tab changes keys that are not the session', async () => {
+    let calls = 0;
+    setTokens(TOKENS);
+    currentUserReplies(() => {
+      calls += 1;
+      return ok(SHIPPER);
+    });
+    renderSession();
+    await screen.findByText('status: authenticated');
+
+    otherTab(() => localStorage.setItem('unrelated', '1'), 'unrelated');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(calls).toBe(1);
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+  });
+
+  it('stays logged in without asking for the user again when the refresh rotates the pair', async () => {
+    let userCalls = 0;
+    setTokens(TOKENS);
+    currentUserReplies(() => {
+      userCalls += 1;
+      return ok(SHIPPER);
+    });
+    server.use(
+      http.post(api(SessionApi.token), () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'ok',
+          result: { access_token: 'access-2', refresh_token: 'refresh-2' },
+        }),
+      ),
+    );
+    renderSession();
+    await screen.findByText('status: authenticated');
+
+    await act(() => refreshSession());
+
+    expect(stored(StorageKeys.token)).toBe('access-2');
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    expect(userCalls).toBe(1);
+  });
+});

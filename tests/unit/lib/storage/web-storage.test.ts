@@ -1,0 +1,194 @@
+import AES from 'crypto-js/aes';
+
+import { appStorage, APP_STORAGE_PREFIX, createWebStorage } from '@/lib/storage';
+import type { WebStorageOptions } from '@/lib/storage';
+
+const SECRET = 'test-secret';
+const DAY_S = 86_400;
+
+function storage(overrides: Partial<WebStorageOptions> = {}) {
+  return createWebStorage({
+    prefix: 'T__',
+    encrypt: false,
+    secret: SECRET,
+    expireSeconds: DAY_S,
+    backend: () => window.localStorage,
+    ...overrides,
+  });
+}
+
+/** A Storage whose writes or reads fail the way browsers fail. */
+class FailingStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  constructor(private readonly failure: { set?: DOMException; get?: DOMException }) {}
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    if (this.failure.get) throw this.failure.get;
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    if (this.failure.set) throw this.failure.set;
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const securityError = () => new DOMException('Access is denied.', 'SecurityError');
+
+describe('createWebStorage', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives back what was stored, under the prefixed key', () => {
+    const store = storage();
+    store.set('user', { id: 'u1', tags: ['a'] });
+
+    expect(store.get('user')).toEqual({ id: 'u1', tags: ['a'] });
+    expect(store.fullKey('user')).toBe('T__user');
+    expect(localStorage.getItem('T__user')).not.toBeNull();
+  });
+
+  it('writes plain JSON entries when encryption is off', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
+    storage().set('token', 'abc');
+
+    expect(JSON.parse(localStorage.getItem('T__token') ?? '')).toEqual({
+      value: 'abc',
+      time: Date.parse('2026-03-01T08:00:00+08:00'),
+      expire: Date.parse('2026-03-02T08:00:00+08:00'),
+    });
+  });
+
+  it('writes ciphertext that is not JSON when encryption is on, and reads it back', () => {
+    const store = storage({ encrypt: true });
+    store.set('token', 'abc');
+    const raw = localStorage.getItem('T__token') ?? '';
+
+    expect(raw).not.toContain('abc');
+    expect(() => JSON.parse(raw)).toThrow();
+    expect(store.get('token')).toBe('abc');
+  });
+
+  it('treats an entry as absent and removes it when it has expired', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
+    const store = storage({ expireSeconds: 60 });
+    store.set('token', 'abc');
+
+    vi.setSystemTime(new Date('2026-03-01T08:00:59+08:00'));
+    expect(store.get('token')).toBe('abc');
+    vi.setSystemTime(new Date('2026-03-01T08:01:01+08:00'));
+    expect(store.get('token')).toBeUndefined();
+    expect(localStorage.getItem('T__token')).toBeNull();
+  });
+
+  it('keeps an entry stored without expiry', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
+    const store = storage();
+    store.set('pref', 'dark', null);
+
+    vi.setSystemTime(new Date('2036-03-01T08:00:00+08:00'));
+    expect(store.get('pref')).toBe('dark');
+  });
+
+  it('treats tampered ciphertext as absent and removes it', () => {
+    const store = storage({ encrypt: true });
+    store.set('token', 'abc');
+    const raw = localStorage.getItem('T__token') ?? '';
+    localStorage.setItem('T__token', `${raw.slice(0, 20)}AAAA${raw.slice(24)}`);
+
+    expect(store.get('token')).toBeUndefined();
+    expect(localStorage.getItem('T__token')).toBeNull();
+  });
+
+  it('treats an entry encrypted with another secret as absent', () => {
+    const entry = JSON.stringify({ value: 'abc', time: Date.now(), expire: null });
+    localStorage.setItem('T__token', AES.encrypt(entry, 'another-secret').toString());
+
+    expect(storage({ encrypt: true }).get('token')).toBeUndefined();
+  });
+
+  it('treats a plain entry as absent when encryption is on', () => {
+    storage().set('token', 'abc');
+
+    expect(storage({ encrypt: true }).get('token')).toBeUndefined();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"value": "abc", "time": '],
+    ['an entry of the wrong shape', '{"token":"abc"}'],
+    ['a bare value', '"abc"'],
+  ])('treats %s as absent and removes it', (_name, raw) => {
+    localStorage.setItem('T__token', raw);
+
+    expect(storage().get('token')).toBeUndefined();
+    expect(localStorage.getItem('T__token')).toBeNull();
+  });
+
+  it('treats a value refused by the guard as absent and removes it', () => {
+    const store = storage();
+    store.set('token', 42);
+
+    expect(
+      store.get('token', (value): value is string => typeof value === 'string'),
+    ).toBeUndefined();
+    expect(localStorage.getItem('T__token')).toBeNull();
+  });
+
+  it('removes an entry', () => {
+    const store = storage();
+    store.set('token', 'abc');
+    store.remove('token');
+
+    expect(store.get('token')).toBeUndefined();
+  });
+
+  it('keeps the value in memory for the session when the quota is exceeded', () => {
+    const backend = new FailingStorage({ set: quotaExceeded() });
+    const store = storage({ backend: () => backend });
+
+    expect(() => store.set('dict', { big: true })).not.toThrow();
+    expect(store.get('dict')).toEqual({ big: true });
+    store.remove('dict');
+    expect(store.get('dict')).toBeUndefined();
+  });
+
+  it('works in memory when storage is disabled (SecurityError on access)', () => {
+    const store = storage({
+      backend: () => {
+        throw securityError();
+      },
+    });
+
+    expect(() => store.set('token', 'abc')).not.toThrow();
+    expect(store.get('token')).toBe('abc');
+    expect(() => store.remove('token')).not.toThrow();
+    expect(store.get('token')).toBeUndefined();
+  });
+
+  it('treats entries as absent when reading throws', () => {
+    const backend = new FailingStorage({ get: securityError() });
+    const store = storage({ backend: () => backend });
+
+    expect(store.get('token')).toBeUndefined();
+  });
+});
+
+describe('appStorage', () => {
+  it('stores under the uppercase versioned prefix of the app and mode', () => {
+    appStorage.set('TOKEN__', 'abc');
+
+    expect(APP_STORAGE_PREFIX).toBe('TRADING__TEST__V1__');
+    expect(localStorage.getItem('TRADING__TEST__V1__TOKEN__')).not.toBeNull();
+    expect(appStorage.get('TOKEN__')).toBe('abc');
+  });
+});

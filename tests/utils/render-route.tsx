@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+
+import { AppRoot } from '@/app/app';
+import { createRoutes, type AppRoute } from '@/app/routes';
+import type { AppLocale } from '@/config/constants';
+import { loadCatalogue } from '@/lib/i18n/catalogue';
+import { setLocale } from '@/lib/i18n/locale';
+import { setStoredUser, setTokens } from '@/lib/session';
+import type { CurrentUser } from '@/types/user';
+
+export type DemoUser = 'shipper' | 'forwarder' | 'consolidator';
+
+export interface RenderRouteOptions {
+  /** Log in as this demo account before rendering (tokens issued by the mock, user stored). */
+  user?: DemoUser;
+  /** Defaults to zh-CN. */
+  locale?: AppLocale;
+  /** Replaces the route table (e.g. to add a page that fails); defaults to the app's. */
+  routes?: AppRoute[];
+}
+
+/**
+ * Renders the app at `url` with its real providers, route table and the mock back end, and waits
+ * until the first catalogue is loaded and the page's lazy component has resolved.
+ */
+export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
+  const { user, locale = 'zh-CN', routes } = options;
+  setLocale(locale, { reload: false });
+  // The catalogue store outlives a test; load this test's locale before the first render.
+  await loadCatalogue(locale);
+
+  let currentUser: CurrentUser | undefined;
+  if (user) {
+    const { createSessionFor } = await import('@mock/testing');
+    const session = createSessionFor(user);
+    setTokens(session);
+    setStoredUser(session.user);
+    currentUser = session.user;
+  }
+
+  const router = createMemoryRouter(routes ?? createRoutes(), { initialEntries: [url] });
+  const events = userEvent.setup();
+  const view = render(<AppRoot router={router} />);
+
+  await screen.findByRole('banner', undefined, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
+  // The router is ready before React has rendered its new state.
+  await waitFor(() => expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument(), {
+    timeout: 10_000,
+  });
+
+  return { ...view, router, user: currentUser, events };
+}
