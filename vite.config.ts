@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
-import { precompileMessages } from './scripts/vite/precompile-messages';
+import { precompileMessages } from './scripts/vite/precompile-messages.ts';
 
 function gitRevision(): string {
   try {
@@ -67,6 +67,14 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, host: '127.0.0.1' },
     build: {
       target: 'es2022',
+      rolldownOptions: {
+        treeshake: {
+          // antd's @rc-component packages do not declare `sideEffects`, so importing one name from
+          // their index (as antd's ConfigProvider does with @rc-component/form) kept every module of
+          // the package in the first load. Their modules only define components and helpers.
+          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
+        },
+      },
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
     },

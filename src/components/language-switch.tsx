@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 
@@ -22,7 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <Button
       type="text"
       className={className}
-      icon={<GlobalOutlined aria-hidden />}
+      icon={<TranslationOutlined aria-hidden />}
       aria-label={intl.formatMessage({ id: 'layout.language.switch' }, { language: name })}
       onClick={() => setLocale(next, { reload: false })}
     >
