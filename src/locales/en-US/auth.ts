@@ -11,7 +11,7 @@ const auth: Catalogue<typeof zh> = {
   'auth.login.passwordPlaceholder': 'Enter your password',
   'auth.login.passwordRequired': 'Enter your password',
   'auth.login.captcha': 'Captcha',
-  'auth.login.captchaPlaceholder': 'Characters in the picture',
+  'auth.login.captchaPlaceholder': '4 characters',
   'auth.login.captchaRequired': 'Enter the captcha',
   'auth.login.captchaLength': 'The captcha has 4 characters',
   'auth.login.captchaImage': 'Captcha image, click for a new one',

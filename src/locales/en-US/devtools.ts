@@ -44,6 +44,8 @@ const devtools: Catalogue<typeof zh> = {
   'devtools.mock.accessTtl': 'Access token lifetime (s)',
   'devtools.mock.refreshTtl': 'Refresh token lifetime (s)',
   'devtools.mock.latency': 'Simulated latency (ms)',
+  'devtools.mock.latencyMin': 'Simulated latency, minimum (ms)',
+  'devtools.mock.latencyMax': 'Simulated latency, maximum (ms)',
   'devtools.mock.apply': 'Apply',
   'devtools.mock.applied': 'Settings updated',
   'devtools.mock.refresh': 'Refresh',

@@ -8,7 +8,7 @@ const auth = {
   'auth.login.passwordPlaceholder': '请输入密码',
   'auth.login.passwordRequired': '请输入密码',
   'auth.login.captcha': '验证码',
-  'auth.login.captchaPlaceholder': '请输入右侧图中字符',
+  'auth.login.captchaPlaceholder': '图中 4 位字符',
   'auth.login.captchaRequired': '请输入验证码',
   'auth.login.captchaLength': '验证码为 4 位字符',
   'auth.login.captchaImage': '图形验证码，点击换一张',

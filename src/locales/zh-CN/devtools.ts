@@ -40,6 +40,8 @@ const devtools = {
   'devtools.mock.accessTtl': '访问令牌有效期（秒）',
   'devtools.mock.refreshTtl': '刷新令牌有效期（秒）',
   'devtools.mock.latency': '模拟延迟（毫秒）',
+  'devtools.mock.latencyMin': '模拟延迟下限（毫秒）',
+  'devtools.mock.latencyMax': '模拟延迟上限（毫秒）',
   'devtools.mock.apply': '应用',
   'devtools.mock.applied': '设置已更新',
   'devtools.mock.refresh': '刷新',

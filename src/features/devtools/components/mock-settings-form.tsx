@@ -1,4 +1,4 @@
-import { App, Button, Form, InputNumber, Space } from 'antd';
+import { App, Button, Flex, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -47,7 +47,7 @@ export function MockSettingsForm({
 
   return (
     <Form<FormValues>
-      layout="inline"
+      layout="vertical"
       name="mock-settings"
       onFinish={save}
       initialValues={{
@@ -57,35 +57,47 @@ export function MockSettingsForm({
         latencyMax: settings.latencyMs[1],
       }}
     >
-      <Form.Item
-        name="accessTokenTtl"
-        label={t('devtools.mock.accessTtl')}
-        rules={[{ required: true }]}
-      >
-        <InputNumber min={5} max={2_592_000} />
-      </Form.Item>
-      <Form.Item
-        name="refreshTokenTtl"
-        label={t('devtools.mock.refreshTtl')}
-        rules={[{ required: true }]}
-      >
-        <InputNumber min={5} max={31_536_000} />
-      </Form.Item>
-      <Form.Item label={t('devtools.mock.latency')} required>
-        <Space.Compact>
-          <Form.Item name="latencyMin" noStyle rules={[{ required: true }]}>
-            <InputNumber min={0} max={20_000} aria-label={`${t('devtools.mock.latency')} min`} />
-          </Form.Item>
-          <Form.Item name="latencyMax" noStyle rules={[{ required: true }]}>
-            <InputNumber min={0} max={20_000} aria-label={`${t('devtools.mock.latency')} max`} />
-          </Form.Item>
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item>
-        <Button htmlType="submit" loading={saving}>
-          <FormattedMessage id="devtools.mock.apply" />
-        </Button>
-      </Form.Item>
+      <Flex wrap gap="0 16px" align="end">
+        <Form.Item
+          name="accessTokenTtl"
+          label={t('devtools.mock.accessTtl')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={5} max={2_592_000} />
+        </Form.Item>
+        <Form.Item
+          name="refreshTokenTtl"
+          label={t('devtools.mock.refreshTtl')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={5} max={31_536_000} />
+        </Form.Item>
+        <Form.Item label={t('devtools.mock.latency')} required>
+          <Space.Compact>
+            <Form.Item name="latencyMin" noStyle rules={[{ required: true }]}>
+              <InputNumber
+                min={0}
+                max={20_000}
+                style={{ width: 96 }}
+                aria-label={t('devtools.mock.latencyMin')}
+              />
+            </Form.Item>
+            <Form.Item name="latencyMax" noStyle rules={[{ required: true }]}>
+              <InputNumber
+                min={0}
+                max={20_000}
+                style={{ width: 96 }}
+                aria-label={t('devtools.mock.latencyMax')}
+              />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item>
+          <Button htmlType="submit" loading={saving}>
+            <FormattedMessage id="devtools.mock.apply" />
+          </Button>
+        </Form.Item>
+      </Flex>
     </Form>
   );
 }
