@@ -113,7 +113,7 @@ const defs: readonly DictDef[] = [
   dict('enterprise_category', '企业分类', 'Enterprise category', [
     ['1', '外贸企业', 'Foreign-trade enterprises'],
     ['2', '货代企业', 'Freight forwarders'],
-    ['3', '拼箱企业', 'LCL consolidators'],
+    ['3', '集拼企业', 'Container consolidators'],
     ['4', '集卡车队', 'Trucking fleets'],
   ]),
   dict('enterprise_service', '企业服务', 'Enterprise service', [
@@ -159,7 +159,7 @@ const defs: readonly DictDef[] = [
   dict('user_type', '用户类型', 'User type', [
     ['1', '外贸企业', 'Foreign-trade enterprise'],
     ['2', '货代企业', 'Freight forwarder'],
-    ['3', '拼箱企业', 'LCL consolidator'],
+    ['3', '集拼企业', 'Container consolidator'],
   ]),
   dict('favourite_kind', '收藏类型', 'Favourite kind', [
     ['tender', '招标', 'Tender'],

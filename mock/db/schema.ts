@@ -1,5 +1,5 @@
-import type { EnterpriseService, SmsScene } from '@/features/member/types';
-import type { CertStatus, UserType } from '@/types/user';
+import type { Enterprise, SmsScene } from '@/features/member/types';
+import type { CurrentUser } from '@/types/user';
 
 import type { MessageId } from '../lib/messages';
 
@@ -7,15 +7,11 @@ import type { MessageId } from '../lib/messages';
  * The mock's tables. Times are epoch ms (converted to ISO 8601 with offset at the API edge).
  * Reference data (provinces, countries, dictionaries, ports) is static, in `mock/data`, and not stored.
  */
-export interface MemberRow {
-  id: string;
-  username: string;
-  mobile: string;
-  nickname: string;
-  avatar?: string;
-  email?: string;
-  userType: UserType;
-  enterpriseId: string;
+/** A member as the API shows it (minus what is derived from the enterprise), plus the secrets. */
+export interface MemberRow extends Omit<
+  CurrentUser,
+  'enterpriseName' | 'certStatus' | 'createdAt'
+> {
   passwordHash: string;
   salt: string;
   /** Wrong passwords since the last success or lock. */
@@ -25,23 +21,10 @@ export interface MemberRow {
   createdAt: number;
 }
 
-export interface EnterpriseRow {
-  id: string;
-  name: string;
+/** An enterprise as the API shows it, with times as epoch ms and the review's details. */
+export interface EnterpriseRow extends Omit<Enterprise, 'certRejectReason' | 'certSubmittedAt'> {
   /** English name, shown nowhere yet; kept for the directory of later issues. */
   nameEn?: string;
-  unifiedSocialCreditCode: string;
-  userType: UserType;
-  provinceCode: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  intro: string;
-  services: EnterpriseService[];
-  logo?: string;
-  businessLicence?: string;
-  certStatus: CertStatus;
   /** Free text from a reviewer (devtools certify), or a message id for the automatic decision. */
   certRejectReason?: string;
   certRejectReasonId?: MessageId;

@@ -18,7 +18,7 @@ export function currentMember(ctx: Pick<Ctx, 'token' | 'now'>): MemberRow {
 const TYPE_NAMES: Record<UserType, { zh: string; en: string }> = {
   1: { zh: '外贸企业', en: 'foreign-trade enterprises' },
   2: { zh: '货代企业', en: 'freight forwarders' },
-  3: { zh: '拼箱企业', en: 'LCL consolidators' },
+  3: { zh: '集拼企业', en: 'container consolidators' },
 };
 
 /** 4003 unless the member is one of `types`; the message says who the call is for. */

@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+
 import { Code } from '../db/rules/result';
 import { ReplyError, fail } from './envelope';
 
@@ -31,6 +33,6 @@ export function intParam(
 export function pageParams(query: URLSearchParams): { current: number; size: number } {
   return {
     current: intParam(query, 'current', 1, [1, 100_000]),
-    size: intParam(query, 'size', 10, [1, 1000]),
+    size: intParam(query, 'size', DEFAULT_PAGE_SIZE, [1, 1000]),
   };
 }

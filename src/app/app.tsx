@@ -26,7 +26,7 @@ const theme: ThemeConfig = {
 /** The providers around a router; tests render it with a memory router. */
 export function AppRoot({ router }: { router: AppRouter }) {
   // The request client's 4098 redirect becomes a client-side navigation.
-  useEffect(() => bindNavigator((to) => void router.navigate(to)), [router]);
+  useEffect(() => bindNavigator((to, options) => void router.navigate(to, options)), [router]);
   // Provinces, countries and dictionaries, silently, once per page load.
   useEffect(() => {
     void loadReferenceData();

@@ -7,6 +7,7 @@ import type { UserType } from '@/types/user';
 import { SectionLayout } from './layouts/section-layout';
 import { page, type PageImporter } from './lazy/page';
 import { paths } from './paths';
+import { RouteErrorFallback } from './route-error';
 
 import type { RouteHandle, SectionMenuItem } from './route-handle';
 
@@ -47,7 +48,13 @@ export function section(path: string, titleId: MessageId, children: AppRoute[]):
     path,
     element: <SectionLayout />,
     handle: { titleId, section: sectionMenu(children) },
-    children: [{ index: true, element: <Navigate to={first} replace /> }, ...children],
+    children: [
+      {
+        // A page that throws is caught inside the section, so its side menu stays.
+        errorElement: <RouteErrorFallback />,
+        children: [{ index: true, element: <Navigate to={first} replace /> }, ...children],
+      },
+    ],
   };
 }
 

@@ -23,6 +23,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MESSAGE_DURATION_S = 3;
 export const NOTIFICATION_DURATION_S = 4.5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Written by the build (vite.config.ts); read after a chunk fails, to tell a new deploy. */
+export const VERSION_FILE = 'version.json';
 
 /** Storage keys (under the versioned prefix). */
 export const StorageKeys = {

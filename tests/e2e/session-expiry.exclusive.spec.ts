@@ -1,9 +1,39 @@
 import { paths } from '../../src/app/paths';
 import { expect, loginAs, test } from './fixtures';
 
-// Expiring tokens hits every session of the shared mock, so this runs in the `exclusive` project,
+// Expiring tokens hits every session of the shared mock, so these run in the `exclusive` project,
 // after all other specs.
-test('an expired session sends to /login with the address, and logging in returns to it', async ({
+
+test.describe('an expired access token', () => {
+  test.use({ expectedProblems: /登录已失效|session has expired/ });
+
+  test('on a call sends to /login with the address (one toast), and logging in returns to it', async ({
+    page,
+    mock,
+  }) => {
+    const target = paths.test.href({ from: 'e2e' });
+    await loginAs(page, 'shipper');
+    await page.goto(target);
+    await expect(page.getByTestId('session-status')).toHaveText('已登录');
+
+    await mock.expireTokens();
+    await page.getByRole('button', { name: '向服务器确认会话' }).click();
+
+    await page.waitForURL((url) => url.pathname === paths.login.path);
+    const reject = new URL(page.url()).searchParams.get('reject') ?? '';
+    const back = new URL(reject, page.url());
+    expect(back.origin).toBe(new URL(page.url()).origin);
+    expect(`${back.pathname}${back.search}`).toBe(target);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(1);
+    await expect(page.locator('.ant-message-notice')).toContainText('登录已失效');
+
+    await loginAs(page, 'shipper');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+    await expect(page.getByTestId('session-status')).toHaveText('已登录');
+  });
+});
+
+test('a member coming back after the access token expired is kept logged in by the refresh token', async ({
   page,
   mock,
 }) => {
@@ -14,12 +44,7 @@ test('an expired session sends to /login with the address, and logging in return
 
   await mock.expireTokens();
   await page.reload();
-  await page.waitForURL((url) => url.pathname === paths.login.path);
-  const reject = new URL(page.url()).searchParams.get('reject') ?? '';
-  const back = new URL(reject, page.url());
-  expect(`${back.pathname}${back.search}`).toBe(target);
 
-  await loginAs(page, 'shipper');
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(paths.user.personalCenter.path);
 });

@@ -35,12 +35,12 @@ describe('endpoint', () => {
       await call('POST', '/trading/api/bid/submit', { token: shipper.access_token, lang: 'en-US' }),
     ).toEqual({
       code: 4003,
-      message: 'This is only available to freight forwarders and LCL consolidators.',
+      message: 'This is only available to freight forwarders and container consolidators.',
       data: null,
     });
     expect(
       (await call('POST', '/trading/api/bid/submit', { token: shipper.access_token })).message,
-    ).toBe('该功能仅对货代企业、拼箱企业开放');
+    ).toBe('该功能仅对货代企业、集拼企业开放');
     expect(
       (await call('POST', '/trading/api/bid/submit', { token: forwarder.access_token })).code,
     ).toBe(200);

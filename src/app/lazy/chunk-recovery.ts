@@ -1,3 +1,4 @@
+import { VERSION_FILE } from '@/config/constants';
 import { env } from '@/config/env';
 
 /** sessionStorage flag: this tab already reloaded once to pick up a new deployment. */
@@ -22,7 +23,7 @@ export function decideChunkRecovery(input: ChunkRecoveryInput): 'reload' | 'pane
 
 async function fetchDeployedBuildId(): Promise<string | undefined> {
   try {
-    const response = await fetch('/version.json', { cache: 'no-store' });
+    const response = await fetch(`/${VERSION_FILE}`, { cache: 'no-store' });
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'buildId' in body) {

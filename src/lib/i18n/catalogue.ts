@@ -32,27 +32,40 @@ export interface Catalogue {
 }
 
 // dayjs speaks English by default, so an English first visit does not download it; once Chinese has
-// been loaded (dayjs with it), switching back to English resets its global locale.
+// been loaded (dayjs with it), switching back to English resets its global locale. The locale is
+// applied only when its catalogue is published, so a failed switch leaves dates as they were.
 let dayjsInUse = false;
 
-const libraryLocales: Record<AppLocale, () => Promise<Pick<Catalogue, 'antdLocale'>>> = {
+interface LibraryLocale extends Pick<Catalogue, 'antdLocale'> {
+  applyDates: () => void;
+}
+
+const libraryLocales: Record<AppLocale, () => Promise<LibraryLocale>> = {
   'zh-CN': async () => {
     const [antdLocale, dayjs] = await Promise.all([
       import('antd/es/locale/zh_CN'),
       import('dayjs'),
       import('dayjs/locale/zh-cn'),
     ]);
-    dayjs.default.locale('zh-cn');
-    dayjsInUse = true;
-    return { antdLocale: antdLocale.default };
+    return {
+      antdLocale: antdLocale.default,
+      applyDates: () => {
+        dayjs.default.locale('zh-cn');
+        dayjsInUse = true;
+      },
+    };
   },
   'en-US': async () => {
     const [antdLocale, dayjs] = await Promise.all([
       import('antd/es/locale/en_US'),
       dayjsInUse ? import('dayjs') : undefined,
     ]);
-    dayjs?.default.locale('en');
-    return { antdLocale: antdLocale.default };
+    return {
+      antdLocale: antdLocale.default,
+      applyDates: () => {
+        dayjs?.default.locale('en');
+      },
+    };
   },
 };
 
@@ -106,8 +119,16 @@ export async function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
     for (const area of missing) wanted.add(area);
     Object.assign(messages, await loadAreas(locale, (area) => missing.includes(area as LazyArea)));
   }
-  const next: Catalogue = { locale, messages, areas: [...wanted], ...library };
-  if (call === latestLoad) publish(next);
+  const next: Catalogue = {
+    locale,
+    messages,
+    areas: [...wanted],
+    antdLocale: library.antdLocale,
+  };
+  if (call === latestLoad) {
+    library.applyDates();
+    publish(next);
+  }
   return next;
 }
 

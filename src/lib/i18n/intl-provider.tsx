@@ -3,10 +3,11 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 
 import { DEFAULT_LOCALE } from '@/config/constants';
+import { toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
 import { getCatalogue, loadCatalogue, subscribeCatalogue } from './catalogue';
-import { getLocale, isRtl, subscribeLocale } from './locale';
+import { applyDocumentLocale, directionOf, getLocale, setLocale, subscribeLocale } from './locale';
 
 // Shown only until the first catalogue arrives, so it cannot come from a catalogue; same as index.html.
 const BOOT_TEXT = '加载中… Loading…';
@@ -19,8 +20,9 @@ const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
 
 /**
  * The current locale (lib/i18n/locale.ts) applied everywhere: react-intl messages, antd texts and
- * direction, dayjs (set by the catalogue loader), `<html lang dir>`. A switch keeps the old texts until
- * the new catalogue has loaded.
+ * direction, dayjs (set by the catalogue loader), `<html lang dir>`. A switch keeps the old texts
+ * until the new catalogue has loaded; if it fails to load, an error toast says so and the old
+ * language stays.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
@@ -35,7 +37,15 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         console.error('[i18n] the catalogue failed to load', error);
-        if (active) setFailed(true);
+        if (!active) return;
+        const kept = getCatalogue()?.locale;
+        if (!kept) {
+          setFailed(true);
+          return;
+        }
+        // A switch failed: the page keeps its language, says so, and the switch can be tried again.
+        toastMessage('error', { id: 'errors.localeLoadFailed' });
+        if (kept !== locale) setLocale(kept);
       },
     );
     return () => {
@@ -45,10 +55,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   const shown = catalogue?.locale;
   useEffect(() => {
-    if (!shown) return;
-    const root = document.documentElement;
-    root.lang = shown;
-    root.dir = isRtl(shown) ? 'rtl' : 'ltr';
+    if (shown) applyDocumentLocale(document.documentElement, shown);
   }, [shown]);
 
   if (!catalogue) {
@@ -77,10 +84,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       messages={catalogue.messages as Record<MessageId, string>}
       onError={onIntlError}
     >
-      <ConfigProvider
-        locale={catalogue.antdLocale}
-        direction={isRtl(catalogue.locale) ? 'rtl' : 'ltr'}
-      >
+      <ConfigProvider locale={catalogue.antdLocale} direction={directionOf(catalogue.locale)}>
         {children}
       </ConfigProvider>
     </IntlProvider>

@@ -93,3 +93,9 @@ export function isRtl(locale: string): boolean {
 export function directionOf(locale: string): 'rtl' | 'ltr' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
+
+/** Sets `<html lang dir>` for a locale. */
+export function applyDocumentLocale(root: HTMLElement, locale: string): void {
+  root.lang = locale;
+  root.dir = directionOf(locale);
+}

@@ -56,6 +56,7 @@ export {
 export type { TransportErrorKind } from './errors';
 export { describeError } from './failure';
 export { bindNavigator } from './go-login';
+export type { LoginNavigator } from './go-login';
 export { notify, toastError, toastMessage } from './toast';
 export type { ToastText, ToastType } from './toast';
 export type { RequestOptions } from './options';

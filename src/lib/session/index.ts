@@ -1,7 +1,7 @@
 export { SessionProvider, useSession } from './session-context';
 export { safeReturnTo } from './safe-return-to';
 export { LOGIN_PATH, REJECT_PARAM, isLoginPath, loginHref } from './login-path';
-export { refreshSession, startRefreshTimer } from './refresh-timer';
+export { refreshSession, renewSession, startRefreshTimer } from './refresh-timer';
 export { getCurrentUser, logoutRequest, refreshTokens } from './session-api';
 export {
   clearTokens,

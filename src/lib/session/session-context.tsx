@@ -12,10 +12,11 @@ import {
 import { isAuthFailure } from '@/lib/request';
 import type { CurrentUser } from '@/types/user';
 
-import { startRefreshTimer } from './refresh-timer';
+import { renewSession, startRefreshTimer } from './refresh-timer';
 import { getCurrentUser, logoutRequest } from './session-api';
 import {
   clearTokens,
+  getRefreshToken,
   getStoredUser,
   getToken,
   setStoredUser,
@@ -33,7 +34,7 @@ interface SessionState {
 
 const ANONYMOUS: SessionState = { status: 'anonymous', user: undefined };
 const LOADING: SessionState = { status: 'loading', user: undefined };
-/** Current-user calls of the session handle failures themselves: no toast, no redirect. */
+/** The session's calls show failures themselves (login form, status): no toast, no redirect. */
 const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
@@ -46,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const knownToken = useRef<string | undefined>(undefined);
   // Answers of superseded current-user calls are ignored.
   const generation = useRef(0);
+  // While `confirm` renews a refused token, the pair this tab stores belongs to the same session.
+  const renewing = useRef(false);
 
   const apply = useCallback((next: SessionState) => {
     statusRef.current = next.status;
@@ -59,29 +62,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [apply]);
 
   /**
-   * Fetches the user of `token`. A failure other than 4098 leaves an authenticated session as it
-   * is (a background check) and makes any other one 'unconfirmed'.
+   * Fetches the user of `token`. After a 4098 with a refresh token stored (a member back after the
+   * access token expired), renews the pair once and asks again; a 4098 that stays ends the session
+   * silently. Another failure leaves an authenticated session as it is (a background check) and
+   * makes any other one 'unconfirmed'.
    */
   const confirm = useCallback(
     (token: string): Promise<void> => {
       const current = ++generation.current;
+      const superseded = () => current !== generation.current;
       knownToken.current = token;
-      return getCurrentUser(SILENT).then(
-        (user) => {
-          if (current !== generation.current) return;
-          setStoredUser(user);
-          apply({ status: 'authenticated', user });
-        },
-        (error: unknown) => {
-          if (current !== generation.current) return;
-          if (isAuthFailure(error)) {
-            forget();
-            clearTokens();
-          } else if (statusRef.current !== 'authenticated') {
-            apply({ status: 'unconfirmed', user: undefined });
-          }
-        },
-      );
+      return getCurrentUser(SILENT)
+        .catch(async (error: unknown) => {
+          if (superseded() || !isAuthFailure(error) || !getRefreshToken()) throw error;
+          renewing.current = true;
+          const renewed = await renewSession().finally(() => {
+            renewing.current = false;
+          });
+          if (!renewed || superseded()) throw error;
+          knownToken.current = getToken();
+          return getCurrentUser(SILENT);
+        })
+        .then(
+          (user) => {
+            if (superseded()) return;
+            setStoredUser(user);
+            apply({ status: 'authenticated', user });
+          },
+          (error: unknown) => {
+            if (superseded()) return;
+            if (isAuthFailure(error)) {
+              forget();
+              clearTokens();
+            } else if (statusRef.current !== 'authenticated') {
+              apply({ status: 'unconfirmed', user: undefined });
+            }
+          },
+        );
     },
     [apply, forget],
   );
@@ -104,11 +121,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         forget();
         return;
       }
+      if (source === 'local' && (renewing.current || statusRef.current === 'authenticated')) {
+        // This tab rotated the session's pair: the refresh timer, or the renewal in `confirm`.
+        knownToken.current = token;
+        return;
+      }
       if (statusRef.current === 'authenticated') {
-        // Local: the refresh timer rotated this session's pair. Remote: another tab refreshed or
-        // logged in; check the user in the background.
-        if (source === 'local') knownToken.current = token;
-        else void confirm(token);
+        // Another tab refreshed or logged in: check the user in the background.
+        void confirm(token);
         return;
       }
       apply(LOADING);
@@ -127,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       knownToken.current = tokens.access_token;
       setTokens(tokens);
       try {
-        const user = await getCurrentUser({ skipLoginRedirect: true });
+        const user = await getCurrentUser(SILENT);
         if (current === generation.current) {
           setStoredUser(user);
           apply({ status: 'authenticated', user });

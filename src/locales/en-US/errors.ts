@@ -9,6 +9,8 @@ const errors: Catalogue<typeof zh> = {
   'errors.http': 'The request failed ({status}). Please try again later.',
   'errors.unknown': 'Something went wrong. Please try again later.',
   'errors.sessionExpired': 'Your session has expired. Please log in again.',
+  'errors.localeLoadFailed':
+    'The language could not be changed. Check your connection and try again.',
 };
 
 export default errors;

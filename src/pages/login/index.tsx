@@ -1,10 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { App, Card, Flex, Spin, Typography } from 'antd';
+import { Card, Flex, Spin, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/app/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { toastMessage } from '@/lib/request';
 import { safeReturnTo, useSession } from '@/lib/session';
 
 import styles from './login.module.css';
@@ -18,7 +19,6 @@ const ASIDE_POINTS = [
 /** /login?reject=<address>: password + captcha login, then back to `reject` when it is same-origin. */
 export default function LoginPage() {
   const intl = useIntl();
-  const { message } = App.useApp();
   const session = useSession();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('reject'));
@@ -47,17 +47,14 @@ export default function LoginPage() {
           <FormattedMessage id="auth.login.subtitle" />
         </Typography.Paragraph>
         {session.status === 'loading' ? (
-          <Flex justify="center" style={{ padding: 48 }}>
+          <Flex justify="center" className={styles.pending}>
             <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
           </Flex>
         ) : (
           <LoginForm
             onLoggedIn={async (tokens) => {
               await session.login(tokens);
-              message.success({
-                content: intl.formatMessage({ id: 'auth.login.success' }),
-                key: 'login',
-              });
+              toastMessage('success', { id: 'auth.login.success' });
             }}
           />
         )}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { page } from '@/app/lazy/page';
+import { leaf, section } from '@/app/route-builders';
 import { appPages, createRoutes } from '@/app/routes';
 import { env } from '@/config/env';
 import { server } from '@mock/node';
@@ -85,5 +86,21 @@ describe('chunk load errors and page errors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '船期查询' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: '页面出错了' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tool/shipDate');
+  });
+
+  it('keeps the section side menu when a page inside a section throws', async () => {
+    const routes = createRoutes([
+      ...appPages(),
+      section('/lab', 'menu.other', [
+        leaf('/lab/broken', () => Promise.resolve({ default: BrokenPage }), 'menu.test'),
+        leaf('/lab/fine', () => Promise.resolve({ default: FlakyPage }), 'menu.home'),
+      ]),
+    ]);
+    const { events } = await renderRoute('/lab/broken', { routes });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' })).toBeVisible();
+    const sideMenu = within(screen.getByRole('navigation', { name: '关于平台' }));
+    await events.click(sideMenu.getByRole('link', { name: '首页' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flaky page' })).toBeVisible();
   });
 });

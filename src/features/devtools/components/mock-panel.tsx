@@ -1,7 +1,8 @@
-import { Alert, App, Button, Descriptions, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import { describeError, toastError, toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
 import { expireMockTokens, resetMock } from '../api';
@@ -11,17 +12,21 @@ import { MockSettingsForm } from './mock-settings-form';
 /** What the mock back end knows: last SMS code and captcha answer, row counts, settings, and resets. */
 export function MockPanel() {
   const intl = useIntl();
-  const { message } = App.useApp();
   const { data, error, loading, refresh } = useMockInspect();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  // Tables this build knows are named in the reader's language; a new one shows its key.
+  const tableLabel = (table: string) => {
+    const id = `devtools.table.${table}`;
+    return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : table;
+  };
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'long' });
 
   const act = async (run: () => Promise<unknown>, doneId: MessageId) => {
     try {
       await run();
-      message.success({ content: t(doneId), key: doneId });
+      toastMessage('success', { id: doneId });
     } catch (failure) {
-      message.error({ content: (failure as Error).message, key: `${doneId}.failed` });
+      toastError(describeError(failure, (id, values) => intl.formatMessage({ id }, values)));
     }
     refresh();
   };
@@ -105,7 +110,7 @@ export function MockPanel() {
                 <Flex gap={4} wrap>
                   {Object.entries(counts).map(([table, count]) => (
                     <Tag key={table}>
-                      {table}: {count}
+                      {tableLabel(table)}: {count}
                     </Tag>
                   ))}
                 </Flex>

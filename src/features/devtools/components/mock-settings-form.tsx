@@ -1,7 +1,8 @@
-import { App, Button, Flex, Form, InputNumber, Space } from 'antd';
+import { Button, Flex, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { describeError, toastError, toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
 import { setMockConfig } from '../api';
@@ -24,7 +25,6 @@ export function MockSettingsForm({
   onSaved: () => void;
 }) {
   const intl = useIntl();
-  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const t = (id: MessageId) => intl.formatMessage({ id });
 
@@ -36,10 +36,10 @@ export function MockSettingsForm({
         refreshTokenTtl: values.refreshTokenTtl,
         latencyMs: [values.latencyMin, Math.max(values.latencyMin, values.latencyMax)],
       });
-      message.success({ content: t('devtools.mock.applied'), key: 'devtools.applied' });
+      toastMessage('success', { id: 'devtools.mock.applied' });
       onSaved();
     } catch (error) {
-      message.error({ content: (error as Error).message, key: 'devtools.applyFailed' });
+      toastError(describeError(error, (id, values) => intl.formatMessage({ id }, values)));
     } finally {
       setSaving(false);
     }

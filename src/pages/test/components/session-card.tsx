@@ -1,8 +1,10 @@
-import { Descriptions, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
-import { getRefreshToken, getToken, useSession } from '@/lib/session';
+import { toastMessage } from '@/lib/request';
+import { getCurrentUser, getRefreshToken, getToken, useSession } from '@/lib/session';
 import type { SessionStatus } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
@@ -19,8 +21,29 @@ export function SessionCard() {
   const { status, user } = useSession();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const yesNo = (value: unknown) => t(value ? 'devtools.yes' : 'devtools.no');
+  const [checking, setChecking] = useState(false);
+
+  // An ordinary token-carrying call: a 4098 takes the usual way to /login and back.
+  const check = async () => {
+    setChecking(true);
+    try {
+      await getCurrentUser();
+      toastMessage('success', { id: 'devtools.session.valid' });
+    } catch {
+      // The request client has already told the user (or sent them to log in).
+    } finally {
+      setChecking(false);
+    }
+  };
   return (
-    <SectionCard title={t('devtools.session.title')}>
+    <SectionCard
+      title={t('devtools.session.title')}
+      extra={
+        <Button size="small" loading={checking} disabled={!getToken()} onClick={check}>
+          {t('devtools.session.check')}
+        </Button>
+      }
+    >
       <Descriptions
         column={{ xs: 1, md: 2 }}
         size="small"

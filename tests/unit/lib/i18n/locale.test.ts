@@ -1,5 +1,13 @@
 import { LOCALE_STORAGE_KEY } from '@/config/constants';
-import { getLocale, isRtl, setLocale, subscribeLocale, toSupportedLocale } from '@/lib/i18n/locale';
+import {
+  applyDocumentLocale,
+  directionOf,
+  getLocale,
+  isRtl,
+  setLocale,
+  subscribeLocale,
+  toSupportedLocale,
+} from '@/lib/i18n/locale';
 
 function browserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -113,5 +121,22 @@ describe('isRtl', () => {
     ['hr-HR', false],
   ])('tells %s is right to left: %s', (locale, rtl) => {
     expect(isRtl(locale)).toBe(rtl);
+  });
+});
+
+describe('directionOf and applyDocumentLocale', () => {
+  it.each([
+    ['ar-EG', 'rtl'],
+    ['he', 'rtl'],
+    ['zh-CN', 'ltr'],
+    ['en-US', 'ltr'],
+  ])('gives %s the direction %s and sets it on the root element', (locale, direction) => {
+    const root = document.createElement('html');
+
+    applyDocumentLocale(root, locale);
+
+    expect(directionOf(locale)).toBe(direction);
+    expect(root).toHaveAttribute('dir', direction);
+    expect(root).toHaveAttribute('lang', locale);
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 
 import { StorageKeys } from '@/config/constants';
-import { BizError, request } from '@/lib/request';
+import { bindNavigator, BizError, request } from '@/lib/request';
 import { setTokens } from '@/lib/session/token-storage';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
@@ -110,7 +111,7 @@ describe('request on 4098', () => {
     expect(destinations).toEqual([]);
   });
 
-  it('neither clears nor toasts when the 4098 call suppresses toasts but redirects', async () => {
+  it('clears the tokens and redirects without a toast when the 4098 call suppresses toasts', async () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
@@ -121,5 +122,46 @@ describe('request on 4098', () => {
     expect(storedToken()).toBeUndefined();
     expect(destinations).toHaveLength(1);
     expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('clears the tokens and goes to login when a call sent without a token gets 4098', async () => {
+    const { destinations } = renderFeedback();
+    server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
+
+    await run(() => request.get('/probe', undefined, { noToken: true })).catch(() => undefined);
+
+    expect(storedToken()).toBeUndefined();
+    expect(storedRefreshToken()).toBeUndefined();
+    expect(destinations).toHaveLength(1);
+    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+  });
+
+  it('keeps the tokens when a call sent without a token gets 4098 but skips the redirect', async () => {
+    const { destinations } = renderFeedback();
+    server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
+
+    await run(() =>
+      request.get('/probe', undefined, { noToken: true, skipLoginRedirect: true }),
+    ).catch(() => undefined);
+
+    expect(storedToken()).toBe('access-old');
+    expect(destinations).toEqual([]);
+  });
+
+  it('replaces the page with login, so Back from /login skips the page that sent there', async () => {
+    const router = createMemoryRouter([{ path: '*', Component: () => null }], {
+      initialEntries: ['/', '/business/myBid?tab=won'],
+      initialIndex: 1,
+    });
+    // Bound as the app binds it (src/app/app.tsx).
+    const unbind = bindNavigator((to, options) => void router.navigate(to, options));
+    server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
+
+    await request.get('/probe').catch(() => undefined);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await router.navigate(-1);
+    unbind();
+
+    expect(router.state.location.pathname).toBe('/');
   });
 });

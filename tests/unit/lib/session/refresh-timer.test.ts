@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { StorageKeys, TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 import {
   refreshSession,
+  renewSession,
   SessionApi,
   setStoredUser,
   setTokens,
@@ -13,6 +14,7 @@ import { server } from '@mock/node';
 
 import { deferred } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
+import { installLocks } from './web-locks';
 
 const NEW_PAIR = {
   access_token: 'access-2',
@@ -23,6 +25,8 @@ const NEW_PAIR = {
 };
 
 const stored = (key: string) => appStorage.get<string>(key);
+/** The lock every tab of the app takes to refresh. */
+const LOCK = 'trading:token-refresh';
 
 /** The oauth token endpoint; records each refresh body the server received. */
 function tokenServer(reply: () => Response | Promise<Response>) {
@@ -140,5 +144,83 @@ describe('startRefreshTimer', () => {
     stop();
 
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('refreshing across tabs (Web Locks API)', () => {
+  beforeEach(() => {
+    setTokens(TOKENS);
+    setStoredUser(SHIPPER);
+  });
+
+  it('sends no refresh while another tab holds the refresh lock, and refreshes once it is free', async () => {
+    const locks = installLocks();
+    const received = tokenServer(ok);
+    const otherTab = locks.hold(LOCK);
+
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(received).toEqual([]);
+    expect(stored(StorageKeys.token)).toBe('access-1');
+
+    otherTab.release();
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(received).toHaveLength(1);
+  });
+
+  it('skips the refresh when another tab rotated the pair after the tick started', async () => {
+    const locks = installLocks();
+    const received = tokenServer(ok);
+    locks.beforeGrant = () =>
+      setTokens({ access_token: 'access-other-tab', refresh_token: 'refresh-other-tab' });
+
+    await expect(refreshSession()).resolves.toBe(false);
+
+    expect(received).toEqual([]);
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-other-tab');
+  });
+
+  it('sends one refresh when two tabs tick at the same moment', async () => {
+    installLocks();
+    const held = deferred();
+    const received = tokenServer(async () => {
+      await held.promise;
+      return ok();
+    });
+    vi.resetModules();
+    const tabA = await import('@/lib/session/refresh-timer');
+    vi.resetModules();
+    const tabB = await import('@/lib/session/refresh-timer');
+
+    const results = Promise.all([tabA.refreshSession(), tabB.refreshSession()]);
+    held.release();
+
+    await expect(results).resolves.toEqual([true, false]);
+    expect(received).toHaveLength(1);
+    expect(stored(StorageKeys.token)).toBe('access-2');
+  });
+
+  it('waits for the refresh of another tab when renewing a refused token, and takes its pair', async () => {
+    const locks = installLocks();
+    const received = tokenServer(ok);
+    const otherTab = locks.hold(LOCK);
+
+    const renewed = renewSession();
+    setTokens({ access_token: 'access-other-tab', refresh_token: 'refresh-other-tab' });
+    otherTab.release();
+
+    await expect(renewed).resolves.toBe(true);
+    expect(received).toEqual([]);
+    expect(stored(StorageKeys.token)).toBe('access-other-tab');
+  });
+
+  it('renews with the stored refresh token when no other tab is refreshing', async () => {
+    setStoredUser(undefined);
+    installLocks();
+    const received = tokenServer(ok);
+
+    await expect(renewSession()).resolves.toBe(true);
+
+    expect(received).toEqual([{ grantType: 'refresh', userType: 'PC', refreshToken: 'refresh-1' }]);
+    expect(stored(StorageKeys.token)).toBe('access-2');
   });
 });

@@ -1,47 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { StorageKeys } from '@/config/constants';
 import { request } from '@/lib/request';
-import { refreshSession, SessionApi, SessionProvider, setTokens, useSession } from '@/lib/session';
+import { refreshSession, SessionApi, setTokens } from '@/lib/session';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
 import { renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
-
-function Probe() {
-  const { status, user, logout, reload } = useSession();
-  return (
-    <div>
-      <p>status: {status}</p>
-      <p>user: {user?.nickname ?? 'none'}</p>
-      <button type="button" onClick={() => void logout()}>
-        log out
-      </button>
-      <button type="button" onClick={() => void reload()}>
-        retry
-      </button>
-    </div>
-  );
-}
-
-function LoginProbe() {
-  const { status, login } = useSession();
-  return (
-    <div>
-      <p>status: {status}</p>
-      <button type="button" onClick={() => void login(TOKENS)}>
-        log in
-      </button>
-    </div>
-  );
-}
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
-const fail = (code: number, message: string) => HttpResponse.json({ code, message, data: null });
-const stored = (key: string) => appStorage.get<unknown>(key);
+import { currentUserReplies, fail, LoginProbe, ok, renderSession, stored } from './probes';
 
 /** What the server was asked: the token each logout call carried. */
 function logoutServer(reply: () => Response) {
@@ -53,14 +22,6 @@ function logoutServer(reply: () => Response) {
     }),
   );
   return seen;
-}
-
-function currentUserReplies(reply: () => Response) {
-  server.use(http.get(api(SessionApi.currentUser), reply));
-}
-
-function renderSession(ui = <Probe />) {
-  return render(<SessionProvider>{ui}</SessionProvider>);
 }
 
 /** Writes an entry the way another tab would, then tells this page as the browser does. */
@@ -95,7 +56,7 @@ describe('SessionProvider at start', () => {
     expect(stored(StorageKeys.userInfo)).toEqual(SHIPPER);
   });
 
-  it('clears the tokens silently, without toast or redirect, when the stored token gets 4098', async () => {
+  it('clears the tokens silently, without toast or redirect, when the token and its refresh get 4098', async () => {
     const { destinations } = renderFeedback();
     setTokens(TOKENS);
     currentUserReplies(() => fail(4098, '登录已过期'));
@@ -172,6 +133,23 @@ describe('SessionProvider login', () => {
     expect(stored(StorageKeys.token)).toBe('access-1');
     expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
     expect(stored(StorageKeys.userInfo)).toEqual(SHIPPER);
+  });
+
+  it('rejects without a toast when fetching the user fails, so the form alone shows it', async () => {
+    renderFeedback();
+    currentUserReplies(() => fail(5000, '服务繁忙'));
+    renderSession(<LoginProbe />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+
+    expect(await screen.findByText('login failed: 服务繁忙')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    // A later toast proves the toaster works and shows nothing of the failed login.
+    server.use(http.get(api('/probe'), () => fail(4004, '记录不存在')));
+    await run(() => request.get('/probe')).catch(() => undefined);
+    await screen.findByText('记录不存在');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument();
   });
 });
 

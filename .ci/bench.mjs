@@ -18,6 +18,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import chromiumSettings from '../tests/e2e/chromium.json' with { type: 'json' };
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
 
@@ -35,17 +37,9 @@ const ROUTES = [
   '/tool/shipDate',
   '/login',
 ];
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The same flags as playwright.config.ts: no sandbox as root, no GPU, no calls home. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
+/** The same Chromium flags as the end-to-end tests: no sandbox as root, no GPU, no calls home. */
+const CHROME_FLAGS = chromiumSettings.args;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

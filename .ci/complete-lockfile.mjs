@@ -4,7 +4,7 @@
 // platform packages, so `npm install` leaves the others out of package-lock.json, and `npm ci` then
 // refuses the lock. This adds an entry (version, os, cpu, libc) for each missing one: npm skips them
 // on Linux by those fields without downloading them. `npm install` keeps the entries afterwards.
-//   node scripts/complete-lockfile.mjs && npm ci
+//   node .ci/complete-lockfile.mjs && npm ci
 import console from 'node:console';
 import fs from 'node:fs';
 import process from 'node:process';

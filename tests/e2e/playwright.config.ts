@@ -1,4 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium and the flags it needs here: no sandbox as root, no GPU, no calls home on a
+// closed network. Shared with .ci/bench.mjs.
+import chromium from './chromium.json' with { type: 'json' };
+
+/** The repository root: the web server and the saved sessions are relative to it. */
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * End-to-end tests: Debian's Chromium against the production build (`npm run build` first; `npm test`
@@ -8,20 +17,9 @@ const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Flags this machine's Chromium needs: no sandbox as root, no GPU, no calls home on a closed network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
-  testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  testDir: '.',
+  outputDir: `${root}/test-results`,
   fullyParallel: true,
   workers: 2,
   retries: isCI ? 1 : 0,
@@ -36,8 +34,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
   projects: [
@@ -61,6 +59,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx tsx mock/http-server.ts --static dist --port ${port}`,
+    cwd: root,
     url: `${baseURL}/version.json`,
     reuseExistingServer: !isCI,
     timeout: 60_000,

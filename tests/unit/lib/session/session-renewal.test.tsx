@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { API_PREFIX, StorageKeys } from '@/config/constants';
+import { SessionApi, setStoredUser, setTokens } from '@/lib/session';
+import { db } from '@mock/db/store';
+import { advanceClock, resetClock } from '@mock/lib/clock';
+import { server } from '@mock/node';
+import { createSessionFor } from '@mock/testing';
+
+import { renderFeedback } from '../request/harness';
+import { api } from './fixtures';
+import { renderSession, stored } from './probes';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The API paths of the calls sent from now on, in order. */
+function recordCalls(): string[] {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    sent.push(new URL(request.url).pathname.slice(API_PREFIX.length));
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return sent;
+}
+
+/** A member who logged in earlier: live tokens issued by the mock, tokens and user stored. */
+function storedSession() {
+  const session = createSessionFor('shipper');
+  setTokens(session);
+  setStoredUser(session.user);
+  return session;
+}
+
+describe('SessionProvider at start when the stored access token has expired', () => {
+  afterEach(() => resetClock());
+
+  it('renews the pair with the refresh token and shows the user, without toast or redirect', async () => {
+    const { destinations } = renderFeedback();
+    const session = storedSession();
+    // Back after three hours: the access token (2 h) has expired, the refresh token (30 d) not.
+    advanceClock(3 * HOUR);
+
+    const sent = recordCalls();
+
+    renderSession();
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText(`user: ${session.user.nickname}`)).toBeInTheDocument();
+    // Refused, renewed once, asked once more.
+    expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
+    const token = stored(StorageKeys.token);
+    expect(token).toEqual(expect.any(String));
+    expect(token).not.toBe(session.access_token);
+    expect(stored(StorageKeys.refreshToken)).not.toBe(session.refresh_token);
+    expect(db.refreshTokens[session.refresh_token]?.revoked ?? true).toBe(true);
+    expect(destinations).toEqual([]);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('ends the session silently when the refresh token has expired too', async () => {
+    const { destinations } = renderFeedback();
+    storedSession();
+    advanceClock(31 * DAY);
+
+    renderSession();
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(stored(StorageKeys.refreshToken)).toBeUndefined();
+    expect(stored(StorageKeys.userInfo)).toBeUndefined();
+    expect(destinations).toEqual([]);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('renews only once and then ends the session when the new token is refused as well', async () => {
+    storedSession();
+    server.use(
+      http.get(api(SessionApi.currentUser), () =>
+        HttpResponse.json({ code: 4098, message: '登录已过期', data: null }),
+      ),
+    );
+    const sent = recordCalls();
+
+    renderSession();
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
+  });
+});
