@@ -1,4 +1,4 @@
-import { AuthApi } from '@/features/auth/api-paths';
+import { CaptchaApi } from '@/lib/captcha/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 
 import { checkPassword } from '../db/rules/auth';
@@ -25,7 +25,7 @@ const newPair = () => ({ access: randomToken(), refresh: randomToken() });
 
 /** Login, captcha, refresh, logout and the current user. The oauth calls answer in `result`. */
 export const auth = [
-  endpoint('get', AuthApi.captcha, ({ now }) => {
+  endpoint('get', CaptchaApi.captcha, ({ now }) => {
     const answer = secureRng.chars(CAPTCHA_LENGTH, CAPTCHA_ALPHABET);
     const issued = issueCaptcha(db, randomToken(16), answer, now);
     emitIssued({ kind: 'captcha', captchaKey: issued.captchaKey, answer });
@@ -39,7 +39,7 @@ export const auth = [
     );
   }),
 
-  endpoint('post', AuthApi.captchaCheck, async ({ json, now }) => {
+  endpoint('post', CaptchaApi.captchaCheck, async ({ json, now }) => {
     const body = await json();
     return reply(checkCaptcha(db, str(body.captchaKey), str(body.captchaCode), now), 'result');
   }),

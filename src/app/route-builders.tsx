@@ -58,7 +58,12 @@ export function section(path: string, titleId: MessageId, children: AppRoute[]):
   };
 }
 
-/** A page whose texts live in a lazily loaded catalogue area: both load before it renders. */
-export function withArea(area: LazyArea, importer: PageImporter): PageImporter {
-  return () => Promise.all([importer(), requireArea(area)]).then(([module]) => module);
+/** A page whose texts live in lazily loaded catalogue areas: all load before it renders. */
+export function withArea(
+  areas: LazyArea | readonly LazyArea[],
+  importer: PageImporter,
+): PageImporter {
+  const list: readonly LazyArea[] = typeof areas === 'string' ? [areas] : areas;
+  return () =>
+    Promise.all([importer(), ...list.map((area) => requireArea(area))]).then(([module]) => module);
 }

@@ -159,14 +159,14 @@ const couponRoutes: AppRoute = {
 const userRoutes = section(paths.user.root.path, 'menu.user', [
   leaf(
     paths.user.personalCenter.path,
-    () => import('@/pages/user/personal-center'),
+    withArea(['member', 'center'], () => import('@/pages/user/personal-center')),
     'menu.user.personalCenter',
     'pages.user.personalCenter.description',
     MEMBER,
   ),
   leaf(
     paths.user.changeBaseInfo.path,
-    () => import('@/pages/user/change-base-info'),
+    withArea(['forms', 'member', 'enterprise'], () => import('@/pages/user/change-base-info')),
     'menu.user.changeBaseInfo',
     'pages.user.changeBaseInfo.description',
     MEMBER,
@@ -248,24 +248,24 @@ export function appPages(): AppRoute[] {
     leaf(paths.homeAlias.path, home, 'menu.home'),
     leaf(
       paths.login.path,
-      withArea('auth', () => import('@/pages/login')),
+      withArea(['auth', 'forms', 'wechat'], () => import('@/pages/login')),
       'menu.login',
     ),
     leaf(
       paths.retrievePassword.path,
-      () => import('@/pages/retrieve-password'),
+      withArea(['forms', 'account'], () => import('@/pages/retrieve-password')),
       'menu.retrievePassword',
       'pages.retrievePassword.description',
     ),
     leaf(
       paths.register.path,
-      () => import('@/pages/register'),
+      withArea(['forms', 'member', 'account'], () => import('@/pages/register')),
       'menu.register',
       'pages.register.description',
     ),
     leaf(
       paths.subBaseInfo.path,
-      () => import('@/pages/sub-base-info'),
+      withArea(['forms', 'member', 'enterprise'], () => import('@/pages/sub-base-info')),
       'menu.subBaseInfo',
       'pages.subBaseInfo.description',
       MEMBER,

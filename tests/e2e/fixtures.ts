@@ -9,11 +9,11 @@ import {
 } from '@playwright/test';
 
 import { API_PREFIX, LOCALE_STORAGE_KEY, type AppLocale } from '../../src/config/constants';
-import { AuthApi } from '../../src/features/auth/api-paths';
 import { DevtoolsApi } from '../../src/features/devtools/api-paths';
+import { CaptchaApi } from '../../src/lib/captcha/api-paths';
 
-import type { CaptchaResult } from '../../src/features/auth/types';
 import type { MockInspectResult } from '../../src/features/devtools/types';
+import type { CaptchaResult } from '../../src/lib/captcha/types';
 
 export { expect };
 
@@ -82,7 +82,7 @@ export const loginLabels = {
 };
 
 function isCaptchaResponse(url: string): boolean {
-  return new URL(url).pathname === `${API_PREFIX}${AuthApi.captcha}`;
+  return new URL(url).pathname === `${API_PREFIX}${CaptchaApi.captcha}`;
 }
 
 interface LoginInput {

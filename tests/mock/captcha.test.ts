@@ -1,5 +1,5 @@
-import { AuthApi } from '@/features/auth/api-paths';
-import type { CaptchaResult } from '@/features/auth/types';
+import { CaptchaApi } from '@/lib/captcha/api-paths';
+import type { CaptchaResult } from '@/lib/captcha/types';
 import {
   CAPTCHA_ALPHABET,
   checkCaptcha,
@@ -104,12 +104,12 @@ describe('captcha rules', () => {
   });
 });
 
-describe(`GET ${AuthApi.captcha}`, () => {
+describe(`GET ${CaptchaApi.captcha}`, () => {
   beforeEach(() => freezeClock());
   afterEach(() => resetClock());
 
   it('returns a key, an SVG image and a 120 s lifetime in `result`', async () => {
-    const reply = await call<CaptchaResult>('GET', AuthApi.captcha);
+    const reply = await call<CaptchaResult>('GET', CaptchaApi.captcha);
     expect(reply.code).toBe(200);
     expect(reply.result?.expiresIn).toBe(120);
     expect(reply.result?.image).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
@@ -119,19 +119,19 @@ describe(`GET ${AuthApi.captcha}`, () => {
   });
 });
 
-describe(`POST ${AuthApi.captchaCheck}`, () => {
+describe(`POST ${CaptchaApi.captchaCheck}`, () => {
   beforeEach(() => freezeClock());
   afterEach(() => resetClock());
 
   async function issue() {
-    const reply = await call<CaptchaResult>('GET', AuthApi.captcha);
+    const reply = await call<CaptchaResult>('GET', CaptchaApi.captcha);
     const captchaKey = reply.result?.captchaKey ?? '';
     return { captchaKey, answer: db.captchas[captchaKey]?.answer ?? '' };
   }
 
   it('answers { valid: true } in `result` for the right answer', async () => {
     const { captchaKey, answer } = await issue();
-    const reply = await call('POST', AuthApi.captchaCheck, {
+    const reply = await call('POST', CaptchaApi.captchaCheck, {
       body: { captchaKey, captchaCode: answer.toLowerCase() },
     });
     expect(reply).toEqual({ code: 200, message: '操作成功', result: { valid: true } });
@@ -139,7 +139,7 @@ describe(`POST ${AuthApi.captchaCheck}`, () => {
 
   it('gives 4000 on captchaCode for a wrong answer, in Chinese by default and in English', async () => {
     const first = await issue();
-    const zh = await call('POST', AuthApi.captchaCheck, {
+    const zh = await call('POST', CaptchaApi.captchaCheck, {
       body: { captchaKey: first.captchaKey, captchaCode: '0000' },
     });
     expect(zh).toEqual({
@@ -148,7 +148,7 @@ describe(`POST ${AuthApi.captchaCheck}`, () => {
       data: { field: 'captchaCode' },
     });
     const second = await issue();
-    const en = await call('POST', AuthApi.captchaCheck, {
+    const en = await call('POST', CaptchaApi.captchaCheck, {
       body: { captchaKey: second.captchaKey, captchaCode: '0000' },
       lang: 'en-US',
     });
@@ -157,8 +157,8 @@ describe(`POST ${AuthApi.captchaCheck}`, () => {
 
   it('refuses the right answer once the captcha was answered wrongly', async () => {
     const { captchaKey, answer } = await issue();
-    await call('POST', AuthApi.captchaCheck, { body: { captchaKey, captchaCode: '0000' } });
-    const retry = await call('POST', AuthApi.captchaCheck, {
+    await call('POST', CaptchaApi.captchaCheck, { body: { captchaKey, captchaCode: '0000' } });
+    const retry = await call('POST', CaptchaApi.captchaCheck, {
       body: { captchaKey, captchaCode: answer },
       lang: 'en-US',
     });
@@ -167,7 +167,7 @@ describe(`POST ${AuthApi.captchaCheck}`, () => {
   });
 
   it('gives 4000 naming the body when it is not JSON', async () => {
-    const reply = await call('POST', AuthApi.captchaCheck, { raw: '{oops', lang: 'en-US' });
+    const reply = await call('POST', CaptchaApi.captchaCheck, { raw: '{oops', lang: 'en-US' });
     expect(reply).toEqual({
       code: 4000,
       message: 'The request body is not valid JSON.',

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@/config/constants';
-import { AuthApi } from '@/features/auth/api-paths';
 import { MemberApi } from '@/features/member/api-paths';
+import { CaptchaApi } from '@/lib/captcha/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 import type { TokenResult } from '@/lib/session/types';
 import { lastSms } from '@mock/db/rules/sms';
@@ -59,10 +59,12 @@ export async function call<T = unknown>(
 
 /** Fetches a captcha and answers it right; returns what a login or SMS request then sends. */
 export async function passCaptcha(): Promise<{ captchaKey: string; captchaCode: string }> {
-  const issued = await call<{ captchaKey: string }>('GET', AuthApi.captcha);
+  const issued = await call<{ captchaKey: string }>('GET', CaptchaApi.captcha);
   const captchaKey = issued.result?.captchaKey ?? '';
   const captchaCode = db.captchas[captchaKey]?.answer ?? '';
-  const checked = await call('POST', AuthApi.captchaCheck, { body: { captchaKey, captchaCode } });
+  const checked = await call('POST', CaptchaApi.captchaCheck, {
+    body: { captchaKey, captchaCode },
+  });
   expect(checked.code).toBe(200);
   return { captchaKey, captchaCode };
 }

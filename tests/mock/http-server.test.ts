@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { http, passthrough } from 'msw';
 
 import { API_PREFIX } from '@/config/constants';
-import { AuthApi } from '@/features/auth/api-paths';
+import { CaptchaApi } from '@/lib/captcha/api-paths';
 import { db } from '@mock/db/store';
 import { startMockServer } from '@mock/http-server';
 import { parseLatency } from '@mock/lib/latency';
@@ -72,13 +72,13 @@ describe('parseLatency', () => {
 
 describe('mock HTTP server', () => {
   it('answers the API with the same handlers, JSON bodies included', async () => {
-    const captcha = await fetch(`${base}${API_PREFIX}${AuthApi.captcha}`, {
+    const captcha = await fetch(`${base}${API_PREFIX}${CaptchaApi.captcha}`, {
       headers: { 'Accept-Language': 'en-US' },
     });
     const issued = (await captcha.json()) as { code: number; result: { captchaKey: string } };
     expect(issued.code).toBe(200);
     const answer = db.captchas[issued.result.captchaKey]?.answer ?? '';
-    const checked = await fetch(`${base}${API_PREFIX}${AuthApi.captchaCheck}`, {
+    const checked = await fetch(`${base}${API_PREFIX}${CaptchaApi.captchaCheck}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ captchaKey: issued.result.captchaKey, captchaCode: answer }),

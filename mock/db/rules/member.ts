@@ -1,17 +1,13 @@
 import type { EnterpriseService, RegisterBody } from '@/features/member/types';
 import { USER_TYPES, type UserType } from '@/types/user';
+import { isMobile, isValidPassword } from '@/utils/validators';
 
 import { hashPassword, newSalt } from '../../lib/password';
 import { nextId, type Db, type EnterpriseRow, type MemberRow } from '../schema';
 import { findMemberByLogin } from './auth';
 import { accept, invalid, type RuleResult } from './result';
-import { consumeSmsCode, consumeTicket, isMobile, isRegistered } from './sms';
+import { consumeSmsCode, consumeTicket, isRegistered } from './sms';
 import { revokeMemberTokens } from './token';
-
-/** 8–20 printable ASCII characters with at least one letter and one digit. */
-export function isValidPassword(password: string): boolean {
-  return /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(password);
-}
 
 export function isUserType(value: unknown): value is UserType {
   return USER_TYPES.includes(value as UserType);

@@ -1,15 +1,13 @@
 import type { EnterpriseService } from '@/features/member/types';
+import { EMAIL_PATTERN, isMobile, isValidCreditCode, PHONE_PATTERN } from '@/utils/validators';
 
 import { provinces } from '../../data/provinces';
 import { CERT_LOCKED_FIELDS, submitCertification } from './certification';
-import { isValidCreditCode } from './credit-code';
 import { Code, accept, invalid, reject, type Rejection, type RuleResult } from './result';
-import { consumeSmsCode, isMobile, isRegistered } from './sms';
+import { consumeSmsCode, isRegistered } from './sms';
 
 import type { Db, EnterpriseRow, MemberRow } from '../schema';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^[0-9+\-() ]{5,20}$/;
 export const SERVICES: readonly EnterpriseService[] = [
   'ocean_fcl',
   'ocean_lcl',
@@ -25,7 +23,7 @@ type Check = (value: string) => Rejection | undefined;
 const MEMBER_TEXT: Record<string, [number, Check?, boolean?]> = {
   nickname: [30],
   avatar: [500, undefined, true],
-  email: [100, (value) => (EMAIL.test(value) ? undefined : invalid('email')), true],
+  email: [100, (value) => (EMAIL_PATTERN.test(value) ? undefined : invalid('email')), true],
 };
 
 const ENTERPRISE_TEXT: Record<string, [number, Check?, boolean?]> = {
@@ -42,9 +40,13 @@ const ENTERPRISE_TEXT: Record<string, [number, Check?, boolean?]> = {
   contactName: [30],
   contactPhone: [
     20,
-    (value) => (PHONE.test(value) ? undefined : invalid('enterprise.contactPhone')),
+    (value) => (PHONE_PATTERN.test(value) ? undefined : invalid('enterprise.contactPhone')),
   ],
-  email: [100, (value) => (EMAIL.test(value) ? undefined : invalid('enterprise.email')), true],
+  email: [
+    100,
+    (value) => (EMAIL_PATTERN.test(value) ? undefined : invalid('enterprise.email')),
+    true,
+  ],
   intro: [500, undefined, true],
   logo: [500, undefined, true],
   businessLicence: [500],

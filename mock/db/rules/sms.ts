@@ -1,10 +1,10 @@
 import type { SmsScene } from '@/features/member/types';
+import { isMobile } from '@/utils/validators';
 
 import { MINUTE, SECOND, startOfCstDay } from '../../lib/time';
 import { keepRows, nextId, type Db, type SmsCodeRow } from '../schema';
 import { Code, accept, invalid, reject, type RuleResult } from './result';
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_SCENES: readonly SmsScene[] = [
   'register',
   'reset_password',
@@ -18,10 +18,6 @@ export const SMS_DAILY_LIMIT = 10;
 /** Wrong guesses after which a code dies. */
 export const SMS_MAX_FAILED_CHECKS = 5;
 export const TICKET_TTL_MS = 10 * MINUTE;
-
-export function isMobile(value: string): boolean {
-  return MOBILE_PATTERN.test(value);
-}
 
 export function isSmsScene(value: string): value is SmsScene {
   return (SMS_SCENES as readonly string[]).includes(value);

@@ -16,4 +16,6 @@ export const MemberApi = {
   queryMemInfo: '/trading/api/member/queryMemInfo',
   /** POST: sends an SMS code. */
   getSmsCode: '/trading/api/member/getSmsCode',
+  /** POST (beyond the seed): binds an unbound WeChat account to a mobile number; logs in. */
+  bindWechat: '/trading/api/member/bindWechat',
 } as const;

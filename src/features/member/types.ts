@@ -65,6 +65,8 @@ export interface RegisterBody {
   password: string;
   companyName: string;
   agreeTerms: true;
+  /** From an unbound WeChat return: the new account is bound to that WeChat account. */
+  bindTicket?: string;
 }
 
 export type RegisterResult = TokenResult;
@@ -90,6 +92,13 @@ export interface UpdateMemberInfoBody {
   enterprise?: Partial<Omit<Enterprise, 'id' | 'userType' | 'certStatus' | 'certRejectReason'>>;
   /** true submits the enterprise for certification (certStatus becomes 'pending'). */
   submitCertification?: boolean;
+}
+
+/** POST bindWechat, body: binds the WeChat account of `bindTicket` to the member with this mobile. */
+export interface BindWechatBody {
+  bindTicket: string;
+  mobile: string;
+  smsCode: string;
 }
 
 export interface WechatCallbackQuery {

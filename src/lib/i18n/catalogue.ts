@@ -8,7 +8,17 @@ export type Messages = Record<string, string>;
  * Areas loaded with the pages that use them (`requireArea`), not in the first load; every other area
  * file of src/locales is part of the first load.
  */
-export const LAZY_AREAS = ['other', 'devtools', 'auth'] as const;
+export const LAZY_AREAS = [
+  'other',
+  'devtools',
+  'auth',
+  'forms',
+  'member',
+  'account',
+  'wechat',
+  'enterprise',
+  'center',
+] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 
 type AreaModule = { default: Messages };

@@ -1,11 +1,17 @@
+import account from './account';
 import auth from './auth';
+import center from './center';
 import common from './common';
 import devtools from './devtools';
+import enterprise from './enterprise';
 import errors from './errors';
+import forms from './forms';
 import layout from './layout';
+import member from './member';
 import menu from './menu';
 import other from './other';
 import pages from './pages';
+import wechat from './wechat';
 
 import type { Catalogue } from '../types';
 import type zhCN from '../zh-CN';
@@ -19,6 +25,12 @@ const enUS: Catalogue<typeof zhCN> = {
   ...auth,
   ...devtools,
   ...other,
+  ...forms,
+  ...member,
+  ...account,
+  ...wechat,
+  ...enterprise,
+  ...center,
 };
 
 export default enUS;

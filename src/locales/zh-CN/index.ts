@@ -1,13 +1,34 @@
+import account from './account';
 import auth from './auth';
+import center from './center';
 import common from './common';
 import devtools from './devtools';
+import enterprise from './enterprise';
 import errors from './errors';
+import forms from './forms';
 import layout from './layout';
+import member from './member';
 import menu from './menu';
 import other from './other';
 import pages from './pages';
+import wechat from './wechat';
 
 /** The source catalogue: every visible string's id. Keys are flat: `<area>.<page|component>.<thing>`. */
-const zhCN = { ...common, ...errors, ...menu, ...layout, ...pages, ...auth, ...devtools, ...other };
+const zhCN = {
+  ...common,
+  ...errors,
+  ...menu,
+  ...layout,
+  ...pages,
+  ...auth,
+  ...devtools,
+  ...other,
+  ...forms,
+  ...member,
+  ...account,
+  ...wechat,
+  ...enterprise,
+  ...center,
+};
 
 export default zhCN;

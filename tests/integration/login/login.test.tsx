@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { AuthApi } from '@/features/auth/api-paths';
+import { CaptchaApi } from '@/lib/captcha/api-paths';
 import { getToken } from '@/lib/session';
 import { lastCaptcha } from '@mock/db/rules/captcha';
 import { db } from '@mock/db/store';
@@ -108,7 +108,7 @@ describe('/login', () => {
   it('says the server cannot be reached above the form, keeping the values', async () => {
     const view = await renderRoute('/login', { locale: 'en-US' });
     const answer = await currentCaptchaAnswer();
-    server.use(http.post(`*${AuthApi.captchaCheck}`, () => HttpResponse.error()));
+    server.use(http.post(`*${CaptchaApi.captchaCheck}`, () => HttpResponse.error()));
 
     await fillAndSubmit(
       view,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { AuthApi } from '@/features/auth/api-paths';
 import { DevtoolsApi } from '@/features/devtools/api-paths';
+import { CaptchaApi } from '@/lib/captcha/api-paths';
 import { lastCaptcha } from '@mock/db/rules/captcha';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
@@ -25,7 +25,7 @@ describe('/test', () => {
 
   it('shows the captcha answer the mock issued last', async () => {
     const { events } = await renderRoute('/test', { locale: 'en-US' });
-    await fetch(`${location.origin}/trading-api${AuthApi.captcha}`);
+    await fetch(`${location.origin}/trading-api${CaptchaApi.captcha}`);
     const answer = lastCaptcha(db)?.answer ?? '';
 
     await screen.findByText('Row counts');

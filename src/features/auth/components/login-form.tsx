@@ -3,12 +3,12 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CaptchaField } from '@/components/captcha-field';
+import { checkCaptcha, useCaptcha } from '@/lib/captcha';
 import type { TokenResult } from '@/lib/session/types';
 
-import { checkCaptcha, passwordLogin } from '../api';
-import { useCaptcha } from '../hooks/use-captcha';
+import { passwordLogin } from '../api';
 import { toLoginFailure } from '../utils/login-error';
-import { CaptchaField } from './captcha-field';
 
 export interface LoginFormValues {
   username: string;

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
 import { API_PREFIX } from '@/config/constants';
-import { checkCaptcha, getCaptcha, passwordLogin } from '@/features/auth/api';
-import { AuthApi } from '@/features/auth/api-paths';
+import { passwordLogin } from '@/features/auth/api';
+import { CaptchaApi, checkCaptcha, getCaptcha } from '@/lib/captcha';
 import { fieldOf } from '@/lib/request';
 import { getToken, SessionApi, setTokens } from '@/lib/session';
 import { server } from '@mock/node';
@@ -22,7 +22,7 @@ describe('auth api', () => {
 
   it('fetches a captcha without sending a token', async () => {
     server.use(
-      http.get(api(AuthApi.captcha), ({ request }) =>
+      http.get(api(CaptchaApi.captcha), ({ request }) =>
         HttpResponse.json({
           code: 200,
           message: 'ok',
@@ -41,7 +41,7 @@ describe('auth api', () => {
 
   it('rejects a wrong captcha answer naming the field', async () => {
     server.use(
-      http.post(api(AuthApi.captchaCheck), () =>
+      http.post(api(CaptchaApi.captchaCheck), () =>
         HttpResponse.json({ code: 4000, message: '验证码错误', data: { field: 'captchaCode' } }),
       ),
     );

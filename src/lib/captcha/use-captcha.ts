@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 
-import { getCaptcha } from '../api';
+import { getCaptcha } from './api';
 
 /** The current image captcha; `refresh()` fetches a new one (a captcha can be answered once). */
 export function useCaptcha() {

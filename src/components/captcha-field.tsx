@@ -2,9 +2,10 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Flex, Input, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 
+import type { CaptchaResult } from '@/lib/captcha/types';
+
 import styles from './captcha-field.module.css';
 
-import type { CaptchaResult } from '../types';
 import type { InputProps } from 'antd';
 
 interface CaptchaFieldProps extends Omit<InputProps, 'onChange'> {
@@ -34,14 +35,14 @@ export function CaptchaField({
         onClick={onRefresh}
         disabled={loading}
         aria-label={intl.formatMessage({
-          id: failed ? 'auth.login.captchaLoadFailed' : 'auth.login.captchaRefresh',
+          id: failed ? 'forms.captcha.loadFailed' : 'forms.captcha.refresh',
         })}
-        title={intl.formatMessage({ id: 'auth.login.captchaRefresh' })}
+        title={intl.formatMessage({ id: 'forms.captcha.refresh' })}
       >
         {loading && <Spin size="small" />}
         {!loading && failed && <ReloadOutlined aria-hidden />}
         {!loading && !failed && captcha && (
-          <img src={captcha.image} alt={intl.formatMessage({ id: 'auth.login.captchaImage' })} />
+          <img src={captcha.image} alt={intl.formatMessage({ id: 'forms.captcha.image' })} />
         )}
       </button>
     </Flex>

@@ -1,0 +1,85 @@
+import { request, type RequestOptions } from '@/lib/request';
+import type { TokenResult } from '@/lib/session/types';
+
+import { MemberApi } from './api-paths';
+
+import type {
+  BindWechatBody,
+  CheckSmsCodeBody,
+  CheckSmsCodeResult,
+  MemberCenter,
+  MemberInfo,
+  RegisterBody,
+  RegisterResult,
+  ResetPasswordBody,
+  SmsCodeBody,
+  SmsCodeResult,
+  UpdateMemberInfoBody,
+  WechatCallbackQuery,
+  WechatCallbackResult,
+} from './types';
+
+/** Forms show refusals next to their fields, so these calls do not toast them. */
+const FORM: RequestOptions = { skipErrorToast: true };
+/** Calls made before there is a session: no token, and a 4098 is not a reason to go to login. */
+const ANONYMOUS_FORM: RequestOptions = { ...FORM, noToken: true, skipLoginRedirect: true };
+
+/** Sends an SMS code (after the image captcha). POST /trading/api/member/getSmsCode */
+export function getSmsCode(body: SmsCodeBody, options?: RequestOptions): Promise<SmsCodeResult> {
+  return request.post<SmsCodeResult>(MemberApi.getSmsCode, body, { ...FORM, ...options });
+}
+
+/** Checks (and uses up) an SMS code; gives a one-time ticket. POST /trading/api/member/checkSmsCode */
+export function checkSmsCode(
+  body: CheckSmsCodeBody,
+  options?: RequestOptions,
+): Promise<CheckSmsCodeResult> {
+  return request.post<CheckSmsCodeResult>(MemberApi.checkSmsCode, body, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
+}
+
+/** Sets a new password with a reset_password ticket. POST /trading/api/member/resetPassword */
+export function resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<null> {
+  return request.post<null>(MemberApi.resetPassword, body, { ...ANONYMOUS_FORM, ...options });
+}
+
+/** Creates the account and its enterprise; answers with tokens. POST /trading/api/member/register */
+export function register(body: RegisterBody, options?: RequestOptions): Promise<RegisterResult> {
+  return request.post<RegisterResult>(MemberApi.register, body, { ...ANONYMOUS_FORM, ...options });
+}
+
+/** The WeChat OAuth return. GET /trading/api/member/wechatCallBack?code=&state= */
+export function wechatCallBack(
+  query: WechatCallbackQuery,
+  options?: RequestOptions,
+): Promise<WechatCallbackResult> {
+  return request.get<WechatCallbackResult>(MemberApi.wechatCallBack, query, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
+}
+
+/** Binds an unbound WeChat account to a mobile number; answers with tokens. POST /trading/api/member/bindWechat */
+export function bindWechat(body: BindWechatBody, options?: RequestOptions): Promise<TokenResult> {
+  return request.post<TokenResult>(MemberApi.bindWechat, body, { ...ANONYMOUS_FORM, ...options });
+}
+
+/** The member, the enterprise and the counts. POST /trading/api/member/memCenter */
+export function getMemberCenter(options?: RequestOptions): Promise<MemberCenter> {
+  return request.post<MemberCenter>(MemberApi.memCenter, undefined, options);
+}
+
+/** The member and the enterprise, for editing. POST /trading/api/member/queryMemInfo */
+export function getMemberInfo(options?: RequestOptions): Promise<MemberInfo> {
+  return request.post<MemberInfo>(MemberApi.queryMemInfo, undefined, options);
+}
+
+/** Saves any subset of the member and enterprise fields. POST /trading/api/member/updateMemberInfo */
+export function updateMemberInfo(
+  body: UpdateMemberInfoBody,
+  options?: RequestOptions,
+): Promise<MemberInfo> {
+  return request.post<MemberInfo>(MemberApi.updateMemberInfo, body, { ...FORM, ...options });
+}

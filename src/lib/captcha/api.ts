@@ -1,0 +1,26 @@
+import { request, type RequestOptions } from '@/lib/request';
+
+import { CaptchaApi } from './api-paths';
+
+import type { CaptchaCheckBody, CaptchaCheckResult, CaptchaResult } from './types';
+
+/** A new image captcha. GET /trading/oauth/captcha */
+export function getCaptcha(options?: RequestOptions): Promise<CaptchaResult> {
+  return request.get<CaptchaResult>(CaptchaApi.captcha, undefined, { noToken: true, ...options });
+}
+
+/**
+ * Checks a captcha answer; a captcha can be answered once. Forms show a refusal next to the
+ * captcha field, so this call does not toast it. POST /trading/oauth/captchaCheck
+ */
+export function checkCaptcha(
+  body: CaptchaCheckBody,
+  options?: RequestOptions,
+): Promise<CaptchaCheckResult> {
+  return request.post<CaptchaCheckResult>(CaptchaApi.captchaCheck, body, {
+    noToken: true,
+    skipErrorToast: true,
+    skipLoginRedirect: true,
+    ...options,
+  });
+}

@@ -1,0 +1,3 @@
+const center = {} as const;
+
+export default center;

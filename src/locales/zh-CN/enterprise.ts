@@ -1,0 +1,3 @@
+const enterprise = {} as const;
+
+export default enterprise;

@@ -1,0 +1,3 @@
+const wechat = {} as const;
+
+export default wechat;

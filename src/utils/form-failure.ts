@@ -1,0 +1,27 @@
+import { describeError, fieldOf } from '@/lib/request';
+
+export type FormFailure<F extends string> =
+  { kind: 'field'; field: F; message: string } | { kind: 'form'; message: string };
+
+/**
+ * Where a failed form call is shown: next to the field the server named in its 4000 reply when the
+ * form has that field (`enterprise.name` names a nested field), else above the form (offline,
+ * server down, a conflict). The message is the server's, or a clear one in the current locale.
+ */
+export function toFormFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  formatMessage: Parameters<typeof describeError>[1],
+): FormFailure<F> {
+  const message = describeError(error, formatMessage);
+  const field = fieldOf(error);
+  if (field && (fields as readonly string[]).includes(field)) {
+    return { kind: 'field', field: field as F, message };
+  }
+  return { kind: 'form', message };
+}
+
+/** The antd Form name path of a dotted server field name: `enterprise.name` → ['enterprise', 'name']. */
+export function namePathOf(field: string): string[] {
+  return field.split('.');
+}
