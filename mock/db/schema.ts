@@ -109,6 +109,8 @@ export interface Settings {
   refreshTokenTtl: number;
   /** [min, max] ms added to every reply. */
   latencyMs: [number, number];
+  /** Seconds after which a submitted certification is decided automatically; 0: only from /test. */
+  certReviewSeconds: number;
 }
 
 export interface Db {
@@ -140,6 +142,7 @@ export const TABLES = [
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
 export const DEFAULT_REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+export const DEFAULT_CERT_REVIEW_S = 8;
 
 export function emptyDb(latencyMs: [number, number]): Db {
   return {
@@ -156,6 +159,7 @@ export function emptyDb(latencyMs: [number, number]): Db {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,
       latencyMs,
+      certReviewSeconds: DEFAULT_CERT_REVIEW_S,
     },
     sequences: {},
   };

@@ -1,5 +1,5 @@
 import { defaultLatency } from '../lib/latency';
-import { TABLES, type Db, type UploadRow } from './schema';
+import { DEFAULT_CERT_REVIEW_S, TABLES, type Db, type UploadRow } from './schema';
 import { createSeedDb } from './seed';
 
 /** Bumped when the stored shape changes; an older copy is discarded and reseeded. */
@@ -74,6 +74,9 @@ function parseStored(text: string): Db | undefined {
     settings.latencyMs.length === 2 &&
     settings.latencyMs.every((value) => Number.isFinite(value));
   if (!tablesOk || !settingsOk || !isRecord(stored.sequences)) return undefined;
+  // A copy saved before the review delay existed keeps its data and gets the default.
+  if (!Number.isFinite(settings.certReviewSeconds))
+    settings.certReviewSeconds = DEFAULT_CERT_REVIEW_S;
   return stored as unknown as Db;
 }
 

@@ -19,8 +19,9 @@ import { fail, fromRejection, ok, reply } from '../lib/envelope';
 import { str } from '../lib/parse';
 import { isoCst } from '../lib/time';
 
-function inspect(): MockInspectResult {
-  const sms = lastSms(db);
+/** `mobile` narrows `lastSms` to one number, so parallel tests each read their own code. */
+function inspect(mobile?: string): MockInspectResult {
+  const sms = lastSms(db, mobile);
   const captcha = lastCaptcha(db);
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
@@ -34,7 +35,18 @@ function inspect(): MockInspectResult {
     dictItems: dictItems.length,
     ports: ports.length,
   });
+  const pendingCertifications = Object.values(db.enterprises)
+    .filter((row) => row.certStatus === 'pending')
+    .sort((a, b) => (a.certSubmittedAt ?? 0) - (b.certSubmittedAt ?? 0))
+    .map((row) => ({
+      enterpriseId: row.id,
+      name: row.name,
+      mobile:
+        Object.values(db.members).find((member) => member.enterpriseId === row.id)?.mobile ?? '',
+      submittedAt: isoCst(row.certSubmittedAt ?? 0),
+    }));
   return {
+    pendingCertifications,
     ...(sms
       ? {
           lastSms: {
@@ -61,7 +73,9 @@ function inspect(): MockInspectResult {
 
 /** Mock-only developer calls (public: there is nothing to protect in a mock). */
 export const devtools = [
-  endpoint('get', DevtoolsApi.inspect, () => ok(inspect())),
+  endpoint('get', DevtoolsApi.inspect, ({ query }) =>
+    ok(inspect(query.get('mobile') ?? undefined)),
+  ),
 
   endpoint('post', DevtoolsApi.reset, () => {
     resetDb();

@@ -7,7 +7,7 @@ import { updateMemberInfo } from '../db/rules/profile';
 import { Code } from '../db/rules/result';
 import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from '../db/rules/sms';
 import { issueTokens } from '../db/rules/token';
-import { wechatCallback } from '../db/rules/wechat';
+import { bindWechat, wechatCallback } from '../db/rules/wechat';
 import { db } from '../db/store';
 import { toMemberInfo } from '../db/views';
 import { endpoint, type Ctx } from '../lib/endpoint';
@@ -24,7 +24,7 @@ function memberInfoReply(ctx: Ctx) {
   return info ? ok(info) : fail(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
 }
 
-/** The eight member calls of seed section 7. */
+/** The eight member calls of seed section 7, and bindWechat. */
 export const member = [
   endpoint('post', MemberApi.getSmsCode, async ({ json, now }) => {
     const body = await json();
@@ -96,5 +96,17 @@ export const member = [
     const outcome = result.value;
     if (!outcome.bound) return ok(outcome);
     return ok({ bound: true, ...issueTokens(db, outcome.member.id, newPair(), now) });
+  }),
+
+  endpoint('post', MemberApi.bindWechat, async ({ json, now }) => {
+    const body = await json();
+    const input = {
+      bindTicket: str(body.bindTicket),
+      mobile: str(body.mobile).trim(),
+      smsCode: str(body.smsCode),
+    };
+    const bound = bindWechat(db, input, now);
+    if (!bound.ok) return fromRejection(bound);
+    return ok(issueTokens(db, bound.value.id, newPair(), now));
   }),
 ];

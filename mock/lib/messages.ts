@@ -112,6 +112,22 @@ const messages = {
     zh: '微信授权已失效，请重新扫码登录',
     en: 'The WeChat authorisation is not valid. Please scan again.',
   },
+  'wechat.bindExpired': {
+    zh: '微信授权已过期，请重新使用微信登录',
+    en: 'The WeChat authorisation has expired. Please log in with WeChat again.',
+  },
+  'wechat.openIdBound': {
+    zh: '该微信已绑定其他账号，请重新使用微信登录',
+    en: 'This WeChat account is already bound to another account. Please log in with WeChat again.',
+  },
+  'wechat.memberBound': {
+    zh: '该账号已绑定其他微信，请使用手机号和密码登录',
+    en: 'This account is already bound to another WeChat account. Log in with your mobile number and password.',
+  },
+  'wechat.mobileNotRegistered': {
+    zh: '该手机号尚未注册，请选择“注册新账号”',
+    en: 'No account uses this mobile number. Choose “Register a new account” instead.',
+  },
   'upload.type': {
     zh: '仅支持 JPG、PNG、WEBP 图片或 PDF 文件',
     en: 'Only JPG, PNG or WEBP images and PDF files are accepted.',
@@ -140,6 +156,7 @@ const fieldLabels: Record<string, Text> = {
   email: { zh: '邮箱', en: 'e-mail' },
   avatar: { zh: '头像', en: 'avatar' },
   code: { zh: '授权码', en: 'authorisation code' },
+  bindTicket: { zh: '微信授权', en: 'WeChat authorisation' },
   file: { zh: '文件', en: 'file' },
   current: { zh: '页码', en: 'page number' },
   size: { zh: '每页条数', en: 'page size' },
@@ -149,6 +166,7 @@ const fieldLabels: Record<string, Text> = {
   decision: { zh: '审核结果', en: 'decision' },
   reason: { zh: '驳回原因', en: 'reason' },
   accessTokenTtl: { zh: '访问令牌有效期', en: 'access-token lifetime' },
+  certReviewSeconds: { zh: '认证审核延迟', en: 'certification review delay' },
   refreshTokenTtl: { zh: '刷新令牌有效期', en: 'refresh-token lifetime' },
   latencyMs: { zh: '响应延迟', en: 'latency' },
   body: { zh: '请求内容', en: 'request body' },

@@ -20,6 +20,8 @@ export const RTL_LANGUAGE_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;
 export const FOCUS_REFRESH_MIN_MS = 5_000;
 export const REQUEST_CACHE_MS = 5 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 10;
+/** Times are shown in the marketplace's time zone (China), with the zone named. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 export const MESSAGE_DURATION_S = 3;
 export const NOTIFICATION_DURATION_S = 4.5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

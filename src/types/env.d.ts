@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_API_PROXY_TARGET?: string;
   readonly VITE_OSS_BASE_URL?: string;
   readonly VITE_STORAGE_SECRET?: string;
+  /** WeChat open platform app id of the website app; unset → simulated consent screen. */
+  readonly VITE_WECHAT_APP_ID?: string;
 }
 
 interface ImportMeta {

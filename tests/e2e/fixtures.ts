@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
@@ -12,7 +13,11 @@ import { API_PREFIX, LOCALE_STORAGE_KEY, type AppLocale } from '../../src/config
 import { DevtoolsApi } from '../../src/features/devtools/api-paths';
 import { CaptchaApi } from '../../src/lib/captcha/api-paths';
 
-import type { MockInspectResult } from '../../src/features/devtools/types';
+import type {
+  MockCertifyBody,
+  MockCertifyResult,
+  MockInspectResult,
+} from '../../src/features/devtools/types';
 import type { CaptchaResult } from '../../src/lib/captcha/types';
 
 export { expect };
@@ -31,7 +36,7 @@ export type DemoKind = keyof typeof demoAccounts;
 
 /** Where global.setup.ts saves each logged-in browser state (localStorage with the tokens). */
 export function storageStatePath(kind: DemoKind): string {
-  return path.join('test-results', '.auth', `${kind}.json`);
+  return path.join(process.env.E2E_OUTPUT ?? 'test-results', '.auth', `${kind}.json`);
 }
 
 /** The reply envelope's payload (`data`, or `result` for the oauth calls). */
@@ -44,9 +49,16 @@ function unwrap<T>(body: unknown): T {
 /** The mock's dev-only calls (src/features/devtools/api-paths.ts). */
 export function mockApi(request: APIRequestContext) {
   return {
-    async inspect(): Promise<MockInspectResult> {
-      const response = await request.get(`${API_PREFIX}${DevtoolsApi.inspect}`);
+    /** `mobile` narrows `lastSms` to that number. */
+    async inspect(mobile?: string): Promise<MockInspectResult> {
+      const query = mobile ? `?mobile=${encodeURIComponent(mobile)}` : '';
+      const response = await request.get(`${API_PREFIX}${DevtoolsApi.inspect}${query}`);
       return unwrap<MockInspectResult>(await response.json());
+    },
+    /** Approves or rejects the pending certification of the member with this mobile number. */
+    async certify(body: MockCertifyBody): Promise<MockCertifyResult> {
+      const response = await request.post(`${API_PREFIX}${DevtoolsApi.certify}`, { data: body });
+      return unwrap<MockCertifyResult>(await response.json());
     },
     /** Restores the seeded data. Every issued token is gone: only for setup or exclusive specs. */
     async reset(): Promise<void> {
@@ -77,7 +89,7 @@ export const loginLabels = {
   account: /^(账号|Account)$/,
   password: /^(密码|Password)$/,
   captcha: /^(验证码|Captcha)$/,
-  refreshCaptcha: /^(换一张验证码|New captcha)$/,
+  refreshCaptcha: /^(换一张|New captcha)$/,
   submit: /^(登录|Log in)$/,
 };
 
@@ -131,6 +143,56 @@ export async function submitLogin(page: Page, { username, password, reject }: Lo
   }
   await form.getByRole('button', { name: loginLabels.submit }).click();
   return form;
+}
+
+/** Labels of the shared account form fields (src/locales/<locale>/forms.ts). */
+export const formLabels = {
+  mobile: /^(手机号|Mobile number)$/,
+  captcha: /^(图形验证码|Image captcha)$/,
+  refreshCaptcha: /^(换一张|New captcha)$/,
+  smsCode: /^(短信验证码|SMS code)$/,
+  sendSms: /^(获取验证码|Get code)$/,
+};
+
+/**
+ * Answers the image captcha inside `scope` (asking for new ones until the mock's last captcha is the
+ * one on the page: another worker may have asked for one meanwhile).
+ */
+export async function answerCaptcha(page: Page, scope: Locator): Promise<void> {
+  const mock = mockApi(page.request);
+  const refresh = scope.getByRole('button', { name: formLabels.refreshCaptcha });
+  await expect(refresh.getByRole('img')).toBeVisible();
+  for (let attempt = 1; ; attempt += 1) {
+    const next = page.waitForResponse((response) => isCaptchaResponse(response.url()));
+    await refresh.click();
+    const { captchaKey } = unwrap<CaptchaResult>(await (await next).json());
+    const { lastCaptcha } = await mock.inspect();
+    if (lastCaptcha?.captchaKey === captchaKey) {
+      await scope.getByLabel(formLabels.captcha).fill(lastCaptcha.answer);
+      return;
+    }
+    if (attempt === 5) throw new Error('could not read the answer of the captcha on the page');
+  }
+}
+
+/**
+ * Answers the image captcha inside `scope`, presses "get code" and returns the code the mock sent
+ * to `mobile` (read with the mock's inspect call). The mobile field must already be filled.
+ */
+export async function requestSmsCode(page: Page, scope: Locator, mobile: string): Promise<string> {
+  const mock = mockApi(page.request);
+  const before = (await mock.inspect(mobile)).lastSms?.sentAt;
+  await answerCaptcha(page, scope);
+  await scope.getByRole('button', { name: formLabels.sendSms }).click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { lastSms } = await mock.inspect(mobile);
+      code = lastSms && lastSms.sentAt !== before ? lastSms.code : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
 }
 
 /** Logs a demo account in through the login form; resolves once the app has left /login. */

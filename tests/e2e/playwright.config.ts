@@ -14,12 +14,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * does it) served with the mock back end by mock/http-server.ts.
  */
 const isCI = Boolean(process.env.CI);
+// Several checkouts or agents can run at once with their own port, build and output folder.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
+const outputDir = process.env.E2E_OUTPUT ?? `${root}/test-results`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  outputDir: `${root}/test-results`,
+  outputDir,
   fullyParallel: true,
   workers: 2,
   retries: isCI ? 1 : 0,
@@ -58,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx mock/http-server.ts --static dist --port ${port}`,
+    command: `npx tsx mock/http-server.ts --static ${dist} --port ${port}`,
     cwd: root,
     url: `${baseURL}/version.json`,
     reuseExistingServer: !isCI,

@@ -1,5 +1,5 @@
 import { DevtoolsApi } from '@/features/devtools/api-paths';
-import type { MockCertifyResult } from '@/features/devtools/types';
+import type { MockCertifyResult, MockInspectResult } from '@/features/devtools/types';
 import { MemberApi } from '@/features/member/api-paths';
 import type { MemberInfo } from '@/features/member/types';
 import { SessionApi } from '@/lib/session/api-paths';
@@ -121,6 +121,39 @@ describe('certification over HTTP', () => {
     advanceClock(CERT_REVIEW_MS);
     const user = await call<CurrentUser>('GET', SessionApi.currentUser, { token });
     expect(user.data?.certStatus).toBe('approved');
+  });
+
+  it('leaves a certification to the reviewer when the review delay is 0, listing it on inspect', async () => {
+    await call('POST', DevtoolsApi.config, { body: { certReviewSeconds: 0 } });
+    const { access_token: token } = createSessionFor('newbie');
+    await update(token, { enterprise: { businessLicence: LICENCE }, submitCertification: true });
+    advanceClock(3_600_000);
+
+    const inspect = await call<MockInspectResult>('GET', DevtoolsApi.inspect);
+    expect(inspect.data?.pendingCertifications).toEqual([
+      {
+        enterpriseId: '2004',
+        name: expect.any(String) as string,
+        mobile: '13800000004',
+        submittedAt: '2026-01-10T10:00:00+08:00',
+      },
+    ]);
+    await call('POST', DevtoolsApi.certify, {
+      body: { mobile: '13800000004', decision: 'reject', reason: '执照模糊' },
+    });
+    const info = await call<MemberInfo>('POST', MemberApi.queryMemInfo, { token });
+    expect(info.data?.enterprise).toMatchObject({
+      certStatus: 'rejected',
+      certRejectReason: '执照模糊',
+    });
+    const after = await call<MockInspectResult>('GET', DevtoolsApi.inspect);
+    expect(after.data?.pendingCertifications).toEqual([]);
+  });
+
+  it('refuses a negative review delay, naming it', async () => {
+    expect(
+      await call('POST', DevtoolsApi.config, { body: { certReviewSeconds: -1 }, lang: 'en-US' }),
+    ).toMatchObject({ code: 4000, data: { field: 'certReviewSeconds' } });
   });
 
   it('rejects an enterprise whose name asks for it, with the reason in the request language', async () => {

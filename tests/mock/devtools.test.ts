@@ -17,7 +17,12 @@ describe('settings rule', () => {
     const store = createSeedDb([0, 0]);
     expect(applySettings(store, { accessTokenTtl: 30, latencyMs: 50 })).toEqual({
       ok: true,
-      value: { accessTokenTtl: 30, refreshTokenTtl: 2592000, latencyMs: [50, 50] },
+      value: {
+        accessTokenTtl: 30,
+        refreshTokenTtl: 2592000,
+        latencyMs: [50, 50],
+        certReviewSeconds: 8,
+      },
     });
     expect(applySettings(store, { latencyMs: [10, 20] }).ok).toBe(true);
     expect(store.settings.latencyMs).toEqual([10, 20]);
@@ -30,6 +35,8 @@ describe('settings rule', () => {
     [{ latencyMs: [300, 100] }, 'latencyMs'],
     [{ latencyMs: [-1, 100] }, 'latencyMs'],
     [{ latencyMs: [0, 100, 200] }, 'latencyMs'],
+    [{ certReviewSeconds: -1 }, 'certReviewSeconds'],
+    [{ certReviewSeconds: 2.5 }, 'certReviewSeconds'],
   ])('refuses %j and changes nothing', (body, field) => {
     const store = createSeedDb([0, 0]);
     const before = structuredClone(store.settings);
@@ -58,7 +65,13 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         dictItems: expect.any(Number) as number,
         ports: expect.any(Number) as number,
       },
-      settings: { accessTokenTtl: 7200, refreshTokenTtl: 2592000, latencyMs: [0, 0] },
+      pendingCertifications: [],
+      settings: {
+        accessTokenTtl: 7200,
+        refreshTokenTtl: 2592000,
+        latencyMs: [0, 0],
+        certReviewSeconds: 8,
+      },
     });
     await call('POST', MemberApi.getSmsCode, {
       body: { mobile: '13912345678', scene: 'register', ...(await passCaptcha()) },
@@ -84,7 +97,12 @@ describe(`POST ${DevtoolsApi.config}`, () => {
     const reply = await call<MockSettings>('POST', DevtoolsApi.config, {
       body: { accessTokenTtl: 120, refreshTokenTtl: 600 },
     });
-    expect(reply.data).toEqual({ accessTokenTtl: 120, refreshTokenTtl: 600, latencyMs: [0, 0] });
+    expect(reply.data).toEqual({
+      accessTokenTtl: 120,
+      refreshTokenTtl: 600,
+      latencyMs: [0, 0],
+      certReviewSeconds: 8,
+    });
     const tokens = await login('shipper', 'Trade2026');
     expect(tokens.result).toMatchObject({ expires_in: 120, refresh_expires_in: 600 });
   });

@@ -10,7 +10,8 @@ import { setLocale } from '@/lib/i18n/locale';
 import { setStoredUser, setTokens } from '@/lib/session';
 import type { CurrentUser } from '@/types/user';
 
-export type DemoUser = 'shipper' | 'forwarder' | 'consolidator';
+/** The demo accounts; `newbie` is a shipper whose enterprise is not certified yet. */
+export type DemoUser = 'shipper' | 'forwarder' | 'consolidator' | 'newbie';
 
 export interface RenderRouteOptions {
   /** Log in as this demo account before rendering (tokens issued by the mock, user stored). */

@@ -8,6 +8,7 @@ import { findMemberByLogin } from './auth';
 import { accept, invalid, type RuleResult } from './result';
 import { consumeSmsCode, consumeTicket, isRegistered } from './sms';
 import { revokeMemberTokens } from './token';
+import { claimBindTicket, liveBindTicket } from './wechat';
 
 export function isUserType(value: unknown): value is UserType {
   return USER_TYPES.includes(value as UserType);
@@ -52,6 +53,14 @@ export function registerMember(
   if (companyName.length > 60) return invalid('companyName', 'field.tooLong', { max: 60 });
   if (body.agreeTerms !== true) return invalid('agreeTerms', 'terms.required');
   if (isRegistered(db, mobile)) return invalid('mobile', 'mobile.registered');
+  // From an unbound WeChat return: the ticket must be live; it is used up with the SMS code.
+  const rawTicket = body.bindTicket ?? undefined;
+  const bindTicket =
+    rawTicket === undefined ? undefined : typeof rawTicket === 'string' ? rawTicket : '';
+  if (bindTicket !== undefined) {
+    const live = liveBindTicket(db, bindTicket, now);
+    if (!live.ok) return live;
+  }
   const sms = consumeSmsCode(db, { mobile, scene: 'register', smsCode }, now);
   if (!sms.ok) return sms;
 
@@ -84,6 +93,10 @@ export function registerMember(
     createdAt: now,
   };
   setPassword(member, password);
+  if (bindTicket !== undefined) {
+    const bound = claimBindTicket(db, bindTicket, member, now);
+    if (!bound.ok) return bound;
+  }
   db.enterprises[enterprise.id] = enterprise;
   db.members[member.id] = member;
   return accept(member);

@@ -4,6 +4,7 @@ import type { Db, Settings } from '../schema';
 
 export const MAX_TTL_S = 365 * 24 * 3600;
 export const MAX_LATENCY_MS = 30_000;
+export const MAX_REVIEW_S = 24 * 3600;
 
 function ttl(value: unknown): number | undefined {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_TTL_S
@@ -21,7 +22,10 @@ function latency(value: unknown): [number, number] | undefined {
   return valid && (min as number) <= (max as number) ? [min as number, max as number] : undefined;
 }
 
-/** Devtools config: token lifetimes (seconds) for tokens issued from now on, and latency (ms). */
+/**
+ * Devtools config: token lifetimes (seconds) for tokens issued from now on, latency (ms) and the
+ * automatic certification review delay (seconds, 0 = decided only from /test).
+ */
 export function applySettings(db: Db, body: Record<string, unknown>): RuleResult<Settings> {
   const next: Settings = { ...db.settings };
   for (const key of ['accessTokenTtl', 'refreshTokenTtl'] as const) {
@@ -44,6 +48,16 @@ export function applySettings(db: Db, body: Record<string, unknown>): RuleResult
       });
     }
     next.latencyMs = value;
+  }
+  if (body.certReviewSeconds !== undefined) {
+    const value = body.certReviewSeconds;
+    if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_REVIEW_S) {
+      return reject(Code.validation, 'field.range', {
+        field: 'certReviewSeconds',
+        params: { min: 0, max: MAX_REVIEW_S },
+      });
+    }
+    next.certReviewSeconds = value as number;
   }
   db.settings = next;
   return accept(next);

@@ -142,9 +142,12 @@ export function consumeTicket(
   return accept(true);
 }
 
-/** The most recently sent code (for /test and the e2e tests). */
-export function lastSms(db: Db): SmsCodeRow | undefined {
+/** The most recently sent code, of one number when given (for /test and the e2e tests). */
+export function lastSms(db: Db, mobile?: string): SmsCodeRow | undefined {
   let latest: SmsCodeRow | undefined;
-  for (const row of db.smsCodes) if (!latest || row.sentAt >= latest.sentAt) latest = row;
+  for (const row of db.smsCodes) {
+    if (mobile && row.mobile !== mobile) continue;
+    if (!latest || row.sentAt >= latest.sentAt) latest = row;
+  }
   return latest;
 }

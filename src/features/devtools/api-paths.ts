@@ -4,7 +4,7 @@
  * shorten token lifetimes and decide certifications.
  */
 export const DevtoolsApi = {
-  /** GET: mock state (last SMS code, last captcha answer, table counts, settings). */
+  /** GET (query mobile optional): mock state (last SMS code, of that number when given; last captcha answer; counts; settings). */
   inspect: '/trading/mock/inspect',
   /** POST: restore the seeded database. */
   reset: '/trading/mock/reset',

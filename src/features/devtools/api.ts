@@ -3,7 +3,7 @@ import type { RequestOptions } from '@/lib/request';
 
 import { DevtoolsApi } from './api-paths';
 
-import type { MockInspectResult, MockSettings } from './types';
+import type { MockCertifyBody, MockCertifyResult, MockInspectResult, MockSettings } from './types';
 
 const silent: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true, noToken: true };
 
@@ -25,4 +25,9 @@ export function setMockConfig(body: Partial<MockSettings>, options?: RequestOpti
 /** Expires every access token now, to try the 4098 path. POST /trading/mock/expireTokens */
 export function expireMockTokens(options?: RequestOptions) {
   return request.post<null>(DevtoolsApi.expireTokens, undefined, { ...silent, ...options });
+}
+
+/** Approves or rejects a pending certification. POST /trading/mock/certify */
+export function certifyMock(body: MockCertifyBody, options?: RequestOptions) {
+  return request.post<MockCertifyResult>(DevtoolsApi.certify, body, { ...silent, ...options });
 }

@@ -3,9 +3,20 @@ import type { CertStatus } from '@/types/user';
 export interface MockInspectResult {
   lastSms?: { mobile: string; scene: string; code: string; sentAt: string };
   lastCaptcha?: { captchaKey: string; answer: string; issuedAt: string };
+  /** Enterprises waiting for a certification decision, oldest first. */
+  pendingCertifications: PendingCertification[];
   /** Rows per table (members, enterprises, captchas, …) and reference data (provinces, ports, …). */
   counts: Record<string, number>;
   settings: MockSettings;
+}
+
+export interface PendingCertification {
+  enterpriseId: string;
+  name: string;
+  /** The mobile of the enterprise's member. */
+  mobile: string;
+  /** ISO 8601 with offset. */
+  submittedAt: string;
 }
 
 export interface MockSettings {
@@ -14,6 +25,8 @@ export interface MockSettings {
   refreshTokenTtl: number;
   /** Added to every reply, in ms ([min, max]). */
   latencyMs: [number, number];
+  /** Seconds until a submitted certification is decided automatically; 0: only from /test. */
+  certReviewSeconds: number;
 }
 
 /** POST config, body: any subset; `latencyMs` as [min, max] or one number. */
@@ -21,6 +34,7 @@ export interface MockConfigBody {
   accessTokenTtl?: number;
   refreshTokenTtl?: number;
   latencyMs?: [number, number] | number;
+  certReviewSeconds?: number;
 }
 
 /** POST expireTokens, result. */

@@ -15,7 +15,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.login': 'Log in',
   'menu.register': 'Register',
   'menu.retrievePassword': 'Reset password',
-  'menu.subBaseInfo': 'Complete company profile',
+  'menu.subBaseInfo': 'Enterprise certification',
   'menu.test': 'Diagnostics',
   'menu.notFound': 'Page not found',
 

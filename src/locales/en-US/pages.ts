@@ -75,7 +75,7 @@ const pages: Catalogue<typeof zh> = {
   'pages.user.personalCenter.description':
     'Your account and company at a glance: certification, and counts of tenders, bids, orders and coupons.',
   'pages.user.changeBaseInfo.description':
-    'Update your contact details, company information and business licence, and apply for certification.',
+    'Update your nickname, avatar and mobile number, and your company’s contact, address, introduction and services.',
   'pages.user.invoice.description':
     'Manage invoice titles, request invoices for paid orders and download e-invoices.',
   'pages.user.myCollect.description':
@@ -90,7 +90,7 @@ const pages: Catalogue<typeof zh> = {
   'pages.retrievePassword.description': 'Reset your password with a code sent to your mobile.',
   'pages.register.description': 'Choose your enterprise type, verify your mobile and register.',
   'pages.subBaseInfo.description':
-    'Add your company name, unified social credit code, address and contact so you can apply for certification.',
+    'Submit your company name, unified social credit code, business licence and contact to certify your enterprise.',
   'pages.test.description':
     'Diagnostics: build version, mode, locale, API prefix, session state and reference data.',
 

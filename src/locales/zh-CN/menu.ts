@@ -13,7 +13,7 @@ const menu = {
   'menu.login': '登录',
   'menu.register': '注册',
   'menu.retrievePassword': '找回密码',
-  'menu.subBaseInfo': '完善企业信息',
+  'menu.subBaseInfo': '企业认证',
   'menu.test': '系统诊断',
   'menu.notFound': '页面不存在',
 

@@ -59,7 +59,7 @@ const pages = {
   'pages.user.personalCenter.description':
     '你的账户与企业概况：认证状态，以及招标、投标、订单和优惠券的数量。',
   'pages.user.changeBaseInfo.description':
-    '修改联系人与联系方式、企业信息和营业执照，并提交企业认证。',
+    '修改昵称、头像、手机号，以及企业的联系人、地址、简介和服务。',
   'pages.user.invoice.description': '管理开票抬头，为已支付的订单申请发票并下载电子发票。',
   'pages.user.myCollect.description': '你收藏的招标、运价、企业与资讯。',
 
@@ -70,7 +70,7 @@ const pages = {
   'pages.retrievePassword.description': '通过手机短信验证码重置登录密码。',
   'pages.register.description': '选择企业类型并验证手机号，注册平台账户。',
   'pages.subBaseInfo.description':
-    '补充企业名称、统一社会信用代码、地址与联系人，以便提交企业认证。',
+    '提交企业名称、统一社会信用代码、营业执照与联系人，完成企业认证。',
   'pages.test.description': '构建版本、运行模式、语言、接口前缀、登录状态与基础数据等诊断信息。',
 
   'pages.forbidden.title': '无权访问此页面',

@@ -5,8 +5,15 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/app/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { WechatBindPanel } from '@/features/member/components/wechat-bind-panel';
+import { WechatConsentModal } from '@/features/member/components/wechat-consent-modal';
+import { WechatLoginButton } from '@/features/member/components/wechat-login-button';
+import { WechatReturnNotice } from '@/features/member/components/wechat-return-notice';
+import { useWechatLogin } from '@/features/member/hooks/use-wechat-login';
+import { useWechatReturn } from '@/features/member/hooks/use-wechat-return';
 import { toastMessage } from '@/lib/request';
-import { safeReturnTo, useSession } from '@/lib/session';
+import { safeReturnTo, useSession, type TokenResult } from '@/lib/session';
+import type { MessageId } from '@/locales/message-id';
 
 import styles from './login.module.css';
 
@@ -16,14 +23,31 @@ const ASIDE_POINTS = [
   'auth.login.asidePoint3',
 ] as const;
 
-/** /login?reject=<address>: password + captcha login, then back to `reject` when it is same-origin. */
+/**
+ * /login?reject=<address>: password + captcha login, or WeChat (the return comes back here with
+ * `code` and `state`), then back to `reject` when it is same-origin.
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const session = useSession();
   const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('reject'));
+  const reject = params.get('reject');
+  const wechat = useWechatLogin(reject);
+  const wechatReturn = useWechatReturn();
+  const returnTo = safeReturnTo(reject ?? wechatReturn.savedReject);
 
   if (session.status === 'authenticated') return <Navigate to={returnTo} replace />;
+
+  const logIn = (successId: MessageId) => async (tokens: TokenResult) => {
+    await session.login(tokens);
+    toastMessage('success', { id: successId });
+  };
+  const startWechat = () => {
+    wechatReturn.reset();
+    wechat.start();
+  };
+  const { status } = wechatReturn;
+  const busy = session.status === 'loading' || status.kind === 'checking';
 
   return (
     <div className={styles.page}>
@@ -43,33 +67,46 @@ export default function LoginPage() {
         <Typography.Title level={1} className={styles.title}>
           <FormattedMessage id="auth.login.title" />
         </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id="auth.login.subtitle" />
-        </Typography.Paragraph>
-        {session.status === 'loading' ? (
-          <Flex justify="center" className={styles.pending}>
-            <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
-          </Flex>
-        ) : (
-          <LoginForm
-            onLoggedIn={async (tokens) => {
-              await session.login(tokens);
-              toastMessage('success', { id: 'auth.login.success' });
-            }}
+        {status.kind === 'unbound' ? (
+          <WechatBindPanel
+            bindTicket={status.bindTicket}
+            nickname={status.nickname}
+            onLoggedIn={logIn('wechat.bind.success')}
+            onCancel={wechatReturn.reset}
+            onRestart={startWechat}
           />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">
+              <FormattedMessage id="auth.login.subtitle" />
+            </Typography.Paragraph>
+            <WechatReturnNotice status={status} onRetry={startWechat} />
+            {session.status === 'loading' && (
+              <Flex justify="center" className={styles.pending}>
+                <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
+              </Flex>
+            )}
+            {!busy && (
+              <>
+                <LoginForm onLoggedIn={logIn('auth.login.success')} />
+                <WechatLoginButton onClick={startWechat} />
+              </>
+            )}
+            <Flex justify="space-between" wrap gap={8} className={styles.links}>
+              <span>
+                <FormattedMessage id="auth.login.noAccount" />{' '}
+                <Link to={paths.register.href()}>
+                  <FormattedMessage id="auth.login.register" />
+                </Link>
+              </span>
+              <Link to={paths.retrievePassword.href()}>
+                <FormattedMessage id="auth.login.forgot" />
+              </Link>
+            </Flex>
+          </>
         )}
-        <Flex justify="space-between" wrap gap={8} className={styles.links}>
-          <span>
-            <FormattedMessage id="auth.login.noAccount" />{' '}
-            <Link to={paths.register.href()}>
-              <FormattedMessage id="auth.login.register" />
-            </Link>
-          </span>
-          <Link to={paths.retrievePassword.href()}>
-            <FormattedMessage id="auth.login.forgot" />
-          </Link>
-        </Flex>
       </Card>
+      <WechatConsentModal pending={wechat.consent} onClose={wechat.closeConsent} />
     </div>
   );
 }

@@ -1,11 +1,71 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Card, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
-/** /register: registering an account. */
+import { paths } from '@/app/paths';
+import { RegisterForm } from '@/features/member/components/register-form';
+import { bindTicketOf } from '@/features/member/utils/register-body';
+import { toastMessage } from '@/lib/request';
+import { useSession } from '@/lib/session';
+import type { TokenResult } from '@/lib/session/types';
+
+import styles from './register.module.css';
+
+/**
+ * /register: a new account and its enterprise, then logged in and on to /subBaseInfo to complete
+ * the company profile. Opened by the WeChat return with state `{ bindTicket }`, the new account is
+ * bound to that WeChat account. A member who is already logged in is sent to the member centre.
+ */
 export default function RegisterPage() {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const bindTicket = bindTicketOf(location.state);
+  // Set once the account exists, so logging it in does not trigger the logged-in redirect.
+  const [registered, setRegistered] = useState(false);
+
+  if (session.status === 'authenticated' && !registered) {
+    return <Navigate to={paths.user.personalCenter.href()} replace />;
+  }
+
+  const onRegistered = async (tokens: TokenResult) => {
+    setRegistered(true);
+    try {
+      await session.login(tokens);
+      toastMessage('success', { id: 'account.register.success' });
+      navigate(paths.subBaseInfo.href(), { replace: true });
+    } catch {
+      // The account exists; only the automatic login failed.
+      toastMessage('warning', { id: 'account.register.loginFailed' });
+      navigate(paths.login.href(paths.subBaseInfo.href()), { replace: true });
+    }
+  };
+
   return (
-    <PageContainer titleId="menu.register" descriptionId="pages.register.description">
-      <ComingSoon />
-    </PageContainer>
+    <div className={styles.page}>
+      <Card className={styles.card} variant="borderless">
+        <Typography.Title level={1} className={styles.title}>
+          <FormattedMessage id="account.register.title" />
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          <FormattedMessage id="account.register.subtitle" />
+        </Typography.Paragraph>
+        {session.status === 'loading' && !registered ? (
+          <Flex justify="center" className={styles.pending}>
+            <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          </Flex>
+        ) : (
+          <RegisterForm bindTicket={bindTicket} onRegistered={onRegistered} />
+        )}
+        <div className={styles.links}>
+          <FormattedMessage id="account.register.hasAccount" />{' '}
+          <Link to={paths.login.href()}>
+            <FormattedMessage id="account.register.login" />
+          </Link>
+        </div>
+      </Card>
+    </div>
   );
 }

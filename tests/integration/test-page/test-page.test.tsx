@@ -53,4 +53,26 @@ describe('/test', () => {
     expect(await screen.findByText('模拟后端没有响应')).toBeVisible();
     expect(screen.getByRole('button', { name: '重置模拟数据' })).toBeDisabled();
   });
+
+  it('lets a reviewer reject a pending certification with a reason', async () => {
+    db.settings.certReviewSeconds = 0;
+    const enterprise = db.enterprises['2004'];
+    if (!enterprise) throw new Error('seed changed');
+    enterprise.certStatus = 'pending';
+    enterprise.certSubmittedAt = Date.now();
+    const { events } = await renderRoute('/test', { locale: 'en-US' });
+
+    const review = await screen.findByRole('region', { name: 'Certifications awaiting review' });
+    expect(await within(review).findByText(enterprise.name)).toBeVisible();
+    expect(within(review).getByText(/13800000004, submitted/)).toBeVisible();
+    await events.type(within(review).getByLabelText('Reason for rejection'), 'Licence unreadable');
+    // A role query here walks antd's whole style tree in jsdom (tens of seconds): find the text.
+    await events.click(within(review).getByText('Reject'));
+
+    expect(await within(review).findByText('No certification is awaiting review')).toBeVisible();
+    expect(enterprise).toMatchObject({
+      certStatus: 'rejected',
+      certRejectReason: 'Licence unreadable',
+    });
+  });
 });

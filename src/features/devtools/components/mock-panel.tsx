@@ -7,6 +7,7 @@ import type { MessageId } from '@/locales/message-id';
 
 import { expireMockTokens, resetMock } from '../api';
 import { useMockInspect } from '../hooks/use-mock-inspect';
+import { CertificationReview } from './certification-review';
 import { MockSettingsForm } from './mock-settings-form';
 
 /** What the mock back end knows: last SMS code and captcha answer, row counts, settings, and resets. */
@@ -119,6 +120,7 @@ export function MockPanel() {
           ]}
         />
         <MockSettingsForm key={JSON.stringify(settings)} settings={settings} onSaved={refresh} />
+        <CertificationReview pending={data.pendingCertifications} onDecided={refresh} />
       </>
     );
   }

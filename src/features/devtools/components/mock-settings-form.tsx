@@ -14,9 +14,10 @@ interface FormValues {
   refreshTokenTtl: number;
   latencyMin: number;
   latencyMax: number;
+  certReviewSeconds: number;
 }
 
-/** Token lifetimes and latency of the mock, for trying expiry and slow answers by hand. */
+/** Token lifetimes, latency and review delay of the mock, for trying expiry, slow answers and certification by hand. */
 export function MockSettingsForm({
   settings,
   onSaved,
@@ -35,6 +36,7 @@ export function MockSettingsForm({
         accessTokenTtl: values.accessTokenTtl,
         refreshTokenTtl: values.refreshTokenTtl,
         latencyMs: [values.latencyMin, Math.max(values.latencyMin, values.latencyMax)],
+        certReviewSeconds: values.certReviewSeconds,
       });
       toastMessage('success', { id: 'devtools.mock.applied' });
       onSaved();
@@ -55,6 +57,7 @@ export function MockSettingsForm({
         refreshTokenTtl: settings.refreshTokenTtl,
         latencyMin: settings.latencyMs[0],
         latencyMax: settings.latencyMs[1],
+        certReviewSeconds: settings.certReviewSeconds,
       }}
     >
       <Flex wrap gap="0 16px" align="end">
@@ -91,6 +94,14 @@ export function MockSettingsForm({
               />
             </Form.Item>
           </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          name="certReviewSeconds"
+          label={t('devtools.mock.certReview')}
+          tooltip={t('devtools.mock.certReviewHint')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={0} max={86_400} />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={saving}>

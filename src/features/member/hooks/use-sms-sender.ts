@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import type { useCaptcha } from '@/lib/captcha';
+import { checkCaptcha, type useCaptcha } from '@/lib/captcha';
 import { toastMessage } from '@/lib/request';
 import { toFormFailure } from '@/utils/form-failure';
 
@@ -47,13 +47,11 @@ export function useSmsSender({ form, scene, captcha, mobileField = 'mobile' }: S
       form.setFieldValue('captchaCode', '');
       captcha.refresh();
     };
+    const { captchaKey } = captcha.captcha;
     try {
-      const sent = await getSmsCode({
-        mobile,
-        scene,
-        captchaKey: captcha.captcha.captchaKey,
-        captchaCode,
-      });
+      // Like login: the answer is checked first, then the passed captcha is spent by the send.
+      await checkCaptcha({ captchaKey, captchaCode });
+      const sent = await getSmsCode({ mobile, scene, captchaKey, captchaCode });
       spendCaptcha();
       toastMessage('success', { id: 'forms.sms.sent', values: { mobile: maskMobile(mobile) } });
       form.setFields([{ name: 'smsCode', errors: [] }]);

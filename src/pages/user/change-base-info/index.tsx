@@ -1,14 +1,51 @@
-import { ComingSoon } from '@/components/coming-soon';
 import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/page-spinner';
+import { EnterpriseLoadFailed } from '@/features/member/components/enterprise-load-failed';
+import { MobileChangeCard } from '@/features/member/components/mobile-change-card';
+import { ProfileForm } from '@/features/member/components/profile-form';
+import { useMemberInfo } from '@/features/member/hooks/use-member-info';
+import type { MemberInfo } from '@/features/member/types';
+import { useSession } from '@/lib/session';
 
-/** /user/changeBaseInfo: editing the member and company profile. */
+import styles from './change-base-info.module.css';
+
+/**
+ * /user/changeBaseInfo: the member's contact details and the enterprise's editable details, and the
+ * login mobile number. The reviewed details (company name, credit code, licence) are changed
+ * through a new certification on /subBaseInfo.
+ */
 export default function ChangeBaseInfoPage() {
+  const info = useMemberInfo();
+  const session = useSession();
+
+  const saved = async (next: MemberInfo) => {
+    info.mutate(next);
+    // The header shows the nickname and the user menu the mobile number from the session's user.
+    await session.reload();
+  };
+
+  const body = () => {
+    if (!info.data) {
+      return info.error && !info.loading ? (
+        <EnterpriseLoadFailed error={info.error} retrying={info.loading} onRetry={info.refresh} />
+      ) : (
+        <PageSpinner labelId="common.loading" />
+      );
+    }
+    return (
+      <div className={styles.stack}>
+        <MobileChangeCard mobile={info.data.user.mobile} onChanged={(next) => void saved(next)} />
+        <ProfileForm info={info.data} onSaved={saved} />
+      </div>
+    );
+  };
+
   return (
     <PageContainer
       titleId="menu.user.changeBaseInfo"
       descriptionId="pages.user.changeBaseInfo.description"
     >
-      <ComingSoon />
+      {body()}
     </PageContainer>
   );
 }

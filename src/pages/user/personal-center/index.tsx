@@ -1,14 +1,58 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Button, Skeleton } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-/** /user/personalCenter: the member centre overview. */
+import { LinkCardGrid } from '@/components/link-card-grid';
+import { PageContainer } from '@/components/page-container';
+import { SectionCard } from '@/components/section-card';
+import { StatusPanel } from '@/components/status-panel';
+import { CenterCertCard } from '@/features/member/components/center-cert-card';
+import { CenterCounts } from '@/features/member/components/center-counts';
+import { CenterProfileCard } from '@/features/member/components/center-profile-card';
+import styles from '@/features/member/components/center.module.css';
+import { useMemberCenter } from '@/features/member/hooks/use-member-center';
+import { quickLinksFor } from '@/features/member/utils/center-links';
+import { describeError } from '@/lib/request';
+
+/** /user/personalCenter: profile, certification and what to do next, counts, shortcuts by user type. */
 export default function PersonalCenterPage() {
+  const intl = useIntl();
+  const center = useMemberCenter();
+
+  if (center.error && !center.data) {
+    return (
+      <StatusPanel
+        kind="error"
+        titleId="center.loadFailed"
+        alert
+        description={describeError(center.error, (id, values) =>
+          intl.formatMessage({ id }, values),
+        )}
+        actions={
+          <Button type="primary" onClick={center.refresh} loading={center.loading}>
+            <FormattedMessage id="center.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+
   return (
     <PageContainer
       titleId="menu.user.personalCenter"
       descriptionId="pages.user.personalCenter.description"
     >
-      <ComingSoon />
+      {!center.data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <div className={styles.grid}>
+          <CenterProfileCard user={center.data.user} enterprise={center.data.enterprise} />
+          <CenterCertCard enterprise={center.data.enterprise} />
+          <CenterCounts userType={center.data.user.userType} counts={center.data.counts} />
+          <SectionCard title={intl.formatMessage({ id: 'center.links.title' })}>
+            <LinkCardGrid items={quickLinksFor(center.data.user.userType)} />
+          </SectionCard>
+        </div>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,78 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Descriptions, Flex, Tag, Typography } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { DateTimeText } from '@/components/date-time-text';
+import { SectionCard } from '@/components/section-card';
+import type { CurrentUser } from '@/types/user';
+
+import { maskMobile } from '../utils/mask-mobile';
+
+import type { Enterprise } from '../types';
+
+/** Who is logged in: avatar, name, user type, masked mobile, e-mail, enterprise, member since. */
+export function CenterProfileCard({
+  user,
+  enterprise,
+}: {
+  user: CurrentUser;
+  enterprise: Enterprise;
+}) {
+  const intl = useIntl();
+  return (
+    <SectionCard
+      title={intl.formatMessage({ id: 'center.profile.title' })}
+      extra={
+        <Link to={paths.user.changeBaseInfo.href()}>
+          <FormattedMessage id="center.profile.edit" />
+        </Link>
+      }
+    >
+      <Flex gap={16} align="center" wrap>
+        <Avatar
+          size={64}
+          src={user.avatar}
+          icon={<UserOutlined />}
+          alt={intl.formatMessage({ id: 'center.profile.avatar' }, { name: user.nickname })}
+        />
+        <div>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+            {user.nickname}
+          </Typography.Title>
+          <Tag color="blue" style={{ marginTop: 4 }}>
+            <FormattedMessage id={`common.userType.${user.userType}`} />
+          </Tag>
+        </div>
+      </Flex>
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        size="small"
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'mobile',
+            label: intl.formatMessage({ id: 'center.profile.mobile' }),
+            children: maskMobile(user.mobile),
+          },
+          {
+            key: 'email',
+            label: intl.formatMessage({ id: 'center.profile.email' }),
+            children: user.email || intl.formatMessage({ id: 'center.profile.emailEmpty' }),
+          },
+          {
+            key: 'enterprise',
+            label: intl.formatMessage({ id: 'center.profile.enterprise' }),
+            children: enterprise.name,
+          },
+          {
+            key: 'since',
+            label: intl.formatMessage({ id: 'center.profile.memberSince' }),
+            children: <DateTimeText value={user.createdAt} precision="date" />,
+          },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { toastMessage } from '@/lib/request';
+import { namePathOf, toFormFailure } from '@/utils/form-failure';
+
+import { updateMemberInfo } from '../api';
+import {
+  ENTERPRISE_FIELDS,
+  filledEnterpriseKeys,
+  toEnterpriseBody,
+  toEnterpriseFormValues,
+  type EnterpriseFormValues,
+  type EnterpriseKey,
+} from '../utils/enterprise-form';
+import { EnterpriseContactFields } from './enterprise-contact-fields';
+import styles from './enterprise-form.module.css';
+import { EnterpriseIdentityFields } from './enterprise-identity-fields';
+
+import type { Enterprise, MemberInfo } from '../types';
+
+interface CertificationFormValues {
+  enterprise: EnterpriseFormValues;
+}
+
+interface CertificationFormProps {
+  /** Fills the form: the previous values after a rejection, the registered name at first. */
+  enterprise: Enterprise;
+  /** `resubmit` after a rejection; `change` for a certified enterprise changing reviewed details. */
+  mode?: 'new' | 'resubmit' | 'change';
+  /** After a successful submit (the enterprise is pending) or a saved draft. */
+  onSaved: (info: MemberInfo, submitted: boolean) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * The certification form. Submitting sends every field with `submitCertification`; a draft sends the
+ * fields filled in so far. A refusal shows next to the field the server names (e.g. a credit code
+ * another enterprise uses), anything else above the form with a retry; nothing typed is lost.
+ */
+export function CertificationForm({
+  enterprise,
+  mode = 'new',
+  onSaved,
+  onCancel,
+}: CertificationFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<CertificationFormValues>();
+  const [busy, setBusy] = useState<'submit' | 'draft'>();
+  const [formError, setFormError] = useState<string>();
+  const lastAction = useRef<'submit' | 'draft'>('submit');
+
+  const send = async (action: 'submit' | 'draft', body: Parameters<typeof updateMemberInfo>[0]) => {
+    lastAction.current = action;
+    setBusy(action);
+    setFormError(undefined);
+    try {
+      const info = await updateMemberInfo(body);
+      toastMessage('success', {
+        id: action === 'submit' ? 'enterprise.cert.submitted' : 'enterprise.cert.draftSaved',
+      });
+      onSaved(info, action === 'submit');
+    } catch (error) {
+      const failure = toFormFailure(error, ENTERPRISE_FIELDS, (id, values) =>
+        intl.formatMessage({ id }, values),
+      );
+      if (failure.kind === 'field') {
+        const name = namePathOf(failure.field) as ['enterprise', EnterpriseKey];
+        form.setFields([{ name, errors: [failure.message] }]);
+        form.scrollToField(name, { block: 'center', focus: true });
+      } else {
+        setFormError(failure.message);
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const submit = (values: CertificationFormValues) =>
+    send('submit', { enterprise: toEnterpriseBody(values.enterprise), submitCertification: true });
+
+  const saveDraft = async () => {
+    const values = (form.getFieldsValue(true) as Partial<CertificationFormValues>).enterprise ?? {};
+    const keys = filledEnterpriseKeys(values);
+    const valid = await form.validateFields(keys.map((key) => ['enterprise', key])).then(
+      () => true,
+      () => false,
+    );
+    if (!valid) return;
+    const all = toEnterpriseBody(values);
+    const body = Object.fromEntries(keys.map((key) => [key, all[key as keyof typeof all]]));
+    await send('draft', { enterprise: body });
+  };
+
+  const retry = () => (lastAction.current === 'draft' ? void saveDraft() : form.submit());
+
+  return (
+    <Form<CertificationFormValues>
+      form={form}
+      name="certification"
+      layout="vertical"
+      size="large"
+      initialValues={{ enterprise: toEnterpriseFormValues(enterprise) }}
+      onFinish={submit}
+      onValuesChange={() => setFormError(undefined)}
+      scrollToFirstError={{ block: 'center', focus: true }}
+    >
+      {mode === 'change' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={<FormattedMessage id="enterprise.cert.change.title" />}
+          description={<FormattedMessage id="enterprise.cert.change.description" />}
+          className={styles.formError}
+        />
+      )}
+      <h2 className={styles.section}>
+        <FormattedMessage id="enterprise.cert.section.identity" />
+      </h2>
+      <EnterpriseIdentityFields />
+      <h2 className={styles.section}>
+        <FormattedMessage id="enterprise.cert.section.contact" />
+      </h2>
+      <EnterpriseContactFields />
+      {formError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={formError}
+          className={styles.formError}
+          action={
+            <Button size="small" onClick={retry}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          }
+        />
+      )}
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={busy === 'submit'} disabled={!!busy}>
+          <FormattedMessage
+            id={mode === 'resubmit' ? 'enterprise.cert.resubmit' : 'enterprise.cert.submit'}
+          />
+        </Button>
+        {mode !== 'change' && (
+          <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={!!busy}>
+            <FormattedMessage id="enterprise.cert.saveDraft" />
+          </Button>
+        )}
+        {onCancel && (
+          <Button type="text" onClick={onCancel} disabled={!!busy}>
+            <FormattedMessage id="enterprise.cert.cancelChange" />
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Checkbox, Form, Input, Select } from 'antd';
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+
+import { ImageUpload } from '@/components/image-upload';
+import { useProvinces } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+import { ENTERPRISE_SERVICES, INTRO_MAX, type EnterpriseKey } from '../utils/enterprise-form';
+import { enterpriseRules } from '../utils/enterprise-rules';
+import styles from './enterprise-form.module.css';
+
+import type { FormRule } from 'antd';
+
+interface EnterpriseContactFieldsProps {
+  /**
+   * Fields that may be left empty: on the profile page, those still empty since registration (a
+   * save sends only what changed, and the certification form asks for them).
+   */
+  optional?: readonly EnterpriseKey[];
+}
+
+const NONE: readonly EnterpriseKey[] = [];
+
+interface ProvinceOption {
+  value: string;
+  label: string;
+  /** Both names and the code, so either language finds it. */
+  search: string;
+}
+
+/**
+ * Where and how to reach the company and what it offers: province (searchable in Chinese and
+ * English), address, contact, e-mail, services, introduction and logo. Field names `['enterprise', …]`.
+ */
+export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFieldsProps) {
+  const intl = useIntl();
+  const rules = useMemo(() => {
+    const all = enterpriseRules(intl);
+    // An optional field keeps its format rules but may stay empty.
+    const relax = (key: EnterpriseKey, list: FormRule[]) =>
+      optional.includes(key) ? list.filter((rule) => !('required' in rule && rule.required)) : list;
+    return {
+      ...all,
+      province: relax('provinceCode', all.province),
+      address: relax('address', all.address),
+      contactName: relax('contactName', all.contactName),
+      contactPhone: relax('contactPhone', all.contactPhone),
+    };
+  }, [intl, optional]);
+  const provinces = useProvinces();
+  const servicesLabelId = useId();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+
+  const provinceOptions = useMemo<ProvinceOption[]>(() => {
+    const zh = intl.locale.startsWith('zh');
+    return provinces.items.map((province) => ({
+      value: province.code,
+      label: zh ? province.name : province.nameEn,
+      search: `${province.name} ${province.nameEn} ${province.code}`.toLowerCase(),
+    }));
+  }, [provinces.items, intl.locale]);
+
+  const serviceOptions = ENTERPRISE_SERVICES.map((service) => ({
+    value: service,
+    label: text(`member.service.${service}`),
+  }));
+
+  return (
+    <div className={styles.grid}>
+      <Form.Item
+        name={['enterprise', 'provinceCode']}
+        label={text('enterprise.field.province')}
+        rules={rules.province}
+      >
+        <Select<string, ProvinceOption>
+          options={provinceOptions}
+          placeholder={text('enterprise.field.provincePlaceholder')}
+          // antd's placeholder grey is too faint to read (WCAG AA).
+          styles={{ placeholder: { color: 'rgba(0, 0, 0, 0.55)' } }}
+          showSearch={{
+            filterOption: (input, option) =>
+              option?.search.includes(input.trim().toLowerCase()) ?? false,
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'address']}
+        label={text('enterprise.field.address')}
+        rules={rules.address}
+      >
+        <Input
+          autoComplete="street-address"
+          placeholder={text('enterprise.field.addressPlaceholder')}
+          maxLength={120}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'contactName']}
+        label={text('enterprise.field.contactName')}
+        rules={rules.contactName}
+      >
+        <Input autoComplete="name" maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'contactPhone']}
+        label={text('enterprise.field.contactPhone')}
+        rules={rules.contactPhone}
+      >
+        <Input
+          type="tel"
+          autoComplete="tel"
+          placeholder={text('enterprise.field.contactPhonePlaceholder')}
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'email']}
+        label={text('enterprise.field.email')}
+        rules={rules.email}
+        className={styles.wide}
+      >
+        <Input type="email" autoComplete="email" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'services']}
+        label={<span id={servicesLabelId}>{text('enterprise.field.services')}</span>}
+        className={styles.wide}
+      >
+        <Checkbox.Group
+          options={serviceOptions}
+          className={styles.services}
+          role="group"
+          aria-labelledby={servicesLabelId}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'intro']}
+        label={text('enterprise.field.intro')}
+        rules={rules.intro}
+        className={styles.wide}
+      >
+        <Input.TextArea
+          rows={4}
+          showCount
+          maxLength={INTRO_MAX}
+          placeholder={text('enterprise.field.introPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'logo']}
+        label={text('enterprise.field.logo')}
+        className={styles.wide}
+      >
+        <ImageUpload label={text('enterprise.field.logo')} />
+      </Form.Item>
+    </div>
+  );
+}

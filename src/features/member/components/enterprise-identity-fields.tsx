@@ -1,0 +1,60 @@
+import { Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+
+import { ImageUpload } from '@/components/image-upload';
+import type { MessageId } from '@/locales/message-id';
+
+import { normalizeCreditCode } from '../utils/enterprise-form';
+import { enterpriseRules } from '../utils/enterprise-rules';
+import styles from './enterprise-form.module.css';
+
+/**
+ * What a reviewer checks: company name, unified social credit code (capitals as typed, shape and
+ * check character validated) and the business licence image. Field names `['enterprise', …]`.
+ */
+export function EnterpriseIdentityFields() {
+  const intl = useIntl();
+  const rules = useMemo(() => enterpriseRules(intl), [intl]);
+  const text = (id: MessageId) => intl.formatMessage({ id });
+
+  return (
+    <div className={styles.grid}>
+      <Form.Item
+        name={['enterprise', 'name']}
+        label={text('enterprise.field.name')}
+        rules={rules.name}
+        className={styles.wide}
+      >
+        <Input
+          autoComplete="organization"
+          placeholder={text('enterprise.field.namePlaceholder')}
+          maxLength={60}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'unifiedSocialCreditCode']}
+        label={text('enterprise.field.creditCode')}
+        rules={rules.creditCode}
+        normalize={(value: string | undefined) => normalizeCreditCode(value)}
+        validateTrigger="onBlur"
+        className={styles.wide}
+      >
+        <Input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={text('enterprise.field.creditCodePlaceholder')}
+          count={{ show: true, max: 18 }}
+        />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'businessLicence']}
+        label={text('enterprise.field.licence')}
+        rules={rules.licence}
+        className={styles.wide}
+      >
+        <ImageUpload label={text('enterprise.field.licence')} />
+      </Form.Item>
+    </div>
+  );
+}

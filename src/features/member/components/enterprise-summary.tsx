@@ -1,0 +1,107 @@
+import { Descriptions, Grid } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { ImageThumbnail } from '@/components/image-thumbnail';
+import { useProvinces } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+import type { Enterprise } from '../types';
+import type { DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+
+interface EnterpriseSummaryProps {
+  enterprise: Enterprise;
+  /** `identity`: only what a reviewer checks (name, credit code, licence). */
+  fields?: 'all' | 'identity';
+  title?: ReactNode;
+}
+
+/** The enterprise's details, read-only (under review, certified, or locked on the profile page). */
+export function EnterpriseSummary({ enterprise, fields = 'all', title }: EnterpriseSummaryProps) {
+  const intl = useIntl();
+  const provinces = useProvinces();
+  // Labels above values on a phone: beside them, long English labels wrap word by word.
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const shown = (value: ReactNode) => value || text('enterprise.field.empty');
+  const image = (
+    src: string | undefined,
+    labelId: 'enterprise.field.licence' | 'enterprise.field.logo',
+  ) =>
+    src ? (
+      <ImageThumbnail
+        src={src}
+        alt={text(labelId)}
+        size={120}
+        previewLabel={intl.formatMessage(
+          { id: 'enterprise.imageUpload.preview' },
+          { label: text(labelId) },
+        )}
+      />
+    ) : (
+      text('enterprise.field.empty')
+    );
+
+  const identity: DescriptionsProps['items'] = [
+    { key: 'name', label: text('enterprise.field.name'), children: shown(enterprise.name) },
+    {
+      key: 'code',
+      label: text('enterprise.field.creditCode'),
+      children: shown(enterprise.unifiedSocialCreditCode),
+    },
+    {
+      key: 'licence',
+      label: text('enterprise.field.licence'),
+      children: image(enterprise.businessLicence, 'enterprise.field.licence'),
+    },
+  ];
+  const separator = intl.locale.startsWith('zh') ? '、' : ', ';
+  const contact: DescriptionsProps['items'] = [
+    {
+      key: 'province',
+      label: text('enterprise.field.province'),
+      children: shown(provinces.labelOf(enterprise.provinceCode)),
+    },
+    {
+      key: 'address',
+      label: text('enterprise.field.address'),
+      children: shown(enterprise.address),
+    },
+    {
+      key: 'contactName',
+      label: text('enterprise.field.contactName'),
+      children: shown(enterprise.contactName),
+    },
+    {
+      key: 'contactPhone',
+      label: text('enterprise.field.contactPhone'),
+      children: shown(enterprise.contactPhone),
+    },
+    { key: 'email', label: text('enterprise.field.email'), children: shown(enterprise.email) },
+    {
+      key: 'services',
+      label: text('enterprise.field.services'),
+      children: shown(
+        enterprise.services.map((service) => text(`member.service.${service}`)).join(separator),
+      ),
+    },
+    { key: 'intro', label: text('enterprise.field.intro'), children: shown(enterprise.intro) },
+    {
+      key: 'logo',
+      label: text('enterprise.field.logo'),
+      children: image(enterprise.logo, 'enterprise.field.logo'),
+    },
+  ];
+
+  return (
+    <Descriptions
+      title={title}
+      bordered
+      size="small"
+      column={1}
+      layout={wide ? 'horizontal' : 'vertical'}
+      styles={wide ? { label: { width: '34%' } } : undefined}
+      items={fields === 'identity' ? identity : [...identity, ...contact]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Form, Input } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+
+import { ImageUpload } from '@/components/image-upload';
+
+import { enterpriseRules } from '../utils/enterprise-rules';
+import styles from './enterprise-form.module.css';
+
+/** The member's own details: nickname, personal e-mail and avatar. */
+export function ProfileAccountFields() {
+  const intl = useIntl();
+  const rules = useMemo(() => enterpriseRules(intl), [intl]);
+  const avatarLabel = intl.formatMessage({ id: 'enterprise.profile.avatar' });
+
+  return (
+    <div className={styles.grid}>
+      <Form.Item
+        name="nickname"
+        label={intl.formatMessage({ id: 'enterprise.profile.nickname' })}
+        rules={rules.nickname}
+      >
+        <Input autoComplete="nickname" maxLength={30} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={intl.formatMessage({ id: 'enterprise.profile.email' })}
+        rules={rules.email}
+      >
+        <Input type="email" autoComplete="email" maxLength={100} />
+      </Form.Item>
+      <Form.Item name="avatar" label={avatarLabel} className={styles.wide}>
+        <ImageUpload label={avatarLabel} />
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Form, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { SectionCard } from '@/components/section-card';
+import { toastMessage } from '@/lib/request';
+import { namePathOf, toFormFailure } from '@/utils/form-failure';
+
+import { updateMemberInfo } from '../api';
+import {
+  PROFILE_ENTERPRISE_KEYS,
+  PROFILE_FIELDS,
+  profileChanges,
+  toProfileFormValues,
+  type ProfileFormValues,
+} from '../utils/profile-changes';
+import { EnterpriseContactFields } from './enterprise-contact-fields';
+import styles from './enterprise-form.module.css';
+import { ProfileAccountFields } from './profile-account-fields';
+import { ProfileCertifiedBlock } from './profile-certified-block';
+import { ProfileLeavePrompt } from './profile-leave-prompt';
+
+import type { MemberInfo } from '../types';
+
+interface ProfileFormProps {
+  info: MemberInfo;
+  /** After a successful save, with what the server now holds. */
+  onSaved: (info: MemberInfo) => void | Promise<void>;
+}
+
+/**
+ * The member's and the enterprise's editable details. Saving sends only what changed; a refusal
+ * shows next to its field, a failure above the form with a retry, and nothing typed is lost.
+ * Leaving with unsaved changes asks first.
+ */
+export function ProfileForm({ info, onSaved }: ProfileFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const [baseline, setBaseline] = useState(() => toProfileFormValues(info));
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const values = Form.useWatch([], { form, preserve: true }) as ProfileFormValues | undefined;
+  const dirty = profileChanges(baseline, values) !== undefined;
+  const optional = useMemo(
+    () => PROFILE_ENTERPRISE_KEYS.filter((key) => !baseline.enterprise[key]),
+    [baseline],
+  );
+
+  const save = async (submitted: ProfileFormValues) => {
+    const body = profileChanges(baseline, submitted);
+    if (!body) {
+      toastMessage('info', { id: 'enterprise.profile.noChanges' });
+      return;
+    }
+    setSaving(true);
+    setFormError(undefined);
+    try {
+      const next = await updateMemberInfo(body);
+      const saved = toProfileFormValues(next);
+      setBaseline(saved);
+      form.setFieldsValue(saved);
+      toastMessage('success', { id: 'enterprise.profile.saved' });
+      await onSaved(next);
+    } catch (error) {
+      const failure = toFormFailure(error, PROFILE_FIELDS, (id, messageValues) =>
+        intl.formatMessage({ id }, messageValues),
+      );
+      if (failure.kind === 'field') {
+        const name = namePathOf(failure.field) as ['nickname'];
+        form.setFields([{ name, errors: [failure.message] }]);
+        form.scrollToField(name, { block: 'center', focus: true });
+      } else {
+        setFormError(failure.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<ProfileFormValues>
+      form={form}
+      name="profile"
+      layout="vertical"
+      size="large"
+      initialValues={baseline}
+      onFinish={save}
+      onValuesChange={() => setFormError(undefined)}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      className={styles.stack}
+    >
+      <ProfileLeavePrompt when={dirty} />
+      <SectionCard title={intl.formatMessage({ id: 'enterprise.profile.account.title' })}>
+        <ProfileAccountFields />
+      </SectionCard>
+      <SectionCard title={intl.formatMessage({ id: 'enterprise.profile.enterprise.title' })}>
+        <ProfileCertifiedBlock enterprise={info.enterprise} />
+        <EnterpriseContactFields optional={optional} />
+      </SectionCard>
+      {formError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={formError}
+          action={
+            <Button size="small" onClick={() => form.submit()}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          }
+        />
+      )}
+      <div className={styles.saveBar}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          <FormattedMessage id="enterprise.profile.save" />
+        </Button>
+        {dirty && (
+          <Typography.Text type="secondary" role="status">
+            <FormattedMessage id="enterprise.profile.unsaved" />
+          </Typography.Text>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,174 @@
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { paths } from '@/app/paths';
+import type { TokenResult } from '@/lib/session/types';
+
+import { register } from '../api';
+import { toRegisterBody, toRegisterFailure, type RegisterFormValues } from '../utils/register-body';
+import { mobileRules } from '../utils/rules';
+import { PasswordFields } from './password-fields';
+import styles from './register-form.module.css';
+import { SmsVerifyFields } from './sms-verify-fields';
+import { UserTypePicker } from './user-type-picker';
+
+export const COMPANY_NAME_MAX = 60;
+
+interface RegisterFormProps {
+  /** From an unbound WeChat return: the new account is bound to that WeChat account. */
+  bindTicket?: string;
+  /** Called with the new account's tokens (it handles its own failures). */
+  onRegistered: (tokens: TokenResult) => Promise<void>;
+}
+
+/**
+ * User type, mobile with image captcha and SMS code, password, company name and consent. A refusal
+ * shows next to the field the server named, anything else above the form; nothing typed is lost.
+ */
+export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<RegisterFormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const userTypeLabel = useId();
+
+  const submit = async (values: RegisterFormValues) => {
+    if (submitting) return;
+    setSubmitting(true);
+    setFormError(undefined);
+    let tokens: TokenResult;
+    try {
+      tokens = await register(toRegisterBody(values, bindTicket));
+    } catch (error) {
+      const failure = toRegisterFailure(error, (id, params) => intl.formatMessage({ id }, params));
+      if (failure.kind === 'field') {
+        form.setFields([{ name: failure.field, errors: [failure.message] }]);
+        form.focusField(failure.field);
+      } else {
+        setFormError(failure.message);
+      }
+      setSubmitting(false);
+      return;
+    }
+    await onRegistered(tokens);
+  };
+
+  return (
+    <Form<RegisterFormValues>
+      form={form}
+      name="register"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      onFinish={submit}
+      onValuesChange={() => setFormError(undefined)}
+    >
+      {bindTicket && (
+        <Alert
+          type="info"
+          showIcon
+          title={intl.formatMessage({ id: 'account.register.wechatNote' })}
+          className={styles.alert}
+        />
+      )}
+      {formError && (
+        <Alert type="error" showIcon title={formError} role="alert" className={styles.alert} />
+      )}
+      <Form.Item
+        name="userType"
+        label={
+          <span id={userTypeLabel}>{intl.formatMessage({ id: 'account.register.userType' })}</span>
+        }
+        extra={intl.formatMessage({ id: 'account.register.userTypeExtra' })}
+        rules={[
+          {
+            required: true,
+            message: intl.formatMessage({ id: 'account.register.userTypeRequired' }),
+          },
+        ]}
+      >
+        <UserTypePicker labelledBy={userTypeLabel} />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={intl.formatMessage({ id: 'forms.mobile.label' })}
+        rules={mobileRules(intl)}
+      >
+        <Input
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={intl.formatMessage({ id: 'forms.mobile.placeholder' })}
+        />
+      </Form.Item>
+      <SmsVerifyFields form={form} scene="register" />
+      <PasswordFields form={form} />
+      <Form.Item
+        name="companyName"
+        label={intl.formatMessage({ id: 'account.register.companyName' })}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: intl.formatMessage({ id: 'account.register.companyNameRequired' }),
+          },
+          {
+            max: COMPANY_NAME_MAX,
+            transform: (value: string) => value.trim(),
+            message: intl.formatMessage(
+              { id: 'account.register.companyNameTooLong' },
+              { max: COMPANY_NAME_MAX },
+            ),
+          },
+        ]}
+      >
+        <Input
+          autoComplete="organization"
+          count={{ show: true, max: COMPANY_NAME_MAX }}
+          placeholder={intl.formatMessage({ id: 'account.register.companyNamePlaceholder' })}
+        />
+      </Form.Item>
+      <Form.Item
+        name="agreeTerms"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_, checked: boolean | undefined) =>
+              checked
+                ? Promise.resolve()
+                : Promise.reject(
+                    new Error(intl.formatMessage({ id: 'account.register.agreeRequired' })),
+                  ),
+          },
+        ]}
+      >
+        <Checkbox>
+          <FormattedMessage
+            id="account.register.agree"
+            values={{
+              terms: (
+                // A new tab, so what was typed here is not lost.
+                <a
+                  href={paths.other.clause.href()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.terms}
+                >
+                  <FormattedMessage id="account.register.terms" />
+                  <span className={styles.srOnly}>
+                    <FormattedMessage id="account.register.newTab" />
+                  </span>
+                </a>
+              ),
+            }}
+          />
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        <FormattedMessage id="account.register.submit" />
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,111 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { fieldOf } from '@/lib/request';
+import type { TokenResult } from '@/lib/session';
+import { toFormFailure } from '@/utils/form-failure';
+
+import { bindWechat } from '../api';
+import { mobileRules } from '../utils/rules';
+import { SmsVerifyFields } from './sms-verify-fields';
+
+interface WechatBindValues {
+  mobile: string;
+  captchaCode?: string;
+  smsCode: string;
+}
+
+interface WechatBindFormProps {
+  bindTicket: string;
+  /** Called with the tokens of the member the WeChat account is now bound to. */
+  onLoggedIn: (tokens: TokenResult) => Promise<unknown>;
+  /** Starts a new WeChat login (the bind ticket has expired). */
+  onRestart: () => void;
+}
+
+interface FormError {
+  message: string;
+  /** The WeChat authorisation itself is no longer usable: only a new WeChat login helps. */
+  restart: boolean;
+}
+
+/** Binds the WeChat account to an existing member: mobile number + bind_wechat SMS code. */
+export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBindFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<WechatBindValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<FormError>();
+
+  const submit = async (values: WechatBindValues) => {
+    if (submitting) return;
+    setSubmitting(true);
+    setFormError(undefined);
+    try {
+      const tokens = await bindWechat({
+        bindTicket,
+        mobile: values.mobile.trim(),
+        smsCode: values.smsCode.trim(),
+      });
+      await onLoggedIn(tokens);
+    } catch (error) {
+      const failure = toFormFailure(error, ['mobile', 'smsCode'], (id, params) =>
+        intl.formatMessage({ id }, params),
+      );
+      if (failure.kind === 'field') {
+        form.setFields([{ name: failure.field, errors: [failure.message] }]);
+        form.focusField(failure.field);
+      } else {
+        setFormError({ message: failure.message, restart: fieldOf(error) === 'bindTicket' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<WechatBindValues>
+      form={form}
+      name="wechat-bind"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={submit}
+    >
+      {formError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={formError.message}
+          style={{ marginBottom: 16 }}
+          action={
+            formError.restart ? (
+              <Button size="small" onClick={onRestart}>
+                <FormattedMessage id="wechat.login.retry" />
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      <Form.Item
+        name="mobile"
+        label={intl.formatMessage({ id: 'forms.mobile.label' })}
+        rules={mobileRules(intl)}
+      >
+        <Input
+          prefix={<MobileOutlined aria-hidden />}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder={intl.formatMessage({ id: 'forms.mobile.placeholder' })}
+        />
+      </Form.Item>
+      <SmsVerifyFields form={form} scene="bind_wechat" />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        <FormattedMessage id="wechat.bind.submit" />
+      </Button>
+    </Form>
+  );
+}

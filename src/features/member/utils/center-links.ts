@@ -1,0 +1,135 @@
+import { paths } from '@/app/paths';
+import type { MessageId } from '@/locales/message-id';
+import type { UserType } from '@/types/user';
+
+/** The counts the member centre shows, by user type (memCenter `counts` keys). */
+export type CountKind = 'tenders' | 'bids' | 'listings' | 'coupons' | 'favourites' | 'orders';
+
+export interface CountItem {
+  kind: CountKind;
+  labelId: MessageId;
+  /** Where the counted things are listed, when that page exists. */
+  href?: string;
+}
+
+const COUNTS: Record<CountKind, CountItem> = {
+  tenders: {
+    kind: 'tenders',
+    labelId: 'center.count.tenders',
+    href: paths.business.myTenderBid.href(),
+  },
+  bids: { kind: 'bids', labelId: 'center.count.bids', href: paths.business.myBid.href() },
+  listings: {
+    kind: 'listings',
+    labelId: 'center.count.listings',
+    href: paths.business.myMarket.href(),
+  },
+  coupons: { kind: 'coupons', labelId: 'center.count.coupons', href: paths.coupon.myCoupon.href() },
+  favourites: {
+    kind: 'favourites',
+    labelId: 'center.count.favourites',
+    href: paths.user.myCollect.href(),
+  },
+  orders: { kind: 'orders', labelId: 'center.count.orders' },
+};
+
+/** Shippers issue tenders; forwarders and consolidators bid and publish rates. */
+export function countsFor(userType: UserType): CountItem[] {
+  const kinds: CountKind[] =
+    userType === 1
+      ? ['tenders', 'orders', 'coupons', 'favourites']
+      : ['bids', 'listings', 'orders', 'coupons', 'favourites'];
+  return kinds.map((kind) => COUNTS[kind]);
+}
+
+export interface QuickLink {
+  href: string;
+  titleId: MessageId;
+  descriptionId: MessageId;
+}
+
+const LINKS = {
+  tenderIssue: {
+    href: paths.business.tenderIssue.href(),
+    titleId: 'center.link.tenderIssue.title',
+    descriptionId: 'center.link.tenderIssue.description',
+  },
+  myTenders: {
+    href: paths.business.myTenderBid.href(),
+    titleId: 'center.link.myTenders.title',
+    descriptionId: 'center.link.myTenders.description',
+  },
+  market: {
+    href: paths.business.market.href(),
+    titleId: 'center.link.market.title',
+    descriptionId: 'center.link.market.description',
+  },
+  customs: {
+    href: paths.tool.customs.href(),
+    titleId: 'center.link.customs.title',
+    descriptionId: 'center.link.customs.description',
+  },
+  couponCentre: {
+    href: paths.coupon.couponCollectionCenter.href(),
+    titleId: 'center.link.couponCentre.title',
+    descriptionId: 'center.link.couponCentre.description',
+  },
+  tendering: {
+    href: paths.business.tendering.href(),
+    titleId: 'center.link.tendering.title',
+    descriptionId: 'center.link.tendering.description',
+  },
+  myBids: {
+    href: paths.business.myBid.href(),
+    titleId: 'center.link.myBids.title',
+    descriptionId: 'center.link.myBids.description',
+  },
+  myMarket: {
+    href: paths.business.myMarket.href(),
+    titleId: 'center.link.myMarket.title',
+    descriptionId: 'center.link.myMarket.description',
+  },
+  couponManagement: {
+    href: paths.coupon.couponManagement.href(),
+    titleId: 'center.link.couponManagement.title',
+    descriptionId: 'center.link.couponManagement.description',
+  },
+  couponVerification: {
+    href: paths.coupon.couponVerification.href(),
+    titleId: 'center.link.couponVerification.title',
+    descriptionId: 'center.link.couponVerification.description',
+  },
+  shipDate: {
+    href: paths.tool.shipDate.href(),
+    titleId: 'center.link.shipDate.title',
+    descriptionId: 'center.link.shipDate.description',
+  },
+  invoice: {
+    href: paths.user.invoice.href(),
+    titleId: 'center.link.invoice.title',
+    descriptionId: 'center.link.invoice.description',
+  },
+} satisfies Record<string, QuickLink>;
+
+/** The member centre's shortcuts: what this user type comes to the marketplace for. */
+export function quickLinksFor(userType: UserType): QuickLink[] {
+  const shared = [LINKS.shipDate, LINKS.invoice];
+  if (userType === 1) {
+    return [
+      LINKS.tenderIssue,
+      LINKS.myTenders,
+      LINKS.market,
+      LINKS.customs,
+      LINKS.couponCentre,
+      ...shared,
+    ];
+  }
+  return [
+    LINKS.tendering,
+    LINKS.myBids,
+    LINKS.myMarket,
+    LINKS.couponManagement,
+    LINKS.couponVerification,
+    ...shared,
+  ];
+}

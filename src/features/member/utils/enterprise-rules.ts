@@ -1,0 +1,77 @@
+import type { MessageId } from '@/locales/message-id';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/utils/validators';
+
+import { creditCodeProblem, INTRO_MAX, normalizeCreditCode } from './enterprise-form';
+
+import type { FormRule } from 'antd';
+import type { IntlShape } from 'react-intl';
+
+type Rules = Record<
+  | 'name'
+  | 'creditCode'
+  | 'province'
+  | 'address'
+  | 'contactName'
+  | 'contactPhone'
+  | 'email'
+  | 'intro'
+  | 'licence'
+  | 'nickname',
+  FormRule[]
+>;
+
+/** The longest values the server takes (mock/db/rules/profile.ts). */
+const MAX = { name: 60, address: 120, contactName: 30, email: 100, nickname: 30 } as const;
+
+/** Client-side rules of the enterprise and profile fields; the server checks them again. */
+export function enterpriseRules(intl: IntlShape): Rules {
+  const text = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const required = (id: Parameters<typeof text>[0]): FormRule => ({
+    required: true,
+    whitespace: true,
+    message: text(id),
+  });
+  const max = (length: number): FormRule => ({
+    max: length,
+    message: text('enterprise.rule.tooLong', { max: length }),
+  });
+
+  return {
+    name: [required('enterprise.rule.nameRequired'), max(MAX.name)],
+    creditCode: [
+      required('enterprise.rule.creditCodeRequired'),
+      {
+        validator: async (_, value: string | undefined) => {
+          const code = normalizeCreditCode(value);
+          if (!code) return;
+          const problem = creditCodeProblem(code);
+          if (problem === 'shape') throw new Error(text('enterprise.rule.creditCodeShape'));
+          if (problem === 'check') throw new Error(text('enterprise.rule.creditCodeCheck'));
+        },
+      },
+    ],
+    province: [{ required: true, message: text('enterprise.rule.provinceRequired') }],
+    address: [required('enterprise.rule.addressRequired'), max(MAX.address)],
+    contactName: [required('enterprise.rule.contactNameRequired'), max(MAX.contactName)],
+    contactPhone: [
+      required('enterprise.rule.contactPhoneRequired'),
+      {
+        pattern: PHONE_PATTERN,
+        transform: (value: string) => value.trim(),
+        message: text('enterprise.rule.contactPhoneInvalid'),
+      },
+    ],
+    email: [
+      {
+        pattern: EMAIL_PATTERN,
+        transform: (value: string) => value.trim(),
+        message: text('enterprise.rule.emailInvalid'),
+      },
+      max(MAX.email),
+    ],
+    intro: [max(INTRO_MAX)],
+    licence: [{ required: true, message: text('enterprise.rule.licenceRequired') }],
+    nickname: [required('enterprise.rule.nicknameRequired'), max(MAX.nickname)],
+  };
+}

@@ -1,0 +1,62 @@
+import { wechatConfig } from '@/config/wechat';
+import { LOGIN_PATH } from '@/lib/session';
+
+import { createWechatLogin, type PendingWechatLogin } from './wechat-state';
+
+/** Where WeChat sends the user back: the login page, without any query (the state keeps the rest). */
+export function wechatRedirectUri(origin: string = window.location.origin): string {
+  return `${origin}${LOGIN_PATH}`;
+}
+
+/** WeChat's QR-code login page for the website app `appId`. */
+export function wechatAuthorizeUrl(input: { appId: string; state: string; origin?: string }) {
+  const query = new URLSearchParams({
+    appid: input.appId,
+    redirect_uri: wechatRedirectUri(input.origin),
+    response_type: 'code',
+    scope: wechatConfig.scope,
+    state: input.state,
+  });
+  return `${wechatConfig.authorizeUrl}?${query.toString()}#wechat_redirect`;
+}
+
+/** The code the mock back end accepts for `openId` (mock/db/rules/wechat.ts). */
+export function mockWechatCode(openId: string): string {
+  return `mock-wechat-${openId}`;
+}
+
+/** A new openid that no account is bound to (12 random hex digits after `o`). */
+export function randomOpenId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `o${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The address WeChat sends the user back to: `/login?code=&state=`, or without `code` when the
+ * user refused.
+ */
+export function wechatReturnHref(state: string, code?: string): string {
+  const query = new URLSearchParams(code ? { code, state } : { state });
+  return `${LOGIN_PATH}?${query.toString()}`;
+}
+
+interface BeginOptions {
+  /** Defaults to `VITE_WECHAT_APP_ID`. */
+  appId?: string;
+  /** Leaves the app for WeChat (a full page load). */
+  leave?: (url: string) => void;
+}
+
+/**
+ * Starts a WeChat login: keeps a new state with the return address, then leaves for WeChat's
+ * authorize page. Without an app id nothing is left: the caller simulates WeChat's consent.
+ */
+export function beginWechatLogin(
+  reject: string | null,
+  { appId = wechatConfig.appId, leave = (url) => window.location.assign(url) }: BeginOptions = {},
+): { simulate: boolean; pending: PendingWechatLogin } {
+  const pending = createWechatLogin(reject);
+  if (!appId) return { simulate: true, pending };
+  leave(wechatAuthorizeUrl({ appId, state: pending.state }));
+  return { simulate: false, pending };
+}

@@ -1,0 +1,116 @@
+import { paths } from '../../src/app/paths';
+import enUS from '../../src/locales/en-US';
+import zhCN from '../../src/locales/zh-CN';
+import { expectNoSeriousViolations } from './axe';
+import {
+  expect,
+  formLabels,
+  locales,
+  requestSmsCode,
+  startInLocale,
+  submitLogin,
+  test,
+} from './fixtures';
+import { randomMobile, registerFreshAccount } from './fresh-account';
+import { expectNoSecretsStored } from './stored-secrets';
+
+import type { Page } from '@playwright/test';
+
+const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+async function logInFresh(page: Page) {
+  const account = await registerFreshAccount(page.request);
+  await submitLogin(page, {
+    username: account.mobile,
+    password: account.password,
+    reject: paths.user.changeBaseInfo.href(),
+  });
+  await page.waitForURL((url) => url.pathname === paths.user.changeBaseInfo.href());
+  return account;
+}
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: /user/changeBaseInfo`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('changes the mobile number with an SMS code, then logs in with the new number', async ({
+      page,
+      browser,
+    }) => {
+      const { mobile, password } = await logInFresh(page);
+      const current = page.getByTestId('current-mobile');
+      await expect(current).toContainText(masked(mobile));
+
+      await page.getByRole('button', { name: t['enterprise.mobile.change'] }).click();
+      const dialog = page.getByRole('dialog', { name: t['enterprise.mobile.change'] });
+      const next = randomMobile();
+      await dialog.getByLabel(t['enterprise.mobile.new']).fill(next);
+      const code = await requestSmsCode(page, dialog, next);
+      await dialog.getByLabel(formLabels.smsCode).fill(code);
+      await expectNoSeriousViolations(page);
+      await dialog.getByRole('button', { name: t['enterprise.mobile.submit'] }).click();
+
+      await expect(current).toContainText(masked(next));
+      await expect(dialog).toBeHidden();
+      await expectNoSecretsStored(page, [password, code]);
+
+      // A new browser: the new number logs in, the old one no longer does.
+      const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      const other = await context.newPage();
+      await startInLocale(other, locale);
+      await submitLogin(other, { username: next, password });
+      await other.waitForURL((url) => url.pathname !== '/login');
+      await context.close();
+    });
+
+    test('asks before leaving with unsaved changes', async ({ page }) => {
+      await logInFresh(page);
+      const nickname = page.getByLabel(t['enterprise.profile.nickname']);
+      await nickname.fill('E2E 未保存');
+      const menu = page.getByRole('navigation', { name: t['menu.user'] });
+      const overview = menu.getByRole('link', { name: t['menu.user.personalCenter'] });
+
+      await overview.click();
+      const dialog = page.getByRole('dialog', { name: t['enterprise.profile.leave.title'] });
+      await dialog.getByRole('button', { name: t['enterprise.profile.leave.cancel'] }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/user\/changeBaseInfo$/);
+      await expect(nickname).toHaveValue('E2E 未保存');
+
+      // Closing the tab gets the browser's own prompt.
+      const prompt = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const beforeUnload = await prompt;
+      expect(beforeUnload.type()).toBe('beforeunload');
+      await beforeUnload.dismiss();
+
+      await overview.click();
+      await dialog.getByRole('button', { name: t['enterprise.profile.leave.ok'] }).click();
+      await page.waitForURL((url) => url.pathname === paths.user.personalCenter.href());
+    });
+
+    test('saves the profile and leaves without asking afterwards', async ({ page }) => {
+      await logInFresh(page);
+      await page.getByLabel(t['enterprise.profile.nickname']).fill('E2E 昵称');
+      await page.getByLabel(t['enterprise.field.address']).fill('上海市黄浦区中山东一路 1 号');
+      await page.getByRole('button', { name: t['enterprise.profile.save'] }).click();
+
+      await expect(page.getByRole('banner').getByText('E2E 昵称')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(t['enterprise.field.address'])).toHaveValue(
+        '上海市黄浦区中山东一路 1 号',
+      );
+      await page
+        .getByRole('navigation', { name: t['menu.user'] })
+        .getByRole('link', { name: t['menu.user.personalCenter'] })
+        .click();
+      await page.waitForURL((url) => url.pathname === paths.user.personalCenter.href());
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { API_PREFIX } from '../../src/config/constants';
+import { MemberApi } from '../../src/features/member/api-paths';
+import { CaptchaApi } from '../../src/lib/captcha/api-paths';
+import { CREDIT_CODE_CHARSET, creditCodeCheckChar } from '../../src/utils/validators';
+import { mockApi } from './fixtures';
+
+import type { RegisterBody } from '../../src/features/member/types';
+import type { CaptchaResult } from '../../src/lib/captcha/types';
+import type { APIRequestContext } from '@playwright/test';
+
+export const FRESH_PASSWORD = 'Freight2026x';
+
+/** `139` and eight random digits: a number no other test uses (the mock is shared by workers). */
+export const randomMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A valid unified social credit code no other enterprise has (Shanghai Pudong, random body). */
+export function randomCreditCode(): string {
+  const body = Array.from(
+    { length: 9 },
+    () => CREDIT_CODE_CHARSET[Math.floor(Math.random() * CREDIT_CODE_CHARSET.length)],
+  ).join('');
+  const first17 = `91310115${body}`;
+  return first17 + (creditCodeCheckChar(first17) ?? '');
+}
+
+async function call<T>(reply: Promise<{ json: () => Promise<unknown> }>): Promise<T> {
+  const envelope = (await (await reply).json()) as {
+    code: number;
+    message: string;
+    data?: T;
+    result?: T;
+  };
+  if (envelope.code !== 200) throw new Error(`mock replied ${envelope.code}: ${envelope.message}`);
+  return (envelope.data ?? envelope.result) as T;
+}
+
+/**
+ * Registers a new account through the API (captcha → SMS code → register), as the register page
+ * would, and returns its mobile number and password; log in with `submitLogin`.
+ */
+export async function registerFreshAccount(
+  request: APIRequestContext,
+  body: Partial<Pick<RegisterBody, 'userType' | 'companyName' | 'mobile' | 'password'>> = {},
+): Promise<{ mobile: string; password: string }> {
+  const mock = mockApi(request);
+  const mobile = body.mobile ?? randomMobile();
+  const password = body.password ?? FRESH_PASSWORD;
+  // Another worker may ask for a captcha between ours and the inspect call: ask again.
+  let captcha: { captchaKey: string; captchaCode: string } | undefined;
+  for (let attempt = 1; !captcha; attempt += 1) {
+    const { captchaKey } = await call<CaptchaResult>(
+      request.get(`${API_PREFIX}${CaptchaApi.captcha}`),
+    );
+    const { lastCaptcha } = await mock.inspect();
+    if (lastCaptcha?.captchaKey === captchaKey) {
+      captcha = { captchaKey, captchaCode: lastCaptcha.answer };
+    } else if (attempt === 5) {
+      throw new Error('could not read the answer of a captcha');
+    }
+  }
+  await call(request.post(`${API_PREFIX}${CaptchaApi.captchaCheck}`, { data: captcha }));
+  await call(
+    request.post(`${API_PREFIX}${MemberApi.getSmsCode}`, {
+      data: { mobile, scene: 'register', ...captcha },
+    }),
+  );
+  const { lastSms } = await mock.inspect(mobile);
+  if (!lastSms) throw new Error(`no SMS code was sent to ${mobile}`);
+  const register: RegisterBody = {
+    userType: body.userType ?? 1,
+    mobile,
+    smsCode: lastSms.code,
+    password,
+    companyName: body.companyName ?? `E2E 测试企业 ${mobile}`,
+    agreeTerms: true,
+  };
+  await call(request.post(`${API_PREFIX}${MemberApi.register}`, { data: register }));
+  return { mobile, password };
+}

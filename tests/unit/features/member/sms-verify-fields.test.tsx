@@ -1,0 +1,151 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App, ConfigProvider, Form, Input } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+
+import { API_PREFIX } from '@/config/constants';
+import { MemberApi } from '@/features/member/api-paths';
+import { SmsVerifyFields } from '@/features/member/components/sms-verify-fields';
+import { mobileRules } from '@/features/member/utils/rules';
+import { resetCountdowns } from '@/hooks/use-countdown';
+import { FeedbackBridge } from '@/lib/request/feedback-bridge';
+import zhCN from '@/locales/zh-CN';
+import { lastCaptcha } from '@mock/db/rules/captcha';
+import { lastSms } from '@mock/db/rules/sms';
+import { db } from '@mock/db/store';
+import { server } from '@mock/node';
+
+import type { IntlShape } from 'react-intl';
+
+function Harness() {
+  const [form] = Form.useForm();
+  return (
+    <Form form={form} layout="vertical">
+      <MobileField />
+      <SmsVerifyFields form={form} scene="register" />
+    </Form>
+  );
+}
+
+function MobileField() {
+  return (
+    <Form.Item name="mobile" label="手机号" rules={mobileRules(fakeIntl)}>
+      <Input />
+    </Form.Item>
+  );
+}
+
+const fakeIntl = {
+  formatMessage: ({ id }: { id: keyof typeof zhCN }) => zhCN[id],
+} as unknown as IntlShape;
+
+function renderFields() {
+  const events = userEvent.setup();
+  const view = render(
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <App>
+          <FeedbackBridge />
+          <Harness />
+        </App>
+      </ConfigProvider>
+    </IntlProvider>,
+  );
+  return { ...view, events };
+}
+
+/** The answer of the captcha now on screen (the mock issued it last). */
+async function captchaAnswer(previousKey?: string) {
+  await screen.findByRole('img', { name: /图形验证码/ });
+  let captcha = lastCaptcha(db);
+  await waitFor(() => {
+    captcha = lastCaptcha(db);
+    expect(captcha?.key).not.toBe(previousKey);
+  });
+  return { key: captcha?.key, answer: captcha?.answer ?? '' };
+}
+
+const sendButton = () => screen.getByRole('button', { name: /获取验证码|秒后重新获取/ });
+const MOBILE = '13955550001';
+
+beforeEach(() => resetCountdowns());
+
+describe('SmsVerifyFields', () => {
+  it('sends the code after the captcha, then counts down from 60 and loads a new captcha', async () => {
+    const { events } = renderFields();
+    const first = await captchaAnswer();
+    await events.type(screen.getByLabelText('手机号'), MOBILE);
+    await events.type(screen.getByLabelText('图形验证码'), first.answer);
+
+    await events.click(sendButton());
+
+    await waitFor(() => expect(sendButton()).toHaveTextContent(/^(60|59) 秒后重新获取$/));
+    expect(sendButton()).toBeDisabled();
+    expect(lastSms(db, MOBILE)?.scene).toBe('register');
+    expect(await screen.findByText(/验证码已发送至 139\*\*\*\*0001/)).toBeVisible();
+    // The captcha was spent by the send: it is cleared and a new one is shown.
+    expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+    await captchaAnswer(first.key);
+  });
+
+  it('does not count down when the send is refused, and says why next to the captcha', async () => {
+    const { events } = renderFields();
+    await captchaAnswer();
+    await events.type(screen.getByLabelText('手机号'), MOBILE);
+    await events.type(screen.getByLabelText('图形验证码'), '0000');
+
+    await events.click(sendButton());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('图形验证码')).toHaveAccessibleDescription(/验证码/),
+    );
+    expect(sendButton()).toHaveTextContent('获取验证码');
+    expect(sendButton()).toBeEnabled();
+    expect(lastSms(db, MOBILE)).toBeUndefined();
+    expect(screen.getByLabelText('手机号')).toHaveValue(MOBILE);
+  });
+
+  it('asks for the mobile number and the captcha before sending anything', async () => {
+    let sends = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith(MemberApi.getSmsCode)) sends += 1;
+    });
+    const { events } = renderFields();
+    await captchaAnswer();
+
+    await events.click(sendButton());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('手机号')).toHaveAccessibleDescription('请输入手机号'),
+    );
+    expect(screen.getByLabelText('图形验证码')).toHaveAccessibleDescription(/请输入图形验证码/);
+    expect(sends).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('shows the server limit (4009) next to the SMS code and keeps the button usable', async () => {
+    server.use(
+      http.post(`*${API_PREFIX}${MemberApi.getSmsCode}`, () =>
+        HttpResponse.json({
+          code: 4009,
+          message: '今日发送次数已达上限（10 次），请明天再试',
+          data: null,
+        }),
+      ),
+    );
+    const { events } = renderFields();
+    const { answer } = await captchaAnswer();
+    await events.type(screen.getByLabelText('手机号'), MOBILE);
+    await events.type(screen.getByLabelText('图形验证码'), answer);
+
+    await events.click(sendButton());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription(
+        '今日发送次数已达上限（10 次），请明天再试',
+      ),
+    );
+    expect(sendButton()).toBeEnabled();
+  });
+});

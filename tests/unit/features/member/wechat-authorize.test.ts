@@ -1,0 +1,88 @@
+import { wechatConfig } from '@/config/wechat';
+import {
+  beginWechatLogin,
+  mockWechatCode,
+  randomOpenId,
+  wechatAuthorizeUrl,
+  wechatReturnHref,
+} from '@/features/member/utils/wechat-authorize';
+import { bindTicketOf, wechatRegisterState } from '@/features/member/utils/wechat-bind-ticket';
+import { takeWechatLogin } from '@/features/member/utils/wechat-state';
+
+describe('wechatAuthorizeUrl', () => {
+  it("is WeChat's QR login page with the app id, the login page as redirect and the state", () => {
+    const href = wechatAuthorizeUrl({
+      appId: 'wx123',
+      state: 'ab'.repeat(16),
+      origin: 'https://freight.example.com',
+    });
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/qrconnect');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: 'wx123',
+      redirect_uri: 'https://freight.example.com/login',
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state: 'ab'.repeat(16),
+    });
+    expect(url.hash).toBe('#wechat_redirect');
+  });
+});
+
+describe('wechatReturnHref', () => {
+  it('returns with code and state when allowed, with the state only when refused', () => {
+    expect(wechatReturnHref('s1', mockWechatCode('demo-shipper'))).toBe(
+      '/login?code=mock-wechat-demo-shipper&state=s1',
+    );
+    expect(wechatReturnHref('s1')).toBe('/login?state=s1');
+  });
+});
+
+describe('randomOpenId', () => {
+  it('gives a new openid each time', () => {
+    const first = randomOpenId();
+    expect(first).toMatch(/^o[0-9a-f]{12}$/);
+    expect(randomOpenId()).not.toBe(first);
+  });
+});
+
+describe('bindTicketOf', () => {
+  it.each([
+    [wechatRegisterState('t1'), 't1'],
+    [{ bindTicket: '' }, undefined],
+    [{ bindTicket: 42 }, undefined],
+    [null, undefined],
+    ['t1', undefined],
+  ])('reads the ticket of %j', (state, ticket) => {
+    expect(bindTicketOf(state)).toBe(ticket);
+  });
+});
+
+describe('beginWechatLogin', () => {
+  it('keeps a new state, then leaves for WeChat with it when an app id is set', () => {
+    const leave = vi.fn();
+    const { simulate, pending } = beginWechatLogin('/business', { appId: 'wx123', leave });
+
+    expect(simulate).toBe(false);
+    expect(leave).toHaveBeenCalledTimes(1);
+    const url = new URL(String(leave.mock.calls[0]?.[0]));
+    expect(url.hostname).toBe('open.weixin.qq.com');
+    expect(url.searchParams.get('state')).toBe(pending.state);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${location.origin}/login`);
+    expect(takeWechatLogin(pending.state)).toEqual({ ok: true, pending });
+  });
+
+  it('stays in the app (simulated consent) without an app id', () => {
+    const leave = vi.fn();
+    const { simulate, pending } = beginWechatLogin(null, { appId: '', leave });
+
+    expect(simulate).toBe(true);
+    expect(leave).not.toHaveBeenCalled();
+    expect(pending.reject).toBeNull();
+    expect(takeWechatLogin(pending.state).ok).toBe(true);
+  });
+
+  it('has no app id in this repository: the mock simulates WeChat', () => {
+    expect(wechatConfig.appId).toBe('');
+  });
+});
