@@ -1,16 +1,15 @@
-import { Card, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/app/paths';
+import { FormCardPage } from '@/components/form-card-page';
 import { RegisterForm } from '@/features/member/components/register-form';
 import { bindTicketOf } from '@/features/member/utils/register-body';
 import { toastMessage } from '@/lib/request';
 import { useSession } from '@/lib/session';
 import type { TokenResult } from '@/lib/session/types';
-
-import styles from './register.module.css';
 
 /**
  * /register: a new account and its enterprise, then logged in and on to /subBaseInfo to complete
@@ -44,28 +43,26 @@ export default function RegisterPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <Card className={styles.card} variant="borderless">
-        <Typography.Title level={1} className={styles.title}>
-          <FormattedMessage id="account.register.title" />
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id="account.register.subtitle" />
-        </Typography.Paragraph>
-        {session.status === 'loading' && !registered ? (
-          <Flex justify="center" className={styles.pending}>
-            <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
-          </Flex>
-        ) : (
-          <RegisterForm bindTicket={bindTicket} onRegistered={onRegistered} />
-        )}
-        <div className={styles.links}>
+    <FormCardPage
+      titleId="account.register.title"
+      subtitleId="account.register.subtitle"
+      width={560}
+      footer={
+        <>
           <FormattedMessage id="account.register.hasAccount" />{' '}
           <Link to={paths.login.href()}>
             <FormattedMessage id="account.register.login" />
           </Link>
-        </div>
-      </Card>
-    </div>
+        </>
+      }
+    >
+      {session.status === 'loading' && !registered ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        </Flex>
+      ) : (
+        <RegisterForm bindTicket={bindTicket} onRegistered={onRegistered} />
+      )}
+    </FormCardPage>
   );
 }

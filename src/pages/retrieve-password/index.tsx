@@ -1,12 +1,10 @@
-import { Card, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/app/paths';
+import { FormCardPage } from '@/components/form-card-page';
 import { ResetPasswordWizard } from '@/features/member/components/reset-password-wizard';
 import { toastMessage } from '@/lib/request';
-
-import styles from './retrieve-password.module.css';
 
 /**
  * /retrievePassword: mobile + captcha → SMS code → new password, then to /login with a success
@@ -17,27 +15,24 @@ export default function RetrievePasswordPage() {
   const navigate = useNavigate();
 
   return (
-    <div className={styles.page}>
-      <Card className={styles.card} variant="borderless">
-        <Typography.Title level={1} className={styles.title}>
-          <FormattedMessage id="account.reset.title" />
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id="account.reset.subtitle" />
-        </Typography.Paragraph>
-        <ResetPasswordWizard
-          onReset={() => {
-            toastMessage('success', { id: 'account.reset.success' });
-            navigate(paths.login.href(), { replace: true });
-          }}
-        />
-        <div className={styles.links}>
+    <FormCardPage
+      titleId="account.reset.title"
+      subtitleId="account.reset.subtitle"
+      footer={
+        <>
           <FormattedMessage id="account.reset.remembered" />{' '}
           <Link to={paths.login.href()}>
             <FormattedMessage id="account.reset.login" />
           </Link>
-        </div>
-      </Card>
-    </div>
+        </>
+      }
+    >
+      <ResetPasswordWizard
+        onReset={() => {
+          toastMessage('success', { id: 'account.reset.success' });
+          navigate(paths.login.href(), { replace: true });
+        }}
+      />
+    </FormCardPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
-import { mobileRules } from '../utils/rules';
+import { MobileField } from './mobile-field';
 import { SmsVerifyFields } from './sms-verify-fields';
 
 import type { MemberInfo } from '../types';
@@ -91,11 +91,9 @@ export function MobileChangeDialog({
             style={{ marginBottom: 16 }}
           />
         )}
-        <Form.Item
-          name="mobile"
+        <MobileField
           label={intl.formatMessage({ id: 'enterprise.mobile.new' })}
-          rules={[
-            ...mobileRules(intl),
+          extraRules={[
             {
               validator: async (_, value: string | undefined) => {
                 if ((value ?? '').trim() === currentMobile) {
@@ -104,14 +102,7 @@ export function MobileChangeDialog({
               },
             },
           ]}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            placeholder={intl.formatMessage({ id: 'forms.mobile.placeholder' })}
-          />
-        </Form.Item>
+        />
         <SmsVerifyFields form={form} scene="change_mobile" mobileField="mobile" />
       </Form>
     </Modal>

@@ -7,7 +7,7 @@ import type { TokenResult } from '@/lib/session/types';
 
 import { register } from '../api';
 import { toRegisterBody, toRegisterFailure, type RegisterFormValues } from '../utils/register-body';
-import { mobileRules } from '../utils/rules';
+import { MobileField } from './mobile-field';
 import { PasswordFields } from './password-fields';
 import styles from './register-form.module.css';
 import { SmsVerifyFields } from './sms-verify-fields';
@@ -91,18 +91,7 @@ export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
       >
         <UserTypePicker labelledBy={userTypeLabel} />
       </Form.Item>
-      <Form.Item
-        name="mobile"
-        label={intl.formatMessage({ id: 'forms.mobile.label' })}
-        rules={mobileRules(intl)}
-      >
-        <Input
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={intl.formatMessage({ id: 'forms.mobile.placeholder' })}
-        />
-      </Form.Item>
+      <MobileField />
       <SmsVerifyFields form={form} scene="register" />
       <PasswordFields form={form} />
       <Form.Item

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CaptchaField } from '@/components/captcha-field';
@@ -6,7 +6,7 @@ import { SmsCodeInput } from '@/components/sms-code-input';
 import type { useCaptcha } from '@/lib/captcha';
 
 import { maskMobile } from '../utils/mask-mobile';
-import { mobileRules } from '../utils/rules';
+import { MobileField } from './mobile-field';
 import { PasswordFields } from './password-fields';
 
 import type { FormInstance } from 'antd';
@@ -58,18 +58,7 @@ export function ResetMobileStep({ captcha, busy, codeLive, waitSeconds }: Mobile
       <p>
         <FormattedMessage id="account.reset.mobileIntro" />
       </p>
-      <Form.Item
-        name="mobile"
-        label={intl.formatMessage({ id: 'forms.mobile.label' })}
-        rules={mobileRules(intl)}
-      >
-        <Input
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={intl.formatMessage({ id: 'forms.mobile.placeholder' })}
-        />
-      </Form.Item>
+      <MobileField />
       {!codeLive && <ResetCaptchaItem captcha={captcha} />}
       <Button
         type="primary"

@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -8,7 +8,7 @@ import type { TokenResult } from '@/lib/session';
 import { toFormFailure } from '@/utils/form-failure';
 
 import { bindWechat } from '../api';
-import { mobileRules } from '../utils/rules';
+import { MobileField } from './mobile-field';
 import { SmsVerifyFields } from './sms-verify-fields';
 
 interface WechatBindValues {
@@ -89,19 +89,7 @@ export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBind
           }
         />
       )}
-      <Form.Item
-        name="mobile"
-        label={intl.formatMessage({ id: 'forms.mobile.label' })}
-        rules={mobileRules(intl)}
-      >
-        <Input
-          prefix={<MobileOutlined aria-hidden />}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
-          placeholder={intl.formatMessage({ id: 'forms.mobile.placeholder' })}
-        />
-      </Form.Item>
+      <MobileField prefix={<MobileOutlined aria-hidden />} />
       <SmsVerifyFields form={form} scene="bind_wechat" />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         <FormattedMessage id="wechat.bind.submit" />
