@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 import { resetDb } from '@mock/db/store';
 import { server } from '@mock/node';
@@ -32,6 +32,10 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) =>
   getComputedStyle(element, pseudo ? undefined : pseudo);
 
 window.scrollTo = () => undefined;
+
+// CI machines can be several times slower than a laptop: lazy chunks and mock calls take seconds there.
+// findBy*/waitFor wait this long before failing (a passing test never waits for it).
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

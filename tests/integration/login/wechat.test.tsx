@@ -37,7 +37,7 @@ function countCallbacks(): { readonly count: number } {
 }
 
 /** The page's first call and lazy chunks can take a few seconds on a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const returnUrl = (state: string, code?: string) =>
   `/login?${new URLSearchParams(code ? { code, state } : { state }).toString()}`;
