@@ -53,6 +53,11 @@ export const paths = {
     },
     foreignTradeDetail: route('/business/foreignTradeDetial'),
     tendering: route('/business/tendering'),
+    /** One tender, shareable (beyond the seed's list: the hall's detail view). */
+    tenderDetail: {
+      path: '/business/tendering/:tenderId',
+      href: (tenderId: string) => `/business/tendering/${encodeURIComponent(tenderId)}`,
+    },
     myBid: route('/business/myBid'),
     payment: route('/business/payment'),
     tenderIssue: route('/business/tenderIssue'),

@@ -21,7 +21,10 @@ export function toFormFailure<F extends string>(
   return { kind: 'form', message };
 }
 
-/** The antd Form name path of a dotted server field name: `enterprise.name` → ['enterprise', 'name']. */
-export function namePathOf(field: string): string[] {
-  return field.split('.');
+/**
+ * The antd Form name path of a dotted server field name: `enterprise.name` → ['enterprise', 'name'];
+ * list indexes become numbers, as Form.List names them: `containers.0.quantity` → ['containers', 0, 'quantity'].
+ */
+export function namePathOf(field: string): (string | number)[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }

@@ -18,6 +18,11 @@ export const LAZY_AREAS = [
   'wechat',
   'enterprise',
   'center',
+  'trade',
+  'tender',
+  'issuer',
+  'bid',
+  'order',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

@@ -1,16 +1,21 @@
 import account from './account';
 import auth from './auth';
+import bid from './bid';
 import center from './center';
 import common from './common';
 import devtools from './devtools';
 import enterprise from './enterprise';
 import errors from './errors';
 import forms from './forms';
+import issuer from './issuer';
 import layout from './layout';
 import member from './member';
 import menu from './menu';
+import order from './order';
 import other from './other';
 import pages from './pages';
+import tender from './tender';
+import trade from './trade';
 import wechat from './wechat';
 
 import type { Catalogue } from '../types';
@@ -31,6 +36,11 @@ const enUS: Catalogue<typeof zhCN> = {
   ...wechat,
   ...enterprise,
   ...center,
+  ...trade,
+  ...tender,
+  ...issuer,
+  ...bid,
+  ...order,
 };
 
 export default enUS;

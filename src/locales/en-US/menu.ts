@@ -23,6 +23,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.business.foreignTrade': 'Enterprise directory',
   'menu.business.foreignTradeDetail': 'Enterprise profile',
   'menu.business.tendering': 'Tender hall',
+  'menu.business.tenderDetail': 'Tender details',
   'menu.business.myBid': 'My bids',
   'menu.business.payment': 'Order payment',
   'menu.business.tenderIssue': 'Issue a tender',

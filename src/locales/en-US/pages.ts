@@ -40,6 +40,8 @@ const pages: Catalogue<typeof zh> = {
     "An enterprise's profile, services and certification, with the rates and tenders it has published; contact details after login.",
   'pages.business.tendering.description':
     'Browse open FCL and LCL ocean freight tenders; filter by trade lane, container type and deadline.',
+  'pages.business.tenderDetail.description':
+    'Cargo, containers, dates, incoterm and the issuing enterprise; log in to see the contact details and bid.',
   'pages.business.myBid.description':
     'See the quotes you have submitted and their status; revise or withdraw them before the deadline.',
   'pages.business.payment.description':

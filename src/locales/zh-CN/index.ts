@@ -1,16 +1,21 @@
 import account from './account';
 import auth from './auth';
+import bid from './bid';
 import center from './center';
 import common from './common';
 import devtools from './devtools';
 import enterprise from './enterprise';
 import errors from './errors';
 import forms from './forms';
+import issuer from './issuer';
 import layout from './layout';
 import member from './member';
 import menu from './menu';
+import order from './order';
 import other from './other';
 import pages from './pages';
+import tender from './tender';
+import trade from './trade';
 import wechat from './wechat';
 
 /** The source catalogue: every visible string's id. Keys are flat: `<area>.<page|component>.<thing>`. */
@@ -29,6 +34,11 @@ const zhCN = {
   ...wechat,
   ...enterprise,
   ...center,
+  ...trade,
+  ...tender,
+  ...issuer,
+  ...bid,
+  ...order,
 };
 
 export default zhCN;

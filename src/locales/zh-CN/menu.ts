@@ -21,6 +21,7 @@ const menu = {
   'menu.business.foreignTrade': '企业名录',
   'menu.business.foreignTradeDetail': '企业详情',
   'menu.business.tendering': '招标大厅',
+  'menu.business.tenderDetail': '招标详情',
   'menu.business.myBid': '我的投标',
   'menu.business.payment': '订单支付',
   'menu.business.tenderIssue': '发布招标',

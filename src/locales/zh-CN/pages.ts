@@ -31,6 +31,8 @@ const pages = {
     '企业的基本信息、服务范围、认证状态，以及在平台上发布的运价与招标；联系方式登录后可见。',
   'pages.business.tendering.description':
     '浏览正在进行的海运整箱与拼箱招标，按航线、箱型和截止时间筛选。',
+  'pages.business.tenderDetail.description':
+    '货物、箱量、日期、贸易术语和发布企业；登录后可查看联系方式并报价。',
   'pages.business.myBid.description': '查看你提交的报价及其状态，在截止前修改或撤回报价。',
   'pages.business.payment.description':
     '核对订单金额，使用一张可用的优惠券，并通过微信支付、支付宝或银行转账完成付款。',

@@ -1,0 +1,16 @@
+import { Tag } from 'antd';
+
+import { useDict } from '@/lib/reference';
+
+interface DictTagProps {
+  /** The dictionary code, e.g. 'tender_status'. */
+  dict: string;
+  value: string;
+}
+
+/** A status-like dictionary value as a coloured tag, named in the reader's language. */
+export function DictTag({ dict, value }: DictTagProps) {
+  const { items, labelOf } = useDict(dict);
+  const color = items.find((item) => item.value === value)?.color;
+  return <Tag color={color}>{labelOf(value)}</Tag>;
+}

@@ -1,0 +1,76 @@
+import { useRequest } from 'ahooks';
+import { Select, type SelectProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { searchPorts, type Port } from '@/lib/reference';
+
+/** How many ports a search offers at once. */
+const OPTION_COUNT = 20;
+
+export function portLabel(port: Port, zh: boolean): string {
+  return zh ? `${port.name} ${port.nameEn} (${port.code})` : `${port.nameEn} (${port.code})`;
+}
+
+type PortSelectProps = Omit<
+  SelectProps<string>,
+  'options' | 'showSearch' | 'filterOption' | 'onSearch' | 'loading' | 'notFoundContent'
+>;
+
+/**
+ * A port picker: type a UN/LOCODE, a Chinese or an English name and pick from the server's matches.
+ * The value is the UN/LOCODE. A value set from outside (a shared address) gets its label looked up.
+ */
+export function PortSelect(props: PortSelectProps) {
+  const intl = useIntl();
+  const zh = intl.locale.toLowerCase().startsWith('zh');
+  const [keyword, setKeyword] = useState('');
+  // Ports seen so far, so the chosen one keeps its label when a later search no longer lists it.
+  const [known, setKnown] = useState<ReadonlyMap<string, Port>>(new Map());
+  const selected = typeof props.value === 'string' ? props.value : undefined;
+
+  const { data, loading } = useRequest(
+    async () => {
+      const ports: Port[] = [];
+      const result = await searchPorts(
+        { keyword, current: 1, size: OPTION_COUNT },
+        { skipErrorToast: true },
+      );
+      ports.push(...result.records);
+      if (selected && !known.has(selected) && !ports.some((p) => p.code === selected)) {
+        const exact = await searchPorts({ keyword: selected, size: 1 }, { skipErrorToast: true });
+        ports.push(...exact.records.filter((port) => port.code === selected));
+      }
+      return ports;
+    },
+    {
+      refreshDeps: [keyword, selected],
+      debounceWait: 250,
+      onSuccess: (ports) =>
+        setKnown((previous) => new Map([...previous, ...ports.map((p) => [p.code, p] as const)])),
+      onError: () => undefined,
+    },
+  );
+
+  const options = useMemo(() => {
+    const list = [...(data ?? [])];
+    const chosen = selected ? known.get(selected) : undefined;
+    if (chosen && !list.some((port) => port.code === chosen.code)) list.unshift(chosen);
+    return list.map((port) => ({ value: port.code, label: portLabel(port, zh) }));
+  }, [data, known, selected, zh]);
+
+  return (
+    <Select<string>
+      allowClear
+      {...props}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      loading={loading}
+      options={options}
+      notFoundContent={loading ? undefined : intl.formatMessage({ id: 'trade.port.none' })}
+      onChange={(value, option) => {
+        setKeyword('');
+        props.onChange?.(value, option);
+      }}
+    />
+  );
+}
