@@ -23,7 +23,8 @@ export function randomCreditCode(): string {
   return first17 + (creditCodeCheckChar(first17) ?? '');
 }
 
-async function call<T>(reply: Promise<{ json: () => Promise<unknown> }>): Promise<T> {
+/** The payload of a mock reply; throws on any code but 200. */
+export async function call<T>(reply: Promise<{ json: () => Promise<unknown> }>): Promise<T> {
   const envelope = (await (await reply).json()) as {
     code: number;
     message: string;
@@ -32,6 +33,23 @@ async function call<T>(reply: Promise<{ json: () => Promise<unknown> }>): Promis
   };
   if (envelope.code !== 200) throw new Error(`mock replied ${envelope.code}: ${envelope.message}`);
   return (envelope.data ?? envelope.result) as T;
+}
+
+/** A fresh captcha and its answer (read from the mock), as a person would type it. */
+export async function solveCaptcha(
+  request: APIRequestContext,
+): Promise<{ captchaKey: string; captchaCode: string }> {
+  const mock = mockApi(request);
+  // Another worker may ask for a captcha between ours and the inspect call: ask again.
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const { captchaKey } = await call<CaptchaResult>(
+      request.get(`${API_PREFIX}${CaptchaApi.captcha}`),
+    );
+    const { lastCaptcha } = await mock.inspect();
+    if (lastCaptcha?.captchaKey === captchaKey)
+      return { captchaKey, captchaCode: lastCaptcha.answer };
+  }
+  throw new Error('could not read the answer of a captcha');
 }
 
 /**
@@ -45,19 +63,7 @@ export async function registerFreshAccount(
   const mock = mockApi(request);
   const mobile = body.mobile ?? randomMobile();
   const password = body.password ?? FRESH_PASSWORD;
-  // Another worker may ask for a captcha between ours and the inspect call: ask again.
-  let captcha: { captchaKey: string; captchaCode: string } | undefined;
-  for (let attempt = 1; !captcha; attempt += 1) {
-    const { captchaKey } = await call<CaptchaResult>(
-      request.get(`${API_PREFIX}${CaptchaApi.captcha}`),
-    );
-    const { lastCaptcha } = await mock.inspect();
-    if (lastCaptcha?.captchaKey === captchaKey) {
-      captcha = { captchaKey, captchaCode: lastCaptcha.answer };
-    } else if (attempt === 5) {
-      throw new Error('could not read the answer of a captcha');
-    }
-  }
+  const captcha = await solveCaptcha(request);
   await call(request.post(`${API_PREFIX}${CaptchaApi.captchaCheck}`, { data: captcha }));
   await call(
     request.post(`${API_PREFIX}${MemberApi.getSmsCode}`, {

@@ -1,0 +1,116 @@
+/**
+ * Trade data made through the HTTP API, as the pages would make it: a spec that needs its own tender,
+ * bid or order (the mock is shared by parallel workers) creates it here instead of changing seed rows.
+ */
+import { API_PREFIX } from '../../src/config/constants';
+import { BidApi } from '../../src/features/bid/api-paths';
+import { TenderApi } from '../../src/features/tender/api-paths';
+import { SessionApi } from '../../src/lib/session/api-paths';
+import { demoAccounts, DEMO_PASSWORD, type DemoKind } from './fixtures';
+import { call, solveCaptcha } from './fresh-account';
+
+import type { Bid, BidBody } from '../../src/features/bid/types';
+import type { TenderAward } from '../../src/features/tender/award-types';
+import type { TenderBody, TenderDetail } from '../../src/features/tender/types';
+import type { TokenResult } from '../../src/lib/session/types';
+import type { APIRequestContext } from '@playwright/test';
+
+/** An access token of a demo account (or any account, by mobile and password). */
+export async function apiToken(
+  request: APIRequestContext,
+  who: DemoKind | { mobile: string; password: string },
+): Promise<string> {
+  const { mobile, password } =
+    typeof who === 'string' ? { mobile: demoAccounts[who].mobile, password: DEMO_PASSWORD } : who;
+  const captcha = await solveCaptcha(request);
+  const tokens = await call<TokenResult>(
+    request.post(`${API_PREFIX}${SessionApi.token}`, {
+      data: { grantType: 'password', userType: 'PC', username: mobile, password, ...captcha },
+    }),
+  );
+  return tokens.access_token;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** YYYY-MM-DD in China time, `days` from now. */
+export function chinaDate(days: number): string {
+  return new Date(Date.now() + days * DAY + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A valid FCL tender body: Shanghai → Los Angeles, 2 × 40HQ, deadline in 3 days, ready in 10. */
+export function tenderBody(overrides: Partial<TenderBody> = {}): TenderBody {
+  const stamp = Math.random().toString(36).slice(2, 8).toUpperCase();
+  return {
+    title: `E2E 上海至洛杉矶整箱 ${stamp}`,
+    shipmentType: 'FCL',
+    pol: 'CNSHA',
+    pod: 'USLAX',
+    containers: [{ type: '40HQ', quantity: 2 }],
+    cargoName: `Garden tools ${stamp}`,
+    cargoType: 'general',
+    incoterm: 'FOB',
+    readyDate: chinaDate(10),
+    bidDeadline: new Date(Date.now() + 3 * DAY).toISOString(),
+    currency: 'USD',
+    ...overrides,
+  };
+}
+
+/** Publishes a tender as `token`'s member (a type 1 account). */
+export function createTender(
+  request: APIRequestContext,
+  token: string,
+  body: TenderBody = tenderBody(),
+): Promise<TenderDetail> {
+  return call<TenderDetail>(
+    request.post(`${API_PREFIX}${TenderApi.create}`, { data: body, headers: { token } }),
+  );
+}
+
+/** A valid bid on an FCL tender with one container type: freight, BAF per container, DOC per B/L. */
+export function bidBody(tender: TenderDetail, overrides: Partial<BidBody> = {}): BidBody {
+  const types = [...new Set(tender.containers.map((line) => line.type))];
+  return {
+    tenderId: tender.id,
+    currency: tender.currency,
+    freight:
+      tender.shipmentType === 'FCL'
+        ? types.map((unit) => ({ unit, amount: '1850.00' }))
+        : [{ unit: 'cbm', amount: '45.00' }],
+    surcharges: [
+      {
+        code: 'BAF',
+        amount: '120.00',
+        unit: tender.shipmentType === 'FCL' ? 'per_container' : 'per_cbm',
+      },
+      { code: 'DOC', amount: '50.00', unit: 'per_bl' },
+    ],
+    carrier: 'COSU',
+    transitDays: 16,
+    etd: chinaDate(12),
+    validUntil: chinaDate(30),
+    freeDays: 7,
+    ...overrides,
+  };
+}
+
+export function submitBid(request: APIRequestContext, token: string, body: BidBody): Promise<Bid> {
+  return call<Bid>(
+    request.post(`${API_PREFIX}${BidApi.submit}`, { data: body, headers: { token } }),
+  );
+}
+
+export function awardBid(
+  request: APIRequestContext,
+  token: string,
+  tenderId: string,
+  bidId: string,
+): Promise<TenderAward> {
+  return call<TenderAward>(
+    request.post(`${API_PREFIX}${TenderApi.award}`, {
+      data: { tenderId, bidId },
+      headers: { token },
+    }),
+  );
+}
