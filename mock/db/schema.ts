@@ -2,6 +2,9 @@ import type { Enterprise, SmsScene } from '@/features/member/types';
 import type { CurrentUser } from '@/types/user';
 
 import type { MessageId } from '../lib/messages';
+import type { BidRow, OrderRow, PaymentRow, TenderRow } from './trade-schema';
+
+export type { BidRow, OrderRow, PaymentRow, TenderRow };
 
 /**
  * The mock's tables. Times are epoch ms (converted to ISO 8601 with offset at the API edge).
@@ -111,6 +114,8 @@ export interface Settings {
   latencyMs: [number, number];
   /** Seconds after which a submitted certification is decided automatically; 0: only from /test. */
   certReviewSeconds: number;
+  /** Seconds after which a pending payment succeeds by itself; 0: only when confirmed (/test). */
+  paymentSeconds: number;
 }
 
 export interface Db {
@@ -123,6 +128,14 @@ export interface Db {
   accessTokens: Record<string, AccessTokenRow>;
   refreshTokens: Record<string, RefreshTokenRow>;
   uploads: Record<string, UploadRow>;
+  /** By id. */
+  tenders: Record<string, TenderRow>;
+  /** By id. */
+  bids: Record<string, BidRow>;
+  /** By orderNo. */
+  orders: Record<string, OrderRow>;
+  /** By paymentNo. */
+  payments: Record<string, PaymentRow>;
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
@@ -138,11 +151,16 @@ export const TABLES = [
   'accessTokens',
   'refreshTokens',
   'uploads',
+  'tenders',
+  'bids',
+  'orders',
+  'payments',
 ] as const satisfies readonly (keyof Db)[];
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
 export const DEFAULT_REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 export const DEFAULT_CERT_REVIEW_S = 8;
+export const DEFAULT_PAYMENT_S = 5;
 
 export function emptyDb(latencyMs: [number, number]): Db {
   return {
@@ -155,11 +173,16 @@ export function emptyDb(latencyMs: [number, number]): Db {
     accessTokens: {},
     refreshTokens: {},
     uploads: {},
+    tenders: {},
+    bids: {},
+    orders: {},
+    payments: {},
     settings: {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,
       latencyMs,
       certReviewSeconds: DEFAULT_CERT_REVIEW_S,
+      paymentSeconds: DEFAULT_PAYMENT_S,
     },
     sequences: {},
   };

@@ -2,12 +2,14 @@ import type { EnterpriseService } from '@/features/member/types';
 import type { CertStatus, UserType } from '@/types/user';
 
 import { textToBase64 } from '../lib/base64';
+import { now } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { seededRng } from '../lib/rand';
 import { MINUTE } from '../lib/time';
 import { demoLicenceSvg } from './demo-licence';
 import { makeCreditCode } from './rules/credit-code';
-import { emptyDb, type Db } from './schema';
+import { emptyDb, type Db, type MemberRow } from './schema';
+import { seedTrade } from './seed-trade';
 
 /** The fixed seed: every start gives the same data. */
 export const SEED = 20260101;
@@ -233,5 +235,17 @@ export function createSeedDb(latencyMs: [number, number]): Db {
     };
   }
   db.sequences = { member: 1004, enterprise: 2004 };
+  const demoMember = (kind: DemoKind) => db.members[DEMOS[kind].account.memberId] as MemberRow;
+  seedTrade(
+    db,
+    {
+      shipper: demoMember('shipper'),
+      forwarder: demoMember('forwarder'),
+      consolidator: demoMember('consolidator'),
+    },
+    now(),
+  );
+  // Seeded trade companies use members 1101–1299 and enterprises 2101–2299.
+  Object.assign(db.sequences, { member: 1300, enterprise: 2300 });
   return db;
 }

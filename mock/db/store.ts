@@ -3,7 +3,7 @@ import { DEFAULT_CERT_REVIEW_S, TABLES, type Db, type UploadRow } from './schema
 import { createSeedDb } from './seed';
 
 /** Bumped when the stored shape changes; an older copy is discarded and reseeded. */
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 /** Uploads whose base64 is longer than this are kept in memory only. */
 const MAX_PERSISTED_FILE_CHARS = 1_500_000;
 
@@ -72,7 +72,8 @@ function parseStored(text: string): Db | undefined {
     Number.isFinite(settings.refreshTokenTtl) &&
     Array.isArray(settings.latencyMs) &&
     settings.latencyMs.length === 2 &&
-    settings.latencyMs.every((value) => Number.isFinite(value));
+    settings.latencyMs.every((value) => Number.isFinite(value)) &&
+    Number.isFinite(settings.paymentSeconds);
   if (!tablesOk || !settingsOk || !isRecord(stored.sequences)) return undefined;
   // A copy saved before the review delay existed keeps its data and gets the default.
   if (!Number.isFinite(settings.certReviewSeconds))

@@ -7,12 +7,14 @@ import { ports } from '../data/ports';
 import { provinces } from '../data/provinces';
 import { lastCaptcha } from '../db/rules/captcha';
 import { reviewCertification } from '../db/rules/certification';
+import { confirmPayment } from '../db/rules/order';
 import { Code } from '../db/rules/result';
 import { applySettings } from '../db/rules/settings';
 import { lastSms } from '../db/rules/sms';
 import { expireAccessTokens } from '../db/rules/token';
 import { TABLES } from '../db/schema';
 import { db, resetDb } from '../db/store';
+import { toPayment } from '../db/trade-views';
 import { toEnterprise } from '../db/views';
 import { endpoint } from '../lib/endpoint';
 import { fail, fromRejection, ok, reply } from '../lib/envelope';
@@ -45,8 +47,20 @@ function inspect(mobile?: string): MockInspectResult {
         Object.values(db.members).find((member) => member.enterpriseId === row.id)?.mobile ?? '',
       submittedAt: isoCst(row.certSubmittedAt ?? 0),
     }));
+  const pendingPayments = Object.values(db.payments)
+    .filter((row) => row.status === 'pending')
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((row) => ({
+      orderNo: row.orderNo,
+      paymentNo: row.paymentNo,
+      method: row.method,
+      amount: row.amount,
+      currency: row.currency,
+      createdAt: isoCst(row.createdAt),
+    }));
   return {
     pendingCertifications,
+    pendingPayments,
     ...(sms
       ? {
           lastSms: {
@@ -101,5 +115,11 @@ export const devtools = [
     const reason = str(body.reason);
     const result = reviewCertification(db, { enterpriseId, decision, reason }, now);
     return result.ok ? ok(toEnterprise(result.value, lang)) : fromRejection(result);
+  }),
+
+  endpoint('post', DevtoolsApi.payment, async ({ json, now }) => {
+    const body = await json();
+    const confirmed = confirmPayment(db, str(body.orderNo).trim(), now);
+    return confirmed.ok ? ok(toPayment(db, confirmed.value)) : fromRejection(confirmed);
   }),
 ];

@@ -1,10 +1,13 @@
 import { auth } from './auth';
+import { bid } from './bid';
 import { devtools } from './devtools';
 import { dict } from './dict';
 import { file } from './file';
 import { member } from './member';
+import { order } from './order';
 import { port } from './port';
 import { region } from './region';
+import { tender } from './tender';
 
 import type { RequestHandler } from 'msw';
 
@@ -15,6 +18,9 @@ export const handlers: RequestHandler[] = [
   ...dict,
   ...region,
   ...port,
+  ...tender,
+  ...bid,
+  ...order,
   ...file,
   ...devtools,
 ];

@@ -78,7 +78,16 @@ export const member = [
     const info = toMemberInfo(db, self, ctx.lang);
     if (!info) return fail(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
     const uploads = Object.values(db.uploads).filter((row) => row.memberId === self.id).length;
-    const counts = { tenders: 0, bids: 0, listings: 0, coupons: 0, favourites: 0, orders: 0 };
+    const count = <T>(rows: Record<string, T>, mine: (row: T) => boolean) =>
+      Object.values(rows).filter(mine).length;
+    const counts = {
+      tenders: count(db.tenders, (row) => row.issuerId === self.id),
+      bids: count(db.bids, (row) => row.bidderId === self.id),
+      listings: 0,
+      coupons: 0,
+      favourites: 0,
+      orders: count(db.orders, (row) => row.payerId === self.id || row.payeeId === self.id),
+    };
     const center: MemberCenter = { ...info, counts: { ...counts, uploads } };
     return ok(center);
   }),

@@ -3,7 +3,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_PREFIX } from '@/config/constants';
 
 import { settleAllCertifications } from '../db/rules/certification';
+import { settleOrders } from '../db/rules/order';
 import { Code } from '../db/rules/result';
+import { settleTenders } from '../db/rules/tender';
 import { db, persist } from '../db/store';
 import { now } from './clock';
 import { ReplyError, fail, toEnvelope, type Reply } from './envelope';
@@ -48,6 +50,8 @@ export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver
     const lang = languageOf(request);
     const time = now();
     settleAllCertifications(db, time);
+    settleTenders(db, time);
+    settleOrders(db, time);
     let reply: Reply;
     try {
       reply = await resolve({

@@ -134,6 +134,101 @@ const messages = {
   },
   'upload.size': { zh: '文件不能超过 {maxMb} MB', en: 'The file must not exceed {maxMb} MB.' },
   'upload.empty': { zh: '文件内容为空', en: 'The file is empty.' },
+  'field.positive': { zh: '{label}须大于 0', en: '{label} must be greater than 0.' },
+  'field.maxItems': {
+    zh: '{label}最多 {max} 项',
+    en: '{label} may have at most {max} items.',
+  },
+  'field.duplicate': { zh: '{label}重复', en: '{label} is listed twice.' },
+  'date.beforeToday': { zh: '{label}不能早于今天', en: '{label} cannot be before today.' },
+  'cert.required': {
+    zh: '企业认证通过后才能{action}，请先在个人中心完成企业认证',
+    en: 'Your enterprise must be certified before you can {action}. Complete certification in the member centre.',
+  },
+  'tender.deadlinePast': {
+    zh: '投标截止时间须晚于当前时间',
+    en: 'The bid deadline must be in the future.',
+  },
+  'tender.deadlineAfterReady': {
+    zh: '投标截止时间须早于货好日期',
+    en: 'The bid deadline must be before the cargo ready date.',
+  },
+  'tender.containersRequired': {
+    zh: '整箱招标至少需要一行箱型和箱量',
+    en: 'An FCL tender needs at least one container line.',
+  },
+  'tender.samePorts': {
+    zh: '目的港不能与起运港相同',
+    en: 'The port of discharge must differ from the port of loading.',
+  },
+  'tender.notIssuer': {
+    zh: '只有招标发布方可以进行此操作',
+    en: 'Only the enterprise that issued this tender can do this.',
+  },
+  'tender.notOpen': {
+    zh: '该招标已截止或已结束，不能再投标或修改投标',
+    en: 'This tender is closed: bids can no longer be made or changed.',
+  },
+  'tender.cannotCancel': {
+    zh: '只有进行中或已截止且未定标的招标可以取消',
+    en: 'Only an open or closed tender without a winning bid can be cancelled.',
+  },
+  'tender.alreadyAwarded': { zh: '该招标已定标', en: 'This tender has already been awarded.' },
+  'tender.awardWindowOver': {
+    zh: '该招标已截止超过 {days} 天或已取消，不能再定标',
+    en: 'This tender can no longer be awarded: it was cancelled or closed more than {days} days ago.',
+  },
+  'bid.lclOnly': {
+    zh: '集拼企业只能对拼箱（LCL）招标投标',
+    en: 'Container consolidators can only bid on LCL tenders.',
+  },
+  'bid.liveExists': {
+    zh: '您已对该招标投标，请修改或撤回原投标',
+    en: 'You already have a live bid on this tender. Revise or withdraw it instead.',
+  },
+  'bid.notOwner': { zh: '只能操作自己的投标', en: 'You can only change your own bids.' },
+  'bid.notSubmitted': {
+    zh: '该投标已撤回或已有结果，不能再修改',
+    en: 'This bid has been withdrawn or decided and can no longer be changed.',
+  },
+  'bid.notOnTender': {
+    zh: '该投标不属于此招标或已不是有效投标',
+    en: 'This bid is not a live bid on this tender.',
+  },
+  'bid.notVisible': {
+    zh: '只有投标方和招标发布方可以查看该投标',
+    en: 'Only the bidder and the tender’s issuer can see this bid.',
+  },
+  'bid.missingFreight': {
+    zh: '请填写 {unit} 的海运费',
+    en: 'Enter the ocean freight for {unit}.',
+  },
+  'bid.unexpectedFreight': {
+    zh: '海运费单位与招标的箱型不符',
+    en: 'This freight line does not match the tender’s containers.',
+  },
+  'bid.unitNotAllowed': {
+    zh: '该计费单位不适用于此类招标',
+    en: 'This unit does not apply to this kind of shipment.',
+  },
+  'order.notParty': {
+    zh: '只有订单的付款方和收款方可以查看',
+    en: 'Only the payer and the payee can see this order.',
+  },
+  'order.notPayer': { zh: '只有付款方可以进行此操作', en: 'Only the payer can do this.' },
+  'order.alreadyPaid': { zh: '该订单已支付', en: 'This order has already been paid.' },
+  'order.cancelled': {
+    zh: '该订单已取消，不能支付',
+    en: 'This order has been cancelled and cannot be paid.',
+  },
+  'order.notUnpaid': {
+    zh: '只有待支付的订单可以取消',
+    en: 'Only an unpaid order can be cancelled.',
+  },
+  'payment.noPending': {
+    zh: '该订单没有等待确认的支付',
+    en: 'This order has no payment waiting for confirmation.',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageId = keyof typeof messages;
@@ -169,6 +264,57 @@ const fieldLabels: Record<string, Text> = {
   certReviewSeconds: { zh: '认证审核延迟', en: 'certification review delay' },
   refreshTokenTtl: { zh: '刷新令牌有效期', en: 'refresh-token lifetime' },
   latencyMs: { zh: '响应延迟', en: 'latency' },
+  paymentSeconds: { zh: '支付确认延迟', en: 'payment confirmation delay' },
+  title: { zh: '招标标题', en: 'title' },
+  shipmentType: { zh: '运输方式', en: 'shipment type' },
+  pol: { zh: '起运港', en: 'port of loading' },
+  pod: { zh: '目的港', en: 'port of discharge' },
+  containers: { zh: '箱型箱量', en: 'containers' },
+  'containers.type': { zh: '箱型', en: 'container type' },
+  'containers.quantity': { zh: '箱量', en: 'container quantity' },
+  containerType: { zh: '箱型', en: 'container type' },
+  volumeCbm: { zh: '体积', en: 'volume' },
+  weightKg: { zh: '毛重', en: 'gross weight' },
+  packages: { zh: '件数', en: 'packages' },
+  quantityMin: { zh: '最少箱量', en: 'minimum quantity' },
+  quantityMax: { zh: '最多箱量', en: 'maximum quantity' },
+  cargoName: { zh: '货物名称', en: 'cargo name' },
+  cargoType: { zh: '货物类型', en: 'cargo type' },
+  hsCode: { zh: 'HS 编码', en: 'HS code' },
+  incoterm: { zh: '贸易术语', en: 'Incoterm' },
+  readyDate: { zh: '货好日期', en: 'cargo ready date' },
+  readyFrom: { zh: '货好日期起', en: 'ready date from' },
+  readyTo: { zh: '货好日期止', en: 'ready date to' },
+  bidDeadline: { zh: '投标截止时间', en: 'bid deadline' },
+  deadlineFrom: { zh: '截止日期起', en: 'deadline from' },
+  deadlineTo: { zh: '截止日期止', en: 'deadline to' },
+  currency: { zh: '币种', en: 'currency' },
+  budget: { zh: '预算', en: 'budget' },
+  budgetMin: { zh: '最低预算', en: 'minimum budget' },
+  budgetMax: { zh: '最高预算', en: 'maximum budget' },
+  remarks: { zh: '备注', en: 'remarks' },
+  attachments: { zh: '附件', en: 'attachments' },
+  'attachments.item': { zh: '附件', en: 'attachment' },
+  status: { zh: '状态', en: 'status' },
+  sort: { zh: '排序字段', en: 'sort field' },
+  order: { zh: '排序方向', en: 'sort order' },
+  tenderId: { zh: '招标', en: 'tender' },
+  bidId: { zh: '投标', en: 'bid' },
+  freight: { zh: '海运费', en: 'ocean freight' },
+  'freight.unit': { zh: '海运费单位', en: 'freight unit' },
+  'freight.amount': { zh: '海运费金额', en: 'freight amount' },
+  surcharges: { zh: '附加费', en: 'surcharges' },
+  'surcharges.code': { zh: '附加费代码', en: 'surcharge code' },
+  'surcharges.amount': { zh: '附加费金额', en: 'surcharge amount' },
+  'surcharges.unit': { zh: '附加费计费单位', en: 'surcharge unit' },
+  carrier: { zh: '船公司', en: 'carrier' },
+  transitDays: { zh: '航程天数', en: 'transit days' },
+  etd: { zh: '预计开船日期', en: 'ETD' },
+  validUntil: { zh: '报价有效期', en: 'valid-until date' },
+  freeDays: { zh: '免堆期天数', en: 'free days' },
+  orderNo: { zh: '订单', en: 'order' },
+  method: { zh: '支付方式', en: 'payment method' },
+  requestId: { zh: '请求编号', en: 'request id' },
   body: { zh: '请求内容', en: 'request body' },
   'enterprise.name': { zh: '企业名称', en: 'company name' },
   'enterprise.unifiedSocialCreditCode': {
@@ -190,8 +336,24 @@ const fieldLabels: Record<string, Text> = {
 export type ParamValue = string | number | Text;
 export type Params = Record<string, ParamValue>;
 
+/**
+ * The field's name for a message. A path into a list ('containers.0.quantity') is named by its
+ * item field and line number ('container quantity (line 1)'); 'freight.40HQ' by the list's name.
+ */
 export function fieldLabel(field: string, lang: Lang): string {
-  return fieldLabels[field]?.[lang] ?? field;
+  const known = fieldLabels[field]?.[lang];
+  if (known) return known;
+  const item = /^(\w+)\.(\d+)(?:\.(\w+))?$/.exec(field);
+  if (item) {
+    const [, list = '', index = '0', key] = item;
+    const name = fieldLabels[key ? `${list}.${key}` : `${list}.item`] ?? fieldLabels[list];
+    if (name) {
+      const line = Number(index) + 1;
+      return lang === 'zh' ? `第 ${line} 行${name.zh}` : `${name.en} (line ${line})`;
+    }
+  }
+  const head = fieldLabels[field.split('.')[0] ?? '']?.[lang];
+  return head ?? field;
 }
 
 /** The text of `id` in `lang`; `{label}` is the refused field's name unless given in `params`. */

@@ -23,6 +23,8 @@ const theme: ThemeConfig = {
     colorSuccessBorder: '#b7eb8f',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    // antd's placeholder grey (#bfbfbf) is below 4.5:1 on white; #767676 is the lightest that passes.
+    colorTextPlaceholder: '#767676',
     borderRadius: 6,
   },
 };

@@ -26,6 +26,19 @@ export const CARGO_TYPES = [
 
 export type Incoterm =
   'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const satisfies readonly Incoterm[];
 
 /** Currencies a bid or an order may be in. */
 export type Currency = 'USD' | 'CNY' | 'EUR';

@@ -62,8 +62,9 @@ export function computeBidTotal(size: ShipmentSize, pricing: BidPricing): BidTot
     return { ok: false, problems: [{ path: 'volumeCbm', reason: 'invalid' }] };
   }
 
+  // Each container type once, even when the tender lists it on two lines.
   const wanted: (ContainerType | 'cbm')[] = fcl
-    ? (size.containers ?? []).map((line) => line.type)
+    ? [...new Set((size.containers ?? []).map((line) => line.type))]
     : ['cbm'];
   pricing.freight.forEach((line, index) => {
     if (!wanted.includes(line.unit))

@@ -7,7 +7,8 @@ import type { Decimal } from '@/types/trade';
 /** Up to 10 integer digits and 2 decimals, no sign: the amounts a tender, bid or order may carry. */
 export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 /** A non-negative decimal with up to `places` decimals (e.g. a volume in cbm, an exchange rate). */
-const decimalPattern = (places: number) => new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`);
+const decimalPattern = (places: number) =>
+  new RegExp(places > 0 ? `^\\d{1,12}(\\.\\d{1,${places}})?$` : '^\\d{1,12}$');
 
 /** `value` as an integer count of 10^-places units, or undefined when it is not such a decimal. */
 export function scaleDecimal(value: string, places: number): bigint | undefined {

@@ -16,8 +16,11 @@ import { CaptchaApi } from '../../src/lib/captcha/api-paths';
 import type {
   MockCertifyBody,
   MockCertifyResult,
+  MockConfigBody,
   MockInspectResult,
+  MockSettings,
 } from '../../src/features/devtools/types';
+import type { Payment } from '../../src/features/order/types';
 import type { CaptchaResult } from '../../src/lib/captcha/types';
 
 export { expect };
@@ -64,6 +67,21 @@ export function mockApi(request: APIRequestContext) {
     async reset(): Promise<void> {
       const response = await request.post(`${API_PREFIX}${DevtoolsApi.reset}`);
       unwrap(await response.json());
+    },
+    /**
+     * The simulated gateway confirms the pending payment of `orderNo` now (4009 when none): for a
+     * spec that pays without waiting for `paymentSeconds`.
+     */
+    async confirmPayment(orderNo: string): Promise<Payment> {
+      const response = await request.post(`${API_PREFIX}${DevtoolsApi.payment}`, {
+        data: { orderNo },
+      });
+      return unwrap<Payment>(await response.json());
+    },
+    /** Changes mock settings (e.g. `paymentSeconds: 0`): shared by every worker, so only in exclusive specs. */
+    async config(body: MockConfigBody): Promise<MockSettings> {
+      const response = await request.post(`${API_PREFIX}${DevtoolsApi.config}`, { data: body });
+      return unwrap<MockSettings>(await response.json());
     },
     /** Expires every access token now: only for exclusive specs. */
     async expireTokens(): Promise<void> {

@@ -4,15 +4,18 @@
  */
 import { API_PREFIX } from '../../src/config/constants';
 import { BidApi } from '../../src/features/bid/api-paths';
+import { MemberApi } from '../../src/features/member/api-paths';
 import { TenderApi } from '../../src/features/tender/api-paths';
+import { CaptchaApi } from '../../src/lib/captcha/api-paths';
 import { SessionApi } from '../../src/lib/session/api-paths';
-import { demoAccounts, DEMO_PASSWORD, type DemoKind } from './fixtures';
-import { call, solveCaptcha } from './fresh-account';
+import { demoAccounts, DEMO_PASSWORD, mockApi, type DemoKind } from './fixtures';
+import { call, randomCreditCode, registerFreshAccount, solveCaptcha } from './fresh-account';
 
 import type { Bid, BidBody } from '../../src/features/bid/types';
 import type { TenderAward } from '../../src/features/tender/award-types';
 import type { TenderBody, TenderDetail } from '../../src/features/tender/types';
 import type { TokenResult } from '../../src/lib/session/types';
+import type { UserType } from '../../src/types/user';
 import type { APIRequestContext } from '@playwright/test';
 
 /** An access token of a demo account (or any account, by mobile and password). */
@@ -23,6 +26,8 @@ export async function apiToken(
   const { mobile, password } =
     typeof who === 'string' ? { mobile: demoAccounts[who].mobile, password: DEMO_PASSWORD } : who;
   const captcha = await solveCaptcha(request);
+  // The login form checks the captcha first; the token call then accepts the checked captcha.
+  await call(request.post(`${API_PREFIX}${CaptchaApi.captchaCheck}`, { data: captcha }));
   const tokens = await call<TokenResult>(
     request.post(`${API_PREFIX}${SessionApi.token}`, {
       data: { grantType: 'password', userType: 'PC', username: mobile, password, ...captcha },
@@ -111,6 +116,49 @@ export function awardBid(
     request.post(`${API_PREFIX}${TenderApi.award}`, {
       data: { tenderId, bidId },
       headers: { token },
+    }),
+  );
+}
+
+/**
+ * A new account of `userType` whose enterprise is certified: registered, its enterprise details
+ * submitted for review and approved by the mock's reviewer. Returns its login.
+ */
+export async function registerCertifiedAccount(
+  request: APIRequestContext,
+  userType: UserType,
+): Promise<{ mobile: string; password: string; companyName: string }> {
+  const companyName = `E2E 国际物流 ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+  const account = await registerFreshAccount(request, { userType, companyName });
+  const token = await apiToken(request, account);
+  const enterprise = {
+    unifiedSocialCreditCode: randomCreditCode(),
+    provinceCode: '310000',
+    address: '上海市浦东新区东方路 800 号',
+    contactName: '测试联系人',
+    contactPhone: '021-58880000',
+    businessLicence: 'https://oss.example.com/e2e/licence.png',
+  };
+  await call(
+    request.post(`${API_PREFIX}${MemberApi.updateMemberInfo}`, {
+      data: { enterprise, submitCertification: true },
+      headers: { token },
+    }),
+  );
+  await mockApi(request).certify({ mobile: account.mobile, decision: 'approve' });
+  return { ...account, companyName };
+}
+
+/** One tender as `token`'s member sees it (any member; public fields without a token). */
+export function getTender(
+  request: APIRequestContext,
+  id: string,
+  token?: string,
+): Promise<TenderDetail> {
+  return call<TenderDetail>(
+    request.get(`${API_PREFIX}${TenderApi.detail}`, {
+      params: { id },
+      ...(token ? { headers: { token } } : {}),
     }),
   );
 }

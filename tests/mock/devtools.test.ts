@@ -4,6 +4,8 @@ import { MemberApi } from '@/features/member/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 import { applySettings } from '@mock/db/rules/settings';
 import { createSeedDb } from '@mock/db/seed';
+import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
+import { db } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';
 import { createSessionFor } from '@mock/testing';
 
@@ -22,6 +24,7 @@ describe('settings rule', () => {
         refreshTokenTtl: 2592000,
         latencyMs: [50, 50],
         certReviewSeconds: 8,
+        paymentSeconds: 5,
       },
     });
     expect(applySettings(store, { latencyMs: [10, 20] }).ok).toBe(true);
@@ -37,6 +40,7 @@ describe('settings rule', () => {
     [{ latencyMs: [0, 100, 200] }, 'latencyMs'],
     [{ certReviewSeconds: -1 }, 'certReviewSeconds'],
     [{ certReviewSeconds: 2.5 }, 'certReviewSeconds'],
+    [{ paymentSeconds: 3601 }, 'paymentSeconds'],
   ])('refuses %j and changes nothing', (body, field) => {
     const store = createSeedDb([0, 0]);
     const before = structuredClone(store.settings);
@@ -50,8 +54,8 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
     const empty = await call<MockInspectResult>('GET', DevtoolsApi.inspect);
     expect(empty.data).toEqual({
       counts: {
-        members: 4,
-        enterprises: 4,
+        members: 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS,
+        enterprises: 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS,
         captchas: 0,
         smsCodes: 0,
         smsSends: 0,
@@ -59,6 +63,10 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         accessTokens: 0,
         refreshTokens: 0,
         uploads: 3,
+        tenders: Object.keys(db.tenders).length,
+        bids: Object.keys(db.bids).length,
+        orders: Object.keys(db.orders).length,
+        payments: Object.keys(db.payments).length,
         provinces: 34,
         countries: 249,
         dicts: 24,
@@ -66,11 +74,13 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         ports: expect.any(Number) as number,
       },
       pendingCertifications: [],
+      pendingPayments: [],
       settings: {
         accessTokenTtl: 7200,
         refreshTokenTtl: 2592000,
         latencyMs: [0, 0],
         certReviewSeconds: 8,
+        paymentSeconds: 5,
       },
     });
     await call('POST', MemberApi.getSmsCode, {
@@ -102,6 +112,7 @@ describe(`POST ${DevtoolsApi.config}`, () => {
       refreshTokenTtl: 600,
       latencyMs: [0, 0],
       certReviewSeconds: 8,
+      paymentSeconds: 5,
     });
     const tokens = await login('shipper', 'Trade2026');
     expect(tokens.result).toMatchObject({ expires_in: 120, refresh_expires_in: 600 });

@@ -4,6 +4,7 @@ import { SessionApi } from '@/lib/session/api-paths';
 import type { TokenResult } from '@/lib/session/types';
 import type { CurrentUser } from '@/types/user';
 import { isValidCreditCode } from '@/utils/validators';
+import { db } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';
 import { createSessionFor } from '@mock/testing';
 
@@ -149,13 +150,16 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
     const center = await call<MemberCenter>('POST', MemberApi.memCenter, {
       token: session.access_token,
     });
+    const tenders = Object.values(db.tenders).filter((row) => row.issuerId === '1001').length;
+    const orders = Object.values(db.orders).filter((row) => row.payerId === '1001').length;
+    expect(tenders).toBeGreaterThan(10);
     expect(center.data?.counts).toEqual({
-      tenders: 0,
+      tenders,
       bids: 0,
       listings: 0,
       coupons: 0,
       favourites: 0,
-      orders: 0,
+      orders,
       uploads: 1,
     });
   });

@@ -2,12 +2,15 @@ import { DevtoolsApi } from '@/features/devtools/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 import { UploadApi } from '@/lib/upload/api-paths';
 import type { UploadResult } from '@/lib/upload/types';
+import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
 import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/db/store';
 import { createSessionFor } from '@mock/testing';
 
 import { call, login, multipart } from './helpers';
 
 const KEY = 'TRADING_MOCK_DB_TEST';
+/** The demo accounts and the trade seed's companies. */
+const SEED_MEMBERS = 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS;
 
 /** A Storage whose writes fail, like a full or disabled localStorage. */
 class FullStorage implements Storage {
@@ -44,10 +47,10 @@ afterEach(() => disablePersistence());
 describe('persisted mock database', () => {
   it('starts from the seed when nothing is stored, then saves after every call', async () => {
     expect(enablePersistence(localStorage, KEY)).toBe(false);
-    expect(Object.keys(db.members)).toHaveLength(4);
+    expect(Object.keys(db.members)).toHaveLength(SEED_MEMBERS);
     const tokens = await login('shipper', 'Trade2026');
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { version: number };
-    expect(stored.version).toBe(1);
+    expect(stored.version).toBe(2);
     expect(localStorage.getItem(KEY)).toContain(tokens.result?.access_token ?? 'missing');
   });
 
@@ -66,12 +69,16 @@ describe('persisted mock database', () => {
   it.each([
     ['not JSON', '{oops'],
     ['another version', JSON.stringify({ version: 0, db: {} })],
-    ['a missing table', JSON.stringify({ version: 1, db: { members: {} } })],
+    ['a missing table', JSON.stringify({ version: 2, db: { members: {} } })],
+    [
+      'a copy from before the trade tables (version 1)',
+      JSON.stringify({ version: 1, db: { ...db, tenders: undefined } }),
+    ],
   ])('discards a stored copy that is %s and reseeds', async (_label, text) => {
     localStorage.setItem(KEY, text);
     const session = createSessionFor('shipper');
     expect(enablePersistence(localStorage, KEY)).toBe(false);
-    expect(Object.keys(db.members)).toHaveLength(4);
+    expect(Object.keys(db.members)).toHaveLength(SEED_MEMBERS);
     expect(db.accessTokens[session.access_token]).toBeUndefined();
     expect(localStorage.getItem(KEY)).toBeNull();
     expect((await login('shipper', 'Trade2026')).code).toBe(200);

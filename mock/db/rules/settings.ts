@@ -5,6 +5,7 @@ import type { Db, Settings } from '../schema';
 export const MAX_TTL_S = 365 * 24 * 3600;
 export const MAX_LATENCY_MS = 30_000;
 export const MAX_REVIEW_S = 24 * 3600;
+export const MAX_PAYMENT_S = 3600;
 
 function ttl(value: unknown): number | undefined {
   return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_TTL_S
@@ -24,7 +25,8 @@ function latency(value: unknown): [number, number] | undefined {
 
 /**
  * Devtools config: token lifetimes (seconds) for tokens issued from now on, latency (ms) and the
- * automatic certification review delay (seconds, 0 = decided only from /test).
+ * automatic certification review delay (seconds, 0 = decided only from /test) and the simulated
+ * payment delay (seconds, 0 = confirmed only from /test).
  */
 export function applySettings(db: Db, body: Record<string, unknown>): RuleResult<Settings> {
   const next: Settings = { ...db.settings };
@@ -58,6 +60,16 @@ export function applySettings(db: Db, body: Record<string, unknown>): RuleResult
       });
     }
     next.certReviewSeconds = value as number;
+  }
+  if (body.paymentSeconds !== undefined) {
+    const value = body.paymentSeconds;
+    if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_PAYMENT_S) {
+      return reject(Code.validation, 'field.range', {
+        field: 'paymentSeconds',
+        params: { min: 0, max: MAX_PAYMENT_S },
+      });
+    }
+    next.paymentSeconds = value as number;
   }
   db.settings = next;
   return accept(next);

@@ -14,4 +14,6 @@ export const DevtoolsApi = {
   expireTokens: '/trading/mock/expireTokens',
   /** POST MockCertifyBody: approve or reject a pending enterprise certification. */
   certify: '/trading/mock/certify',
+  /** POST MockPaymentBody: the simulated gateway confirms the order's pending payment now. */
+  payment: '/trading/mock/payment',
 } as const;

@@ -3,7 +3,14 @@ import type { RequestOptions } from '@/lib/request';
 
 import { DevtoolsApi } from './api-paths';
 
-import type { MockCertifyBody, MockCertifyResult, MockInspectResult, MockSettings } from './types';
+import type {
+  MockCertifyBody,
+  MockCertifyResult,
+  MockInspectResult,
+  MockPaymentBody,
+  MockSettings,
+  PendingPayment,
+} from './types';
 
 const silent: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true, noToken: true };
 
@@ -30,4 +37,12 @@ export function expireMockTokens(options?: RequestOptions) {
 /** Approves or rejects a pending certification. POST /trading/mock/certify */
 export function certifyMock(body: MockCertifyBody, options?: RequestOptions) {
   return request.post<MockCertifyResult>(DevtoolsApi.certify, body, { ...silent, ...options });
+}
+
+/** The simulated gateway confirms the order's pending payment now. POST /trading/mock/payment */
+export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptions) {
+  return request.post<Pick<PendingPayment, 'paymentNo'>>(DevtoolsApi.payment, body, {
+    ...silent,
+    ...options,
+  });
 }

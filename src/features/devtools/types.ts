@@ -5,6 +5,8 @@ export interface MockInspectResult {
   lastCaptcha?: { captchaKey: string; answer: string; issuedAt: string };
   /** Enterprises waiting for a certification decision, oldest first. */
   pendingCertifications: PendingCertification[];
+  /** Payments the simulated gateway has not confirmed yet, oldest first (absent from older mocks). */
+  pendingPayments?: PendingPayment[];
   /** Rows per table (members, enterprises, captchas, …) and reference data (provinces, ports, …). */
   counts: Record<string, number>;
   settings: MockSettings;
@@ -19,6 +21,16 @@ export interface PendingCertification {
   submittedAt: string;
 }
 
+export interface PendingPayment {
+  orderNo: string;
+  paymentNo: string;
+  method: 'wechat' | 'alipay' | 'bank_transfer';
+  amount: string;
+  currency: string;
+  /** ISO 8601 with offset. */
+  createdAt: string;
+}
+
 export interface MockSettings {
   /** Seconds. */
   accessTokenTtl: number;
@@ -27,6 +39,8 @@ export interface MockSettings {
   latencyMs: [number, number];
   /** Seconds until a submitted certification is decided automatically; 0: only from /test. */
   certReviewSeconds: number;
+  /** Seconds until a started payment succeeds by itself; 0: only when confirmed (POST payment). */
+  paymentSeconds: number;
 }
 
 /** POST config, body: any subset; `latencyMs` as [min, max] or one number. */
@@ -35,6 +49,12 @@ export interface MockConfigBody {
   refreshTokenTtl?: number;
   latencyMs?: [number, number] | number;
   certReviewSeconds?: number;
+  paymentSeconds?: number;
+}
+
+/** POST payment, body: the order whose pending payment the gateway confirms (4009 when none). */
+export interface MockPaymentBody {
+  orderNo: string;
 }
 
 /** POST expireTokens, result. */

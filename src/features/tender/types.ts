@@ -85,7 +85,15 @@ export interface TenderDetail extends TenderSummary {
 }
 
 export type TenderSort = 'newest' | 'deadline' | 'readyDate' | 'budget' | 'bidCount';
+export const TENDER_SORTS = [
+  'newest',
+  'deadline',
+  'readyDate',
+  'budget',
+  'bidCount',
+] as const satisfies readonly TenderSort[];
 export type SortOrder = 'asc' | 'desc';
+export const SORT_ORDERS = ['asc', 'desc'] as const satisfies readonly SortOrder[];
 
 /**
  * GET tender/page. Every field is optional; the hall asks for status 'open' by default. Dates are

@@ -5,6 +5,23 @@ const trade: Catalogue<typeof zh> = {
   'trade.port.none': 'No matching port',
   'trade.countdown.days': '{days} d {clock}',
   'trade.countdown.ended': 'Closed',
+  'trade.lane.to': 'to',
+  'trade.tenderFacts.lane': 'Lane',
+  'trade.tenderFacts.shipmentType': 'Shipment type',
+  'trade.tenderFacts.containers': 'Containers',
+  'trade.tenderFacts.lcl': 'Volume / weight / packages',
+  'trade.tenderFacts.containerLine': '{quantity} × {type}',
+  'trade.tenderFacts.separator': ', ',
+  'trade.tenderFacts.lclSize':
+    '{volume} m³ · {weight} kg · {packages, plural, one {# package} other {# packages}}',
+  'trade.tenderFacts.cargo': 'Cargo',
+  'trade.tenderFacts.hsCode': 'HS code',
+  'trade.tenderFacts.incoterm': 'Incoterm',
+  'trade.tenderFacts.readyDate': 'Cargo ready',
+  'trade.tenderFacts.bidDeadline': 'Bid deadline',
+  'trade.tenderFacts.budget': 'Budget',
+  'trade.tenderFacts.budgetOpen': 'No budget set',
+  'trade.tenderFacts.notGiven': 'Not given',
 };
 
 export default trade;

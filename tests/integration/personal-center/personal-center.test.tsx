@@ -44,7 +44,6 @@ describe('/user/personalCenter', () => {
     const counts = await region('业务概况');
     const tenders = within(counts).getByRole('link', { name: /我的招标/ });
     expect(tenders).toHaveAttribute('href', '/business/myTenderBid');
-    expect(tenders).toHaveTextContent('0');
     expect(within(counts).queryByText('我的投标')).not.toBeInTheDocument();
 
     const links = await region('常用功能');
@@ -71,6 +70,42 @@ describe('/user/personalCenter', () => {
       '/coupon/couponVerification',
     );
     expect(within(await region('Account')).getByText('Freight forwarder')).toBeVisible();
+  });
+
+  it('counts a shipper its tenders and orders, linking to where they are listed', async () => {
+    const memberId = demoAccounts.shipper.memberId;
+    const tenders = Object.values(db.tenders).filter((row) => row.issuerId === memberId).length;
+    const orders = Object.values(db.orders).filter(
+      (row) => row.payerId === memberId || row.payeeId === memberId,
+    ).length;
+    expect(orders).toBeGreaterThan(0);
+    await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+
+    const counts = await region('At a glance');
+    const tenderLink = within(counts).getByRole('link', { name: /My tenders/ });
+    expect(tenderLink).toHaveAttribute('href', '/business/myTenderBid');
+    expect(tenderLink).toHaveTextContent(new RegExp(`^${tenders.toLocaleString('en-US')}`));
+    const orderLink = within(counts).getByRole('link', { name: /Orders/ });
+    expect(orderLink).toHaveAttribute('href', '/business/payment');
+    expect(orderLink).toHaveTextContent(new RegExp(`^${orders.toLocaleString('en-US')}`));
+  });
+
+  it('counts a forwarder its bids and orders, linking to my bids and the order list', async () => {
+    const memberId = demoAccounts.forwarder.memberId;
+    const bids = Object.values(db.bids).filter((row) => row.bidderId === memberId).length;
+    const orders = Object.values(db.orders).filter(
+      (row) => row.payerId === memberId || row.payeeId === memberId,
+    ).length;
+    expect(bids).toBeGreaterThan(0);
+    await renderRoute(URL, { user: 'forwarder' });
+
+    const counts = await region('业务概况');
+    const bidLink = within(counts).getByRole('link', { name: /我的投标/ });
+    expect(bidLink).toHaveAttribute('href', '/business/myBid');
+    expect(bidLink).toHaveTextContent(new RegExp(`^${bids.toLocaleString('zh-CN')}`));
+    const orderLink = within(counts).getByRole('link', { name: /订单/ });
+    expect(orderLink).toHaveAttribute('href', '/business/payment');
+    expect(orderLink).toHaveTextContent(new RegExp(`^${orders.toLocaleString('zh-CN')}`));
   });
 
   it('asks an uncertified member to certify and takes it to the certification page', async () => {

@@ -9,6 +9,7 @@ import { expireMockTokens, resetMock } from '../api';
 import { useMockInspect } from '../hooks/use-mock-inspect';
 import { CertificationReview } from './certification-review';
 import { MockSettingsForm } from './mock-settings-form';
+import { PaymentConfirm } from './payment-confirm';
 
 /** What the mock back end knows: last SMS code and captcha answer, row counts, settings, and resets. */
 export function MockPanel() {
@@ -121,6 +122,7 @@ export function MockPanel() {
         />
         <MockSettingsForm key={JSON.stringify(settings)} settings={settings} onSaved={refresh} />
         <CertificationReview pending={data.pendingCertifications} onDecided={refresh} />
+        <PaymentConfirm pending={data.pendingPayments ?? []} onConfirmed={refresh} />
       </>
     );
   }

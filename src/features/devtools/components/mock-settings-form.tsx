@@ -15,9 +15,10 @@ interface FormValues {
   latencyMin: number;
   latencyMax: number;
   certReviewSeconds: number;
+  paymentSeconds: number;
 }
 
-/** Token lifetimes, latency and review delay of the mock, for trying expiry, slow answers and certification by hand. */
+/** Token lifetimes, latency, review and payment delays of the mock, for trying expiry, slow answers and certification by hand. */
 export function MockSettingsForm({
   settings,
   onSaved,
@@ -37,6 +38,7 @@ export function MockSettingsForm({
         refreshTokenTtl: values.refreshTokenTtl,
         latencyMs: [values.latencyMin, Math.max(values.latencyMin, values.latencyMax)],
         certReviewSeconds: values.certReviewSeconds,
+        paymentSeconds: values.paymentSeconds,
       });
       toastMessage('success', { id: 'devtools.mock.applied' });
       onSaved();
@@ -58,6 +60,7 @@ export function MockSettingsForm({
         latencyMin: settings.latencyMs[0],
         latencyMax: settings.latencyMs[1],
         certReviewSeconds: settings.certReviewSeconds,
+        paymentSeconds: settings.paymentSeconds,
       }}
     >
       <Flex wrap gap="0 16px" align="end">
@@ -102,6 +105,14 @@ export function MockSettingsForm({
           rules={[{ required: true }]}
         >
           <InputNumber min={0} max={86_400} />
+        </Form.Item>
+        <Form.Item
+          name="paymentSeconds"
+          label={t('devtools.mock.paymentDelay')}
+          tooltip={t('devtools.mock.paymentDelayHint')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={0} max={3_600} />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={saving}>

@@ -30,7 +30,8 @@ const COUNTS: Record<CountKind, CountItem> = {
     labelId: 'center.count.favourites',
     href: paths.user.myCollect.href(),
   },
-  orders: { kind: 'orders', labelId: 'center.count.orders' },
+  // The payment route without an order number lists the member's orders (payer or payee side).
+  orders: { kind: 'orders', labelId: 'center.count.orders', href: paths.business.payment.href() },
 };
 
 /** Shippers issue tenders; forwarders and consolidators bid and publish rates. */

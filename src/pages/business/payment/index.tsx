@@ -1,14 +1,14 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { useSearchParams } from 'react-router-dom';
 
-/** /business/payment: paying one order. */
+import { MyOrdersView } from './components/my-orders-view';
+import { OrderPaymentView } from './components/order-payment-view';
+
+/**
+ * /business/payment?orderNo=: one order and paying it. Without an order number the same route lists
+ * the member's orders, so a link to "orders" and a link to one order share one page.
+ */
 export default function PaymentPage() {
-  return (
-    <PageContainer
-      titleId="menu.business.payment"
-      descriptionId="pages.business.payment.description"
-    >
-      <ComingSoon />
-    </PageContainer>
-  );
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim();
+  return orderNo ? <OrderPaymentView key={orderNo} orderNo={orderNo} /> : <MyOrdersView />;
 }

@@ -1,11 +1,158 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
 
-/** /business/quote: a forwarder or consolidator quotes on a tender. */
+import { paths } from '@/app/paths';
+import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/page-spinner';
+import { BidForm } from '@/features/bid/components/bid-form';
+import { mayBidOn } from '@/features/bid/utils/bid-state';
+import { useDict } from '@/lib/reference';
+import { BizCode, describeError, isBizError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+
+import { NoTenderPanel } from './components/no-tender-panel';
+import { QuoteTenderCard } from './components/quote-tender-card';
+import styles from './quote.module.css';
+import { useDeadlinePassed } from './use-deadline-passed';
+import { useQuote } from './use-quote';
+
+import type { ReactNode } from 'react';
+
+/**
+ * /business/quote?tenderId=: a forwarder or consolidator quotes on a tender, or revises and
+ * withdraws their live bid until the deadline. Consolidators quote on LCL tenders only.
+ */
 export default function QuotePage() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const tenderId = (search.get('tenderId') ?? '').trim();
+  const { user } = useSession();
+  const statuses = useDict('tender_status');
+  const quote = useQuote(tenderId);
+  const { data: tender, error } = quote.tender;
+  const deadlinePassed = useDeadlinePassed(tender?.bidDeadline);
+  let locked: string | undefined;
+  if (tender && tender.status !== 'open') {
+    locked = intl.formatMessage(
+      { id: 'bid.locked.status' },
+      { status: statuses.labelOf(tender.status) },
+    );
+  } else if (tender && deadlinePassed) {
+    locked = intl.formatMessage({ id: 'bid.locked.deadline' });
+  }
+  // Once the form was open, it stays (read-only) when the tender closes: what was typed and the
+  // server's answer remain visible.
+  const [formShown, setFormShown] = useState(false);
+  const formOpen = Boolean(tender) && !locked && !quote.bidLoad.waiting;
+  if (formOpen && !formShown) setFormShown(true);
+  const describe = (failure: unknown) =>
+    describeError(failure, (id, values) => intl.formatMessage({ id }, values));
+
+  if (!tenderId || (!tender && isBizError(error, BizCode.notFound))) {
+    return <NoTenderPanel unknown={Boolean(tenderId)} />;
+  }
+
+  const loadFailed = (failure: unknown, retrying: boolean, retry: () => void) => (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={<FormattedMessage id="bid.loadFailed" />}
+      description={describe(failure)}
+      action={
+        <Button onClick={retry} loading={retrying}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      }
+    />
+  );
+
+  const body = (): ReactNode => {
+    if (!tender) {
+      return error && !quote.tender.loading ? (
+        loadFailed(error, quote.tender.loading, quote.tender.refresh)
+      ) : (
+        <PageSpinner labelId="common.loading" />
+      );
+    }
+    const card = <QuoteTenderCard tender={tender} />;
+    if (!mayBidOn(user?.userType, tender.shipmentType)) {
+      return (
+        <div className={styles.stack}>
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={<FormattedMessage id="bid.quote.lclOnly.title" />}
+            description={<FormattedMessage id="bid.quote.lclOnly.text" />}
+            action={
+              <Link to={paths.business.tendering.href()}>
+                <FormattedMessage id="bid.quote.toHall" />
+              </Link>
+            }
+          />
+          {card}
+        </div>
+      );
+    }
+    if (quote.bidLoad.waiting) {
+      return quote.bidLoad.error ? (
+        loadFailed(quote.bidLoad.error, false, quote.bidLoad.retry)
+      ) : (
+        <PageSpinner labelId="common.loading" />
+      );
+    }
+    return (
+      <div className={styles.stack}>
+        {card}
+        {locked && !quote.bid && !formShown ? (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={locked}
+            action={
+              <Link to={paths.business.myBid.href()}>
+                <FormattedMessage id="bid.quote.toMyBids" />
+              </Link>
+            }
+          />
+        ) : (
+          <BidForm
+            key={tender.id}
+            tenderId={tender.id}
+            size={tender}
+            tenderCurrency={tender.currency}
+            bid={quote.bid}
+            locked={locked}
+            onSaved={quote.onSaved}
+            onWithdrawn={quote.onWithdrawn}
+            onConflict={quote.tender.refresh}
+          />
+        )}
+      </div>
+    );
+  };
+
   return (
-    <PageContainer titleId="menu.business.quote" descriptionId="pages.business.quote.description">
-      <ComingSoon />
+    <PageContainer
+      titleId={
+        quote.bid
+          ? locked
+            ? 'bid.quote.viewTitle'
+            : 'bid.quote.reviseTitle'
+          : 'menu.business.quote'
+      }
+      descriptionId="pages.business.quote.description"
+      extra={
+        <Link to={paths.business.myBid.href()}>
+          {intl.formatMessage({ id: 'bid.quote.toMyBids' })}
+        </Link>
+      }
+    >
+      {body()}
     </PageContainer>
   );
 }

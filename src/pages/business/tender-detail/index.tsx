@@ -1,14 +1,59 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Button, Skeleton } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
 
-/** /business/tendering/:tenderId: one tender. */
+import { paths } from '@/app/paths';
+import { PageContainer } from '@/components/page-container';
+import { StatusPanel } from '@/components/status-panel';
+import { TenderDetailView } from '@/features/tender/components/tender-detail-view';
+import { useTenderDetail } from '@/features/tender/hooks/use-tender-detail';
+import { BizCode, describeError, isBizError } from '@/lib/request';
+
+/** /business/tendering/:tenderId: one tender, shareable; contact details for members only. */
 export default function TenderDetailPage() {
-  return (
-    <PageContainer
-      titleId="menu.business.tenderDetail"
-      descriptionId="pages.business.tenderDetail.description"
-    >
-      <ComingSoon />
-    </PageContainer>
-  );
+  const intl = useIntl();
+  const { tenderId = '' } = useParams();
+  const detail = useTenderDetail(tenderId);
+
+  if (detail.error && !detail.data) {
+    if (isBizError(detail.error, BizCode.notFound)) {
+      return (
+        <StatusPanel
+          kind="info"
+          titleId="tender.detail.notFound.title"
+          description={<FormattedMessage id="tender.detail.notFound.description" />}
+          actions={
+            <Link to={paths.business.tendering.href()} className="link-button link-button--primary">
+              <FormattedMessage id="tender.detail.backToHall" />
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <StatusPanel
+        kind="error"
+        titleId="tender.detail.loadFailed"
+        alert
+        description={describeError(detail.error, (id, values) =>
+          intl.formatMessage({ id }, values),
+        )}
+        actions={
+          <Button type="primary" onClick={detail.refresh} loading={detail.loading}>
+            <FormattedMessage id="tender.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!detail.data) {
+    return (
+      <PageContainer titleId="menu.business.tenderDetail">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </PageContainer>
+    );
+  }
+
+  return <TenderDetailView tender={detail.data} />;
 }

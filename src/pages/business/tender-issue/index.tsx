@@ -1,14 +1,41 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
-/** /business/tenderIssue: a shipper issues a freight tender. */
+import { PageContainer } from '@/components/page-container';
+import { IssueCertNotice } from '@/features/tender/components/issue-cert-notice';
+import { IssueWizard } from '@/features/tender/components/issue-wizard';
+import { issuePrefill } from '@/features/tender/utils/issue-form';
+import { useSession } from '@/lib/session';
+
+import styles from './tender-issue.module.css';
+
+/**
+ * /business/tenderIssue (shippers): the tender form. `?pol=&pod=&shipmentType=` (the search page's
+ * 'issue a tender for this lane') fills the lane in. The draft is kept per member.
+ */
 export default function TenderIssuePage() {
+  const { user } = useSession();
+  const [search] = useSearchParams();
+  const prefill = useMemo(() => issuePrefill(search), [search]);
+  // Discarding the draft opens a fresh form.
+  const [generation, setGeneration] = useState(0);
+
   return (
     <PageContainer
       titleId="menu.business.tenderIssue"
       descriptionId="pages.business.tenderIssue.description"
     >
-      <ComingSoon />
+      {user && (
+        <div className={styles.stack}>
+          <IssueCertNotice certStatus={user.certStatus} />
+          <IssueWizard
+            key={`${user.id}:${generation}`}
+            memberId={user.id}
+            prefill={prefill}
+            onDiscarded={() => setGeneration((value) => value + 1)}
+          />
+        </div>
+      )}
     </PageContainer>
   );
 }

@@ -1,14 +1,71 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Button, Empty } from 'antd';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 
-/** /business/tendering: the tender hall. */
+import { paths } from '@/app/paths';
+import { PageContainer } from '@/components/page-container';
+import { HallFilters } from '@/features/tender/components/hall-filters';
+import styles from '@/features/tender/components/tender-page.module.css';
+import { TenderResults } from '@/features/tender/components/tender-results';
+import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
+import { useTenderSearchParams } from '@/features/tender/hooks/use-tender-search-params';
+import {
+  DEFAULT_SEARCH,
+  HALL_FIELDS,
+  hasFilters,
+  toTenderQuery,
+} from '@/features/tender/utils/tender-search';
+import { useSession } from '@/lib/session';
+
+/**
+ * /business/tendering: the tender hall. Open tenders newest first, 10 a page, filtered by lane,
+ * shipment type, container type and status; filters and page live in the address.
+ */
 export default function TenderingPage() {
+  const { user } = useSession();
+  const { search, update, setSearch } = useTenderSearchParams(HALL_FIELDS);
+  const query = useMemo(() => toTenderQuery(search), [search]);
+  const page = useTenderPage(query);
+  const filtered = hasFilters(search, HALL_FIELDS) || search.status !== DEFAULT_SEARCH.status;
+
   return (
     <PageContainer
       titleId="menu.business.tendering"
       descriptionId="pages.business.tendering.description"
+      extra={
+        <div className={styles.headerActions}>
+          <Link to={paths.business.searchTender.href()}>
+            <FormattedMessage id="tender.hall.advancedSearch" />
+          </Link>
+          {user?.userType === 1 && (
+            <Link
+              to={paths.business.tenderIssue.href()}
+              className="link-button link-button--primary"
+            >
+              <FormattedMessage id="tender.hall.issue" />
+            </Link>
+          )}
+        </div>
+      }
     >
-      <ComingSoon />
+      <HallFilters search={search} onChange={update} />
+      <TenderResults
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        onRetry={page.refresh}
+        onPageChange={(current) => setSearch({ ...search, current })}
+        empty={
+          <Empty description={<FormattedMessage id="tender.list.empty" />}>
+            {filtered && (
+              <Button onClick={() => setSearch(DEFAULT_SEARCH)}>
+                <FormattedMessage id="tender.filters.reset" />
+              </Button>
+            )}
+          </Empty>
+        }
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,57 @@
+import { BidApi } from '@/features/bid/api-paths';
+import { BID_STATUSES } from '@/features/bid/types';
+
+import { reviseBid, submitBid, visibleBid, withdrawBid } from '../db/rules/bid';
+import { Code } from '../db/rules/result';
+import { db } from '../db/store';
+import { toBid, toMyBid } from '../db/trade-views';
+import { endpoint } from '../lib/endpoint';
+import { fail, fromRejection, ok, page } from '../lib/envelope';
+import { currentMember, requireUserType } from '../lib/guard';
+import { pageParams, str } from '../lib/parse';
+
+/** Bids: forwarders (type 2) and consolidators (type 3, LCL tenders only). */
+export const bid = [
+  endpoint('post', BidApi.submit, async (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [2, 3]);
+    const submitted = submitBid(db, self, await ctx.json(), ctx.now);
+    return submitted.ok ? ok(toBid(db, submitted.value)) : fromRejection(submitted);
+  }),
+
+  endpoint('post', BidApi.revise, async (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [2, 3]);
+    const revised = reviseBid(db, self, await ctx.json(), ctx.now);
+    return revised.ok ? ok(toBid(db, revised.value)) : fromRejection(revised);
+  }),
+
+  endpoint('post', BidApi.withdraw, async (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [2, 3]);
+    const body = await ctx.json();
+    const withdrawn = withdrawBid(db, self, str(body.id), ctx.now);
+    return withdrawn.ok ? ok(toBid(db, withdrawn.value)) : fromRejection(withdrawn);
+  }),
+
+  endpoint('get', BidApi.detail, (ctx) => {
+    const self = currentMember(ctx);
+    const found = visibleBid(db, self, ctx.query.get('id') ?? '');
+    return found.ok ? ok(toBid(db, found.value)) : fromRejection(found);
+  }),
+
+  endpoint('get', BidApi.mine, (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [2, 3]);
+    const { current, size } = pageParams(ctx.query);
+    const status = ctx.query.get('status') ?? '';
+    if (status && !(BID_STATUSES as readonly string[]).includes(status)) {
+      return fail(Code.validation, 'field.invalid', { field: 'status' });
+    }
+    const rows = Object.values(db.bids)
+      .filter((row) => row.bidderId === self.id && (!status || row.status === status))
+      .sort((a, b) => b.updatedAt - a.updatedAt || Number(b.id) - Number(a.id));
+    const paged = page(rows, current, size);
+    return ok({ ...paged, records: paged.records.map((row) => toMyBid(db, row)) });
+  }),
+];

@@ -1,0 +1,140 @@
+import { Alert, Form, Radio } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { SectionCard } from '@/components/section-card';
+import { BizCode, isBizError } from '@/lib/request';
+import { CURRENCIES, type Currency, type ShipmentSize } from '@/types/trade';
+import { namePathOf, toFormFailure } from '@/utils/form-failure';
+
+import { useSaveBid } from '../hooks/use-save-bid';
+import {
+  bidFieldNames,
+  bidToFormValues,
+  emptyBidValues,
+  toBidBody,
+  type BidFormValues,
+} from '../utils/bid-form';
+import { BidFormActions, type BidFormFeedback } from './bid-form-actions';
+import styles from './bid-form.module.css';
+import { BidTermsFields } from './bid-terms-fields';
+import { BidTotalPanel } from './bid-total-panel';
+import { FreightFields } from './freight-fields';
+import { SurchargeTable } from './surcharge-table';
+
+import type { Bid } from '../types';
+import type { ReactNode } from 'react';
+
+interface BidFormProps {
+  tenderId: string;
+  size: ShipmentSize;
+  tenderCurrency: Currency;
+  /** The bidder's live bid: the form revises it. */
+  bid?: Bid;
+  /** Why the quote can no longer change; the form is then read-only. */
+  locked?: ReactNode;
+  onSaved: (bid: Bid) => void;
+  onWithdrawn: (bid: Bid) => void;
+  /** The server answered 4009 (deadline passed, tender closed): reload the tender. */
+  onConflict: () => void;
+}
+
+/**
+ * The quote: freight, surcharges and terms, with the live total beside them. Submits a new bid or
+ * revises the live one; the server's total is shown once saved. Refusals show next to their field,
+ * other failures above the button with a retry; nothing typed is lost.
+ */
+export function BidForm(props: BidFormProps) {
+  const { tenderId, size, tenderCurrency, bid, locked, onSaved, onConflict } = props;
+  const intl = useIntl();
+  const [form] = Form.useForm<BidFormValues>();
+  const [feedback, setFeedback] = useState<BidFormFeedback>();
+  const { save, saving } = useSaveBid();
+  const currency = Form.useWatch('currency', form) ?? tenderCurrency;
+  const [initialValues] = useState(() =>
+    bid ? bidToFormValues(bid, size) : emptyBidValues(size, tenderCurrency),
+  );
+
+  const submit = async () => {
+    // Every value, fields or not: the freight rows' units are set by the tender, not typed.
+    const values = form.getFieldsValue(true) as BidFormValues;
+    if (feedback?.kind === 'saved') return;
+    setFeedback(undefined);
+    try {
+      const saved = await save(toBidBody(tenderId, values), bid?.id);
+      if (!saved) return;
+      form.setFieldsValue(bidToFormValues(saved, size));
+      setFeedback({ kind: 'saved', bid: saved, revised: Boolean(bid) });
+      onSaved(saved);
+    } catch (error) {
+      const failure = toFormFailure(error, bidFieldNames(values), (id, messageValues) =>
+        intl.formatMessage({ id }, messageValues),
+      );
+      if (failure.kind === 'field') {
+        const name = namePathOf(failure.field) as ['carrier'];
+        form.setFields([{ name, errors: [failure.message] }]);
+        form.scrollToField(name, { block: 'center', focus: true });
+        return;
+      }
+      const conflict = isBizError(error, BizCode.conflict);
+      setFeedback({ kind: conflict ? 'conflict' : 'failed', message: failure.message });
+      if (conflict) onConflict();
+    }
+  };
+
+  const section = (id: 'freight' | 'surcharges' | 'terms') =>
+    intl.formatMessage({ id: `bid.form.section.${id}` });
+
+  return (
+    <Form<BidFormValues>
+      form={form}
+      name="bid"
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={Boolean(locked)}
+      onFinish={submit}
+      onValuesChange={() => setFeedback((now) => (now?.kind === 'conflict' ? now : undefined))}
+      scrollToFirstError={{ block: 'center', focus: true }}
+    >
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {locked && <Alert type="warning" showIcon role="alert" title={locked} />}
+          <SectionCard title={section('freight')}>
+            <Form.Item name="currency" label={intl.formatMessage({ id: 'bid.form.currency' })}>
+              <Radio.Group
+                optionType="button"
+                options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+              />
+            </Form.Item>
+            <FreightFields size={size} currency={currency} />
+          </SectionCard>
+          <SectionCard title={section('surcharges')}>
+            <SurchargeTable
+              shipmentType={size.shipmentType}
+              currency={currency}
+              locked={Boolean(locked)}
+            />
+          </SectionCard>
+          <SectionCard title={section('terms')}>
+            <BidTermsFields />
+          </SectionCard>
+        </div>
+        <div className={styles.side}>
+          <BidTotalPanel form={form} size={size} />
+          <BidFormActions
+            bid={bid}
+            locked={Boolean(locked)}
+            saving={saving}
+            feedback={feedback}
+            onRetry={() => form.submit()}
+            onWithdrawn={(withdrawn) => {
+              setFeedback(undefined);
+              props.onWithdrawn(withdrawn);
+            }}
+            onConflict={onConflict}
+          />
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Empty, Pagination } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { PageSpinner } from '@/components/page-spinner';
+import { describeError } from '@/lib/request';
+
+import { useMyBids } from '../hooks/use-my-bids';
+import { useWithdrawBid } from '../hooks/use-withdraw-bid';
+import { MyBidCard } from './my-bid-card';
+import styles from './my-bids.module.css';
+
+import type { BidTenderSummary } from '../types';
+import type { BidTab } from '../utils/bid-state';
+import type { ReactNode } from 'react';
+
+interface MyBidListProps {
+  tab: BidTab;
+  page: number;
+  onPage: (page: number) => void;
+  lane: (tender: BidTenderSummary) => ReactNode;
+}
+
+/** One page of the bidder's bids in one state, with paging, an empty state and a retry on failure. */
+export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
+  const intl = useIntl();
+  const bids = useMyBids({ status: tab === 'all' ? undefined : tab, current: page });
+  const confirmWithdraw = useWithdrawBid();
+  const { data, error, loading, refresh } = bids;
+
+  if (!data) {
+    if (error && !loading) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={<FormattedMessage id="bid.mine.loadFailed" />}
+          description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+          action={
+            <Button onClick={refresh}>
+              <FormattedMessage id="common.retry" />
+            </Button>
+          }
+        />
+      );
+    }
+    return <PageSpinner labelId="common.loading" />;
+  }
+
+  if (data.records.length === 0) {
+    return (
+      <Empty
+        description={<FormattedMessage id={`bid.mine.empty.${tab}`} />}
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      >
+        {(tab === 'all' || tab === 'submitted') && (
+          <Link className="link-button link-button--primary" to={paths.business.tendering.href()}>
+            <FormattedMessage id="bid.quote.toHall" />
+          </Link>
+        )}
+      </Empty>
+    );
+  }
+
+  return (
+    <div aria-busy={loading}>
+      <ul className={styles.list}>
+        {data.records.map((bid) => (
+          <li key={bid.id}>
+            <MyBidCard
+              bid={bid}
+              lane={lane}
+              onWithdraw={(target) =>
+                confirmWithdraw(target, { onWithdrawn: refresh, onFailed: refresh })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {data.total > data.size && (
+        <div className={styles.pager}>
+          <Pagination
+            current={data.current}
+            pageSize={data.size}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={onPage}
+            showTotal={(total) => intl.formatMessage({ id: 'bid.mine.total.count' }, { total })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Empty, Flex, List } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import { SectionCard } from '@/components/section-card';
+import { useDict } from '@/lib/reference';
+import { describeError, toastError, toastMessage } from '@/lib/request';
+
+import { confirmMockPayment } from '../api';
+
+import type { PendingPayment } from '../types';
+
+interface PaymentConfirmProps {
+  pending: PendingPayment[];
+  onConfirmed: () => void;
+}
+
+/** The simulated gateway's desk: confirm a pending payment now (needed when the payment delay is 0). */
+export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState<string>();
+  const { labelOf } = useDict('payment_method');
+
+  const confirm = async (orderNo: string) => {
+    setBusy(orderNo);
+    try {
+      await confirmMockPayment({ orderNo });
+      toastMessage('success', { id: 'devtools.payments.confirmed', values: { orderNo } });
+      onConfirmed();
+    } catch (error) {
+      toastError(describeError(error, (id, values) => intl.formatMessage({ id }, values)));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <SectionCard title={intl.formatMessage({ id: 'devtools.payments.title' })}>
+      {pending.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={intl.formatMessage({ id: 'devtools.payments.empty' })}
+        />
+      ) : (
+        <List
+          dataSource={pending}
+          rowKey="paymentNo"
+          renderItem={(item) => (
+            <List.Item>
+              <Flex vertical gap={8} style={{ width: '100%' }}>
+                <List.Item.Meta
+                  title={item.orderNo}
+                  description={
+                    <FormattedMessage
+                      id="devtools.payments.item"
+                      values={{
+                        method: labelOf(item.method),
+                        amount: `${item.amount} ${item.currency}`,
+                        time: <DateTimeText value={item.createdAt} />,
+                      }}
+                    />
+                  }
+                />
+                <div>
+                  <Button
+                    type="primary"
+                    loading={busy === item.orderNo}
+                    disabled={busy !== undefined && busy !== item.orderNo}
+                    onClick={() => void confirm(item.orderNo)}
+                    aria-label={intl.formatMessage(
+                      { id: 'devtools.payments.confirmLabel' },
+                      { orderNo: item.orderNo },
+                    )}
+                  >
+                    <FormattedMessage id="devtools.payments.confirm" />
+                  </Button>
+                </div>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </SectionCard>
+  );
+}

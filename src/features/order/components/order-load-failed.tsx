@@ -1,0 +1,60 @@
+import { Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { StatusPanel } from '@/components/status-panel';
+import { BizCode, describeError, isBizError } from '@/lib/request';
+
+interface OrderLoadFailedProps {
+  orderNo: string;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+/** Why the order cannot be shown: not found, not the reader's, or a failure to retry. */
+export function OrderLoadFailed({ orderNo, error, retrying, onRetry }: OrderLoadFailedProps) {
+  const intl = useIntl();
+  const back = (
+    <Link to={paths.business.payment.href()}>
+      <FormattedMessage id="order.backToList" />
+    </Link>
+  );
+  if (isBizError(error, BizCode.notFound)) {
+    return (
+      <StatusPanel
+        kind="warning"
+        titleId="order.notFound.title"
+        description={<FormattedMessage id="order.notFound.description" values={{ orderNo }} />}
+        actions={back}
+      />
+    );
+  }
+  if (isBizError(error, BizCode.forbidden)) {
+    return (
+      <StatusPanel
+        kind="forbidden"
+        titleId="order.forbidden.title"
+        description={error.message || <FormattedMessage id="order.forbidden.description" />}
+        actions={back}
+      />
+    );
+  }
+  return (
+    <StatusPanel
+      kind="error"
+      titleId="order.loadFailed"
+      alert
+      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+      actions={
+        <>
+          <Button type="primary" loading={retrying} onClick={onRetry}>
+            <FormattedMessage id="order.retry" />
+          </Button>
+          {back}
+        </>
+      }
+    />
+  );
+}

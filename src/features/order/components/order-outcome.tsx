@@ -1,0 +1,119 @@
+import { CheckCircleFilled, ClockCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { Descriptions } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import { SectionCard } from '@/components/section-card';
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+import styles from './order.module.css';
+
+import type { Order } from '../types';
+import type { ReactNode } from 'react';
+
+interface OutcomeProps {
+  icon: ReactNode;
+  titleId: MessageId;
+  textId: MessageId;
+  textValues?: Record<string, ReactNode>;
+  details?: { key: string; labelId: MessageId; value: ReactNode }[];
+}
+
+function Outcome({ icon, titleId, textId, textValues, details }: OutcomeProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId });
+  return (
+    <SectionCard title={title}>
+      <div className={styles.outcome}>
+        <span className={styles.outcomeIcon} aria-hidden>
+          {icon}
+        </span>
+        <p role="status">
+          <FormattedMessage id={textId} values={textValues} />
+        </p>
+        {details && details.length > 0 && (
+          <Descriptions
+            column={1}
+            size="small"
+            items={details.map((item) => ({
+              key: item.key,
+              label: intl.formatMessage({ id: item.labelId }),
+              children: item.value,
+            }))}
+          />
+        )}
+      </div>
+    </SectionCard>
+  );
+}
+
+/** A paid order: when, with which payment (both parties). */
+export function PaidOutcome({ order }: { order: Order }) {
+  const methods = useDict('payment_method');
+  const details = [];
+  if (order.paidAt)
+    details.push({
+      key: 'paidAt',
+      labelId: 'order.field.paidAt' as const,
+      value: <DateTimeText value={order.paidAt} />,
+    });
+  if (order.payment) {
+    details.push(
+      {
+        key: 'paymentNo',
+        labelId: 'order.field.paymentNo' as const,
+        value: order.payment.paymentNo,
+      },
+      {
+        key: 'method',
+        labelId: 'order.field.method' as const,
+        value: methods.labelOf(order.payment.method),
+      },
+    );
+  }
+  return (
+    <Outcome
+      icon={<CheckCircleFilled className={styles.success} />}
+      titleId="order.paid.title"
+      textId={order.role === 'payer' ? 'order.paid.payer' : 'order.paid.payee'}
+      details={details}
+    />
+  );
+}
+
+/** A cancelled order: by the payer or by the 30-minute limit, and when. */
+export function CancelledOutcome({ order }: { order: Order }) {
+  return (
+    <Outcome
+      icon={<StopOutlined />}
+      titleId="order.cancelled.title"
+      textId={
+        order.cancelReason === 'timeout' ? 'order.cancelled.timeout' : 'order.cancelled.payer'
+      }
+      details={
+        order.cancelledAt
+          ? [
+              {
+                key: 'cancelledAt',
+                labelId: 'order.field.cancelledAt',
+                value: <DateTimeText value={order.cancelledAt} />,
+              },
+            ]
+          : []
+      }
+    />
+  );
+}
+
+/** The payee's view of an unpaid order: waiting for the payer, and until when. */
+export function PayeeWaitingOutcome({ order }: { order: Order }) {
+  return (
+    <Outcome
+      icon={<ClockCircleOutlined />}
+      titleId="order.payee.title"
+      textId="order.payee.waiting"
+      textValues={{ time: <DateTimeText value={order.expiresAt} /> }}
+    />
+  );
+}

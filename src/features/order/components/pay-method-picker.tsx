@@ -1,0 +1,52 @@
+import { AlipayCircleOutlined, BankOutlined, WechatOutlined } from '@ant-design/icons';
+import { Radio } from 'antd';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import { useDict } from '@/lib/reference';
+
+import { PAYMENT_METHODS, type PaymentMethod } from '../types';
+import styles from './order.module.css';
+
+import type { ReactNode } from 'react';
+
+const ICONS: Record<PaymentMethod, ReactNode> = {
+  wechat: <WechatOutlined style={{ color: '#07c160' }} />,
+  alipay: <AlipayCircleOutlined style={{ color: '#1677ff' }} />,
+  bank_transfer: <BankOutlined />,
+};
+
+interface PayMethodPickerProps {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  disabled?: boolean;
+}
+
+/** WeChat Pay, Alipay or bank transfer: a labelled radio group (arrow keys move between them). */
+export function PayMethodPicker({ value, onChange, disabled }: PayMethodPickerProps) {
+  const labelId = useId();
+  const methods = useDict('payment_method');
+  return (
+    <div className={styles.methods}>
+      <span id={labelId} className={styles.methodsLabel}>
+        <FormattedMessage id="order.pay.method" />
+      </span>
+      <Radio.Group
+        aria-labelledby={labelId}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as PaymentMethod)}
+        className={styles.methodList}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <Radio key={method} value={method} className={styles.method}>
+            <span aria-hidden className={styles.methodIcon}>
+              {ICONS[method]}
+            </span>
+            {methods.labelOf(method)}
+          </Radio>
+        ))}
+      </Radio.Group>
+    </div>
+  );
+}

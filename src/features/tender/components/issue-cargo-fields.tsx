@@ -1,0 +1,50 @@
+import { Form, Input, Select } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+import { CARGO_NAME_MAX, withCode } from '../utils/issue-form';
+import styles from './issue-form.module.css';
+import { IssueHsCodeInput } from './issue-hs-code-input';
+
+import type { IssueRules } from '../utils/issue-rules';
+
+/** What the cargo is: name, kind (general, dangerous, reefer), optional HS code, incoterm. */
+export function IssueCargoFields({ rules }: { rules: IssueRules }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const cargoTypes = useDict('cargo_type');
+  const incoterms = useDict('incoterm');
+
+  return (
+    <div className={styles.grid}>
+      <Form.Item
+        name="cargoName"
+        label={t('issuer.field.cargoName.label')}
+        rules={rules.cargoName}
+        className={styles.wide}
+      >
+        <Input maxLength={CARGO_NAME_MAX} placeholder={t('issuer.field.cargoName.placeholder')} />
+      </Form.Item>
+      <Form.Item name="cargoType" label={t('issuer.field.cargoType.label')} rules={rules.cargoType}>
+        <Select options={cargoTypes.options} aria-label={t('issuer.field.cargoType.label')} />
+      </Form.Item>
+      <Form.Item name="incoterm" label={t('issuer.field.incoterm.label')} rules={rules.incoterm}>
+        <Select
+          options={withCode(incoterms.options)}
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('issuer.field.incoterm.label')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="hsCode"
+        label={t('issuer.field.hsCode.label')}
+        rules={rules.hsCode}
+        extra={t('issuer.field.hsCode.extra')}
+      >
+        <IssueHsCodeInput placeholder="8201900000" />
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { BUSINESS_TIME_ZONE } from '@/config/constants';
+
+interface IssueDraftNoticeProps {
+  /** When the draft was last written (ms epoch). */
+  savedAt: number;
+  onDiscard: () => void;
+}
+
+/** Says that the form holds a restored draft (and from when), with a way to start afresh. */
+export function IssueDraftNotice({ savedAt, onDiscard }: IssueDraftNoticeProps) {
+  const intl = useIntl();
+  const time = intl.formatDate(savedAt, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BUSINESS_TIME_ZONE,
+    timeZoneName: 'short',
+  });
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      title={<FormattedMessage id="issuer.draft.restored" values={{ time }} />}
+      action={
+        <Button size="small" onClick={onDiscard}>
+          <FormattedMessage id="issuer.draft.discard" />
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Form, Input } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { REMARKS_MAX } from '../utils/issue-form';
+import { IssueAttachments } from './issue-attachments';
+
+import type { IssueRules } from '../utils/issue-rules';
+
+/** Remarks for the bidders and up to six images (packing photos, drawings). */
+export function IssueExtraFields({ rules }: { rules: IssueRules }) {
+  const intl = useIntl();
+  return (
+    <>
+      <Form.Item
+        name="remarks"
+        label={intl.formatMessage({ id: 'issuer.field.remarks.label' })}
+        rules={rules.remarks}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={REMARKS_MAX}
+          showCount
+          placeholder={intl.formatMessage({ id: 'issuer.field.remarks.placeholder' })}
+        />
+      </Form.Item>
+      <Form.Item name="attachments" label={intl.formatMessage({ id: 'issuer.attachments.label' })}>
+        <IssueAttachments />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, Input, Radio } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { PortSelect } from '@/components/port-select';
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+import { SHIPMENT_TYPES } from '@/types/trade';
+
+import { TITLE_MAX, withCode } from '../utils/issue-form';
+import styles from './issue-form.module.css';
+
+import type { IssueRules } from '../utils/issue-rules';
+
+/** Title, FCL or LCL, and the lane (two different ports, searched by code or name). */
+export function IssueRouteFields({ rules }: { rules: IssueRules }) {
+  const intl = useIntl();
+  const shipmentTypes = useDict('shipment_type');
+  const label = (id: MessageId) => intl.formatMessage({ id });
+
+  return (
+    <div className={styles.grid}>
+      <Form.Item
+        name="title"
+        label={label('issuer.field.title.label')}
+        rules={rules.title}
+        className={styles.wide}
+      >
+        <Input
+          maxLength={TITLE_MAX}
+          showCount
+          placeholder={label('issuer.field.title.placeholder')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="shipmentType"
+        label={label('issuer.field.shipmentType.label')}
+        className={styles.wide}
+      >
+        <Radio.Group
+          aria-label={label('issuer.field.shipmentType.label')}
+          options={withCode(
+            shipmentTypes.options.length > 0
+              ? shipmentTypes.options
+              : SHIPMENT_TYPES.map((value) => ({ value, label: value })),
+          )}
+        />
+      </Form.Item>
+      <Form.Item name="pol" label={label('issuer.field.pol.label')} rules={rules.pol}>
+        <PortSelect placeholder={label('issuer.field.port.placeholder')} />
+      </Form.Item>
+      <Form.Item
+        name="pod"
+        label={label('issuer.field.pod.label')}
+        rules={rules.pod}
+        dependencies={['pol']}
+      >
+        <PortSelect placeholder={label('issuer.field.port.placeholder')} />
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { DatePicker, Form, Input, Radio } from 'antd';
+import { useIntl } from 'react-intl';
+
+import type { MessageId } from '@/locales/message-id';
+import { TENDER_CURRENCIES, type Currency } from '@/types/trade';
+
+import { DATE_FORMAT, DEADLINE_FORMAT, chinaToday } from '../utils/issue-form';
+import styles from './issue-form.module.css';
+
+import type { IssueRules } from '../utils/issue-rules';
+import type { Dayjs } from 'dayjs';
+
+/** Days before tomorrow (China) cannot be the ready date; the deadline cannot be before today. */
+const beforeTomorrow = (day: Dayjs) => day.format(DATE_FORMAT) <= chinaToday();
+const beforeToday = (day: Dayjs) => day.format(DATE_FORMAT) < chinaToday();
+
+/** When (ready date, bid deadline — both China time) and in what money (currency, budget). */
+export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const currency = Form.useWatch<Currency | undefined>('currency');
+
+  return (
+    <div className={styles.grid}>
+      <Form.Item
+        name="readyDate"
+        label={t('issuer.field.readyDate.label')}
+        rules={rules.readyDate}
+        extra={t('issuer.field.zone')}
+      >
+        <DatePicker format={DATE_FORMAT} disabledDate={beforeTomorrow} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="bidDeadline"
+        label={t('issuer.field.deadline.label')}
+        rules={rules.bidDeadline}
+        dependencies={['readyDate']}
+        extra={t('issuer.field.zone')}
+      >
+        <DatePicker
+          showTime={{ format: 'HH:mm', minuteStep: 5 }}
+          format={DEADLINE_FORMAT}
+          disabledDate={beforeToday}
+          needConfirm={false}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item name="currency" label={t('issuer.field.currency.label')} rules={rules.currency}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          aria-label={t('issuer.field.currency.label')}
+          options={TENDER_CURRENCIES.map((value) => ({ value, label: value }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="budget"
+        label={t('issuer.field.budget.label')}
+        rules={rules.budget}
+        extra={t('issuer.field.budget.extra')}
+      >
+        <Input inputMode="decimal" prefix={currency} placeholder="5000.00" />
+      </Form.Item>
+    </div>
+  );
+}

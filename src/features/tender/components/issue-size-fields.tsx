@@ -1,0 +1,101 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+import { CONTAINER_TYPES, type ShipmentType } from '@/types/trade';
+
+import { PACKAGES_MAX, QUANTITY_MAX, QUANTITY_MIN, withCode } from '../utils/issue-form';
+import styles from './issue-form.module.css';
+
+import type { IssueRules } from '../utils/issue-rules';
+
+/** What is shipped: container lines (FCL; each type once, 1–999 each) or volume, weight, packages (LCL). */
+export function IssueSizeFields({ rules }: { rules: IssueRules }) {
+  const intl = useIntl();
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const form = Form.useFormInstance();
+  const shipmentType = Form.useWatch<ShipmentType | undefined>('shipmentType', form);
+  const containerTypes = useDict('container_type');
+  const typeOptions =
+    containerTypes.options.length > 0
+      ? withCode(containerTypes.options)
+      : CONTAINER_TYPES.map((value) => ({ value, label: value }));
+
+  if (shipmentType === 'LCL') {
+    return (
+      <div className={styles.grid}>
+        <Form.Item name="volumeCbm" label={t('issuer.field.volume.label')} rules={rules.volumeCbm}>
+          <Input inputMode="decimal" placeholder="12.5" suffix="m³" />
+        </Form.Item>
+        <Form.Item name="weightKg" label={t('issuer.field.weight.label')} rules={rules.weightKg}>
+          <Input inputMode="decimal" placeholder="3200" suffix="kg" />
+        </Form.Item>
+        <Form.Item name="packages" label={t('issuer.field.packages.label')} rules={rules.packages}>
+          <InputNumber min={1} max={PACKAGES_MAX} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+    );
+  }
+
+  return (
+    <Form.List name="containers" rules={rules.containers}>
+      {(fields, { add, remove }, { errors }) => (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('issuer.field.containers.label')}</legend>
+          {fields.map((field, index) => (
+            <div key={field.key} className={styles.containerRow}>
+              <Form.Item
+                name={[field.name, 'type']}
+                rules={rules.containerType(index)}
+                label={t('issuer.field.containers.type')}
+                className={index > 0 ? styles.rowLabelHidden : undefined}
+              >
+                <Select
+                  options={typeOptions}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  aria-label={t('issuer.field.containers.typeLabel', { index: index + 1 })}
+                  placeholder={t('issuer.field.containers.typePlaceholder')}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'quantity']}
+                rules={rules.quantity}
+                label={t('issuer.field.containers.quantity')}
+                className={index > 0 ? styles.rowLabelHidden : undefined}
+              >
+                <InputNumber
+                  min={QUANTITY_MIN}
+                  max={QUANTITY_MAX}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  aria-label={t('issuer.field.containers.quantityLabel', { index: index + 1 })}
+                />
+              </Form.Item>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                disabled={fields.length <= 1}
+                onClick={() => remove(field.name)}
+                aria-label={t('issuer.field.containers.remove', { index: index + 1 })}
+                className={index === 0 ? styles.firstRemove : undefined}
+              />
+            </div>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button
+            type="dashed"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => add({ quantity: 1 })}
+            disabled={fields.length >= typeOptions.length}
+          >
+            {t('issuer.field.containers.add')}
+          </Button>
+        </fieldset>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,163 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { DictTag } from '@/components/dict-tag';
+import { MoneyText } from '@/components/money-text';
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-sort';
+import { MyTenderBreakdown } from './my-tender-breakdown';
+import styles from './my-tender.module.css';
+
+import type { IssuerBidView } from '../award-types';
+import type { TenderDetail } from '../types';
+
+interface MyTenderBidTableProps {
+  tender: TenderDetail;
+  bids: IssuerBidView[];
+  /** Asks to award this bid (the caller confirms first). */
+  onAward: (bid: IssuerBidView) => void;
+  awarding: boolean;
+}
+
+/**
+ * The bids on one tender side by side. Sorted by total in the tender's currency (converted totals
+ * compared in cents) or by transit time; each row expands to its cost breakdown.
+ */
+export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBidTableProps) {
+  const intl = useIntl();
+  const zh = intl.locale.toLowerCase().startsWith('zh');
+  const carriers = useDict('carrier');
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const bidderName = (bid: IssuerBidView) =>
+    zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
+
+  const columns: TableColumnsType<IssuerBidView> = [
+    {
+      key: 'bidder',
+      title: t('issuer.bids.col.bidder'),
+      width: 190,
+      render: (_, bid) => (
+        <div className={styles.tenderCell}>
+          <span className={styles.tenderTitle}>{bidderName(bid)}</span>
+          <span className={styles.muted}>{bid.bidNo}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'total',
+      title: t('issuer.bids.col.total'),
+      width: 210,
+      sorter: (a, b) => compareByTotal(a, b, tender.currency),
+      defaultSortOrder: 'ascend',
+      sortDirections: ['ascend', 'descend', 'ascend'],
+      render: (_, bid) => (
+        <div className={styles.total}>
+          <span className={styles.totalMain}>
+            <MoneyText value={bid.total} currency={bid.currency} />
+          </span>
+          {bid.converted && (
+            <span className={styles.muted}>
+              {intl.formatMessage(
+                { id: 'issuer.bids.converted' },
+                {
+                  amount: (
+                    <MoneyText
+                      key="amount"
+                      value={bid.converted.amount}
+                      currency={bid.converted.currency}
+                    />
+                  ),
+                  from: bid.currency,
+                  to: bid.converted.currency,
+                  rate: bid.converted.rate,
+                  date: bid.converted.rateDate,
+                },
+              )}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      key: 'carrier',
+      title: t('issuer.bids.col.carrier'),
+      width: 150,
+      render: (_, bid) => carriers.labelOf(bid.carrier),
+    },
+    {
+      key: 'transit',
+      title: t('issuer.bids.col.transit'),
+      width: 120,
+      align: 'right',
+      sorter: compareByTransit,
+      sortDirections: ['ascend', 'descend', 'ascend'],
+      render: (_, bid) => bid.transitDays,
+    },
+    { key: 'etd', title: t('issuer.bids.col.etd'), width: 120, render: (_, bid) => bid.etd },
+    {
+      key: 'valid',
+      title: t('issuer.bids.col.validUntil'),
+      width: 120,
+      render: (_, bid) => bid.validUntil,
+    },
+    {
+      key: 'free',
+      title: t('issuer.bids.col.freeDays'),
+      width: 100,
+      align: 'right',
+      render: (_, bid) => bid.freeDays,
+    },
+    {
+      key: 'status',
+      title: t('issuer.bids.col.status'),
+      width: 100,
+      render: (_, bid) => <DictTag dict="bid_status" value={bid.status} />,
+    },
+    {
+      key: 'revision',
+      title: t('issuer.bids.col.revision'),
+      width: 100,
+      align: 'right',
+      render: (_, bid) => bid.revision,
+    },
+    {
+      key: 'action',
+      title: t('issuer.bids.col.action'),
+      width: 100,
+      fixed: 'right',
+      render: (_, bid) =>
+        canAward(bid, tender) && !tender.awardedBidId ? (
+          <Button
+            type="primary"
+            size="small"
+            disabled={awarding}
+            onClick={() => onAward(bid)}
+            aria-label={intl.formatMessage(
+              { id: 'issuer.bids.awardLabel' },
+              { bidder: bidderName(bid) },
+            )}
+          >
+            {t('issuer.bids.award')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table<IssuerBidView>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={bids}
+      pagination={false}
+      scroll={{ x: 1310 }}
+      showSorterTooltip={false}
+      locale={{ emptyText: t('issuer.bids.empty') }}
+      expandable={{
+        expandedRowRender: (bid) => <MyTenderBreakdown bid={bid} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import { DictTag } from '@/components/dict-tag';
+import type { Page } from '@/types/api';
+
+import styles from './my-tender.module.css';
+import { TenderLane } from './tender-lane';
+
+import type { TenderSummary } from '../types';
+
+interface MyTenderListProps {
+  page: Page<TenderSummary> | undefined;
+  loading: boolean;
+  selectedId: string | undefined;
+  onSelect: (tenderId: string) => void;
+  onPage: (current: number) => void;
+}
+
+/** The issuer's tenders: lane, status, deadline and bid count; 'compare bids' opens one. */
+export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: MyTenderListProps) {
+  const intl = useIntl();
+  const columns: TableColumnsType<TenderSummary> = [
+    {
+      key: 'tender',
+      title: intl.formatMessage({ id: 'issuer.mine.col.tender' }),
+      render: (_, tender) => (
+        <div className={styles.tenderCell}>
+          <span className={styles.tenderTitle}>{tender.title}</span>
+          <span className={styles.muted}>
+            {tender.tenderNo} · <TenderLane pol={tender.pol} pod={tender.pod} />
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: intl.formatMessage({ id: 'issuer.mine.col.status' }),
+      width: 110,
+      render: (_, tender) => <DictTag dict="tender_status" value={tender.status} />,
+    },
+    {
+      key: 'deadline',
+      title: intl.formatMessage({ id: 'issuer.mine.col.deadline' }),
+      width: 210,
+      render: (_, tender) => (
+        <span className={styles.nowrap}>
+          <DateTimeText value={tender.bidDeadline} />
+        </span>
+      ),
+    },
+    {
+      key: 'bids',
+      title: intl.formatMessage({ id: 'issuer.mine.col.bids' }),
+      width: 90,
+      align: 'right',
+      render: (_, tender) => tender.bidCount,
+    },
+    {
+      key: 'action',
+      title: intl.formatMessage({ id: 'issuer.mine.col.action' }),
+      width: 130,
+      fixed: 'right',
+      render: (_, tender) => (
+        <Button
+          type={tender.id === selectedId ? 'primary' : 'default'}
+          size="small"
+          aria-pressed={tender.id === selectedId}
+          aria-label={intl.formatMessage(
+            { id: 'issuer.mine.compareLabel' },
+            { title: tender.title },
+          )}
+          onClick={() => onSelect(tender.id)}
+        >
+          {intl.formatMessage({ id: 'issuer.mine.compare' })}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Table<TenderSummary>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.records ?? []}
+      loading={loading}
+      scroll={{ x: 900 }}
+      rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
+      locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
+      pagination={{
+        current: page?.current ?? 1,
+        pageSize: page?.size ?? 10,
+        total: page?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (total) => intl.formatMessage({ id: 'issuer.mine.total' }, { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+}

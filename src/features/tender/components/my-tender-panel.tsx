@@ -1,0 +1,134 @@
+import { Alert, App, Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { CountdownText } from '@/components/countdown-text';
+import { DictTag } from '@/components/dict-tag';
+import { MoneyText } from '@/components/money-text';
+import { PageSpinner } from '@/components/page-spinner';
+import { SectionCard } from '@/components/section-card';
+import { describeError } from '@/lib/request';
+
+import { useMyTenderActions } from '../hooks/use-my-tender-actions';
+import { useMyTenderBids } from '../hooks/use-my-tender-bids';
+import { canCancel } from '../utils/my-tender-sort';
+import { MyTenderBidTable } from './my-tender-bid-table';
+import { MyTenderNotice } from './my-tender-notice';
+import styles from './my-tender.module.css';
+import { TenderLane } from './tender-lane';
+
+import type { IssuerBidView } from '../award-types';
+import type { ReactNode } from 'react';
+
+interface MyTenderPanelProps {
+  tenderId: string;
+  /** After an award or a cancel: the list reloads too. */
+  onChanged: () => void;
+  /** The state of the order an award created, with the way to pay it (from the order feature). */
+  renderOrder: (orderNo: string) => ReactNode;
+}
+
+/** One tender of the issuer: its state, the bids compared side by side, award and cancel. */
+export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPanelProps) {
+  const intl = useIntl();
+  const { modal } = App.useApp();
+  const { data, error, loading, refresh } = useMyTenderBids(tenderId);
+  const actions = useMyTenderActions(tenderId, () => {
+    refresh();
+    onChanged();
+  });
+  const zh = intl.locale.toLowerCase().startsWith('zh');
+
+  if (!data) {
+    return error && !loading ? (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={<FormattedMessage id="issuer.bids.loadFailed" />}
+        description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+        action={
+          <Button onClick={refresh}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        }
+      />
+    ) : (
+      <PageSpinner labelId="common.loading" />
+    );
+  }
+
+  const { tender, bids } = data;
+  const confirmAward = (bid: IssuerBidView) => {
+    const bidder = zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
+    void modal.confirm({
+      title: intl.formatMessage({ id: 'issuer.award.confirmTitle' }),
+      content: (
+        <FormattedMessage
+          id="issuer.award.confirmBody"
+          values={{
+            bidder: <strong key="bidder">{bidder}</strong>,
+            amount: <MoneyText key="amount" value={bid.total} currency={bid.currency} />,
+          }}
+        />
+      ),
+      okText: intl.formatMessage({ id: 'issuer.award.ok' }),
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: () => actions.award(bid.id, bidder),
+    });
+  };
+  const confirmCancel = () =>
+    void modal.confirm({
+      title: intl.formatMessage({ id: 'issuer.cancel.confirmTitle' }),
+      content: intl.formatMessage({ id: 'issuer.cancel.confirmBody' }),
+      okText: intl.formatMessage({ id: 'issuer.cancel.ok' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'issuer.cancel.keep' }),
+      onOk: actions.cancel,
+    });
+
+  return (
+    <SectionCard
+      title={intl.formatMessage({ id: 'issuer.bids.title' }, { title: tender.title })}
+      extra={
+        <Link to={paths.business.tenderDetail.href(tender.id)}>
+          <FormattedMessage id="issuer.bids.viewTender" />
+        </Link>
+      }
+    >
+      <div className={styles.stack}>
+        <div className={styles.panelHead}>
+          <div className={styles.panelMeta}>
+            <DictTag dict="tender_status" value={tender.status} />
+            <span>
+              {tender.tenderNo} · <TenderLane pol={tender.pol} pod={tender.pod} />
+            </span>
+            {tender.status === 'open' && (
+              <span className={styles.muted}>
+                <FormattedMessage id="issuer.bids.deadlineIn" />{' '}
+                <CountdownText until={tender.bidDeadline} />
+              </span>
+            )}
+            <span className={styles.muted}>
+              <FormattedMessage id="issuer.bids.currency" values={{ currency: tender.currency }} />
+            </span>
+          </div>
+          {canCancel(tender.status, bids) && (
+            <Button danger onClick={confirmCancel} loading={actions.busy === 'cancel'}>
+              <FormattedMessage id="issuer.cancel.action" />
+            </Button>
+          )}
+        </div>
+        {actions.notice && <MyTenderNotice notice={actions.notice} />}
+        {tender.orderNo && renderOrder(tender.orderNo)}
+        <MyTenderBidTable
+          tender={tender}
+          bids={bids}
+          onAward={confirmAward}
+          awarding={actions.busy === 'award'}
+        />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Select } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { PortSelect } from '@/components/port-select';
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+
+import { useStatusOptions } from '../hooks/use-status-options';
+import {
+  ADVANCED_FIELDS,
+  fromFormValues,
+  toFormValues,
+  type SearchFormValues,
+} from '../utils/search-form';
+import { DEFAULT_SEARCH, hasFilters, KEYWORD_MAX, type TenderSearch } from '../utils/tender-search';
+import { SearchAdvancedFields } from './search-advanced-fields';
+import styles from './tender-filters.module.css';
+
+interface SearchFormProps {
+  search: TenderSearch;
+  /** A valid form was submitted (or reset): the new filters. */
+  onSearch: (filters: Omit<TenderSearch, 'sort' | 'order' | 'current'>) => void;
+}
+
+/**
+ * Every filter of a tender search. The form shows what the address says (also after back/forward);
+ * a search is made on submit, once the ranges are valid. Rarely used filters fold away.
+ */
+export function SearchForm({ search, onSearch }: SearchFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm<SearchFormValues>();
+  const shipmentTypes = useDict('shipment_type');
+  const containerTypes = useDict('container_type');
+  const statusOptions = useStatusOptions();
+  const [more, setMore] = useState(() => hasFilters(search, ADVANCED_FIELDS));
+  const moreId = useId();
+  const text = (id: MessageId) => intl.formatMessage({ id });
+
+  // A new address (a search, back/forward) opens the folded filters when it sets one of them.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    if (hasFilters(search, ADVANCED_FIELDS)) setMore(true);
+  }
+  useEffect(() => form.setFieldsValue(toFormValues(search)), [form, search]);
+
+  return (
+    <Form<SearchFormValues>
+      form={form}
+      layout="vertical"
+      role="search"
+      aria-label={text('tender.search.formTitle')}
+      initialValues={toFormValues(search)}
+      onFinish={(values) => onSearch(fromFormValues(values))}
+      className={styles.searchForm}
+    >
+      <div className={styles.grid}>
+        <Form.Item
+          name="keyword"
+          className={`${styles.wide} ${styles.span2}`}
+          label={text('tender.search.keyword')}
+        >
+          <Input
+            allowClear
+            maxLength={KEYWORD_MAX}
+            placeholder={text('tender.search.keywordPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="pol" className={styles.wide} label={text('tender.filters.pol')}>
+          <PortSelect placeholder={text('tender.filters.portPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="pod" className={styles.wide} label={text('tender.filters.pod')}>
+          <PortSelect placeholder={text('tender.filters.portPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="shipmentType" label={text('tender.filters.shipmentType')}>
+          <Select
+            allowClear
+            placeholder={text('tender.filters.any')}
+            options={shipmentTypes.options}
+          />
+        </Form.Item>
+        <Form.Item name="containerType" label={text('tender.filters.containerType')}>
+          <Select
+            allowClear
+            placeholder={text('tender.filters.any')}
+            options={containerTypes.options}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={text('tender.filters.status')}>
+          <Select options={statusOptions} />
+        </Form.Item>
+      </div>
+      <div id={moreId} hidden={!more} className={styles.grid}>
+        <SearchAdvancedFields />
+      </div>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit">
+          <FormattedMessage id="tender.search.submit" />
+        </Button>
+        <Button
+          onClick={() => {
+            form.setFieldsValue(toFormValues(DEFAULT_SEARCH));
+            onSearch(fromFormValues(toFormValues(DEFAULT_SEARCH)));
+          }}
+        >
+          <FormattedMessage id="tender.search.reset" />
+        </Button>
+        <Button
+          type="link"
+          aria-expanded={more}
+          aria-controls={moreId}
+          icon={more ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+          iconPlacement="end"
+          onClick={() => setMore(!more)}
+        >
+          <FormattedMessage id={more ? 'tender.search.fewer' : 'tender.search.more'} />
+        </Button>
+      </div>
+    </Form>
+  );
+}

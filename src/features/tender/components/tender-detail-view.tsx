@@ -1,0 +1,105 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { CountdownText } from '@/components/countdown-text';
+import { DateTimeText } from '@/components/date-time-text';
+import { DictTag } from '@/components/dict-tag';
+import { ImageThumbnail } from '@/components/image-thumbnail';
+import { SectionCard } from '@/components/section-card';
+
+import { TenderActions } from './tender-actions';
+import styles from './tender-detail.module.css';
+import { TenderFacts } from './tender-facts';
+import { TenderIssuerCard } from './tender-issuer-card';
+
+import type { TenderDetail } from '../types';
+
+/** One tender in full: heading, facts, remarks, attachments, the bidding box and the issuer. */
+export function TenderDetailView({ tender }: { tender: TenderDetail }) {
+  const intl = useIntl();
+  return (
+    <article className={`page-container ${styles.page}`}>
+      <Link to={paths.business.tendering.href()} className={styles.back}>
+        <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="tender.detail.back" />
+      </Link>
+      <header className={styles.header}>
+        <h1 className="page-container__title">{tender.title}</h1>
+        <DictTag dict="tender_status" value={tender.status} />
+      </header>
+      <p className={styles.meta}>
+        <span>
+          <FormattedMessage id="tender.detail.number" values={{ tenderNo: tender.tenderNo }} />
+        </span>
+        <span>
+          <FormattedMessage
+            id="tender.detail.published"
+            values={{ date: <DateTimeText key="created" value={tender.createdAt} /> }}
+          />
+        </span>
+      </p>
+      <div className={styles.grid}>
+        <section
+          className={styles.bidding}
+          aria-label={intl.formatMessage({ id: 'tender.detail.bidding' })}
+        >
+          <dl className={styles.stats}>
+            <div>
+              <dt>
+                <FormattedMessage id="tender.card.closesIn" />
+              </dt>
+              <dd className={styles.countdown}>
+                <CountdownText until={tender.bidDeadline} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="tender.card.bids" />
+              </dt>
+              <dd className={styles.countdown}>
+                <FormattedMessage id="tender.bidCount" values={{ count: tender.bidCount }} />
+              </dd>
+            </div>
+          </dl>
+          <TenderActions tender={tender} />
+        </section>
+        <div className={styles.main}>
+          <SectionCard title={intl.formatMessage({ id: 'tender.detail.facts' })}>
+            <TenderFacts tender={tender} />
+          </SectionCard>
+          <SectionCard title={intl.formatMessage({ id: 'tender.detail.remarks' })}>
+            {tender.remarks ? (
+              <p className={styles.remarks}>{tender.remarks}</p>
+            ) : (
+              <p className={styles.note}>
+                <FormattedMessage id="tender.detail.noRemarks" />
+              </p>
+            )}
+          </SectionCard>
+          {tender.attachments.length > 0 && (
+            <SectionCard title={intl.formatMessage({ id: 'tender.detail.attachments' })}>
+              <ul className={styles.attachments}>
+                {tender.attachments.map((url, index) => (
+                  <li key={url}>
+                    <ImageThumbnail
+                      src={url}
+                      alt={intl.formatMessage({ id: 'tender.detail.attachment' }, { n: index + 1 })}
+                      previewLabel={intl.formatMessage(
+                        { id: 'tender.detail.preview' },
+                        { n: index + 1 },
+                      )}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </SectionCard>
+          )}
+        </div>
+        <div className={styles.side}>
+          <TenderIssuerCard issuer={tender.issuer} />
+        </div>
+      </div>
+    </article>
+  );
+}

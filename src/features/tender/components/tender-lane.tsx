@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+
+import type { PortRef } from '@/types/trade';
+
+import styles from './tender-facts.module.css';
+
+interface TenderLaneProps {
+  pol: PortRef;
+  pod: PortRef;
+}
+
+/** The port's name in the reader's language with its UN/LOCODE: '上海 (CNSHA)' / 'Shanghai (CNSHA)'. */
+export function usePortName() {
+  const zh = useIntl().locale.toLowerCase().startsWith('zh');
+  return (port: PortRef) => `${zh ? port.name : port.nameEn} (${port.code})`;
+}
+
+/**
+ * A lane inline: 'Shanghai (CNSHA) → Los Angeles (USLAX)'. The arrow is read as 'to' by screen
+ * readers.
+ */
+export function TenderLane({ pol, pod }: TenderLaneProps) {
+  const intl = useIntl();
+  const portName = usePortName();
+  return (
+    <span className={styles.lane}>
+      <span>{portName(pol)}</span>{' '}
+      <span aria-hidden className={styles.arrow}>
+        →
+      </span>{' '}
+      <span className={styles.srOnly}>{intl.formatMessage({ id: 'trade.lane.to' })}</span>{' '}
+      <span>{portName(pod)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { BizCode, describeError, isAuthFailure, isBizError } from '@/lib/request';
+
+import { awardTender, cancelTender } from '../api';
+
+export type MyTenderNotice =
+  | { kind: 'awarded'; bidder: string; orderNo: string }
+  | { kind: 'cancelled' }
+  /** `conflict`: the tender changed meanwhile (4009); the page reloads it. */
+  | { kind: 'failed'; message: string; conflict: boolean };
+
+/**
+ * Award and cancel on one tender, one call at a time. Each ends with a notice for the page and
+ * `onChanged` (reload the tender and the list) after a success or a conflict.
+ */
+export function useMyTenderActions(tenderId: string, onChanged: () => void) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState<'award' | 'cancel'>();
+  const [notice, setNotice] = useState<MyTenderNotice>();
+  const running = useRef(false);
+
+  const run = async (kind: 'award' | 'cancel', call: () => Promise<MyTenderNotice>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(kind);
+    setNotice(undefined);
+    try {
+      setNotice(await call());
+      onChanged();
+    } catch (error) {
+      // 4098: the request module is sending the member to login.
+      if (isAuthFailure(error)) return;
+      const conflict = isBizError(error, BizCode.conflict);
+      setNotice({
+        kind: 'failed',
+        conflict,
+        message: describeError(error, (id, values) => intl.formatMessage({ id }, values)),
+      });
+      if (conflict) onChanged();
+    } finally {
+      running.current = false;
+      setBusy(undefined);
+    }
+  };
+
+  const award = (bidId: string, bidder: string) =>
+    run('award', async () => {
+      const result = await awardTender(tenderId, bidId, { skipErrorToast: true });
+      return { kind: 'awarded', bidder, orderNo: result.orderNo };
+    });
+
+  const cancel = () =>
+    run('cancel', async () => {
+      await cancelTender(tenderId, { skipErrorToast: true });
+      return { kind: 'cancelled' };
+    });
+
+  return { award, cancel, busy, notice, dismiss: () => setNotice(undefined) };
+}

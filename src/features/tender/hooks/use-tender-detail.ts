@@ -1,0 +1,23 @@
+import { useRequest } from 'ahooks';
+
+import { useSession } from '@/lib/session';
+
+import { getTenderDetail } from '../api';
+
+/** How often an open detail asks again, so its bid count and status stay current. */
+export const TENDER_DETAIL_POLL_MS = 30_000;
+
+/**
+ * One tender. What it holds depends on the reader (contact details, `mine`, `myBidId`), so it is
+ * asked again when the member changes; it also refreshes while visible. The page shows failures.
+ */
+export function useTenderDetail(id: string) {
+  const { user, status } = useSession();
+  return useRequest(() => getTenderDetail(id, { skipErrorToast: true }), {
+    refreshDeps: [id, user?.id],
+    ready: status !== 'loading',
+    pollingInterval: TENDER_DETAIL_POLL_MS,
+    pollingWhenHidden: false,
+    onError: () => undefined,
+  });
+}

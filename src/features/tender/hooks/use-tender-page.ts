@@ -1,0 +1,16 @@
+import { useRequest } from 'ahooks';
+
+import { getTenderPage } from '../api';
+
+import type { TenderQuery } from '../types';
+
+/**
+ * One page of tenders for the hall and search. Asks again whenever the query changes (compared by
+ * value); an answer to an older query is dropped. The page shows failures itself.
+ */
+export function useTenderPage(query: TenderQuery) {
+  return useRequest(() => getTenderPage(query, { skipErrorToast: true }), {
+    refreshDeps: [JSON.stringify(query)],
+    onError: () => undefined,
+  });
+}

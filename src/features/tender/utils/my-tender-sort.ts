@@ -1,0 +1,77 @@
+/**
+ * Comparing the bids on one tender: totals in the tender's currency (the server's converted total
+ * when a bid is in another currency), compared as integer cents, never as floats.
+ */
+import type { Currency, Decimal } from '@/types/trade';
+import { toCents } from '@/utils/money';
+
+import { AWARD_GRACE_DAYS, type TenderSummary } from '../types';
+
+import type { IssuerBidView } from '../award-types';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The bid's total in the tender's currency, or undefined when it cannot be compared. */
+export function comparableTotal(
+  bid: Pick<IssuerBidView, 'currency' | 'total' | 'converted'>,
+  tenderCurrency: Currency,
+): { amount: Decimal; cents: number } | undefined {
+  const amount =
+    bid.currency === tenderCurrency
+      ? bid.total
+      : bid.converted?.currency === tenderCurrency
+        ? bid.converted.amount
+        : undefined;
+  if (amount === undefined) return undefined;
+  const cents = toCents(amount);
+  return cents === undefined ? undefined : { amount, cents };
+}
+
+/**
+ * Orders two bids by their total in the tender's currency (ascending); a bid that cannot be
+ * compared (no conversion given) comes after every comparable one.
+ */
+export function compareByTotal(
+  a: Pick<IssuerBidView, 'currency' | 'total' | 'converted'>,
+  b: Pick<IssuerBidView, 'currency' | 'total' | 'converted'>,
+  tenderCurrency: Currency,
+): number {
+  const left = comparableTotal(a, tenderCurrency);
+  const right = comparableTotal(b, tenderCurrency);
+  if (!left || !right) return Number(!left) - Number(!right);
+  return Math.sign(left.cents - right.cents);
+}
+
+/** Orders two bids by transit days (ascending). */
+export function compareByTransit(
+  a: Pick<IssuerBidView, 'transitDays'>,
+  b: Pick<IssuerBidView, 'transitDays'>,
+): number {
+  return Math.sign(a.transitDays - b.transitDays);
+}
+
+/**
+ * Whether the issuer can still award `bid`: a live bid on an open tender, or on a closed one within
+ * AWARD_GRACE_DAYS of its deadline (the server has the last word).
+ */
+export function canAward(
+  bid: Pick<IssuerBidView, 'status'>,
+  tender: Pick<TenderSummary, 'status' | 'bidDeadline'>,
+  nowMs: number = Date.now(),
+): boolean {
+  if (bid.status !== 'submitted') return false;
+  if (tender.status === 'open') return true;
+  if (tender.status !== 'closed') return false;
+  return nowMs < Date.parse(tender.bidDeadline) + AWARD_GRACE_DAYS * DAY_MS;
+}
+
+/** Whether the issuer can cancel a tender: open or closed, and no bid has won. */
+export function canCancel(
+  tenderStatus: 'open' | 'awarded' | 'closed' | 'cancelled',
+  bids: readonly Pick<IssuerBidView, 'status'>[],
+): boolean {
+  return (
+    (tenderStatus === 'open' || tenderStatus === 'closed') &&
+    !bids.some((bid) => bid.status === 'won')
+  );
+}

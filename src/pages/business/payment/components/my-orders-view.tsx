@@ -1,0 +1,109 @@
+import { Alert, Button, Card, Radio, Tabs } from 'antd';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+
+import { withQuery } from '@/app/paths';
+import { PageContainer } from '@/components/page-container';
+import { OrderTable } from '@/features/order/components/order-table';
+import { useMyOrders } from '@/features/order/hooks/use-my-orders';
+import { ORDER_STATUSES, type OrderStatus } from '@/features/order/types';
+import {
+  defaultRoleFor,
+  ORDER_ROLES,
+  orderListSearch,
+  parseOrderListQuery,
+  type OrderListQuery,
+  type OrderRole,
+} from '@/features/order/utils/order-list-query';
+import { useDict } from '@/lib/reference';
+import { describeError } from '@/lib/request';
+import { useSession } from '@/lib/session';
+
+import styles from '../payment.module.css';
+
+const ALL = 'all';
+
+/** /business/payment without an order: the member's orders, by side and status, kept in the address. */
+export function MyOrdersView() {
+  const intl = useIntl();
+  const statusLabelId = useId();
+  const { user } = useSession();
+  const statuses = useDict('order_status');
+  const [params, setParams] = useSearchParams();
+  const query = parseOrderListQuery(params, defaultRoleFor(user?.userType));
+  const list = useMyOrders(query);
+
+  const go = (next: OrderListQuery) =>
+    setParams(new URLSearchParams(withQuery('', orderListSearch(next))));
+
+  const filters = (
+    <div className={styles.filters}>
+      <span id={statusLabelId}>
+        <FormattedMessage id="order.list.status" />
+      </span>
+      <Radio.Group
+        aria-labelledby={statusLabelId}
+        optionType="button"
+        value={query.status ?? ALL}
+        onChange={(event) => {
+          const value = event.target.value as OrderStatus | typeof ALL;
+          go({ ...query, status: value === ALL ? undefined : value, page: 1 });
+        }}
+        options={[
+          { value: ALL, label: intl.formatMessage({ id: 'order.list.allStatuses' }) },
+          ...ORDER_STATUSES.map((status) => ({ value: status, label: statuses.labelOf(status) })),
+        ]}
+      />
+    </div>
+  );
+
+  const failure = list.error && (
+    <Alert
+      className={styles.notice}
+      type="error"
+      showIcon
+      role="alert"
+      title={intl.formatMessage(
+        { id: 'order.list.loadFailed' },
+        {
+          reason: describeError(list.error, (id, values) => intl.formatMessage({ id }, values)),
+        },
+      )}
+      action={
+        <Button size="small" loading={list.loading} onClick={list.refresh}>
+          <FormattedMessage id="order.retry" />
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <PageContainer titleId="order.list.title" descriptionId="order.list.description">
+      <Card className={styles.listCard}>
+        <Tabs
+          activeKey={query.role}
+          onChange={(role) => go({ role: role as OrderRole, status: query.status, page: 1 })}
+          items={ORDER_ROLES.map((role) => ({
+            key: role,
+            label: intl.formatMessage({ id: `order.list.tab.${role}` }),
+            children:
+              role === query.role ? (
+                <>
+                  {filters}
+                  {failure}
+                  <OrderTable
+                    role={role}
+                    page={list.data}
+                    current={query.page}
+                    loading={list.loading}
+                    onPageChange={(page) => go({ ...query, page })}
+                  />
+                </>
+              ) : null,
+          }))}
+        />
+      </Card>
+    </PageContainer>
+  );
+}

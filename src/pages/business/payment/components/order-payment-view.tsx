@@ -1,0 +1,151 @@
+import { Alert, App, Skeleton } from 'antd';
+import { useState, type ComponentProps } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { PageContainer } from '@/components/page-container';
+import { OrderLines } from '@/features/order/components/order-lines';
+import { OrderLoadFailed } from '@/features/order/components/order-load-failed';
+import {
+  CancelledOutcome,
+  PaidOutcome,
+  PayeeWaitingOutcome,
+} from '@/features/order/components/order-outcome';
+import { OrderSummary } from '@/features/order/components/order-summary';
+import { PayPanel } from '@/features/order/components/pay-panel';
+import { useCancelOrder } from '@/features/order/hooks/use-cancel-order';
+import { useOrder } from '@/features/order/hooks/use-order';
+import { usePayOrder } from '@/features/order/hooks/use-pay-order';
+import type { PaymentMethod } from '@/features/order/types';
+import { latestPayment } from '@/features/order/utils/latest-payment';
+import { describeError, isTransportError } from '@/lib/request';
+
+import styles from '../payment.module.css';
+
+interface Notice {
+  text: string;
+  /** The request may not have arrived: pressing Pay again is safe. */
+  retryHint: boolean;
+}
+
+type PayPanelProps = ComponentProps<typeof PayPanel>;
+
+/** What the side column shows: the outcome, the payee's wait, or the payer's panel. */
+function ActionPanel(props: PayPanelProps) {
+  const { order } = props;
+  if (order.status === 'paid') return <PaidOutcome order={order} />;
+  if (order.status === 'cancelled') return <CancelledOutcome order={order} />;
+  if (order.role === 'payee') return <PayeeWaitingOutcome order={order} />;
+  return <PayPanel {...props} />;
+}
+
+/** One order: its breakdown and state; the payer pays or cancels it, the payee follows it. */
+export function OrderPaymentView({ orderNo }: { orderNo: string }) {
+  const intl = useIntl();
+  const { modal, message } = App.useApp();
+  const [notice, setNotice] = useState<Notice>();
+  const order = useOrder(orderNo);
+  const pay = usePayOrder(orderNo);
+  const cancel = useCancelOrder(orderNo);
+
+  const data = order.data;
+  const payment = latestPayment(data?.payment, pay.payment);
+
+  const showFailure = (error: unknown) => {
+    const text = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+    setNotice({ text, retryHint: isTransportError(error) });
+    // The server refused (already paid, cancelled, gone): show what the order is now.
+    if (!isTransportError(error)) order.refresh();
+  };
+
+  const onPay = async (method: PaymentMethod) => {
+    setNotice(undefined);
+    const outcome = await pay.pay(method);
+    if (!outcome) return false;
+    if (outcome.error !== undefined) {
+      showFailure(outcome.error);
+      return false;
+    }
+    order.refresh();
+    return true;
+  };
+
+  const onCancel = () => {
+    void modal.confirm({
+      title: intl.formatMessage({ id: 'order.cancel.confirmTitle' }),
+      content: intl.formatMessage({ id: 'order.cancel.confirmContent' }),
+      okText: intl.formatMessage({ id: 'order.cancel.ok' }),
+      cancelText: intl.formatMessage({ id: 'order.cancel.back' }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        setNotice(undefined);
+        const outcome = await cancel.cancel();
+        if (outcome?.order) {
+          order.mutate(outcome.order);
+          void message.success(intl.formatMessage({ id: 'order.cancel.done' }));
+        } else if (outcome) {
+          showFailure(outcome.error);
+        }
+      },
+    });
+  };
+
+  if (!data) {
+    if (order.error) {
+      return (
+        <OrderLoadFailed
+          orderNo={orderNo}
+          error={order.error}
+          retrying={order.loading}
+          onRetry={order.refresh}
+        />
+      );
+    }
+    return (
+      <PageContainer titleId="menu.business.payment">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer
+      titleId="menu.business.payment"
+      extra={
+        <Link to={paths.business.payment.href()}>
+          <FormattedMessage id="order.backToList" />
+        </Link>
+      }
+    >
+      {notice && (
+        <Alert
+          className={styles.notice}
+          type="error"
+          showIcon
+          role="alert"
+          title={notice.text}
+          description={notice.retryHint ? <FormattedMessage id="order.pay.retryHint" /> : undefined}
+        />
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <OrderSummary order={data} />
+          <OrderLines order={data} />
+        </div>
+        <div className={styles.side}>
+          <ActionPanel
+            order={data}
+            payment={payment}
+            paying={pay.paying}
+            cancelling={cancel.cancelling}
+            pollFailed={Boolean(order.error)}
+            onPay={onPay}
+            onCancel={onCancel}
+            onExpire={order.refresh}
+          />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

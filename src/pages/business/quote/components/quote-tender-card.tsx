@@ -1,0 +1,48 @@
+import { Card } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { CountdownText } from '@/components/countdown-text';
+import { DictTag } from '@/components/dict-tag';
+import { TenderFacts } from '@/features/tender/components/tender-facts';
+import type { TenderDetail } from '@/features/tender/types';
+
+import styles from '../quote.module.css';
+
+interface QuoteTenderCardProps {
+  tender: TenderDetail;
+}
+
+/** The tender being quoted on: number, state, time left, bid count and its facts. */
+export function QuoteTenderCard({ tender }: QuoteTenderCardProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'bid.quote.tender' }, { title: tender.title });
+  return (
+    <Card role="region" aria-label={title} size="small">
+      <div className={styles.tenderHead}>
+        <h2 className={styles.tenderTitle}>
+          <Link to={paths.business.tenderDetail.href(tender.id)}>{tender.title}</Link>
+        </h2>
+        <DictTag dict="tender_status" value={tender.status} />
+      </div>
+      <ul className={styles.meta}>
+        <li>
+          <FormattedMessage id="bid.quote.tenderNo" values={{ tenderNo: tender.tenderNo }} />
+        </li>
+        {tender.status === 'open' && (
+          <li>
+            <FormattedMessage
+              id="bid.quote.timeLeft"
+              values={{ countdown: <CountdownText until={tender.bidDeadline} /> }}
+            />
+          </li>
+        )}
+        <li>
+          <FormattedMessage id="bid.quote.bidCount" values={{ count: tender.bidCount }} />
+        </li>
+      </ul>
+      <TenderFacts tender={tender} />
+    </Card>
+  );
+}

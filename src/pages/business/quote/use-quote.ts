@@ -1,0 +1,40 @@
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+
+import { useBidDetail } from '@/features/bid/hooks/use-bid-detail';
+import type { Bid } from '@/features/bid/types';
+import { getTenderDetail } from '@/features/tender/api';
+
+/**
+ * The tender being quoted on and the bidder's live bid on it. After a save or a withdrawal the page
+ * keeps the bid it got back (the form stays mounted with what it shows) and reloads the tender for
+ * its bid count and state.
+ */
+export function useQuote(tenderId: string) {
+  const tender = useRequest(() => getTenderDetail(tenderId, { skipErrorToast: true }), {
+    ready: Boolean(tenderId),
+    refreshDeps: [tenderId],
+    onError: () => undefined,
+  });
+  const myBidId = tender.data?.myBidId;
+  const loaded = useBidDetail(myBidId);
+  // Set once this page has saved or withdrawn: then it knows better than the last load.
+  const [known, setKnown] = useState<{ bid?: Bid }>();
+
+  const bid = known ? known.bid : myBidId ? loaded.data : undefined;
+  const waitingForBid = !known && Boolean(myBidId) && !loaded.data;
+
+  return {
+    tender,
+    bid,
+    bidLoad: { waiting: waitingForBid, error: loaded.error, retry: loaded.refresh },
+    onSaved: (saved: Bid) => {
+      setKnown({ bid: saved });
+      tender.refresh();
+    },
+    onWithdrawn: () => {
+      setKnown({ bid: undefined });
+      tender.refresh();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { paths } from '../../src/app/paths';
+import { expectNoSeriousViolations } from './axe';
+import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { catalogues, pattern } from './texts';
+import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: /business/myTenderBid`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test.use({ storageState: storageStatePath('shipper') });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('the shipper compares the bids on a tender and awards one', async ({ page, request }) => {
+      const shipper = await apiToken(request, 'shipper');
+      const forwarder = await apiToken(request, 'forwarder');
+      const consolidator = await apiToken(request, 'consolidator');
+      const tender = await createTender(
+        request,
+        shipper,
+        tenderBody({
+          shipmentType: 'LCL',
+          containers: undefined,
+          volumeCbm: '10',
+          weightKg: '1800',
+          packages: 12,
+        }),
+      );
+      // 10 cbm × 45 + BAF 10 × 120 + DOC 50 = USD 1,700.00; the consolidator's CNY bid converts.
+      await submitBid(request, forwarder, bidBody(tender));
+      await submitBid(
+        request,
+        consolidator,
+        bidBody(tender, {
+          currency: 'CNY',
+          freight: [{ unit: 'cbm', amount: '300.00' }],
+          transitDays: 12,
+        }),
+      );
+
+      await page.goto(paths.business.myTenderBid.href({ tenderId: tender.id }));
+      const panel = page.getByRole('region', {
+        name: t['issuer.bids.title'].replace('{title}', tender.title),
+      });
+      await expect(panel.getByText('USD 1,700.00').first()).toBeVisible();
+      await expect(panel.getByText(/1 CNY = [\d.]+ USD/)).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      const awardButtons = panel.getByRole('button', {
+        name: pattern(t['issuer.bids.awardLabel']),
+      });
+      await expect(awardButtons).toHaveCount(2);
+      // The forwarder's bid (USD) is the one at 1,700.00.
+      const row = panel.getByRole('row').filter({ hasText: 'USD 1,700.00' });
+      await row.getByRole('button', { name: pattern(t['issuer.bids.awardLabel']) }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('USD 1,700.00');
+      await dialog.getByRole('button', { name: t['issuer.award.ok'] }).click();
+
+      await expect(panel.getByText(pattern(t['issuer.award.done']))).toBeVisible();
+      const pay = panel.getByRole('link', { name: t['issuer.order.pay'] }).first();
+      await expect(pay).toHaveAttribute('href', /\/business\/payment\?orderNo=/);
+      await expect(awardButtons).toHaveCount(0);
+      await pay.click();
+      await page.waitForURL((url) => url.pathname === paths.business.payment.path);
+    });
+  });
+}

@@ -1,0 +1,48 @@
+/** Filling the tender form in e2e specs (both locales). */
+import { expect } from './fixtures';
+import { chinaDate } from './trade-api';
+
+import type { Texts } from './texts';
+import type { Page } from '@playwright/test';
+
+export async function pickPort(page: Page, label: string, code: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(code);
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `(${code})` })
+    .first()
+    .click();
+}
+
+export async function typeDate(page: Page, label: string, text: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  // Enter would also submit the form (the next step); Tab leaves the picker with the typed value.
+  await input.press('Tab');
+  await expect(input).toHaveValue(text);
+}
+
+/** Fills a valid FCL tender: Shanghai → Rotterdam, 2 × 40HQ. */
+export async function fillTender(page: Page, t: Texts, title: string) {
+  await page.getByLabel(t['issuer.field.title.label'], { exact: true }).fill(title);
+  await pickPort(page, t['issuer.field.pol.label'], 'CNSHA');
+  await pickPort(page, t['issuer.field.pod.label'], 'NLRTM');
+  await page.getByLabel(t['issuer.field.containers.typeLabel'].replace('{index}', '1')).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '40HQ' }).first().click();
+  const quantity = page.getByLabel(
+    t['issuer.field.containers.quantityLabel'].replace('{index}', '1'),
+  );
+  await quantity.fill('2');
+  await page.getByRole('textbox', { name: t['issuer.field.cargoName.label'] }).fill('LED panels');
+  await typeDate(page, t['issuer.field.readyDate.label'], chinaDate(15));
+  await typeDate(page, t['issuer.field.deadline.label'], `${chinaDate(5)} 17:30`);
+}
+
+export async function reviewAndPublish(page: Page, t: Texts) {
+  await page.getByRole('button', { name: t['issuer.action.review'] }).click();
+  await expect(page.getByRole('region', { name: t['issuer.review.title'] })).toBeVisible();
+  await page.getByRole('button', { name: t['issuer.action.publish'] }).click();
+}

@@ -1,0 +1,24 @@
+/** The app's catalogues for e2e specs, and patterns built from their messages. */
+import enUS from '../../src/locales/en-US';
+import zhCN from '../../src/locales/zh-CN';
+
+export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+export type Texts = Record<keyof (typeof catalogues)['zh-CN'], string>;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Exactly `text`. */
+export const exact = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+/** A message with `{placeholders}` as a pattern: each placeholder matches anything. */
+export const pattern = (message: string) =>
+  new RegExp(
+    message
+      .split(/\{[^}]+\}/)
+      .map(escapeRegExp)
+      .join('.*'),
+  );
+
+/** A message with `{placeholders}` as a pattern: the text before the first one. */
+export const before = (message: string) =>
+  new RegExp(`^${escapeRegExp(message.split('{')[0] ?? message)}`);

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import type { TenderRow } from '@mock/db/schema';
+import { db } from '@mock/db/store';
+
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Tenders of the mock database as the hall lists them: newest first. */
+export function tendersWhere(test: (tender: TenderRow) => boolean): TenderRow[] {
+  return Object.values(db.tenders)
+    .filter(test)
+    .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
+}
+
+/** The tender cards shown, in order (none while there is no list). */
+export function cards(): HTMLElement[] {
+  // By label, not by role: role queries over the whole antd page are slow in jsdom.
+  const list = screen.queryByLabelText(/^(招标列表|Tenders)$/);
+  // The list's items are the cards; reading them directly keeps waitFor loops cheap.
+  return list ? [...list.querySelectorAll<HTMLElement>(':scope > li > article')] : [];
+}
+
+/** The titles of the tender cards shown, in order. */
+export function cardTitles(): string[] {
+  return cards().map((card) => card.querySelector('h2')?.textContent ?? '');
+}
+
+/** The text of each tender card shown, in order. */
+export function cardTexts(): string[] {
+  return cards().map((card) => card.textContent ?? '');
+}
+
+/** The option an antd Select labelled `label` shows as chosen. */
+export function selectedIn(label: string): string {
+  // antd shows the chosen option beside its search input, not as the input's value.
+
+  return screen.getByLabelText(label).closest('.ant-select')?.textContent ?? '';
+}
+
+/** Throws when a lookup in the seed found nothing (a seed change, not a page failure). */
+export function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the seed has no ${what}`);
+  return value;
+}
+
+/** Waits until the cards shown are those titles (the list has answered the latest query). */
+export async function expectCards(titles: string[]) {
+  await waitFor(() => expect(cardTitles()).toEqual(titles));
+}
+
+/**
+ * Picks the option whose text contains `option` in the antd Select labelled `label`, typing
+ * `search` first when given (the port pickers search the server).
+ */
+export async function choose(
+  events: UserEvent,
+  label: string | RegExp,
+  option: string,
+  search?: string,
+) {
+  const input = screen.getByLabelText(label);
+  await events.click(input);
+  if (search) await events.type(input, search);
+  // The open drop-down is found by its class: antd keeps closed ones in the DOM.
+  /* eslint-disable testing-library/no-node-access */
+  const item = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
+      (element) => !element.classList.contains('ant-select-dropdown-hidden'),
+    );
+    const found = open
+      .flatMap((element) => [...element.querySelectorAll('.ant-select-item-option')])
+      .find((element) => element.textContent?.includes(option));
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  /* eslint-enable testing-library/no-node-access */
+  await events.click(item);
+}
+
+/** The address's query as a plain object. */
+export function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
