@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 
 import { expect } from './fixtures';
+import { waitForMotion } from './motion';
 
 import type { Page } from '@playwright/test';
 
@@ -36,26 +37,9 @@ function describeViolations(violations: readonly AxeViolation[]): string {
     .join('\n\n');
 }
 
-/**
- * Waits until no finite CSS transition or animation is running, so colours are measured as they
- * end up (a button fading from its disabled grey would otherwise fail the contrast rule).
- * Endless ones, such as a spinner or an active skeleton, are ignored.
- */
-async function waitForTransitions(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-}
-
 /** Runs axe-core on the page as it is and fails on any serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page) {
-  await waitForTransitions(page);
+  await waitForMotion(page);
   await page.addScriptTag({ path: axePath });
   const violations = (await page.evaluate(async () => {
     const axe = (
