@@ -4,17 +4,7 @@
  * out), so a search can be shared, reloaded and walked through with back/forward.
  */
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import {
-  CARGO_TYPES,
-  CONTAINER_TYPES,
-  SHIPMENT_TYPES,
-  TENDER_CURRENCIES,
-  type CargoType,
-  type ContainerType,
-  type Currency,
-  type Decimal,
-  type ShipmentType,
-} from '@/types/trade';
+import { CARGO_TYPES, CONTAINER_TYPES, SHIPMENT_TYPES, TENDER_CURRENCIES } from '@/types/trade';
 import { MONEY_PATTERN, compareMoney } from '@/utils/money';
 
 import { TENDER_LIMITS } from '../limits';
@@ -40,28 +30,13 @@ export const KEYWORD_MAX = 50;
 export const QUANTITY_MAX = TENDER_LIMITS.quantity[1];
 
 /** Everything a search can say; only what differs from the defaults is written to the address. */
-export interface TenderSearch {
-  pol?: string;
-  pod?: string;
-  shipmentType?: ShipmentType;
-  containerType?: ContainerType;
-  quantityMin?: number;
-  quantityMax?: number;
-  cargoType?: CargoType;
-  currency?: Currency;
-  budgetMin?: Decimal;
-  budgetMax?: Decimal;
-  readyFrom?: string;
-  readyTo?: string;
-  deadlineFrom?: string;
-  deadlineTo?: string;
+export type TenderSearch = Omit<TenderQuery, 'status' | 'sort' | 'order' | 'current' | 'size'> & {
   status: StatusFilter;
-  keyword?: string;
   sort: TenderSort;
   order: SortOrder;
   /** 1-based page. */
   current: number;
-}
+};
 
 export type TenderSearchField = Exclude<
   keyof TenderSearch,
