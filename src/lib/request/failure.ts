@@ -58,7 +58,7 @@ export function settleFailure(
       if (!options.skipErrorToast) toastError(error.message || { id: 'errors.sessionExpired' });
       return;
     }
-    const ended = goLogin(sentToken);
+    const ended = goLogin(sentToken, options.noToken);
     if (ended && !options.skipErrorToast)
       toastError(error.message || { id: 'errors.sessionExpired' });
     return;

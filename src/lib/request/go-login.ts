@@ -42,12 +42,13 @@ function disarm(): void {
 /**
  * Ends the session after a 4098: clears the tokens and replaces the page with
  * `/login?reject=<current address>` (no navigation when already on /login). `sentToken` is the
- * token the failed call carried (undefined for a call sent without one). Returns true for the one
- * call that acted; a call whose token is no longer the stored one (already cleared, or replaced by
- * a new login) and the other calls of the same burst do nothing.
+ * token the failed call carried (undefined for a call sent without one); `noToken` says the call
+ * chose to go without one. Returns true for the one call that acted; a call whose token is no
+ * longer the stored one (already cleared, replaced by a new login, or a visitor's call answered
+ * after a login) and the other calls of the same burst do nothing.
  */
-export function goLogin(sentToken: string | undefined): boolean {
-  if (sentToken !== undefined && sentToken !== getToken()) return false;
+export function goLogin(sentToken: string | undefined, noToken = false): boolean {
+  if (!noToken && sentToken !== getToken()) return false;
   const onLogin = isLoginPath(window.location.pathname);
   if (!armed && (onLogin || Date.now() - disarmedAt < REARM_AFTER_MS)) return false;
   disarm();

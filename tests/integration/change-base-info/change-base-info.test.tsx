@@ -201,11 +201,13 @@ describe('/user/changeBaseInfo', { timeout: 60_000 }, () => {
 
     await view.events.clear(smsInput);
     await view.events.type(smsInput, code);
+    // The toast lasts 3 s: watched for from the click on, as a slow machine may take longer to get here.
+    const toast = screen.findByText('手机号已更换为 139****5678');
     await view.events.click(within(dialog).getByRole('button', { name: /确认更换/ }));
 
+    expect(await toast).toBeInTheDocument();
     await waitFor(() => expect(newbie.mobile).toBe(next));
     expect(await screen.findByText('当前手机号：139****5678')).toBeVisible();
-    expect(await screen.findByText('手机号已更换为 139****5678')).toBeVisible();
   });
 
   it('refuses the current number as the new one', async () => {

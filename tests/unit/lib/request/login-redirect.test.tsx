@@ -88,6 +88,30 @@ describe('request on 4098', () => {
     expect(destinations).toHaveLength(1);
   });
 
+  it("keeps a login made while a visitor's call was on its way and then got 4098", async () => {
+    const { destinations } = renderFeedback();
+    const held = deferred();
+    const reached = deferred();
+    server.use(
+      http.get(api('/slow'), async () => {
+        reached.release();
+        await held.promise;
+        return fail(4098, EXPIRED);
+      }),
+    );
+    appStorage.remove(StorageKeys.token);
+    appStorage.remove(StorageKeys.refreshToken);
+    const slow = run(() => request.get('/slow')).catch((e: unknown) => e);
+    await reached.promise;
+
+    setTokens(NEW);
+    held.release();
+    expect(await slow).toBeInstanceOf(BizError);
+
+    expect(storedToken()).toBe('access-new');
+    expect(destinations).toEqual([]);
+  });
+
   it('redirects again when the next session also gets 4098', async () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
