@@ -2,9 +2,10 @@ import type { Enterprise, SmsScene } from '@/features/member/types';
 import type { CurrentUser } from '@/types/user';
 
 import type { MessageId } from '../lib/messages';
+import type { FavouriteRow, ListingRow, NewsRow } from './content-schema';
 import type { BidRow, OrderRow, PaymentRow, TenderRow } from './trade-schema';
 
-export type { BidRow, OrderRow, PaymentRow, TenderRow };
+export type { BidRow, FavouriteRow, ListingRow, NewsRow, OrderRow, PaymentRow, TenderRow };
 
 /**
  * The mock's tables. Times are epoch ms (converted to ISO 8601 with offset at the API edge).
@@ -136,6 +137,12 @@ export interface Db {
   orders: Record<string, OrderRow>;
   /** By paymentNo. */
   payments: Record<string, PaymentRow>;
+  /** Market listings by id. */
+  listings: Record<string, ListingRow>;
+  /** News by id. */
+  news: Record<string, NewsRow>;
+  /** Favourites by id. */
+  favourites: Record<string, FavouriteRow>;
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
@@ -155,6 +162,9 @@ export const TABLES = [
   'bids',
   'orders',
   'payments',
+  'listings',
+  'news',
+  'favourites',
 ] as const satisfies readonly (keyof Db)[];
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
@@ -177,6 +187,9 @@ export function emptyDb(latencyMs: [number, number]): Db {
     bids: {},
     orders: {},
     payments: {},
+    listings: {},
+    news: {},
+    favourites: {},
     settings: {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,

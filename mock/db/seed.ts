@@ -9,6 +9,10 @@ import { MINUTE } from '../lib/time';
 import { demoLicenceSvg } from './demo-licence';
 import { makeCreditCode } from './rules/credit-code';
 import { emptyDb, type Db, type MemberRow } from './schema';
+import { seedDirectory } from './seed-directory';
+import { seedFavourites } from './seed-favourites';
+import { seedMarket } from './seed-market';
+import { seedNews } from './seed-news';
 import { seedTrade } from './seed-trade';
 
 /** The fixed seed: every start gives the same data. */
@@ -247,5 +251,10 @@ export function createSeedDb(latencyMs: [number, number]): Db {
   );
   // Seeded trade companies use members 1101–1299 and enterprises 2101–2299.
   Object.assign(db.sequences, { member: 1300, enterprise: 2300 });
+  // Each seeds from its own fixed seed, so that one does not change another's data.
+  seedDirectory(db, now());
+  seedMarket(db, now());
+  seedNews(db, now());
+  seedFavourites(db, now());
   return db;
 }

@@ -1,9 +1,14 @@
 import { auth } from './auth';
 import { bid } from './bid';
+import { collect } from './collect';
 import { devtools } from './devtools';
 import { dict } from './dict';
+import { enterprise } from './enterprise';
 import { file } from './file';
+import { home } from './home';
+import { market } from './market';
 import { member } from './member';
+import { news } from './news';
 import { order } from './order';
 import { port } from './port';
 import { region } from './region';
@@ -21,6 +26,11 @@ export const handlers: RequestHandler[] = [
   ...tender,
   ...bid,
   ...order,
+  ...market,
+  ...enterprise,
+  ...news,
+  ...collect,
+  ...home,
   ...file,
   ...devtools,
 ];

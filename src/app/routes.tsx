@@ -11,25 +11,25 @@ import { RootErrorFallback, RouteErrorFallback } from './route-error';
 
 export type { AppRoute } from './route-builders';
 
-const home = () => import('@/pages/home');
+const home = withArea('home', () => import('@/pages/home'));
 
 const businessRoutes: AppRoute = {
   path: paths.business.root.path,
   children: [
     {
       index: true,
-      lazy: page(() => import('@/pages/business/landing')),
+      lazy: page(withArea('home', () => import('@/pages/business/landing'))),
       handle: { titleId: 'menu.business', descriptionId: 'pages.business.landing.description' },
     },
     leaf(
       paths.business.foreignTrade.path,
-      () => import('@/pages/business/foreign-trade'),
+      withArea('directory', () => import('@/pages/business/foreign-trade')),
       'menu.business.foreignTrade',
       'pages.business.foreignTrade.description',
     ),
     leaf(
       paths.business.foreignTradeDetail.path,
-      () => import('@/pages/business/foreign-trade-detail'),
+      withArea('directory', () => import('@/pages/business/foreign-trade-detail')),
       'menu.business.foreignTradeDetail',
       'pages.business.foreignTradeDetail.description',
     ),
@@ -88,31 +88,31 @@ const businessRoutes: AppRoute = {
     ),
     leaf(
       paths.business.newsDetail.path,
-      () => import('@/pages/business/news-detail'),
+      withArea('news', () => import('@/pages/business/news-detail')),
       'menu.business.newsDetail',
       'pages.business.newsDetail.description',
     ),
     leaf(
       paths.business.newsList.path,
-      () => import('@/pages/business/news-list'),
+      withArea('news', () => import('@/pages/business/news-list')),
       'menu.business.newsList',
       'pages.business.newsList.description',
     ),
     leaf(
       paths.business.market.path,
-      () => import('@/pages/business/market'),
+      withArea(['trade', 'market'], () => import('@/pages/business/market')),
       'menu.business.market',
       'pages.business.market.description',
     ),
     leaf(
       paths.business.marketDetail.path,
-      () => import('@/pages/business/market-detail'),
+      withArea(['trade', 'market'], () => import('@/pages/business/market-detail')),
       'menu.business.marketDetail',
       'pages.business.marketDetail.description',
     ),
     leaf(
       paths.business.myMarket.path,
-      () => import('@/pages/business/my-market'),
+      withArea(['trade', 'forms', 'market'], () => import('@/pages/business/my-market')),
       'menu.business.myMarket',
       'pages.business.myMarket.description',
       CARRIER,
@@ -186,7 +186,7 @@ const userRoutes = section(paths.user.root.path, 'menu.user', [
   ),
   leaf(
     paths.user.myCollect.path,
-    () => import('@/pages/user/my-collect'),
+    withArea('collect', () => import('@/pages/user/my-collect')),
     'menu.user.myCollect',
     'pages.user.myCollect.description',
     MEMBER,

@@ -117,6 +117,8 @@ export interface TenderQuery extends PageQuery {
   deadlineTo?: string;
   status?: TenderStatus;
   keyword?: string;
+  /** Tenders of one issuing enterprise (the directory's enterprise detail). */
+  enterpriseId?: string;
   /** Default 'newest' (createdAt desc). */
   sort?: TenderSort;
   order?: SortOrder;

@@ -23,6 +23,11 @@ export const LAZY_AREAS = [
   'issuer',
   'bid',
   'order',
+  'market',
+  'directory',
+  'news',
+  'collect',
+  'home',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

@@ -17,6 +17,10 @@ const common: Catalogue<typeof zh> = {
   'common.userType.1': 'Foreign-trade enterprise',
   'common.userType.2': 'Freight forwarder',
   'common.userType.3': 'Container consolidator',
+  'common.favourite.label': 'Favourite',
+  'common.favourite.added': 'Favourited',
+  'common.favourite.add': 'Favourite {name}',
+  'common.favourite.remove': 'Remove {name} from favourites',
 };
 
 export default common;

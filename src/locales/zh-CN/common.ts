@@ -14,6 +14,10 @@ const common = {
   'common.userType.1': '外贸企业',
   'common.userType.2': '货代企业',
   'common.userType.3': '集拼企业',
+  'common.favourite.label': '收藏',
+  'common.favourite.added': '已收藏',
+  'common.favourite.add': '收藏{name}',
+  'common.favourite.remove': '取消收藏{name}',
 } as const;
 
 export default common;

@@ -2,15 +2,20 @@ import account from './account';
 import auth from './auth';
 import bid from './bid';
 import center from './center';
+import collect from './collect';
 import common from './common';
 import devtools from './devtools';
+import directory from './directory';
 import enterprise from './enterprise';
 import errors from './errors';
 import forms from './forms';
+import home from './home';
 import issuer from './issuer';
 import layout from './layout';
+import market from './market';
 import member from './member';
 import menu from './menu';
+import news from './news';
 import order from './order';
 import other from './other';
 import pages from './pages';
@@ -39,6 +44,11 @@ const zhCN = {
   ...issuer,
   ...bid,
   ...order,
+  ...home,
+  ...collect,
+  ...news,
+  ...directory,
+  ...market,
 };
 
 export default zhCN;

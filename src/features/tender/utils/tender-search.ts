@@ -30,7 +30,10 @@ export const KEYWORD_MAX = 50;
 export const QUANTITY_MAX = TENDER_LIMITS.quantity[1];
 
 /** Everything a search can say; only what differs from the defaults is written to the address. */
-export type TenderSearch = Omit<TenderQuery, 'status' | 'sort' | 'order' | 'current' | 'size'> & {
+export type TenderSearch = Omit<
+  TenderQuery,
+  'status' | 'sort' | 'order' | 'current' | 'size' | 'enterpriseId'
+> & {
   status: StatusFilter;
   sort: TenderSort;
   order: SortOrder;

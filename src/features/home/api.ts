@@ -1,0 +1,15 @@
+import { request, type RequestOptions } from '@/lib/request';
+
+import { HomeApi } from './api-paths';
+
+import type { Attention, PlatformFigures } from './types';
+
+/** Platform figures. GET /trading/api/home/overview */
+export function getPlatformFigures(options?: RequestOptions) {
+  return request.get<PlatformFigures>(HomeApi.overview, undefined, options);
+}
+
+/** What needs the logged-in member's attention. GET /trading/api/home/attention */
+export function getAttention(options?: RequestOptions) {
+  return request.get<Attention>(HomeApi.attention, undefined, options);
+}
