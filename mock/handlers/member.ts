@@ -83,9 +83,9 @@ export const member = [
     const counts = {
       tenders: count(db.tenders, (row) => row.issuerId === self.id),
       bids: count(db.bids, (row) => row.bidderId === self.id),
-      listings: 0,
+      listings: count(db.listings, (row) => row.publisherId === self.id),
       coupons: 0,
-      favourites: 0,
+      favourites: count(db.favourites, (row) => row.memberId === self.id),
       orders: count(db.orders, (row) => row.payerId === self.id || row.payeeId === self.id),
     };
     const center: MemberCenter = { ...info, counts: { ...counts, uploads } };

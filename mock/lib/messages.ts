@@ -1,4 +1,8 @@
 /** The mock's own reply messages, in the two languages a client may ask for. */
+import { collectFieldLabels } from './messages-collect';
+import { directoryFieldLabels } from './messages-directory';
+import { marketFieldLabels, marketMessages } from './messages-market';
+
 export type Lang = 'zh' | 'en';
 
 /** `Accept-Language` starting with `en` → English; anything else (or nothing) → Chinese. */
@@ -229,6 +233,7 @@ const messages = {
     zh: '该订单没有等待确认的支付',
     en: 'This order has no payment waiting for confirmation.',
   },
+  ...marketMessages,
 } as const satisfies Record<string, Text>;
 
 export type MessageId = keyof typeof messages;
@@ -330,6 +335,9 @@ const fieldLabels: Record<string, Text> = {
   'enterprise.services': { zh: '服务类型', en: 'services' },
   'enterprise.logo': { zh: '企业标志', en: 'logo' },
   'enterprise.businessLicence': { zh: '营业执照', en: 'business licence' },
+  ...marketFieldLabels,
+  ...directoryFieldLabels,
+  ...collectFieldLabels,
 };
 
 /** A message parameter: plain, or already given in both languages. */

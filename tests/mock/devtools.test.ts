@@ -4,6 +4,7 @@ import { MemberApi } from '@/features/member/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 import { applySettings } from '@mock/db/rules/settings';
 import { createSeedDb } from '@mock/db/seed';
+import { DIRECTORY_SIZE } from '@mock/db/seed-directory';
 import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
 import { db } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';
@@ -54,8 +55,8 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
     const empty = await call<MockInspectResult>('GET', DevtoolsApi.inspect);
     expect(empty.data).toEqual({
       counts: {
-        members: 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS,
-        enterprises: 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS,
+        members: 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS + DIRECTORY_SIZE,
+        enterprises: 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS + DIRECTORY_SIZE,
         captchas: 0,
         smsCodes: 0,
         smsSends: 0,
@@ -67,6 +68,9 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         bids: Object.keys(db.bids).length,
         orders: Object.keys(db.orders).length,
         payments: Object.keys(db.payments).length,
+        listings: Object.keys(db.listings).length,
+        news: 100,
+        favourites: Object.keys(db.favourites).length,
         provinces: 34,
         countries: 249,
         dicts: 24,

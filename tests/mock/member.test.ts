@@ -145,20 +145,22 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
     expect(info.data?.enterprise.certSubmittedAt).toMatch(/\+08:00$/);
   });
 
-  it('memCenter counts what exists and 0 for what does not yet', async () => {
+  it('memCenter counts what exists (the seeded favourites too) and 0 for what does not yet', async () => {
     const session = createSessionFor('shipper');
     const center = await call<MemberCenter>('POST', MemberApi.memCenter, {
       token: session.access_token,
     });
     const tenders = Object.values(db.tenders).filter((row) => row.issuerId === '1001').length;
     const orders = Object.values(db.orders).filter((row) => row.payerId === '1001').length;
+    const favourites = Object.values(db.favourites).filter((row) => row.memberId === '1001').length;
     expect(tenders).toBeGreaterThan(10);
+    expect(favourites).toBeGreaterThan(0);
     expect(center.data?.counts).toEqual({
       tenders,
       bids: 0,
       listings: 0,
       coupons: 0,
-      favourites: 0,
+      favourites,
       orders,
       uploads: 1,
     });

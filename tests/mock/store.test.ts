@@ -2,6 +2,7 @@ import { DevtoolsApi } from '@/features/devtools/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 import { UploadApi } from '@/lib/upload/api-paths';
 import type { UploadResult } from '@/lib/upload/types';
+import { DIRECTORY_SIZE } from '@mock/db/seed-directory';
 import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
 import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/db/store';
 import { createSessionFor } from '@mock/testing';
@@ -9,8 +10,8 @@ import { createSessionFor } from '@mock/testing';
 import { call, login, multipart } from './helpers';
 
 const KEY = 'TRADING_MOCK_DB_TEST';
-/** The demo accounts and the trade seed's companies. */
-const SEED_MEMBERS = 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS;
+/** The demo accounts, the trade seed's companies and the directory's. */
+const SEED_MEMBERS = 4 + SEEDED_SHIPPERS + SEEDED_BIDDERS + DIRECTORY_SIZE;
 
 /** A Storage whose writes fail, like a full or disabled localStorage. */
 class FullStorage implements Storage {
@@ -50,7 +51,7 @@ describe('persisted mock database', () => {
     expect(Object.keys(db.members)).toHaveLength(SEED_MEMBERS);
     const tokens = await login('shipper', 'Trade2026');
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { version: number };
-    expect(stored.version).toBe(2);
+    expect(stored.version).toBe(3);
     expect(localStorage.getItem(KEY)).toContain(tokens.result?.access_token ?? 'missing');
   });
 

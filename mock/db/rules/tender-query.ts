@@ -86,6 +86,8 @@ export function queryTenders(db: Db, query: URLSearchParams): RuleResult<TenderR
     if (parseCstDate(day) === undefined) return invalid(name);
     tests.push((tender) => (side === 1 ? dayOf(tender) >= day : dayOf(tender) <= day));
   }
+  const enterpriseId = get('enterpriseId');
+  if (enterpriseId) tests.push((tender) => tender.enterpriseId === enterpriseId);
   const keyword = get('keyword').toLowerCase();
   if (keyword) {
     tests.push((tender) =>

@@ -51,10 +51,16 @@ export interface Catalogue {
   antdLocale: NonNullable<ConfigProviderProps['locale']>;
 }
 
-// dayjs speaks English by default, so an English first visit does not download it; once Chinese has
-// been loaded (dayjs with it), switching back to English resets its global locale. The locale is
-// applied only when its catalogue is published, so a failed switch leaves dates as they were.
+// dayjs (the calendar of antd's date pickers) is not part of a first visit: only the pages that pick
+// dates load it, through `useDayjsLocale` (dayjs-locale.ts), which marks it in use. From then on a
+// language switch also switches dayjs. The locale is applied only when its catalogue is published,
+// so a failed switch leaves dates as they were.
 let dayjsInUse = false;
+
+/** Called once a date-picking page has loaded dayjs: language switches now include it. */
+export function markDayjsInUse(): void {
+  dayjsInUse = true;
+}
 
 interface LibraryLocale extends Pick<Catalogue, 'antdLocale'> {
   applyDates: () => void;
@@ -64,14 +70,13 @@ const libraryLocales: Record<AppLocale, () => Promise<LibraryLocale>> = {
   'zh-CN': async () => {
     const [antdLocale, dayjs] = await Promise.all([
       import('antd/es/locale/zh_CN'),
-      import('dayjs'),
-      import('dayjs/locale/zh-cn'),
+      dayjsInUse ? import('dayjs') : undefined,
+      dayjsInUse ? import('dayjs/locale/zh-cn') : undefined,
     ]);
     return {
       antdLocale: antdLocale.default,
       applyDates: () => {
-        dayjs.default.locale('zh-cn');
-        dayjsInUse = true;
+        dayjs?.default.locale('zh-cn');
       },
     };
   },

@@ -7,9 +7,6 @@ const pages: Catalogue<typeof zh> = {
   'pages.home.hero.title': 'The freight marketplace for foreign trade',
   'pages.home.hero.subtitle':
     'Shippers issue freight tenders and compare quotes; forwarders and consolidators bid and publish their rates. Quotes, awards, payment and invoices, all on one platform.',
-  'pages.home.hero.browseTenders': 'Browse tenders',
-  'pages.home.hero.browseMarket': 'See freight rates',
-  'pages.home.hero.register': 'Register for free',
   'pages.home.areas.title': 'What you can do here',
   'pages.home.area.tendering':
     'Shippers post FCL and LCL freight needs; forwarders and consolidators quote before the deadline.',
@@ -22,12 +19,6 @@ const pages: Catalogue<typeof zh> = {
   'pages.home.area.hsCode': 'Find HS codes and declaration elements by product name or code.',
   'pages.home.area.coupons': 'Collect freight coupons and use them when you pay an order.',
   'pages.home.area.news': 'Industry news, platform notices and help articles.',
-  'pages.home.audience.title': 'Who it is for',
-  'pages.home.audience.1':
-    'Issue freight tenders, compare quotes, award a carrier, pay online and request invoices.',
-  'pages.home.audience.2':
-    'Find tenders and bid, publish rates, issue and redeem coupons, and win new customers.',
-  'pages.home.audience.3': 'Quote on LCL tenders and publish consolidation rates.',
 
   'pages.business.landing.description':
     'The way into tenders, bids, freight rates and the enterprise directory: find cargo, find capacity.',

@@ -5,9 +5,6 @@ const pages = {
   'pages.home.hero.title': '一站式外贸物流交易平台',
   'pages.home.hero.subtitle':
     '外贸企业在线发布运输招标、比较报价；货代与集拼企业投标报价、发布运价。询价、成交、支付与开票，都在一个平台完成。',
-  'pages.home.hero.browseTenders': '浏览招标大厅',
-  'pages.home.hero.browseMarket': '查看运价市场',
-  'pages.home.hero.register': '免费注册',
   'pages.home.areas.title': '平台功能',
   'pages.home.area.tendering': '外贸企业发布整箱、拼箱运输需求，货代与集拼企业在截止前报价。',
   'pages.home.area.market': '比较各航线的海运运价、附加费与船期，即时试算总价。',
@@ -16,10 +13,6 @@ const pages = {
   'pages.home.area.hsCode': '按商品名称或编码查询 HS 编码与申报要素。',
   'pages.home.area.coupons': '领取运费优惠券，支付订单时直接抵扣。',
   'pages.home.area.news': '行业资讯、平台公告与使用帮助。',
-  'pages.home.audience.title': '为谁服务',
-  'pages.home.audience.1': '发布运输招标，比较报价并选择承运方，在线支付并申请发票。',
-  'pages.home.audience.2': '查找招标并投标，发布运价，发放与核销优惠券，拓展客户。',
-  'pages.home.audience.3': '面向拼箱货物投标与报价，发布拼箱运价。',
 
   'pages.business.landing.description': '招标、投标、运价与企业名录的入口：找到货源，找到运力。',
   'pages.business.landing.forShippers': '外贸企业',

@@ -1,118 +1,59 @@
-import {
-  AuditOutlined,
-  BarcodeOutlined,
-  CalendarOutlined,
-  GiftOutlined,
-  LineChartOutlined,
-  ReadOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import { LinkCardGrid, type LinkCardItem } from '@/components/link-card-grid';
+import { LinkCardGrid } from '@/components/link-card-grid';
+import { HomeSearch } from '@/features/home/components/home-search';
+import { PlatformFigures } from '@/features/home/components/platform-figures';
 import { useSession } from '@/lib/session';
-import type { MessageId } from '@/locales/message-id';
-import type { UserType } from '@/types/user';
 
-const areas: readonly LinkCardItem[] = [
-  {
-    href: paths.business.tendering.href(),
-    titleId: 'menu.business.tendering',
-    descriptionId: 'pages.home.area.tendering',
-    icon: <AuditOutlined />,
-  },
-  {
-    href: paths.business.market.href(),
-    titleId: 'menu.business.market',
-    descriptionId: 'pages.home.area.market',
-    icon: <LineChartOutlined />,
-  },
-  {
-    href: paths.business.foreignTrade.href(1),
-    titleId: 'menu.business.foreignTrade',
-    descriptionId: 'pages.home.area.directory',
-    icon: <TeamOutlined />,
-  },
-  {
-    href: paths.tool.shipDate.href(),
-    titleId: 'menu.tool.shipDate',
-    descriptionId: 'pages.home.area.schedules',
-    icon: <CalendarOutlined />,
-  },
-  {
-    href: paths.tool.customs.href(),
-    titleId: 'menu.tool.customs',
-    descriptionId: 'pages.home.area.hsCode',
-    icon: <BarcodeOutlined />,
-  },
-  {
-    href: paths.coupon.couponCollectionCenter.href(),
-    titleId: 'menu.coupon.couponCollectionCenter',
-    descriptionId: 'pages.home.area.coupons',
-    icon: <GiftOutlined />,
-  },
-  {
-    href: paths.business.newsList.href(),
-    titleId: 'menu.business.newsList',
-    descriptionId: 'pages.home.area.news',
-    icon: <ReadOutlined />,
-  },
-];
+import { AREAS, SHORTCUTS } from './components/home-links';
+import { HotLanes } from './components/hot-lanes';
+import { LatestNews } from './components/latest-news';
+import { LatestTenders } from './components/latest-tenders';
+import styles from './home.module.css';
 
-const audiences: readonly { type: UserType; titleId: MessageId; textId: MessageId }[] = [
-  { type: 1, titleId: 'common.userType.1', textId: 'pages.home.audience.1' },
-  { type: 2, titleId: 'common.userType.2', textId: 'pages.home.audience.2' },
-  { type: 3, titleId: 'common.userType.3', textId: 'pages.home.audience.3' },
-];
-
-/** / and /home: what the platform is for, and the way into its main areas. */
+/**
+ * / and /home: the search, the member's shortcuts, the platform's figures, the latest tenders,
+ * busiest lanes, news and notices. Every block loads, fails and retries on its own. The page is
+ * part of the first visit's budget: plain HTML and the antd pieces the shell already loads.
+ */
 export default function HomePage() {
-  const { status } = useSession();
+  const { user } = useSession();
 
   return (
-    <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
+    <div className={styles.page}>
+      <section className={`home-hero ${styles.hero}`} aria-labelledby="home-title">
         <h1 id="home-title" className="home-hero__title">
           <FormattedMessage id="pages.home.hero.title" />
         </h1>
         <p className="home-hero__subtitle">
           <FormattedMessage id="pages.home.hero.subtitle" />
         </p>
-        <div className="home-hero__actions">
-          <Link to={paths.business.tendering.href()} className="link-button link-button--primary">
-            <FormattedMessage id="pages.home.hero.browseTenders" />
-          </Link>
-          <Link to={paths.business.market.href()} className="link-button">
-            <FormattedMessage id="pages.home.hero.browseMarket" />
-          </Link>
-          {status === 'anonymous' && (
-            <Link to={paths.register.href()} className="link-button">
-              <FormattedMessage id="pages.home.hero.register" />
-            </Link>
-          )}
-        </div>
+        <HomeSearch />
       </section>
 
-      <section className="home-section" aria-labelledby="home-areas">
+      {user && (
+        <section className={styles.section} aria-labelledby="home-shortcuts">
+          <h2 id="home-shortcuts">
+            <FormattedMessage id="home.shortcuts.title" />
+          </h2>
+          <LinkCardGrid items={SHORTCUTS[user.userType]} />
+        </section>
+      )}
+
+      <PlatformFigures />
+
+      <div className={styles.grid}>
+        <LatestTenders />
+        <HotLanes />
+        <LatestNews category="industry" />
+        <LatestNews category="notice" />
+      </div>
+
+      <section className={styles.section} aria-labelledby="home-areas">
         <h2 id="home-areas">
           <FormattedMessage id="pages.home.areas.title" />
         </h2>
-        <LinkCardGrid items={areas} />
-      </section>
-
-      <section className="home-section" aria-labelledby="home-audience">
-        <h2 id="home-audience">
-          <FormattedMessage id="pages.home.audience.title" />
-        </h2>
-        <LinkCardGrid
-          items={audiences.map((audience) => ({
-            href: paths.business.foreignTrade.href(audience.type),
-            titleId: audience.titleId,
-            descriptionId: audience.textId,
-          }))}
-        />
+        <LinkCardGrid items={AREAS} />
       </section>
     </div>
   );

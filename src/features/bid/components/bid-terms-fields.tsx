@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { BUSINESS_TIME_ZONE } from '@/config/constants';
+import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
@@ -35,6 +36,7 @@ const matchesCarrier = (input: string, option?: { label?: unknown; value?: unkno
 
 /** Carrier, transit time, ETD, validity, free days and remarks of a quote. */
 export function BidTermsFields() {
+  useDayjsLocale();
   const intl = useIntl();
   const carriers = useDict('carrier');
   const t = (id: MessageId, values?: Record<string, string | number>) =>

@@ -31,6 +31,8 @@ export function FavouriteButton({ kind, targetId, name }: FavouriteButtonProps) 
   const checked = useRequest(() => checkFavourites(kind, [targetId], { skipErrorToast: true }), {
     ready: member,
     refreshDeps: [kind, targetId, member],
+    // Unknown: the button stays unpressed; a click then adds (idempotent).
+    onError: () => undefined,
   });
   const on = member && (checked.data ?? []).includes(targetId);
   const toggle = useRequest(
@@ -39,7 +41,12 @@ export function FavouriteButton({ kind, targetId, name }: FavouriteButtonProps) 
       else await removeFavourite({ kind, targetId });
       return next;
     },
-    { manual: true, onSuccess: (next) => checked.mutate(next ? [targetId] : []) },
+    {
+      manual: true,
+      onSuccess: (next) => checked.mutate(next ? [targetId] : []),
+      // The request layer has toasted the refusal; the button keeps its state.
+      onError: () => undefined,
+    },
   );
 
   const onClick = () => {

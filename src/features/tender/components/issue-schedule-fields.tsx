@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Radio } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import type { MessageId } from '@/locales/message-id';
 import { TENDER_CURRENCIES, type Currency } from '@/types/trade';
 
@@ -16,6 +17,7 @@ const beforeToday = (day: Dayjs) => day.format(DATE_FORMAT) < chinaToday();
 
 /** When (ready date, bid deadline — both China time) and in what money (currency, budget). */
 export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
+  useDayjsLocale();
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const currency = Form.useWatch<Currency | undefined>('currency');

@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 import { TENDER_CURRENCIES } from '@/types/trade';
@@ -16,6 +17,7 @@ type Values = SearchFormValues;
 
 /** The folded filters: container quantity, cargo type, currency, budget and date ranges. */
 export function SearchAdvancedFields() {
+  useDayjsLocale();
   const intl = useIntl();
   const cargoTypes = useDict('cargo_type');
   const currencies = useDict('currency');

@@ -15,9 +15,13 @@ import { TenderFacts } from './tender-facts';
 import { TenderIssuerCard } from './tender-issuer-card';
 
 import type { TenderDetail } from '../types';
+import type { ReactNode } from 'react';
 
-/** One tender in full: heading, facts, remarks, attachments, the bidding box and the issuer. */
-export function TenderDetailView({ tender }: { tender: TenderDetail }) {
+/**
+ * One tender in full: heading, facts, remarks, attachments, the bidding box and the issuer.
+ * `extra` sits beside the title: what the page adds from other features (the favourite button).
+ */
+export function TenderDetailView({ tender, extra }: { tender: TenderDetail; extra?: ReactNode }) {
   const intl = useIntl();
   return (
     <article className={`page-container ${styles.page}`}>
@@ -27,6 +31,7 @@ export function TenderDetailView({ tender }: { tender: TenderDetail }) {
       <header className={styles.header}>
         <h1 className="page-container__title">{tender.title}</h1>
         <DictTag dict="tender_status" value={tender.status} />
+        {extra}
       </header>
       <p className={styles.meta}>
         <span>

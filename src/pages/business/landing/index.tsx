@@ -3,35 +3,13 @@ import { FormattedMessage } from 'react-intl';
 import { paths } from '@/app/paths';
 import { LinkCardGrid, type LinkCardItem } from '@/components/link-card-grid';
 import { PageContainer } from '@/components/page-container';
+import { AttentionPanel } from '@/features/home/components/attention-panel';
 import type { MessageId } from '@/locales/message-id';
 
+import { LandingEntries } from './components/landing-entries';
+import styles from './components/landing.module.css';
+
 const groups: readonly { id: string; titleId: MessageId; items: readonly LinkCardItem[] }[] = [
-  {
-    id: 'explore',
-    titleId: 'pages.business.landing.explore',
-    items: [
-      {
-        href: paths.business.tendering.href(),
-        titleId: 'menu.business.tendering',
-        descriptionId: 'pages.business.tendering.description',
-      },
-      {
-        href: paths.business.market.href(),
-        titleId: 'menu.business.market',
-        descriptionId: 'pages.business.market.description',
-      },
-      {
-        href: paths.business.foreignTrade.href(1),
-        titleId: 'menu.business.foreignTrade',
-        descriptionId: 'pages.business.foreignTrade.description',
-      },
-      {
-        href: paths.business.newsList.href(),
-        titleId: 'menu.business.newsList',
-        descriptionId: 'pages.business.newsList.description',
-      },
-    ],
-  },
   {
     id: 'shippers',
     titleId: 'pages.business.landing.forShippers',
@@ -71,10 +49,17 @@ const groups: readonly { id: string; titleId: MessageId; items: readonly LinkCar
   },
 ];
 
-/** /business: the way into tenders, bids, rates and the directory, grouped by who uses them. */
+/**
+ * /business: the way into tenders, the market, the directory and news with live counts; what needs
+ * the member's attention (or a log-in prompt); the tools of shippers and of carriers.
+ */
 export default function BusinessLandingPage() {
   return (
     <PageContainer titleId="menu.business" descriptionId="pages.business.landing.description">
+      <div className={styles.layout}>
+        <AttentionPanel />
+        <LandingEntries />
+      </div>
       {groups.map((group) => (
         <section key={group.id} className="home-section" aria-labelledby={`business-${group.id}`}>
           <h2 id={`business-${group.id}`}>

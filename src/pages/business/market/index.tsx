@@ -1,11 +1,82 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 
-/** /business/market: the freight-rate market. */
+import { paths } from '@/app/paths';
+import { PageContainer } from '@/components/page-container';
+import { ListingResults } from '@/features/market/components/listing-results';
+import { MarketFilters } from '@/features/market/components/market-filters';
+import { MarketSort } from '@/features/market/components/market-sort';
+import { QuotePanel } from '@/features/market/components/quote-panel';
+import { TenderCta } from '@/features/market/components/tender-cta';
+import { useListingPage } from '@/features/market/hooks/use-market-requests';
+import { useMarketSearch } from '@/features/market/hooks/use-market-search';
+import {
+  DEFAULT_MARKET_SEARCH,
+  hasFilters,
+  toListingQuery,
+} from '@/features/market/utils/market-search';
+import { useSession } from '@/lib/session';
+
+/**
+ * /business/market: the freight-rate market. Filters (ports, shipment type, container type,
+ * carrier), sort, page and the instant quote live in the address.
+ */
 export default function MarketPage() {
+  const { user } = useSession();
+  const { search, update, setSearch } = useMarketSearch();
+  const query = useMemo(() => toListingQuery(search), [search]);
+  const page = useListingPage(query);
+  const lane = Boolean(search.pol && search.pod);
+
   return (
-    <PageContainer titleId="menu.business.market" descriptionId="pages.business.market.description">
-      <ComingSoon />
+    <PageContainer
+      titleId="menu.business.market"
+      descriptionId="pages.business.market.description"
+      extra={
+        user && user.userType !== 1 ? (
+          <Link to={paths.business.myMarket.href()} className="link-button link-button--primary">
+            <FormattedMessage id="market.mine.create" />
+          </Link>
+        ) : undefined
+      }
+    >
+      <MarketFilters search={search} onChange={update} />
+      <QuotePanel search={search} onQuote={(quote) => setSearch({ ...search, quote })} />
+      <ListingResults
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        onRetry={page.refresh}
+        onPageChange={(current) => setSearch({ ...search, current })}
+        toolbar={<MarketSort search={search} onChange={update} />}
+        empty={
+          <>
+            {lane && (
+              <TenderCta
+                pol={search.pol}
+                pod={search.pod}
+                {...(search.shipmentType ? { shipmentType: search.shipmentType } : {})}
+              />
+            )}
+            {hasFilters(search) && (
+              <p>
+                <Button
+                  onClick={() =>
+                    setSearch({
+                      ...DEFAULT_MARKET_SEARCH,
+                      ...(search.quote ? { quote: search.quote } : {}),
+                    })
+                  }
+                >
+                  <FormattedMessage id="market.filters.reset" />
+                </Button>
+              </p>
+            )}
+          </>
+        }
+      />
     </PageContainer>
   );
 }

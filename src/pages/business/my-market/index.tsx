@@ -1,14 +1,118 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Button, Segmented } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 
-/** /business/myMarket: the current carrier's rate listings. */
+import { PageContainer } from '@/components/page-container';
+import { SectionCard } from '@/components/section-card';
+import { StatusPanel } from '@/components/status-panel';
+import {
+  ListingFormDrawer,
+  type ListingFormTarget,
+} from '@/features/market/components/listing-form-drawer';
+import { MyListingTable } from '@/features/market/components/my-listing-table';
+import { useMyListingActions, useMyListings } from '@/features/market/hooks/use-my-listings';
+import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@/features/market/types';
+import { blankValues, valuesOf } from '@/features/market/utils/listing-form';
+import { describeError } from '@/lib/request';
+import type { MessageId } from '@/locales/message-id';
+
+import styles from './my-market.module.css';
+
+function parseStatus(text: string | null): ListingStatus | undefined {
+  return (LISTING_STATUSES as readonly string[]).includes(text ?? '')
+    ? (text as ListingStatus)
+    : undefined;
+}
+
+/**
+ * /business/myMarket (types 2 and 3): the publisher's listings by status (in the address) with
+ * publish, edit, copy, on / off the shelf and delete.
+ */
 export default function MyMarketPage() {
+  const intl = useIntl();
+  const text = (id: MessageId, values?: Record<string, string>) =>
+    intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const page = Number(params.get('current'));
+  const current = Number.isInteger(page) && page > 1 ? page : 1;
+  const list = useMyListings(status, current);
+  const actions = useMyListingActions(list.refresh);
+  const [target, setTarget] = useState<ListingFormTarget>();
+
+  const go = (next: { status?: ListingStatus | undefined; current?: number }) => {
+    const query = new URLSearchParams();
+    const nextStatus = 'status' in next ? next.status : status;
+    if (nextStatus) query.set('status', nextStatus);
+    if (next.current && next.current > 1) query.set('current', String(next.current));
+    setParams(query);
+  };
+  const edit = (listing: ListingSummary) =>
+    setTarget({
+      mode: 'edit',
+      id: listing.id,
+      values: valuesOf(listing, false),
+      originalFrom: listing.validFrom,
+    });
+  const copy = (listing: ListingSummary) =>
+    setTarget({ mode: 'copy', values: valuesOf(listing, true) });
+
   return (
     <PageContainer
       titleId="menu.business.myMarket"
       descriptionId="pages.business.myMarket.description"
+      extra={
+        <Button type="primary" onClick={() => setTarget({ mode: 'create', values: blankValues() })}>
+          {text('market.mine.create')}
+        </Button>
+      }
     >
-      <ComingSoon />
+      <SectionCard title={text('menu.business.myMarket')}>
+        <div className={styles.statusBar}>
+          <Segmented<ListingStatus | 'all'>
+            aria-label={text('market.mine.statusLabel')}
+            value={status ?? 'all'}
+            options={[
+              { value: 'all', label: text('market.mine.all') },
+              ...LISTING_STATUSES.map((value) => ({
+                value,
+                label: text(`market.mine.status.${value}` as MessageId),
+              })),
+            ]}
+            onChange={(value) => go({ status: value === 'all' ? undefined : value })}
+          />
+        </div>
+        {list.error && !list.loading ? (
+          <StatusPanel
+            kind="error"
+            alert
+            titleId="market.loadFailed"
+            description={describeError(list.error, (id, values) =>
+              intl.formatMessage({ id }, values),
+            )}
+            actions={<Button onClick={list.refresh}>{text('common.retry')}</Button>}
+          />
+        ) : (
+          <MyListingTable
+            data={list.data}
+            loading={list.loading}
+            onPageChange={(next) => go({ current: next })}
+            onEdit={edit}
+            onCopy={copy}
+            onShelve={actions.shelve}
+            onDelete={actions.remove}
+          />
+        )}
+      </SectionCard>
+      <ListingFormDrawer
+        target={target}
+        onClose={() => setTarget(undefined)}
+        onSaved={() => {
+          setTarget(undefined);
+          list.refresh();
+        }}
+      />
     </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { StatusPanel } from '@/components/status-panel';
+import { FavouriteButton } from '@/features/collect/components/favourite-button';
 import { TenderDetailView } from '@/features/tender/components/tender-detail-view';
 import { useTenderDetail } from '@/features/tender/hooks/use-tender-detail';
 import { BizCode, describeError, isBizError } from '@/lib/request';
@@ -55,5 +56,10 @@ export default function TenderDetailPage() {
     );
   }
 
-  return <TenderDetailView tender={detail.data} />;
+  return (
+    <TenderDetailView
+      tender={detail.data}
+      extra={<FavouriteButton kind="tender" targetId={detail.data.id} name={detail.data.title} />}
+    />
+  );
 }

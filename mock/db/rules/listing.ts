@@ -1,0 +1,99 @@
+import { LISTING_CURRENCY } from '@/features/market/types';
+import { isExpired } from '@/features/market/utils/validity';
+
+import { cstDate } from '../../lib/time';
+import { keepRows, nextId } from '../schema';
+import { validateListingBody } from './listing-body';
+import { Code, accept, reject, type RuleResult } from './result';
+import { type Input } from './trade-common';
+
+import type { ListingRow } from '../content-schema';
+import type { Db, MemberRow } from '../schema';
+
+/** Listing ids run from 5001 (the seed's) upwards. */
+export const LISTING_ID_START = 5000;
+
+export function findListing(db: Db, id: string): RuleResult<ListingRow> {
+  const row = id ? db.listings[id] : undefined;
+  return row ? accept(row) : reject(Code.notFound, 'listing.notFound');
+}
+
+/** The listing, if `member`'s enterprise published it: 4004 unknown, 4003 someone else's. */
+export function ownListing(db: Db, member: MemberRow, id: string): RuleResult<ListingRow> {
+  const found = findListing(db, id);
+  if (!found.ok) return found;
+  if (found.value.enterpriseId !== member.enterpriseId) {
+    return reject(Code.forbidden, 'listing.notOwner');
+  }
+  return found;
+}
+
+export function createListing(
+  db: Db,
+  member: MemberRow,
+  body: Input,
+  now: number,
+): RuleResult<ListingRow> {
+  const checked = validateListingBody(body, cstDate(now));
+  if (!checked.ok) return checked;
+  const id = nextId(db, 'listing', LISTING_ID_START);
+  const row: ListingRow = {
+    id,
+    publisherId: member.id,
+    enterpriseId: member.enterpriseId,
+    ...checked.value,
+    currency: LISTING_CURRENCY,
+    status: 'on',
+    createdAt: now,
+    updatedAt: now,
+  };
+  db.listings[id] = row;
+  return accept(row);
+}
+
+export function updateListing(
+  db: Db,
+  member: MemberRow,
+  body: Input,
+  now: number,
+): RuleResult<ListingRow> {
+  const owned = ownListing(db, member, typeof body.id === 'string' ? body.id : '');
+  if (!owned.ok) return owned;
+  const checked = validateListingBody(body, cstDate(now), owned.value.validFrom);
+  if (!checked.ok) return checked;
+  const { remarks, ...fields } = checked.value;
+  const row: ListingRow = {
+    ...owned.value,
+    ...fields,
+    ...(remarks ? { remarks } : {}),
+    updatedAt: now,
+  };
+  if (!remarks) delete row.remarks;
+  db.listings[row.id] = row;
+  return accept(row);
+}
+
+/** On or off the shelf; an expired listing cannot go on (4009). */
+export function setListingStatus(
+  db: Db,
+  member: MemberRow,
+  id: string,
+  status: 'on' | 'off',
+  now: number,
+): RuleResult<ListingRow> {
+  const owned = ownListing(db, member, id);
+  if (!owned.ok) return owned;
+  if (status === 'on' && isExpired(owned.value.validTo, cstDate(now))) {
+    return reject(Code.conflict, 'listing.expiredShelf');
+  }
+  const row = { ...owned.value, status, updatedAt: now };
+  db.listings[id] = row;
+  return accept(row);
+}
+
+export function deleteListing(db: Db, member: MemberRow, id: string): RuleResult<null> {
+  const owned = ownListing(db, member, id);
+  if (!owned.ok) return owned;
+  db.listings = keepRows(db.listings, (row) => row.id !== id);
+  return accept(null);
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Grid, Pagination, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { describeError } from '@/lib/request';
+import type { Page } from '@/types/api';
+
+import styles from './directory.module.css';
+import { EnterpriseCard } from './enterprise-card';
+
+import type { EnterpriseSummary } from '../types';
+import type { ReactNode } from 'react';
+
+interface EnterpriseResultsProps {
+  data: Page<EnterpriseSummary> | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  onRetry: () => void;
+  onPageChange: (current: number) => void;
+  /** Shown when the search has no result. */
+  empty: ReactNode;
+}
+
+/**
+ * A page of enterprises as cards, with the count and paging; a skeleton before the first answer,
+ * an error with Retry (earlier results stay below it), and `empty` for no result.
+ */
+export function EnterpriseResults(props: EnterpriseResultsProps) {
+  const { data, loading, error, onRetry, onPageChange, empty } = props;
+  const intl = useIntl();
+  const screens = Grid.useBreakpoint();
+  const top = useRef<HTMLDivElement>(null);
+
+  const failure = error && !loading && (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={intl.formatMessage({ id: 'directory.list.loadFailed' })}
+      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+      action={
+        <Button onClick={onRetry}>
+          <FormattedMessage id="directory.retry" />
+        </Button>
+      }
+    />
+  );
+
+  if (!data) return failure || <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <div className={styles.results} ref={top} aria-busy={loading}>
+      {failure}
+      <p className={styles.count} role="status">
+        <FormattedMessage id="directory.list.total" values={{ total: data.total }} />
+      </p>
+      {data.records.length === 0 ? (
+        empty
+      ) : (
+        <ul
+          className={loading ? `${styles.list} ${styles.stale}` : styles.list}
+          aria-label={intl.formatMessage({ id: 'directory.list.label' })}
+        >
+          {data.records.map((enterprise) => (
+            <li key={enterprise.id}>
+              <EnterpriseCard enterprise={enterprise} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.total > data.size && (
+        <nav aria-label={intl.formatMessage({ id: 'directory.list.pages' })}>
+          <Pagination
+            className={styles.pagination}
+            current={data.current}
+            pageSize={data.size || DEFAULT_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            simple={!screens.sm}
+            onChange={(current) => {
+              onPageChange(current);
+              top.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </nav>
+      )}
+    </div>
+  );
+}

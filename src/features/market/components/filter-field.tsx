@@ -1,0 +1,24 @@
+import { useId, type ReactElement } from 'react';
+
+import styles from './market.module.css';
+
+interface FilterFieldProps {
+  label: string;
+  /** Takes a whole row on a phone (the port pickers). */
+  wide?: boolean;
+  /** Gets the field's `id`, so the visible label names it. */
+  children: (id: string) => ReactElement;
+}
+
+/** A filter with a visible label above it. */
+export function FilterField({ label, wide, children }: FilterFieldProps) {
+  const id = useId();
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}

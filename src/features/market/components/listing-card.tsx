@@ -1,0 +1,60 @@
+import { Tag } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { DictTag } from '@/components/dict-tag';
+import { useDict } from '@/lib/reference';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import { ListingPrices } from './listing-prices';
+import styles from './market.module.css';
+import { PublisherName } from './publisher-name';
+
+import type { ListingSummary } from '../types';
+
+/** One listing in the market: lane (links to the detail), carrier, prices, transit, sailings, validity. */
+export function ListingCard({ listing }: { listing: ListingSummary }) {
+  const format = useListingFormat();
+  const carriers = useDict('carrier');
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <h2 className={styles.cardTitle} id={titleId}>
+          <Link to={paths.business.marketDetail.href({ id: listing.id })}>
+            {format.lane(listing.pol, listing.pod)}
+          </Link>
+        </h2>
+        <span className={styles.tags}>
+          <Tag color="blue">{carriers.labelOf(listing.carrier)}</Tag>
+          <DictTag dict="shipment_type" value={listing.shipmentType} />
+          {listing.status !== 'on' && <DictTag dict="listing_status" value={listing.status} />}
+        </span>
+      </header>
+      <ListingPrices listing={listing} />
+      <dl className={styles.facts}>
+        <div>
+          <dt>{format.text('market.card.transit')}</dt>
+          <dd>{format.days(listing.transitDays)}</dd>
+        </div>
+        <div>
+          <dt>{format.text('market.card.sailing')}</dt>
+          <dd>{format.weekdays(listing.sailingDays)}</dd>
+        </div>
+        <div>
+          <dt>{format.text('market.card.validity')}</dt>
+          <dd>
+            {format.text('market.validRange', { from: listing.validFrom, to: listing.validTo })}
+          </dd>
+        </div>
+        <div>
+          <dt>{format.text('market.card.publisher')}</dt>
+          <dd>
+            <PublisherName publisher={listing.publisher} />
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { DateTimeText } from '@/components/date-time-text';
+import { DictTag } from '@/components/dict-tag';
+import { SectionCard } from '@/components/section-card';
+import { useDict } from '@/lib/reference';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import { ListingCharges } from './listing-charges';
+import detail from './listing-detail.module.css';
+import styles from './market.module.css';
+import { PublisherCard } from './publisher-card';
+import { SimilarListings } from './similar-listings';
+
+import type { ListingDetail } from '../types';
+import type { ReactNode } from 'react';
+
+interface ListingDetailViewProps {
+  listing: ListingDetail;
+  member: boolean;
+  /** The favourite button (the page composes it from the favourites feature). */
+  favourite: ReactNode;
+}
+
+/** One listing in full: lane, prices, surcharges, facts, remarks, publisher and similar listings. */
+export function ListingDetailView({ listing, member, favourite }: ListingDetailViewProps) {
+  const format = useListingFormat();
+  const carriers = useDict('carrier');
+  return (
+    <article className={`page-container ${detail.page}`}>
+      <Link to={paths.business.market.href()}>
+        <ArrowLeftOutlined aria-hidden /> {format.text('market.detail.backToMarket')}
+      </Link>
+      <header className={detail.header}>
+        <h1 className="page-container__title">{format.lane(listing.pol, listing.pod)}</h1>
+        <span className={styles.tags}>
+          <Tag color="blue">{carriers.labelOf(listing.carrier)}</Tag>
+          <DictTag dict="shipment_type" value={listing.shipmentType} />
+          <DictTag dict="listing_status" value={listing.status} />
+        </span>
+        {favourite}
+      </header>
+      {listing.mine && (
+        <Alert
+          type="info"
+          showIcon
+          title={format.text('market.detail.mine')}
+          action={
+            <Link to={paths.business.myMarket.href()}>{format.text('market.detail.manage')}</Link>
+          }
+        />
+      )}
+      <div className={detail.grid}>
+        <div className={styles.stack}>
+          <ListingCharges listing={listing} />
+          <SectionCard title={format.text('market.detail.facts')}>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{format.text('market.card.transit')}</dt>
+                <dd>{format.days(listing.transitDays)}</dd>
+              </div>
+              <div>
+                <dt>{format.text('market.card.sailing')}</dt>
+                <dd>{format.weekdays(listing.sailingDays)}</dd>
+              </div>
+              <div>
+                <dt>{format.text('market.card.validity')}</dt>
+                <dd>
+                  {format.text('market.validRange', {
+                    from: listing.validFrom,
+                    to: listing.validTo,
+                  })}
+                </dd>
+              </div>
+              <div>
+                <dt>{format.text('market.detail.updatedAt')}</dt>
+                <dd>
+                  <DateTimeText value={listing.updatedAt} />
+                </dd>
+              </div>
+              <div>
+                <dt>{format.text('market.detail.remarks')}</dt>
+                <dd>{listing.remarks ?? format.text('market.detail.noRemarks')}</dd>
+              </div>
+            </dl>
+          </SectionCard>
+        </div>
+        <PublisherCard publisher={listing.publisher} member={member} />
+      </div>
+      <SimilarListings id={listing.id} />
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Empty, Pagination, Skeleton } from 'antd';
+
+import { StatusPanel } from '@/components/status-panel';
+import type { Page } from '@/types/api';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import { ListingCard } from './listing-card';
+import styles from './market.module.css';
+
+import type { ListingSummary } from '../types';
+import type { ReactNode } from 'react';
+
+interface ListingResultsProps {
+  data: Page<ListingSummary> | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  onRetry: () => void;
+  onPageChange: (current: number) => void;
+  /** Shown when nothing matches. */
+  empty: ReactNode;
+  /** Above the list, next to the total (the sort). */
+  toolbar?: ReactNode;
+}
+
+/** The market's results: loading, error with retry, empty, or the cards and the pager. */
+export function ListingResults(props: ListingResultsProps) {
+  const { data, loading, error, onRetry, onPageChange, empty, toolbar } = props;
+  const { text } = useListingFormat();
+  if (error && !loading) {
+    return (
+      <StatusPanel
+        kind="error"
+        alert
+        titleId="market.loadFailed"
+        description={text('market.loadFailedHint')}
+        actions={<Button onClick={onRetry}>{text('common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <section aria-busy={loading} aria-label={text('market.list.title')}>
+      <div className={styles.toolbar}>
+        <span className={styles.muted} aria-live="polite">
+          {data ? text('market.list.total', { total: data.total }) : ''}
+        </span>
+        {toolbar}
+      </div>
+      {loading && !data ? (
+        <Skeleton active />
+      ) : data && data.records.length > 0 ? (
+        <>
+          <ul className={styles.list}>
+            {data.records.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+          <div className={styles.pager}>
+            <Pagination
+              current={data.current}
+              pageSize={data.size}
+              total={data.total}
+              showSizeChanger={false}
+              onChange={onPageChange}
+            />
+          </div>
+        </>
+      ) : (
+        <Empty description={text('market.list.empty')}>{empty}</Empty>
+      )}
+    </section>
+  );
+}

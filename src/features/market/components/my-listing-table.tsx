@@ -1,0 +1,128 @@
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { DictTag } from '@/components/dict-tag';
+import { MoneyText } from '@/components/money-text';
+import { useDict } from '@/lib/reference';
+import type { Page } from '@/types/api';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import styles from './market.module.css';
+
+import type { ListingSummary } from '../types';
+
+interface MyListingTableProps {
+  data: Page<ListingSummary> | undefined;
+  loading: boolean;
+  onPageChange: (current: number) => void;
+  onEdit: (listing: ListingSummary) => void;
+  onCopy: (listing: ListingSummary) => void;
+  onShelve: (id: string, status: 'on' | 'off') => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+}
+
+/** The publisher's listings with their actions; the table scrolls inside its card. */
+export function MyListingTable(props: MyListingTableProps) {
+  const { data, loading, onPageChange, onEdit, onCopy, onShelve, onDelete } = props;
+  const format = useListingFormat();
+  const carriers = useDict('carrier');
+  return (
+    <Table<ListingSummary>
+      rowKey="id"
+      loading={loading}
+      dataSource={data?.records ?? []}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: format.text('market.mine.empty') }}
+      pagination={{
+        current: data?.current ?? 1,
+        pageSize: data?.size ?? 10,
+        total: data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: onPageChange,
+      }}
+      columns={[
+        {
+          key: 'lane',
+          title: format.text('market.mine.lane'),
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              <Link to={paths.business.marketDetail.href({ id: row.id })}>
+                {format.lane(row.pol, row.pod)}
+              </Link>
+              <span className={styles.muted}>
+                {`${carriers.labelOf(row.carrier)} · ${row.shipmentType}`}
+              </span>
+            </Space>
+          ),
+        },
+        {
+          key: 'from',
+          title: format.text('market.card.fromPrice'),
+          render: (_, row) => <MoneyText value={row.fromPrice} currency={row.currency} />,
+        },
+        {
+          key: 'validity',
+          title: format.text('market.card.validity'),
+          render: (_, row) =>
+            format.text('market.validRange', { from: row.validFrom, to: row.validTo }),
+        },
+        {
+          key: 'status',
+          title: format.text('market.mine.status'),
+          render: (_, row) => (
+            <Space direction="vertical" size={0}>
+              <DictTag dict="listing_status" value={row.status} />
+              {row.status === 'expired' && (
+                <span className={styles.hint}>{format.text('market.mine.expiredHint')}</span>
+              )}
+            </Space>
+          ),
+        },
+        {
+          key: 'actions',
+          title: format.text('market.mine.actionsTitle'),
+          render: (_, row) => {
+            const lane = format.lane(row.pol, row.pod);
+            return (
+              <Space
+                wrap
+                size={4}
+                role="group"
+                aria-label={format.text('market.mine.actions', { lane })}
+              >
+                <Button size="small" onClick={() => onEdit(row)}>
+                  {format.text('market.mine.edit')}
+                </Button>
+                <Button size="small" onClick={() => onCopy(row)}>
+                  {format.text('market.mine.copy')}
+                </Button>
+                {row.status === 'on' && (
+                  <Button size="small" onClick={() => void onShelve(row.id, 'off')}>
+                    {format.text('market.mine.off')}
+                  </Button>
+                )}
+                {row.status === 'off' && (
+                  <Button size="small" onClick={() => void onShelve(row.id, 'on')}>
+                    {format.text('market.mine.on')}
+                  </Button>
+                )}
+                <Popconfirm
+                  title={format.text('market.mine.deleteConfirm')}
+                  okText={format.text('market.mine.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={format.text('common.cancel')}
+                  onConfirm={() => onDelete(row.id)}
+                >
+                  <Button size="small" danger>
+                    {format.text('market.mine.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

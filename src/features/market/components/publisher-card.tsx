@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { SectionCard } from '@/components/section-card';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import styles from './market.module.css';
+import { PublisherName } from './publisher-name';
+
+import type { ListingPublisher } from '../types';
+
+/** The publishing company: name (certified mark), contact for members, a login link for visitors. */
+export function PublisherCard({
+  publisher,
+  member,
+}: {
+  publisher: ListingPublisher;
+  member: boolean;
+}) {
+  const { text } = useListingFormat();
+  const location = useLocation();
+  return (
+    <SectionCard title={text('market.publisher.title')}>
+      <div className={styles.stack}>
+        <strong>
+          <PublisherName publisher={publisher} />
+        </strong>
+        {member && publisher.contactName ? (
+          <dl className={styles.facts}>
+            <div>
+              <dt>{text('market.publisher.contact')}</dt>
+              <dd>{publisher.contactName}</dd>
+            </div>
+            <div>
+              <dt>{text('market.publisher.phone')}</dt>
+              <dd>{publisher.contactPhone}</dd>
+            </div>
+            {publisher.email && (
+              <div>
+                <dt>{text('market.publisher.email')}</dt>
+                <dd>{publisher.email}</dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <p className={styles.muted}>
+            {text('market.publisher.loginHint')}{' '}
+            <Link to={paths.login.href(`${location.pathname}${location.search}`)}>
+              {text('market.publisher.login')}
+            </Link>
+          </p>
+        )}
+        <Link to={paths.business.foreignTradeDetail.href({ id: publisher.enterpriseId })}>
+          {text('market.publisher.profile')}
+        </Link>
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+
+import { PortSelect } from '@/components/port-select';
+import { useDict } from '@/lib/reference';
+import type { ContainerType, ShipmentType } from '@/types/trade';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import { isQuantity, isVolume, type QuoteSearch } from '../utils/market-search';
+import styles from './market.module.css';
+
+interface QuoteValues {
+  pol?: string;
+  pod?: string;
+  shipmentType?: ShipmentType;
+  containerType?: ContainerType;
+  quantity?: number;
+  volumeCbm?: string;
+}
+
+interface QuoteFormProps {
+  initial: QuoteValues;
+  onSubmit: (quote: QuoteSearch) => void;
+  onClear?: () => void;
+}
+
+/** Route + container type + quantity (or cbm for LCL) → the instant quote (written to the address). */
+export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
+  const { text } = useListingFormat();
+  const [form] = Form.useForm<QuoteValues>();
+  const shipmentTypes = useDict('shipment_type');
+  const containerTypes = useDict('container_type');
+  const shipmentType = Form.useWatch('shipmentType', form) ?? initial.shipmentType;
+  const required = (
+    id:
+      | 'market.filters.pol'
+      | 'market.filters.pod'
+      | 'market.filters.shipmentType'
+      | 'market.filters.containerType',
+  ) => ({
+    required: true,
+    message: text('market.quote.required', { label: text(id) }),
+  });
+
+  const submit = (values: QuoteValues) => {
+    const base = { pol: values.pol ?? '', pod: values.pod ?? '' };
+    onSubmit(
+      values.shipmentType === 'LCL'
+        ? { ...base, shipmentType: 'LCL', volumeCbm: (values.volumeCbm ?? '').trim() }
+        : {
+            ...base,
+            shipmentType: 'FCL',
+            containerType: values.containerType,
+            quantity: values.quantity,
+          },
+    );
+  };
+
+  return (
+    <Form<QuoteValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ shipmentType: 'FCL', quantity: 1, ...initial }}
+      onFinish={submit}
+      className={styles.quoteForm}
+      requiredMark={false}
+    >
+      <Form.Item
+        name="pol"
+        label={text('market.filters.pol')}
+        rules={[required('market.filters.pol')]}
+      >
+        <PortSelect placeholder={text('market.filters.portPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="pod"
+        label={text('market.filters.pod')}
+        rules={[required('market.filters.pod')]}
+      >
+        <PortSelect placeholder={text('market.filters.portPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="shipmentType"
+        label={text('market.filters.shipmentType')}
+        rules={[required('market.filters.shipmentType')]}
+      >
+        <Select options={shipmentTypes.options} />
+      </Form.Item>
+      {shipmentType === 'LCL' ? (
+        <Form.Item
+          name="volumeCbm"
+          label={text('market.quote.volume')}
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                isVolume(value?.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(text('market.quote.volumeInvalid'))),
+            },
+          ]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item
+            name="containerType"
+            label={text('market.filters.containerType')}
+            rules={[required('market.filters.containerType')]}
+          >
+            <Select options={containerTypes.options} />
+          </Form.Item>
+          <Form.Item
+            name="quantity"
+            label={text('market.quote.quantity')}
+            rules={[
+              {
+                validator: (_, value?: number) =>
+                  isQuantity(value ?? undefined)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(text('market.quote.quantityRange'))),
+              },
+            ]}
+          >
+            <InputNumber precision={0} />
+          </Form.Item>
+        </>
+      )}
+      <div className={styles.quoteActions}>
+        <Button type="primary" htmlType="submit">
+          {text('market.quote.submit')}
+        </Button>
+        {onClear && <Button onClick={onClear}>{text('market.quote.clear')}</Button>}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { SectionCard } from '@/components/section-card';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import { useInstantQuote } from '../hooks/use-market-requests';
+import { toQuoteQuery, type MarketSearch, type QuoteSearch } from '../utils/market-search';
+import styles from './market.module.css';
+import { QuoteForm } from './quote-form';
+import { QuoteResults } from './quote-results';
+
+interface QuotePanelProps {
+  search: MarketSearch;
+  onQuote: (quote: QuoteSearch | undefined) => void;
+}
+
+/** The instant quote: its form (filled from the quote in the address, else from the filters) and results. */
+export function QuotePanel({ search, onQuote }: QuotePanelProps) {
+  const { text } = useListingFormat();
+  const { quote } = search;
+  const request = useInstantQuote(quote ? toQuoteQuery(quote) : undefined);
+  const initial = quote ?? {
+    ...(search.pol ? { pol: search.pol } : {}),
+    ...(search.pod ? { pod: search.pod } : {}),
+    ...(search.shipmentType ? { shipmentType: search.shipmentType } : {}),
+    ...(search.containerType ? { containerType: search.containerType } : {}),
+  };
+  return (
+    <SectionCard title={text('market.quote.title')} className={styles.quote}>
+      <p className={styles.muted}>{text('market.quote.hint')}</p>
+      <QuoteForm
+        key={JSON.stringify(quote ?? null)}
+        initial={initial}
+        onSubmit={onQuote}
+        {...(quote ? { onClear: () => onQuote(undefined) } : {})}
+      />
+      {quote && (
+        <QuoteResults
+          quote={quote}
+          data={request.data}
+          loading={request.loading}
+          error={request.error}
+          onRetry={request.refresh}
+        />
+      )}
+    </SectionCard>
+  );
+}

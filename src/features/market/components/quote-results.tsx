@@ -1,0 +1,100 @@
+import { Button, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { MoneyText } from '@/components/money-text';
+import { StatusPanel } from '@/components/status-panel';
+import { useDict } from '@/lib/reference';
+import { describeError } from '@/lib/request';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import styles from './market.module.css';
+import { QuoteBreakdown } from './quote-breakdown';
+import { TenderCta } from './tender-cta';
+
+import type { InstantQuoteResult, InstantQuoteRow } from '../types';
+import type { QuoteSearch } from '../utils/market-search';
+
+function QuoteRow({ row, rank }: { row: InstantQuoteRow; rank: number }) {
+  const format = useListingFormat();
+  const carriers = useDict('carrier');
+  const [open, setOpen] = useState(false);
+  const { listing } = row;
+  return (
+    <li className={styles.quoteRow}>
+      <div>
+        <Tag>{format.text('market.quote.rank', { rank })}</Tag>
+        <Link to={paths.business.marketDetail.href({ id: listing.id })}>
+          {`${carriers.labelOf(listing.carrier)} · ${format.lane(listing.pol, listing.pod)}`}
+        </Link>
+        <div className={styles.muted}>
+          {[
+            format.text('market.validRange', { from: listing.validFrom, to: listing.validTo }),
+            `${format.text('market.card.sailing')} ${format.weekdays(listing.sailingDays)}`,
+            `${format.text('market.card.transit')} ${format.days(listing.transitDays)}`,
+          ].join(' · ')}
+        </div>
+      </div>
+      <div>
+        <span className={styles.muted}>{format.text('market.quote.total')} </span>
+        <span className={styles.quoteTotal}>
+          <MoneyText value={row.total} currency={row.currency} />
+        </span>{' '}
+        <Button type="link" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {format.text(open ? 'market.quote.hideBreakdown' : 'market.quote.breakdown')}
+        </Button>
+      </div>
+      {open && (
+        <div className={styles.breakdown}>
+          <QuoteBreakdown lines={row.lines} currency={row.currency} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+interface QuoteResultsProps {
+  quote: QuoteSearch;
+  data: InstantQuoteResult | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  onRetry: () => void;
+}
+
+/** The ranked totals of the instant quote; none → issue a tender for the lane. */
+export function QuoteResults({ quote, data, loading, error, onRetry }: QuoteResultsProps) {
+  const { text } = useListingFormat();
+  const intl = useIntl();
+  if (error && !loading) {
+    return (
+      <StatusPanel
+        kind="error"
+        alert
+        titleId="market.quote.failed"
+        description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+        actions={<Button onClick={onRetry}>{text('common.retry')}</Button>}
+      />
+    );
+  }
+  if (loading || !data) return <Skeleton active />;
+  const count = data.rows.length;
+  return (
+    <section aria-label={text('market.quote.resultTitle', { count })}>
+      <h3>{text('market.quote.resultTitle', { count })}</h3>
+      {count === 0 ? (
+        <div>
+          <p>{text('market.quote.empty')}</p>
+          <TenderCta pol={quote.pol} pod={quote.pod} shipmentType={quote.shipmentType} />
+        </div>
+      ) : (
+        <ol className={styles.list}>
+          {data.rows.map((row, index) => (
+            <QuoteRow key={row.listing.id} row={row} rank={index + 1} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Empty, Skeleton } from 'antd';
+
+import { SectionCard } from '@/components/section-card';
+import { StatusPanel } from '@/components/status-panel';
+
+import { useListingFormat } from '../hooks/use-listing-format';
+import { useSimilarListings } from '../hooks/use-market-requests';
+import { ListingCard } from './listing-card';
+import styles from './market.module.css';
+
+/** Listings on the same lane (then the same destination), cheapest first. */
+export function SimilarListings({ id }: { id: string }) {
+  const { text } = useListingFormat();
+  const similar = useSimilarListings(id);
+  let body;
+  if (similar.error && !similar.loading) {
+    body = (
+      <StatusPanel
+        kind="error"
+        titleId="market.loadFailed"
+        description={text('market.loadFailedHint')}
+        actions={<Button onClick={similar.refresh}>{text('common.retry')}</Button>}
+      />
+    );
+  } else if (!similar.data) {
+    body = <Skeleton active />;
+  } else if (similar.data.length === 0) {
+    body = <Empty description={text('market.detail.similarEmpty')} />;
+  } else {
+    body = (
+      <ul className={styles.list}>
+        {similar.data.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <SectionCard title={text('market.detail.similar')}>{body}</SectionCard>;
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+import type { MessageId } from '@/locales/message-id';
+import type { PartyRef, PortRef } from '@/types/trade';
+
+import type { Weekday } from '../types';
+
+/** How the market writes ports, weekdays, units and company names in the reader's language. */
+export function useListingFormat() {
+  const intl = useIntl();
+  const zh = intl.locale.toLowerCase().startsWith('zh');
+  const text = useCallback(
+    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
+  const port = useCallback((ref: PortRef) => (zh ? ref.name : ref.nameEn), [zh]);
+  const lane = useCallback((pol: PortRef, pod: PortRef) => `${port(pol)} → ${port(pod)}`, [port]);
+  const weekdays = useCallback(
+    (days: readonly Weekday[]) =>
+      days.map((day) => text(`market.weekday.${day}` as MessageId)).join(zh ? '、' : ', '),
+    [text, zh],
+  );
+  const unit = useCallback(
+    (value: string) =>
+      ['per_container', 'per_cbm', 'per_bl', 'cbm'].includes(value)
+        ? text(`market.unit.${value}` as MessageId)
+        : value,
+    [text],
+  );
+  const party = useCallback((ref: PartyRef) => (!zh && ref.nameEn ? ref.nameEn : ref.name), [zh]);
+  const days = useCallback((count: number) => text('market.days', { count }), [text]);
+  return { zh, text, port, lane, weekdays, unit, party, days };
+}

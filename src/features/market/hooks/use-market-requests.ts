@@ -1,0 +1,38 @@
+import { useRequest } from 'ahooks';
+
+import { getInstantQuote, getListingDetail, getListingPage, getSimilarListings } from '../api';
+
+import type { InstantQuoteQuery, ListingQuery } from '../types';
+
+/** One page of the market; asks again whenever the query changes. The page shows failures. */
+export function useListingPage(query: ListingQuery) {
+  return useRequest(() => getListingPage(query, { skipErrorToast: true }), {
+    refreshDeps: [JSON.stringify(query)],
+    onError: () => undefined,
+  });
+}
+
+/** The instant quote of the address, when one is asked for. */
+export function useInstantQuote(query: InstantQuoteQuery | undefined) {
+  return useRequest(
+    async () => (query ? getInstantQuote(query, { skipErrorToast: true }) : undefined),
+    { refreshDeps: [JSON.stringify(query ?? null)], onError: () => undefined },
+  );
+}
+
+/** One listing (contacts for members); the reader's session is part of the key. */
+export function useListingDetail(id: string, readerId: string | undefined) {
+  return useRequest(() => getListingDetail(id, { skipErrorToast: true }), {
+    ready: Boolean(id),
+    refreshDeps: [id, readerId],
+    onError: () => undefined,
+  });
+}
+
+export function useSimilarListings(id: string) {
+  return useRequest(() => getSimilarListings(id, 4, { skipErrorToast: true }), {
+    ready: Boolean(id),
+    refreshDeps: [id],
+    onError: () => undefined,
+  });
+}

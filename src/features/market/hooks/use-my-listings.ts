@@ -1,0 +1,53 @@
+import { useRequest } from 'ahooks';
+import { useIntl } from 'react-intl';
+
+import { describeError, isAuthFailure, toastMessage } from '@/lib/request';
+
+import { deleteListing, getMyListingPage, setListingStatus } from '../api';
+
+import type { ListingStatus } from '../types';
+
+/** The publisher's listings, one page at a time, any status or one (no shared cache). */
+export function useMyListings(status: ListingStatus | undefined, current: number) {
+  return useRequest(
+    () =>
+      getMyListingPage(
+        { ...(status ? { status } : {}), current, size: 10 },
+        { skipErrorToast: true },
+      ),
+    { refreshDeps: [status, current], onError: () => undefined },
+  );
+}
+
+/** On / off the shelf and delete, each with a toast saying how it went; `onChanged` reloads the list. */
+export function useMyListingActions(onChanged: () => void) {
+  const intl = useIntl();
+  const failed = (error: unknown) => {
+    if (isAuthFailure(error)) return;
+    toastMessage(
+      'error',
+      describeError(error, (id, values) => intl.formatMessage({ id }, values)),
+    );
+  };
+  const shelve = async (id: string, status: 'on' | 'off') => {
+    try {
+      await setListingStatus(id, status, { skipErrorToast: true });
+      toastMessage('success', {
+        id: status === 'on' ? 'market.mine.onDone' : 'market.mine.offDone',
+      });
+      onChanged();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await deleteListing(id, { skipErrorToast: true });
+      toastMessage('success', { id: 'market.mine.deleted' });
+      onChanged();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return { shelve, remove };
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Empty, Grid, Pagination, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { describeError } from '@/lib/request';
+import type { Page } from '@/types/api';
+
+import { NewsCard } from './news-card';
+import styles from './news-list.module.css';
+
+import type { NewsSummary } from '../types';
+
+interface NewsResultsProps {
+  data: Page<NewsSummary> | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  keyword: string;
+  onRetry: () => void;
+  onPageChange: (current: number) => void;
+  onClearSearch: () => void;
+}
+
+/**
+ * A page of articles with its count and paging: a skeleton before the first answer, an error with
+ * Retry (earlier results stay below it), and an empty state that names the search.
+ */
+export function NewsResults(props: NewsResultsProps) {
+  const { data, loading, error, keyword, onRetry, onPageChange, onClearSearch } = props;
+  const intl = useIntl();
+  const screens = Grid.useBreakpoint();
+  const top = useRef<HTMLDivElement>(null);
+
+  const failure = error && !loading && (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={intl.formatMessage({ id: 'news.list.loadFailed' })}
+      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+      action={
+        <Button onClick={onRetry}>
+          <FormattedMessage id="news.retry" />
+        </Button>
+      }
+    />
+  );
+
+  if (!data) {
+    return failure || <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+
+  return (
+    <div className={styles.results} ref={top} aria-busy={loading}>
+      {failure}
+      <p className={styles.count} role="status">
+        <FormattedMessage id="news.list.total" values={{ total: data.total }} />
+      </p>
+      {data.records.length === 0 ? (
+        <Empty
+          description={
+            keyword ? (
+              <FormattedMessage id="news.list.emptyFor" values={{ keyword }} />
+            ) : (
+              <FormattedMessage id="news.list.empty" />
+            )
+          }
+        >
+          {keyword && (
+            <Button onClick={onClearSearch}>
+              <FormattedMessage id="news.list.clearSearch" />
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <ul
+          className={loading ? `${styles.list} ${styles.stale}` : styles.list}
+          aria-label={intl.formatMessage({ id: 'news.list.label' })}
+        >
+          {data.records.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.total > data.size && (
+        <nav aria-label={intl.formatMessage({ id: 'news.list.pages' })}>
+          <Pagination
+            className={styles.pagination}
+            current={data.current}
+            pageSize={data.size || DEFAULT_PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            simple={!screens.sm}
+            onChange={(current) => {
+              onPageChange(current);
+              top.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </nav>
+      )}
+    </div>
+  );
+}

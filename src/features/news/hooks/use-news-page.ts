@@ -1,0 +1,16 @@
+import { useRequest } from 'ahooks';
+
+import { getNewsPage } from '../api';
+
+import type { NewsQuery } from '../types';
+
+/**
+ * One page of news. Asks again when the query (compared by value) or the language changes: the
+ * server answers in the language of the request. The page shows failures itself.
+ */
+export function useNewsPage(query: NewsQuery, locale: string) {
+  return useRequest(() => getNewsPage(query, { skipErrorToast: true }), {
+    refreshDeps: [JSON.stringify(query), locale],
+    onError: () => undefined,
+  });
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+
+import { NEWS_CATEGORIES, type NewsCategory, type NewsQuery } from '../types';
+
+/** What the news list shows, as kept in the address (`?category=&keyword=&current=`). */
+export interface NewsSearch {
+  category: NewsCategory;
+  keyword: string;
+  current: number;
+}
+
+/** A missing category shows industry news. */
+export const DEFAULT_NEWS_CATEGORY: NewsCategory = 'industry';
+
+export function isNewsCategory(value: string | null | undefined): value is NewsCategory {
+  return (NEWS_CATEGORIES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The search in `params`. An unknown category falls back to industry news and is returned as
+ * `unknownCategory` so the page can say so; a page that is not a positive integer is page 1.
+ */
+export function parseNewsSearch(
+  params: URLSearchParams,
+): NewsSearch & { unknownCategory?: string } {
+  const raw = params.get('category')?.trim() ?? '';
+  const page = Number(params.get('current'));
+  return {
+    category: isNewsCategory(raw) ? raw : DEFAULT_NEWS_CATEGORY,
+    keyword: params.get('keyword')?.trim() ?? '',
+    current: Number.isInteger(page) && page > 0 ? page : 1,
+    ...(raw && !isNewsCategory(raw) ? { unknownCategory: raw } : {}),
+  };
+}
+
+/** The query string of `search`: the category always (shareable), the rest when not default. */
+export function formatNewsSearch(search: NewsSearch): Record<string, string> {
+  return {
+    category: search.category,
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+    ...(search.current > 1 ? { current: String(search.current) } : {}),
+  };
+}
+
+export function toNewsQuery(search: NewsSearch): NewsQuery {
+  return {
+    category: search.category,
+    current: search.current,
+    size: DEFAULT_PAGE_SIZE,
+    ...(search.keyword ? { keyword: search.keyword } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { DateTimeText } from '@/components/date-time-text';
+import { MoneyText } from '@/components/money-text';
+import type { ListingSummary } from '@/features/market/types';
+import { useDict } from '@/lib/reference';
+
+import { useEnterpriseListings } from '../use-enterprise-listings';
+import { ActivityBlock } from './activity-block';
+import styles from './activity.module.css';
+import { LaneText } from './lane-text';
+
+/** How many of an enterprise's listings the detail shows. */
+export const SHOWN_LISTINGS = 5;
+
+/** The freight rates a forwarder or consolidator has on the market. */
+export function MarketListings({ enterpriseId }: { enterpriseId: string }) {
+  const page = useEnterpriseListings(enterpriseId, SHOWN_LISTINGS);
+  const carriers = useDict('carrier');
+  return (
+    <ActivityBlock<ListingSummary>
+      titleId="directory.listings.title"
+      emptyId="directory.listings.empty"
+      failedId="directory.listings.loadFailed"
+      totalId="directory.listings.total"
+      page={page}
+      onRetry={page.refresh}
+      keyOf={(listing) => listing.id}
+      renderItem={(listing) => (
+        <>
+          <Link to={paths.business.marketDetail.href({ id: listing.id })} className={styles.title}>
+            <LaneText pol={listing.pol} pod={listing.pod} />
+          </Link>
+          <p className={styles.meta}>
+            <span>{carriers.labelOf(listing.carrier)}</span>
+            <span>{listing.shipmentType}</span>
+            <span>
+              <FormattedMessage
+                id="directory.listings.from"
+                values={{
+                  price: (
+                    <MoneyText key="price" value={listing.fromPrice} currency={listing.currency} />
+                  ),
+                }}
+              />
+            </span>
+            <span>
+              <FormattedMessage
+                id="directory.listings.transit"
+                values={{ days: listing.transitDays }}
+              />
+            </span>
+            <span>
+              <FormattedMessage
+                id="directory.listings.validTo"
+                values={{
+                  date: (
+                    <DateTimeText
+                      key="validTo"
+                      value={`${listing.validTo}T23:59:59+08:00`}
+                      precision="date"
+                    />
+                  ),
+                }}
+              />
+            </span>
+          </p>
+        </>
+      )}
+    />
+  );
+}

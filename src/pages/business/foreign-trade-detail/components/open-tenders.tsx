@@ -1,0 +1,52 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { DateTimeText } from '@/components/date-time-text';
+import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
+import type { TenderSummary } from '@/features/tender/types';
+
+import { ActivityBlock } from './activity-block';
+import styles from './activity.module.css';
+import { LaneText } from './lane-text';
+
+/** How many of an enterprise's open tenders the detail shows. */
+export const SHOWN_TENDERS = 5;
+
+/** The open tenders a foreign-trade enterprise has issued, newest first. */
+export function OpenTenders({ enterpriseId }: { enterpriseId: string }) {
+  const page = useTenderPage({ enterpriseId, status: 'open', size: SHOWN_TENDERS });
+  return (
+    <ActivityBlock<TenderSummary>
+      titleId="directory.tenders.title"
+      emptyId="directory.tenders.empty"
+      failedId="directory.tenders.loadFailed"
+      totalId="directory.tenders.total"
+      page={page}
+      onRetry={page.refresh}
+      keyOf={(tender) => tender.id}
+      renderItem={(tender) => (
+        <>
+          <Link to={paths.business.tenderDetail.href(tender.id)} className={styles.title}>
+            {tender.title}
+          </Link>
+          <p className={styles.meta}>
+            <span>{tender.tenderNo}</span>
+            <span>
+              <LaneText pol={tender.pol} pod={tender.pod} />
+            </span>
+            <span>
+              <FormattedMessage
+                id="directory.tenders.deadline"
+                values={{ time: <DateTimeText key="deadline" value={tender.bidDeadline} /> }}
+              />
+            </span>
+            <span>
+              <FormattedMessage id="directory.tenders.bids" values={{ count: tender.bidCount }} />
+            </span>
+          </p>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Empty } from 'antd';
+import { useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import { PageContainer } from '@/components/page-container';
+import { CategoryLinks } from '@/features/enterprise/components/category-links';
+import { DirectoryFilters } from '@/features/enterprise/components/directory-filters';
+import { EnterpriseResults } from '@/features/enterprise/components/enterprise-results';
+import { useDirectorySearch } from '@/features/enterprise/hooks/use-directory-search';
+import { useEnterprisePage } from '@/features/enterprise/hooks/use-enterprise-page';
+import type { EnterpriseCategory } from '@/features/enterprise/types';
+import {
+  DEFAULT_SEARCH,
+  hasFilters,
+  toEnterpriseQuery,
+} from '@/features/enterprise/utils/directory-search';
+
+/** One category's enterprises, 10 a page; filters and page live in the address. */
+export function DirectoryView({ category }: { category: EnterpriseCategory }) {
+  const { search, update, setSearch } = useDirectorySearch();
+  const query = useMemo(() => toEnterpriseQuery(category, search), [category, search]);
+  const page = useEnterprisePage(query);
+
+  return (
+    <PageContainer
+      titleId={`directory.category.${category}.title`}
+      descriptionId={`directory.category.${category}.description`}
+    >
+      <CategoryLinks current={category} />
+      <DirectoryFilters search={search} onChange={update} />
+      <EnterpriseResults
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        onRetry={page.refresh}
+        onPageChange={(current) => setSearch({ ...search, current })}
+        empty={
+          <Empty description={<FormattedMessage id="directory.list.empty" />}>
+            {hasFilters(search) && (
+              <Button onClick={() => setSearch(DEFAULT_SEARCH)}>
+                <FormattedMessage id="directory.filters.reset" />
+              </Button>
+            )}
+          </Empty>
+        }
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { HomeBlock } from '@/features/home/components/home-block';
+import styles from '@/features/home/components/home.module.css';
+import { useLoad } from '@/features/home/hooks/use-load';
+import { money } from '@/features/home/utils/format';
+import { getHotLanes } from '@/features/market/api';
+
+import { portName } from './port-name';
+
+/** The market's busiest lanes, each a link to its rates. */
+export function HotLanes() {
+  const intl = useIntl();
+  const lanes = useLoad(() => getHotLanes(5, { skipErrorToast: true }), 'home:lanes');
+  return (
+    <HomeBlock
+      id="home-lanes"
+      title={intl.formatMessage({ id: 'home.lanes.title' })}
+      more={paths.business.market.href()}
+      state={lanes}
+      isEmpty={(rows) => rows.length === 0}
+      empty={<FormattedMessage id="home.lanes.empty" />}
+    >
+      {(rows) => (
+        <ul className={styles.list}>
+          {rows.map((lane) => (
+            <li key={`${lane.pol.code}-${lane.pod.code}`}>
+              <Link to={paths.business.market.href({ pol: lane.pol.code, pod: lane.pod.code })}>
+                {`${portName(lane.pol, intl.locale)} → ${portName(lane.pod, intl.locale)}`}
+              </Link>
+              <span className={styles.meta}>
+                <FormattedMessage
+                  id="home.lanes.meta"
+                  values={{
+                    count: lane.listingCount,
+                    price: `${money(intl, lane.fromPrice, lane.currency)} / ${lane.fromUnit.toUpperCase()}`,
+                  }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeBlock>
+  );
+}

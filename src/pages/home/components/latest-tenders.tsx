@@ -1,0 +1,54 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/app/paths';
+import { HomeBlock } from '@/features/home/components/home-block';
+import styles from '@/features/home/components/home.module.css';
+import { useLoad } from '@/features/home/hooks/use-load';
+import { shortDateTime } from '@/features/home/utils/format';
+import { getTenderPage } from '@/features/tender/api';
+
+import { portName } from './port-name';
+
+/** The five newest open tenders. */
+export function LatestTenders() {
+  const intl = useIntl();
+  const tenders = useLoad(
+    () => getTenderPage({ status: 'open', size: 5 }, { skipErrorToast: true }),
+    'home:tenders',
+  );
+  return (
+    <HomeBlock
+      id="home-tenders"
+      title={intl.formatMessage({ id: 'home.tenders.title' })}
+      more={paths.business.tendering.href()}
+      state={tenders}
+      isEmpty={(page) => page.records.length === 0}
+      empty={<FormattedMessage id="home.tenders.empty" />}
+    >
+      {(page) => (
+        <ul className={styles.list}>
+          {page.records.map((tender) => (
+            <li key={tender.id}>
+              <Link to={paths.business.tenderDetail.href(tender.id)}>{tender.title}</Link>
+              <span className={styles.meta}>
+                {`${portName(tender.pol, intl.locale)} → ${portName(tender.pod, intl.locale)} · `}
+                <FormattedMessage
+                  id="home.tenders.meta"
+                  values={{
+                    count: tender.bidCount,
+                    deadline: (
+                      <time key="deadline" dateTime={tender.bidDeadline}>
+                        {shortDateTime(intl, tender.bidDeadline)}
+                      </time>
+                    ),
+                  }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeBlock>
+  );
+}

@@ -1,0 +1,149 @@
+import { expectNoSeriousViolations } from './axe';
+import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { waitForMotion } from './motion';
+import { catalogues } from './texts';
+
+import type { Locator, Page } from '@playwright/test';
+
+/** Picks the option containing `text` in the open antd dropdown. */
+async function pick(page: Page, text: string | RegExp) {
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+async function choosePort(page: Page, field: Locator, code: string) {
+  await field.click();
+  await field.fill(code);
+  await pick(page, `(${code})`);
+}
+
+/** Each locale quotes its own lane, so the two workers never favourite the same rate at once. */
+const QUOTE_POD = { 'zh-CN': 'JPTYO', 'en-US': 'USLAX' } as const;
+
+/** Each locale publishes on its own lane, so parallel workers never read each other's rows. */
+const LANES = {
+  'zh-CN': { pod: 'FJSUV', lane: '大连 → 苏瓦' },
+  'en-US': { pod: 'PGPOM', lane: 'Dalian → Port Moresby' },
+} as const;
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: the freight market`, () => {
+    test.describe.configure({ timeout: 120_000 });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('a visitor searches, runs an instant quote, opens a rate and logs in to favourite it', async ({
+      page,
+    }) => {
+      await page.goto('/business/market');
+      const list = page.getByRole('region', { name: t['market.list.title'] });
+      await expect(list.getByRole('article')).toHaveCount(10);
+      await expectNoSeriousViolations(page);
+
+      const filters = page.getByRole('search', { name: t['market.filters.title'] });
+      await choosePort(page, filters.getByLabel(t['market.filters.pol'], { exact: true }), 'CNSHA');
+      await expect(page).toHaveURL(/[?&]pol=CNSHA(&|$)/);
+      await expect(list.getByRole('article').first()).toContainText(
+        locale === 'zh-CN' ? '上海 →' : 'Shanghai →',
+      );
+
+      const quote = page.getByRole('region', { name: t['market.quote.title'] });
+      await choosePort(page, quote.getByLabel(t['market.filters.pol'], { exact: true }), 'CNSHA');
+      await choosePort(
+        page,
+        quote.getByLabel(t['market.filters.pod'], { exact: true }),
+        QUOTE_POD[locale],
+      );
+      await quote.getByLabel(t['market.filters.containerType'], { exact: true }).click();
+      await pick(page, locale === 'zh-CN' ? '40英尺普柜' : "40' General Purpose");
+      await quote.getByLabel(t['market.quote.quantity'], { exact: true }).fill('2');
+      await quote.getByRole('button', { name: t['market.quote.submit'] }).click();
+      await expect(page).toHaveURL(new RegExp(`qPod=${QUOTE_POD[locale]}.*qContainer=40GP&qQty=2`));
+      const first = quote.getByRole('listitem').first();
+      await expect(first).toContainText(/USD/);
+      await first.getByRole('button', { name: t['market.quote.breakdown'] }).click();
+      await expect(first.getByRole('table')).toBeVisible();
+
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(/\/business\/marketDetail\?id=\d+$/);
+      const detailUrl = new URL(page.url());
+      await expect(page.getByRole('region', { name: t['market.detail.prices'] })).toContainText(
+        '40GP',
+      );
+      await expect(page.getByText(t['market.publisher.loginHint'])).toBeVisible();
+
+      await page.locator('button[aria-pressed]').click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('reject')).toBe(
+        `${detailUrl.pathname}${detailUrl.search}`,
+      );
+      // The button's state is known once the favourites check has answered.
+      const checked = page.waitForResponse((response) => response.url().includes('/collect/check'));
+      await loginAs(page, 'shipper');
+      await checked;
+      await expect(page).toHaveURL(detailUrl.href);
+      await expect(page.getByText(t['market.publisher.phone'], { exact: true })).toBeVisible();
+      const favourite = page.locator('button[aria-pressed]');
+      const before = await favourite.getAttribute('aria-pressed');
+      await favourite.click();
+      await expect(favourite).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    });
+
+    test.describe('a forwarder', () => {
+      test.use({ storageState: storageStatePath('forwarder') });
+
+      test('publishes, edits and takes down a rate', async ({ page }) => {
+        const { pod, lane } = LANES[locale];
+        await page.goto('/business/myMarket');
+        await page.getByRole('button', { name: t['market.mine.create'] }).click();
+        const drawer = page.getByRole('dialog', { name: t['market.form.createTitle'] });
+        await waitForMotion(page);
+        await choosePort(
+          page,
+          drawer.getByLabel(t['market.filters.pol'], { exact: true }),
+          'CNDLC',
+        );
+        await choosePort(page, drawer.getByLabel(t['market.filters.pod'], { exact: true }), pod);
+        const carrier = drawer.getByLabel(t['market.filters.carrier'], { exact: true });
+        const cosco = locale === 'zh-CN' ? '中远海运集运' : 'COSCO Shipping Lines';
+        await carrier.click();
+        await carrier.fill(cosco.slice(0, 4));
+        await pick(page, cosco);
+        await expect(drawer.getByTitle(cosco)).toBeVisible();
+        const amounts = drawer.getByLabel(t['market.form.priceAmount'], { exact: true });
+        await amounts.nth(0).fill('980');
+        await amounts.nth(1).fill('1750.50');
+        await amounts.nth(2).fill('1800');
+        await drawer.getByRole('checkbox', { name: t['market.weekday.3'] }).check();
+        await drawer.getByLabel(t['market.form.transitDays'], { exact: true }).fill('12');
+        await page
+          .getByRole('button', { name: t['market.form.submitCreate'], exact: true })
+          .click();
+        await expect(page.getByText(t['market.form.created'])).toBeVisible();
+
+        const row = page.getByRole('row').filter({ hasText: lane }).first();
+        await expect(row).toContainText('980.00');
+        await row.getByRole('button', { name: t['market.mine.edit'] }).click();
+        const edit = page.getByRole('dialog', { name: t['market.form.editTitle'] });
+        await waitForMotion(page);
+        await edit.getByLabel(t['market.form.priceAmount'], { exact: true }).nth(0).fill('960');
+        await page.getByRole('button', { name: t['market.form.submitSave'], exact: true }).click();
+        await expect(page.getByText(t['market.form.saved'])).toBeVisible();
+        await expect(row).toContainText('960.00');
+
+        await row.getByRole('button', { name: t['market.mine.off'] }).click();
+        await expect(page.getByText(t['market.mine.offDone'])).toBeVisible();
+        await expect(row).toContainText(
+          t['market.mine.status.off'] === '已下架' ? '已下架' : 'Withdrawn',
+        );
+        await expect(row.getByRole('button', { name: t['market.mine.on'] })).toBeVisible();
+      });
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import { HOSTILE_NEWS_IDS } from '../../mock/db/seed-news';
+import { API_PREFIX } from '../../src/config/constants';
+import { NewsApi } from '../../src/features/news/api-paths';
+import { expectNoSeriousViolations } from './axe';
+import { expect, locales, startInLocale, test } from './fixtures';
+import { catalogues, exact } from './texts';
+
+import type { NewsDetail } from '../../src/features/news/types';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The seeded item that carries every hostile payload (mock/data/news-hostile.ts). */
+const HOSTILE_ID = HOSTILE_NEWS_IDS[0];
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+  }
+}
+
+async function fetchDetail(request: APIRequestContext, id: string, locale: string) {
+  const response = await request.get(`${API_PREFIX}${NewsApi.detail}?id=${id}`, {
+    headers: { 'Accept-Language': locale },
+  });
+  return ((await response.json()) as { data: NewsDetail }).data;
+}
+
+/** Everything in the article that could run script, as the browser parsed it. */
+function executableIn(page: Page) {
+  return page.locator('main article').evaluate((article) => {
+    const found: string[] = [];
+    const forbidden = 'script, iframe, frame, object, embed, form, input, meta, base, style';
+    for (const element of article.querySelectorAll(forbidden)) found.push(element.localName);
+    for (const element of article.querySelectorAll('*')) {
+      for (const { name, value } of Array.from(element.attributes)) {
+        if (/^on/i.test(name) || name === 'srcdoc') found.push(`${element.localName}[${name}]`);
+        if (/^\s*(javascript|vbscript|data):/i.test(value) && !/^data:image\//i.test(value)) {
+          found.push(`${element.localName}[${name}=${value}]`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: news`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('a news item with hostile HTML renders its content without running any script', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const dialogs: string[] = [];
+      const xssLogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      page.on('console', (message) => {
+        if (/xss/i.test(message.text())) xssLogs.push(message.text());
+      });
+      const raw = await fetchDetail(request, HOSTILE_ID, locale);
+
+      await page.goto(`/business/newsDetial?id=${HOSTILE_ID}`);
+      await expect(page.getByRole('heading', { level: 1, name: exact(raw.title) })).toBeVisible();
+      const article = page.locator('main article');
+      await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(article.locator('section li').first()).toBeVisible();
+      await expect(article.locator('section figure img')).toBeVisible();
+      // Every image has loaded or failed, so an onerror would have run by now.
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('main article img')).every(
+          (image) => (image as HTMLImageElement).complete,
+        ),
+      );
+      // The disarmed link and the hover target do nothing.
+      await article.getByText('查看完整运价表 / Full rate sheet').click();
+      await article.getByText('悬停 / Hover').hover();
+
+      expect(await executableIn(page)).toEqual([]);
+      expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+      expect(page.url()).toContain(`/business/newsDetial?id=${HOSTILE_ID}`);
+      expect(dialogs).toEqual([]);
+      expect(xssLogs).toEqual([]);
+      await expectNoSeriousViolations(page);
+
+      // The control: the same body inserted raw does run, so the checks above prove something.
+      const control = await context.newPage();
+      control.on('dialog', (dialog) => void dialog.dismiss());
+      await control.setContent(raw.content);
+      await expect.poll(() => control.evaluate(() => window.__xss)).toBeDefined();
+      await control.close();
+    });
+
+    test('a visitor opens the help centre from the header, searches, switches category and reads an article', async ({
+      page,
+    }) => {
+      await page.goto('/other/about');
+      const nav = page.getByRole('navigation', { name: t['layout.nav.label'] });
+      await nav.getByRole('link', { name: exact(t['menu.nav.help']) }).click();
+      await expect(page).toHaveURL('/business/newsList?category=help');
+      await expect(
+        page.getByRole('heading', { level: 1, name: exact(t['news.list.helpTitle']) }),
+      ).toBeVisible();
+      const list = page.getByRole('list', { name: t['news.list.label'] });
+      await expect(list.getByRole('article')).toHaveCount(10);
+      await expectNoSeriousViolations(page);
+
+      const keyword = locale === 'zh-CN' ? '密码' : 'password';
+      await page.getByRole('searchbox', { name: t['news.search.label'] }).fill(keyword);
+      await page.getByRole('searchbox', { name: t['news.search.label'] }).press('Enter');
+      await expect(page).toHaveURL(/keyword=/);
+      const first = list.getByRole('article').first().getByRole('link');
+      await expect(first).toContainText(new RegExp(keyword, 'i'));
+      const title = (await first.textContent()) ?? '';
+
+      await page
+        .getByRole('navigation', { name: t['news.categories.label'] })
+        .getByRole('link', { name: exact(t['news.category.notice']) })
+        .click();
+      await expect(page).toHaveURL('/business/newsList?category=notice');
+      await expect(list.getByRole('article')).toHaveCount(10);
+      await page.goBack();
+      await expect(page).toHaveURL(/category=help&keyword=/);
+
+      await list.getByRole('article').first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1, name: exact(title) })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: t['news.detail.neighbours'] }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { MarketApi } from '@/features/market/api-paths';
+import { rankQuotes } from '@/features/market/utils/instant-quote';
+import { onMarket } from '@mock/db/rules/listing-query';
+import { db } from '@mock/db/store';
+import { server } from '@mock/node';
+
+import { renderRoute } from '../../utils/render-route';
+
+function cards(): HTMLElement[] {
+  const list = screen.queryByLabelText(/^(运价列表|Freight rates)$/);
+  return list ? [...list.querySelectorAll<HTMLElement>('li > article')] : [];
+}
+
+describe('/business/market', { timeout: 45_000 }, () => {
+  it('lists rates on the market 10 a page, filtered by the lane in the address', async () => {
+    const rows = onMarket(db, Date.now()).filter(
+      (row) => row.pol === 'CNSHA' && row.pod === 'NLRTM',
+    );
+    await renderRoute('/business/market?pol=CNSHA&pod=NLRTM&sort=price');
+    await waitFor(() => expect(cards()).toHaveLength(Math.min(10, rows.length)));
+    expect(screen.getByText(`共 ${rows.length} 条运价`)).toBeInTheDocument();
+    for (const card of cards()) expect(card).toHaveTextContent('上海 → 鹿特丹');
+    const first = cards()[0] as HTMLElement;
+    expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/business\/marketDetail\?id=\d+$/) as string,
+    );
+  });
+
+  it('shows the instant quote of the address ranked cheapest first, with a breakdown on demand', async () => {
+    const lane = onMarket(db, Date.now()).filter(
+      (row) => row.pol === 'CNSHA' && row.pod === 'NLRTM',
+    );
+    const ranked = rankQuotes(lane, { shipmentType: 'FCL', containerType: '40GP', quantity: 2 });
+    expect(ranked.length).toBeGreaterThan(0);
+    const view = await renderRoute(
+      '/business/market?qPol=CNSHA&qPod=NLRTM&qType=FCL&qContainer=40GP&qQty=2',
+    );
+    const results = await screen.findByLabelText(`报价结果（${ranked.length} 条）`);
+    const items = within(results).getAllByRole('listitem');
+    expect(items).toHaveLength(ranked.length);
+    const cheapest = ranked[0]?.quote.total ?? '';
+    const [whole = '', cents = ''] = cheapest.split('.');
+    expect(items[0]).toHaveTextContent(Number(whole).toLocaleString('en-US'));
+    expect(items[0]).toHaveTextContent(`.${cents.padEnd(2, '0')}`);
+    await view.events.click(
+      within(items[0] as HTMLElement).getByRole('button', { name: '费用明细' }),
+    );
+    expect(within(items[0] as HTMLElement).getByText('码头操作费')).toBeInTheDocument();
+  });
+
+  it('offers a tender for a lane without rates', async () => {
+    await renderRoute('/business/market?pol=CNSHA&pod=PGPOM&shipmentType=FCL');
+    const link = await screen.findByRole('link', { name: '为这条航线发布招标' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL',
+    );
+  });
+
+  it('drops invalid values from the address and retries after a failure', async () => {
+    let failures = 1;
+    server.use(
+      http.get(`*${MarketApi.page}`, () => {
+        if (failures-- > 0) return HttpResponse.json({ code: 5000, message: 'down', data: null });
+        return undefined;
+      }),
+    );
+    const view = await renderRoute('/business/market?shipmentType=AIR&sort=bogus&current=x');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    await view.events.click(retry);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(view.router.state.location.search).toBe('?shipmentType=AIR&sort=bogus&current=x');
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { MarketApi } from '@/features/market/api-paths';
+import { db } from '@mock/db/store';
+import { server } from '@mock/node';
+
+import { renderRoute } from '../../utils/render-route';
+
+/* eslint-disable testing-library/no-node-access -- rows and buttons are read from the DOM: role queries over the antd table are slow in jsdom */
+const buttonIn = (row: HTMLElement, name: string) =>
+  within(row).getByText(name, { selector: 'button span' }).closest('button') as HTMLElement;
+
+const rowOf = (text: string) => {
+  const cell = screen.getAllByText(text)[0] as HTMLElement;
+  return cell.closest('tr') as HTMLElement;
+};
+
+/* eslint-enable testing-library/no-node-access */
+
+describe('/business/myMarket', { timeout: 60_000 }, () => {
+  it('lists the forwarder’s own rates by status from the address, expired ones marked', async () => {
+    const view = await renderRoute('/business/myMarket?status=expired', { user: 'forwarder' });
+    const row = await waitFor(() => rowOf('宁波 → 洛杉矶'));
+    expect(row).toHaveTextContent('已过期');
+    expect(row).toHaveTextContent('已过期：修改有效期后可重新上架');
+    expect(within(row).queryByText('上架', { selector: 'button span' })).not.toBeInTheDocument();
+    expect(screen.queryByText('上海 → 鹿特丹')).not.toBeInTheDocument();
+    await view.events.click(screen.getByText('全部'));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(await screen.findAllByText('上海 → 鹿特丹')).not.toHaveLength(0);
+  });
+
+  it('takes a rate down and puts it back on the shelf', async () => {
+    const view = await renderRoute('/business/myMarket?status=off', { user: 'forwarder' });
+    const row = await waitFor(() => rowOf('上海 → 鹿特丹'));
+    const done = screen.findByText('运价已上架');
+    await view.events.click(buttonIn(row, '上架'));
+    expect(await done).toBeInTheDocument();
+    expect(db.listings['5002']?.status).toBe('on');
+  });
+
+  it('checks the form next to each field and keeps what was typed', async () => {
+    const view = await renderRoute('/business/myMarket', { user: 'consolidator' });
+    await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
+    const transit = await screen.findByLabelText('航程天数');
+    await view.events.type(transit, '120');
+    await view.events.click(screen.getByText('发布', { selector: 'button span' }));
+    expect(await screen.findByText('航程须为 1 到 90 天')).toBeInTheDocument();
+    expect(screen.getByText('请填写起运港')).toBeInTheDocument();
+    expect(screen.getByText('请填写开船日')).toBeInTheDocument();
+    expect(transit).toHaveValue('120');
+  });
+
+  it('copies a rate into a new form with its prices', async () => {
+    const view = await renderRoute('/business/myMarket?status=on', { user: 'consolidator' });
+    const row = await waitFor(() => rowOf('深圳盐田 → 新加坡'));
+    await view.events.click(buttonIn(row, '复制'));
+    const amount = await screen.findByLabelText('单价');
+    expect(amount).toHaveValue(db.listings['5004']?.prices[0]?.amount);
+  });
+
+  it('shows a server refusal next to the field it names and keeps the edit', async () => {
+    server.use(
+      http.post(`*${MarketApi.update}`, () =>
+        HttpResponse.json({
+          code: 4000,
+          message: '第 1 行运价金额格式不正确',
+          data: { field: 'prices.0.amount' },
+        }),
+      ),
+    );
+    const view = await renderRoute('/business/myMarket?status=on', { user: 'forwarder' });
+    const row = await waitFor(() => rowOf('上海 → 鹿特丹'));
+    await view.events.click(buttonIn(row, '编辑'));
+    const amount = (await screen.findAllByLabelText('单价'))[0] as HTMLElement;
+    await view.events.clear(amount);
+    await view.events.type(amount, '1234.5');
+    await view.events.click(screen.getByText('保存', { selector: 'button span' }));
+    expect(await screen.findByText('第 1 行运价金额格式不正确')).toBeInTheDocument();
+    expect(amount).toHaveValue('1234.5');
+    expect(db.listings['5001']?.prices[0]?.amount).not.toBe('1234.5');
+  });
+});
