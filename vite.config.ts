@@ -150,7 +150,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/{unit,integration,mock}/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20000,
+      // Whole-app page tests take seconds here and several times longer on a busy CI machine.
+      testTimeout: 40000,
       hookTimeout: 20000,
       pool: 'forks',
       env: { VITE_ENABLE_MOCK: 'false' },

@@ -44,10 +44,13 @@ export async function expectNoSeriousViolations(page: Page) {
   const violations = (await page.evaluate(async () => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+        axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    // Toasts fade out after a few seconds: a scan that meets one half faded measures the contrast
+    // of a see-through frame. They are left out; their colours are the theme's, checked elsewhere.
+    const context = { include: [document], exclude: [['.ant-message'], ['.ant-notification']] };
+    const results = await axe.run(context, { resultTypes: ['violations'] });
     return results.violations;
   })) as AxeViolation[];
   const serious = violations.filter(

@@ -1,11 +1,11 @@
 import { Button, Select } from 'antd';
 
+import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { hasFilters, type MarketSearch } from '../utils/market-search';
-import { FilterField } from './filter-field';
 import styles from './market.module.css';
 
 interface MarketFiltersProps {

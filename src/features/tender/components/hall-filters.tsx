@@ -1,13 +1,13 @@
 import { Button, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
 import { useStatusOptions } from '../hooks/use-status-options';
 import { DEFAULT_STATUS, type TenderSearch } from '../utils/tender-search';
-import { FilterField } from './filter-field';
 import styles from './tender-filters.module.css';
 
 interface HallFiltersProps {

@@ -1,10 +1,10 @@
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { FilterField } from '@/components/filter-field';
 import type { MessageId } from '@/locales/message-id';
 
 import { TENDER_SORTS, type TenderSearch } from '../utils/tender-search';
-import { FilterField } from './filter-field';
 import styles from './tender-filters.module.css';
 
 import type { SortOrder, TenderSort } from '../types';

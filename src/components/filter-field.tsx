@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 
-import styles from './market.module.css';
+import styles from './filter-field.module.css';
 
 interface FilterFieldProps {
   label: string;
@@ -10,7 +10,7 @@ interface FilterFieldProps {
   children: (id: string) => ReactElement;
 }
 
-/** A filter with a visible label above it. */
+/** A filter of a filter bar (tenders, market): a visible label above the control. */
 export function FilterField({ label, wide, children }: FilterFieldProps) {
   const id = useId();
   return (
