@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { bid } from './bid';
 import { collect } from './collect';
+import { customs } from './customs';
 import { devtools } from './devtools';
 import { dict } from './dict';
 import { enterprise } from './enterprise';
@@ -12,6 +13,7 @@ import { news } from './news';
 import { order } from './order';
 import { port } from './port';
 import { region } from './region';
+import { schedule } from './schedule';
 import { tender } from './tender';
 
 import type { RequestHandler } from 'msw';
@@ -31,6 +33,8 @@ export const handlers: RequestHandler[] = [
   ...news,
   ...collect,
   ...home,
+  ...schedule,
+  ...customs,
   ...file,
   ...devtools,
 ];

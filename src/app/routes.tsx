@@ -61,7 +61,10 @@ const businessRoutes: AppRoute = {
     ),
     leaf(
       paths.business.tenderIssue.path,
-      withArea(['trade', 'forms', 'issuer'], () => import('@/pages/business/tender-issue')),
+      withArea(
+        ['trade', 'forms', 'issuer', 'customs'],
+        () => import('@/pages/business/tender-issue'),
+      ),
       'menu.business.tenderIssue',
       'pages.business.tenderIssue.description',
       SHIPPER,
@@ -214,13 +217,13 @@ const otherRoutes = section(paths.other.root.path, 'menu.other', [
 const toolRoutes = section(paths.tool.root.path, 'menu.tool', [
   leaf(
     paths.tool.shipDate.path,
-    () => import('@/pages/tool/ship-date'),
+    withArea('schedule', () => import('@/pages/tool/ship-date')),
     'menu.tool.shipDate',
     'pages.tool.shipDate.description',
   ),
   leaf(
     paths.tool.customs.path,
-    () => import('@/pages/tool/customs'),
+    withArea('customs', () => import('@/pages/tool/customs')),
     'menu.tool.customs',
     'pages.tool.customs.description',
   ),

@@ -28,6 +28,8 @@ export const LAZY_AREAS = [
   'news',
   'collect',
   'home',
+  'schedule',
+  'customs',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

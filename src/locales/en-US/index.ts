@@ -4,6 +4,7 @@ import bid from './bid';
 import center from './center';
 import collect from './collect';
 import common from './common';
+import customs from './customs';
 import devtools from './devtools';
 import directory from './directory';
 import enterprise from './enterprise';
@@ -19,6 +20,7 @@ import news from './news';
 import order from './order';
 import other from './other';
 import pages from './pages';
+import schedule from './schedule';
 import tender from './tender';
 import trade from './trade';
 import wechat from './wechat';
@@ -49,6 +51,8 @@ const enUS: Catalogue<typeof zhCN> = {
   ...home,
   ...collect,
   ...news,
+  ...schedule,
+  ...customs,
   ...directory,
   ...market,
 };

@@ -9,9 +9,16 @@ import styles from './issue-form.module.css';
 import { IssueHsCodeInput } from './issue-hs-code-input';
 
 import type { IssueRules } from '../utils/issue-rules';
+import type { ReactElement } from 'react';
+
+interface IssueCargoFieldsProps {
+  rules: IssueRules;
+  /** The HS code control the page gives (the HS look-up); a plain input otherwise. */
+  hsCodeInput?: ReactElement;
+}
 
 /** What the cargo is: name, kind (general, dangerous, reefer), optional HS code, incoterm. */
-export function IssueCargoFields({ rules }: { rules: IssueRules }) {
+export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const cargoTypes = useDict('cargo_type');
@@ -43,7 +50,7 @@ export function IssueCargoFields({ rules }: { rules: IssueRules }) {
         rules={rules.hsCode}
         extra={t('issuer.field.hsCode.extra')}
       >
-        <IssueHsCodeInput placeholder="8201900000" />
+        {hsCodeInput ?? <IssueHsCodeInput placeholder="8201900000" />}
       </Form.Item>
     </div>
   );

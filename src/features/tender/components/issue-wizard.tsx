@@ -1,5 +1,5 @@
 import { Button, Form, Steps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
@@ -32,6 +32,8 @@ interface IssueWizardProps {
   prefill: Partial<IssueFormValues>;
   /** After the member discarded the draft: the page opens a fresh form. */
   onDiscarded: () => void;
+  /** The HS code field's control (value/onChange of the code); a plain input when absent. */
+  hsCodeInput?: ReactElement;
 }
 
 /** The antd name path of a field the server refused: list rows keep their index, others their field. */
@@ -45,7 +47,7 @@ function fieldPath(field: string): (string | number)[] {
  * publish. The form stays mounted during the review, so going back keeps everything; a refusal
  * brings the member back to the field it names.
  */
-export function IssueWizard({ memberId, prefill, onDiscarded }: IssueWizardProps) {
+export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: IssueWizardProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const navigate = useNavigate();
@@ -149,7 +151,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded }: IssueWizardProps
         </SectionCard>
         <SectionCard title={t('issuer.section.cargo')}>
           <IssueSizeFields rules={rules} />
-          <IssueCargoFields rules={rules} />
+          <IssueCargoFields rules={rules} hsCodeInput={hsCodeInput} />
         </SectionCard>
         <SectionCard title={t('issuer.section.schedule')}>
           <IssueScheduleFields rules={rules} />

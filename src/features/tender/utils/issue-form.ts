@@ -95,9 +95,13 @@ export function issueDefaults(prefill: Partial<IssueFormValues> = {}): IssueForm
 
 /**
  * What the search page's 'issue a tender for this lane' link (or any shared address) suggests:
- * `pol`, `pod` (UN/LOCODE) and `shipmentType`. Anything else, or a malformed value, is ignored.
+ * `pol`, `pod` (UN/LOCODE), `shipmentType` and `readyDate` ('YYYY-MM-DD', after today in China: a
+ * sailing's 'start a tender'). Anything else, or a malformed value, is ignored.
  */
-export function issuePrefill(search: URLSearchParams): Partial<IssueFormValues> {
+export function issuePrefill(
+  search: URLSearchParams,
+  nowMs: number = Date.now(),
+): Partial<IssueFormValues> {
   const prefill: Partial<IssueFormValues> = {};
   const pol = search.get('pol')?.trim().toUpperCase();
   const pod = search.get('pod')?.trim().toUpperCase();
@@ -105,6 +109,16 @@ export function issuePrefill(search: URLSearchParams): Partial<IssueFormValues> 
   if (pol && LOCODE_PATTERN.test(pol)) prefill.pol = pol;
   if (pod && LOCODE_PATTERN.test(pod) && pod !== pol) prefill.pod = pod;
   if (type === 'FCL' || type === 'LCL') prefill.shipmentType = type;
+  const ready = search.get('readyDate')?.trim() ?? '';
+  const readyDate = /^\d{4}-\d{2}-\d{2}$/.test(ready) ? dayjs(ready) : undefined;
+  // A real calendar day after today (China); a past one is left out rather than shown as an error.
+  if (
+    readyDate?.isValid() &&
+    readyDate.format(DATE_FORMAT) === ready &&
+    !readyDateProblem(readyDate, nowMs)
+  ) {
+    prefill.readyDate = readyDate;
+  }
   return prefill;
 }
 

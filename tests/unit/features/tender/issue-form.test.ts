@@ -174,4 +174,15 @@ describe('issuePrefill', () => {
     ).toEqual({ pod: 'USLAX' });
     expect(issuePrefill(new URLSearchParams('pol=CNSHA&pod=CNSHA'))).toEqual({ pol: 'CNSHA' });
   });
+
+  it('takes a ready date after today in China, as a calendar day', () => {
+    const prefill = issuePrefill(new URLSearchParams('pol=CNSHA&readyDate=2026-11-24'), NOW);
+    expect(prefill.readyDate?.format('YYYY-MM-DD')).toBe('2026-11-24');
+  });
+
+  it('leaves out a ready date that is today, past, not a real day or not a date', () => {
+    for (const value of ['2026-11-21', '2026-11-02', '2026-02-31', '24/11/2026', 'soon']) {
+      expect(issuePrefill(new URLSearchParams(`readyDate=${value}`), NOW)).toEqual({});
+    }
+  });
 });
