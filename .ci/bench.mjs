@@ -3,7 +3,9 @@
 //  1. for `/` and the first page of each route group, the gzip size of every script and style sheet a
 //     first visit loads (fresh browser context, until the network is idle), in headless Chromium;
 //  2. whether `/` stays within the budget of 250 KB of gzip JavaScript (exit code 1 when it does not);
-//  3. the Lighthouse performance score of `/` with FCP, LCP, TBT and CLS. Lighthouse is installed
+//  3. how fast the mock answers the sailing-schedule and HS code searches (limit 200 ms; exit code 1
+//     when a median is over it), see bench-search.mjs;
+//  4. the Lighthouse performance score of `/` with FCP, LCP, TBT and CLS. Lighthouse is installed
 //     into .bench/lighthouse (ignored by git), never into package.json; if it fails, the reason is
 //     printed and the script goes on.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 to measure the current dist/.
@@ -19,6 +21,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import chromiumSettings from '../tests/e2e/chromium.json' with { type: 'json' };
+
+import { benchSearches } from './bench-search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -274,6 +278,7 @@ async function main() {
     for (const asset of home.files.slice(0, 8)) {
       console.log(`  ${kb(asset.gzip).padStart(7)} KB  ${asset.file}`);
     }
+    if (!(await benchSearches(server.base))) process.exitCode = 1;
     try {
       await lighthouse(server.base);
     } catch (error) {

@@ -14,10 +14,16 @@ async function pick(page: Page, text: string | RegExp) {
     .click();
 }
 
+/** The antd select a combobox belongs to: it shows the chosen option's label. */
+const selectOf = (field: Locator) =>
+  field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
 async function choosePort(page: Page, field: Locator, code: string) {
   await field.click();
   await field.fill(code);
   await pick(page, `(${code})`);
+  // The choice has landed before the next step (a submit right after a pick once raced it).
+  await expect(selectOf(field)).toContainText(`(${code})`);
 }
 
 /** Each locale quotes its own lane, so the two workers never favourite the same rate at once. */
@@ -61,8 +67,13 @@ for (const locale of locales) {
         QUOTE_POD[locale],
       );
       await quote.getByLabel(t['market.filters.containerType'], { exact: true }).click();
-      await pick(page, locale === 'zh-CN' ? '40英尺普柜' : "40' General Purpose");
+      const forty = locale === 'zh-CN' ? '40英尺普柜' : "40' General Purpose";
+      await pick(page, forty);
+      await expect(
+        selectOf(quote.getByLabel(t['market.filters.containerType'], { exact: true })),
+      ).toContainText(forty);
       await quote.getByLabel(t['market.quote.quantity'], { exact: true }).fill('2');
+      await expect(quote.getByLabel(t['market.quote.quantity'], { exact: true })).toHaveValue('2');
       await quote.getByRole('button', { name: t['market.quote.submit'] }).click();
       await expect(page).toHaveURL(new RegExp(`qPod=${QUOTE_POD[locale]}.*qContainer=40GP&qQty=2`));
       const first = quote.getByRole('listitem').first();

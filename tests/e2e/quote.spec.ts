@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { bafLabel, choose, fillTerms, row } from './quote-form';
 import { catalogues, before, escapeRegExp as escape } from './texts';
-import { apiToken, createTender, tenderBody } from './trade-api';
+import { apiToken, createTender, getTender, tenderBody } from './trade-api';
 
 import type { Page } from '@playwright/test';
 
@@ -82,7 +82,10 @@ for (const locale of locales) {
       await expect(freight).toBeDisabled();
       await expect(page.getByRole('button', { name: t['bid.form.submit'] })).toHaveCount(0);
 
-      // Coming back later: the server has closed the tender.
+      // Coming back later, once the server has closed the tender (its own clock decides).
+      await expect
+        .poll(async () => (await getTender(request, tender.id)).status, { timeout: 20_000 })
+        .toBe('closed');
       await page.reload();
       const closed = locale === 'zh-CN' ? '已截止' : 'Closed';
       await expect(

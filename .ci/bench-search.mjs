@@ -1,0 +1,62 @@
+// Part of `npm run bench`: how fast the mock answers the schedule and HS code searches (issue 6 asks
+// for under 200 ms). The server runs with no added latency, so the time is the mock's own work plus
+// HTTP on this machine: each query is asked RUNS times after one warm-up; median and slowest printed.
+import console from 'node:console';
+import { performance } from 'node:perf_hooks';
+
+const LIMIT_MS = 200;
+const RUNS = 15;
+
+/** Real searches a user makes: lanes, a port alone over three months, a week, codes and words. */
+const QUERIES = [
+  [
+    'schedule: Shanghai → Rotterdam, next 4 weeks',
+    '/trading/api/schedule/page?pol=CNSHA&pod=NLRTM',
+  ],
+  [
+    'schedule: from Shanghai, 92 days, by transit',
+    '/trading/api/schedule/page?pol=CNSHA&etdFrom=2026-12-01&etdTo=2027-03-02&sort=transit&current=5',
+  ],
+  [
+    'schedule: to Los Angeles, by ETA desc',
+    '/trading/api/schedule/page?pod=USLAX&etdFrom=2026-12-01&etdTo=2027-02-28&sort=eta&order=desc',
+  ],
+  ['schedule: week from Ningbo', '/trading/api/schedule/week?pol=CNNGB&weekStart=2026-12-07'],
+  ['hs: keyword 手机', `/trading/api/hs/search?keyword=${encodeURIComponent('手机')}`],
+  ['hs: keyword cotton', '/trading/api/hs/search?keyword=cotton&size=50'],
+  ['hs: prefix 8517', '/trading/api/hs/search?keyword=8517'],
+  ['hs: prefix 61 (chapter)', '/trading/api/hs/search?keyword=61&size=50'],
+  ['hs: tree of chapter 85', '/trading/api/hs/tree?parent=85'],
+];
+
+async function timeOnce(url) {
+  const started = performance.now();
+  const response = await globalThis.fetch(url, { headers: { 'Accept-Language': 'zh-CN' } });
+  const body = await response.json();
+  const elapsed = performance.now() - started;
+  if (body.code !== 200) throw new Error(`${url} answered ${body.code} ${body.message}`);
+  return elapsed;
+}
+
+/** Prints the timings; returns false when a median is over the limit. */
+export async function benchSearches(base) {
+  console.log(
+    `\nMock search answers (no added latency; ${RUNS} runs each, limit ${LIMIT_MS} ms)\n`,
+  );
+  let within = true;
+  for (const [label, path] of QUERIES) {
+    const url = `${base}/trading-api${path}`;
+    await timeOnce(url);
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) times.push(await timeOnce(url));
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    const slowest = times[times.length - 1];
+    if (median > LIMIT_MS) within = false;
+    console.log(
+      `  ${label.padEnd(48)} median ${median.toFixed(1).padStart(6)} ms   slowest ${slowest.toFixed(1).padStart(6)} ms`,
+    );
+  }
+  console.log(`Searches: ${within ? `every median within ${LIMIT_MS} ms` : `OVER ${LIMIT_MS} ms`}`);
+  return within;
+}
