@@ -1,4 +1,23 @@
-import type { HttpHandler } from 'msw';
+import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { CustomsApi } from '@/features/customs/api-paths';
 
-/** HS codes and tariff (CustomsApi): public. Filled in by the HS mock. */
-export const customs: HttpHandler[] = [];
+import { hsMeta, hsTree, searchHs } from '../db/rules/hs';
+import { endpoint } from '../lib/endpoint';
+import { ok, reply } from '../lib/envelope';
+import { intParam } from '../lib/parse';
+
+/** The largest page of HS codes. */
+export const HS_PAGE_MAX = 50;
+
+/** HS codes and tariff (CustomsApi): public, static sample data. */
+export const customs = [
+  endpoint('get', CustomsApi.search, (ctx) => {
+    const current = intParam(ctx.query, 'current', 1, [1, 100_000]);
+    const size = intParam(ctx.query, 'size', DEFAULT_PAGE_SIZE, [1, HS_PAGE_MAX]);
+    return reply(searchHs(ctx.query.get('keyword') ?? '', current, size));
+  }),
+
+  endpoint('get', CustomsApi.tree, (ctx) => reply(hsTree(ctx.query.get('parent') ?? ''))),
+
+  endpoint('get', CustomsApi.meta, () => ok(hsMeta())),
+];

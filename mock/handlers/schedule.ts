@@ -1,4 +1,12 @@
-import type { HttpHandler } from 'msw';
+import { ScheduleApi } from '@/features/schedule/api-paths';
 
-/** Sailing schedules (ScheduleApi): public. Filled in by the schedule mock. */
-export const schedule: HttpHandler[] = [];
+import { sailingWeek, scheduleMeta, searchSailings } from '../db/rules/schedule';
+import { endpoint } from '../lib/endpoint';
+import { ok, reply } from '../lib/envelope';
+
+/** Sailing schedules (ScheduleApi): public, computed on demand from the service table. */
+export const schedule = [
+  endpoint('get', ScheduleApi.page, (ctx) => reply(searchSailings(ctx.query, ctx.now, ctx.lang))),
+  endpoint('get', ScheduleApi.week, (ctx) => reply(sailingWeek(ctx.query, ctx.now, ctx.lang))),
+  endpoint('get', ScheduleApi.meta, (ctx) => ok(scheduleMeta(ctx.now))),
+];

@@ -1,7 +1,9 @@
 /** The mock's own reply messages, in the two languages a client may ask for. */
 import { collectFieldLabels } from './messages-collect';
+import { customsMessages } from './messages-customs';
 import { directoryFieldLabels } from './messages-directory';
 import { marketFieldLabels, marketMessages } from './messages-market';
+import { scheduleFieldLabels, scheduleMessages } from './messages-schedule';
 
 export type Lang = 'zh' | 'en';
 
@@ -234,6 +236,8 @@ const messages = {
     en: 'This order has no payment waiting for confirmation.',
   },
   ...marketMessages,
+  ...scheduleMessages,
+  ...customsMessages,
 } as const satisfies Record<string, Text>;
 
 export type MessageId = keyof typeof messages;
@@ -338,6 +342,7 @@ const fieldLabels: Record<string, Text> = {
   ...marketFieldLabels,
   ...directoryFieldLabels,
   ...collectFieldLabels,
+  ...scheduleFieldLabels,
 };
 
 /** A message parameter: plain, or already given in both languages. */

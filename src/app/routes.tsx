@@ -217,7 +217,7 @@ const otherRoutes = section(paths.other.root.path, 'menu.other', [
 const toolRoutes = section(paths.tool.root.path, 'menu.tool', [
   leaf(
     paths.tool.shipDate.path,
-    withArea('schedule', () => import('@/pages/tool/ship-date')),
+    withArea(['trade', 'schedule'], () => import('@/pages/tool/ship-date')),
     'menu.tool.shipDate',
     'pages.tool.shipDate.description',
   ),

@@ -29,9 +29,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <span lang={next} className="language-switch__name">
         {name}
       </span>
-      <span lang={next} className="language-switch__short" aria-hidden>
-        {intl.formatMessage({ id: languageNames[next].short })}
-      </span>
+      {/* Drawn by CSS from data-short: the name above is the button's name at every width, and a
+          visible 'EN' that the name does not contain would fail WCAG 2.5.3 (label in name). */}
+      <span
+        lang={next}
+        className="language-switch__short"
+        data-short={intl.formatMessage({ id: languageNames[next].short })}
+        aria-hidden
+      />
     </Button>
   );
 }

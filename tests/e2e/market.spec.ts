@@ -1,30 +1,8 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { waitForMotion } from './motion';
+import { choosePort, pickOption, selectOf } from './select';
 import { catalogues } from './texts';
-
-import type { Locator, Page } from '@playwright/test';
-
-/** Picks the option containing `text` in the open antd dropdown. */
-async function pick(page: Page, text: string | RegExp) {
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
-
-/** The antd select a combobox belongs to: it shows the chosen option's label. */
-const selectOf = (field: Locator) =>
-  field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-
-async function choosePort(page: Page, field: Locator, code: string) {
-  await field.click();
-  await field.fill(code);
-  await pick(page, `(${code})`);
-  // The choice has landed before the next step (a submit right after a pick once raced it).
-  await expect(selectOf(field)).toContainText(`(${code})`);
-}
 
 /** Each locale quotes its own lane, so the two workers never favourite the same rate at once. */
 const QUOTE_POD = { 'zh-CN': 'JPTYO', 'en-US': 'USLAX' } as const;
@@ -68,7 +46,7 @@ for (const locale of locales) {
       );
       await quote.getByLabel(t['market.filters.containerType'], { exact: true }).click();
       const forty = locale === 'zh-CN' ? '40英尺普柜' : "40' General Purpose";
-      await pick(page, forty);
+      await pickOption(page, forty);
       await expect(
         selectOf(quote.getByLabel(t['market.filters.containerType'], { exact: true })),
       ).toContainText(forty);
@@ -125,7 +103,7 @@ for (const locale of locales) {
         const cosco = locale === 'zh-CN' ? '中远海运集运' : 'COSCO Shipping Lines';
         await carrier.click();
         await carrier.fill(cosco.slice(0, 4));
-        await pick(page, cosco);
+        await pickOption(page, cosco);
         await expect(drawer.getByTitle(cosco)).toBeVisible();
         const amounts = drawer.getByLabel(t['market.form.priceAmount'], { exact: true });
         await amounts.nth(0).fill('980');

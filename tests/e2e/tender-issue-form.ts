@@ -1,19 +1,13 @@
 /** Filling the tender form in e2e specs (both locales). */
 import { expect } from './fixtures';
+import { choosePort, pickOption, selectOf } from './select';
 import { chinaDate } from './trade-api';
 
 import type { Texts } from './texts';
 import type { Page } from '@playwright/test';
 
 export async function pickPort(page: Page, label: string, code: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(code);
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `(${code})` })
-    .first()
-    .click();
+  await choosePort(page, page.getByLabel(label, { exact: true }), code);
 }
 
 export async function typeDate(page: Page, label: string, text: string) {
@@ -30,8 +24,12 @@ export async function fillTender(page: Page, t: Texts, title: string) {
   await page.getByLabel(t['issuer.field.title.label'], { exact: true }).fill(title);
   await pickPort(page, t['issuer.field.pol.label'], 'CNSHA');
   await pickPort(page, t['issuer.field.pod.label'], 'NLRTM');
-  await page.getByLabel(t['issuer.field.containers.typeLabel'].replace('{index}', '1')).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '40HQ' }).first().click();
+  const containerType = page.getByLabel(
+    t['issuer.field.containers.typeLabel'].replace('{index}', '1'),
+  );
+  await containerType.click();
+  await pickOption(page, '40HQ');
+  await expect(selectOf(containerType)).toContainText('40HQ');
   const quantity = page.getByLabel(
     t['issuer.field.containers.quantityLabel'].replace('{index}', '1'),
   );

@@ -73,7 +73,7 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         favourites: Object.keys(db.favourites).length,
         provinces: 34,
         countries: 249,
-        dicts: 24,
+        dicts: 26,
         dictItems: expect.any(Number) as number,
         ports: expect.any(Number) as number,
       },

@@ -1,9 +1,9 @@
-import { Alert, Button, Grid, Pagination, Skeleton } from 'antd';
+import { Grid, Pagination, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { describeError } from '@/lib/request';
 import type { Page } from '@/types/api';
 
 import styles from './directory.module.css';
@@ -33,17 +33,10 @@ export function EnterpriseResults(props: EnterpriseResultsProps) {
   const top = useRef<HTMLDivElement>(null);
 
   const failure = error && !loading && (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
+    <RetryAlert
       title={intl.formatMessage({ id: 'directory.list.loadFailed' })}
-      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
-      action={
-        <Button onClick={onRetry}>
-          <FormattedMessage id="directory.retry" />
-        </Button>
-      }
+      error={error}
+      onRetry={onRetry}
     />
   );
 

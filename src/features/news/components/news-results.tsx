@@ -1,9 +1,9 @@
-import { Alert, Button, Empty, Grid, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Grid, Pagination, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { RetryAlert } from '@/components/retry-alert';
 import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { describeError } from '@/lib/request';
 import type { Page } from '@/types/api';
 
 import { NewsCard } from './news-card';
@@ -32,17 +32,10 @@ export function NewsResults(props: NewsResultsProps) {
   const top = useRef<HTMLDivElement>(null);
 
   const failure = error && !loading && (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
+    <RetryAlert
       title={intl.formatMessage({ id: 'news.list.loadFailed' })}
-      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
-      action={
-        <Button onClick={onRetry}>
-          <FormattedMessage id="news.retry" />
-        </Button>
-      }
+      error={error}
+      onRetry={onRetry}
     />
   );
 

@@ -48,6 +48,8 @@ export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) 
         name="hsCode"
         label={t('issuer.field.hsCode.label')}
         rules={rules.hsCode}
+        // Checked when the member leaves the field: a word typed to look a code up is not an error yet.
+        validateTrigger="onBlur"
         extra={t('issuer.field.hsCode.extra')}
       >
         {hsCodeInput ?? <IssueHsCodeInput placeholder="8201900000" />}

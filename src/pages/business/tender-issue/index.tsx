@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { HsCodeInput } from '@/features/customs/components/hs-code-input';
 import { IssueCertNotice } from '@/features/tender/components/issue-cert-notice';
 import { IssueWizard } from '@/features/tender/components/issue-wizard';
 import { issuePrefill } from '@/features/tender/utils/issue-form';
@@ -11,7 +12,8 @@ import styles from './tender-issue.module.css';
 
 /**
  * /business/tenderIssue (shippers): the tender form. `?pol=&pod=&shipmentType=` (the search page's
- * 'issue a tender for this lane') fills the lane in. The draft is kept per member.
+ * 'issue a tender for this lane') fills the lane in. The draft is kept per member. The HS field
+ * looks codes up in the customs tool's data (any 6–10 digit code can still be typed).
  */
 export default function TenderIssuePage() {
   const { user } = useSession();
@@ -33,6 +35,7 @@ export default function TenderIssuePage() {
             memberId={user.id}
             prefill={prefill}
             onDiscarded={() => setGeneration((value) => value + 1)}
+            hsCodeInput={<HsCodeInput />}
           />
         </div>
       )}

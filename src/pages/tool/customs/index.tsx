@@ -1,11 +1,75 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 
-/** /tool/customs: HS code look-up. */
+import { PageContainer } from '@/components/page-container';
+import { SectionCard } from '@/components/section-card';
+import styles from '@/features/customs/components/customs.module.css';
+import { HsDataNotice } from '@/features/customs/components/hs-data-notice';
+import { HsDetailPanel } from '@/features/customs/components/hs-detail-panel';
+import { HsResults } from '@/features/customs/components/hs-results';
+import { HsSearchBox } from '@/features/customs/components/hs-search-box';
+import { HsTree } from '@/features/customs/components/hs-tree';
+import { useHsSearch } from '@/features/customs/hooks/use-hs-requests';
+import { useHsSearchParams } from '@/features/customs/hooks/use-hs-search-params';
+import { classifyHsInput } from '@/features/customs/utils/hs-input';
+import { EMPTY_HS_SEARCH, toHsQuery } from '@/features/customs/utils/hs-search';
+
+/**
+ * /tool/customs: HS codes and tariff. One box for a code prefix or a keyword; the keyword, page
+ * and opened code live in the address; the chapter tree browses the same data.
+ */
 export default function CustomsPage() {
+  const intl = useIntl();
+  const { search, setSearch } = useHsSearchParams();
+  const query = useMemo(() => toHsQuery(search), [search]);
+  const result = useHsSearch(query);
+
+  const input = classifyHsInput(search.keyword);
+  const what =
+    input.kind === 'prefix'
+      ? intl.formatMessage({ id: 'customs.search.kind.prefix' }, { prefix: input.digits })
+      : intl.formatMessage(
+          { id: 'customs.search.kind.keyword' },
+          { keyword: input.kind === 'keyword' ? input.keyword : '' },
+        );
+  const searchFor = (keyword: string) => setSearch({ ...EMPTY_HS_SEARCH, keyword });
+  const open = (code: string) => setSearch({ ...search, code });
+  // A code chosen outside the results (the tree) is searched for itself, so a reload shows it.
+  const openAlone = (code: string) => setSearch({ ...EMPTY_HS_SEARCH, keyword: code, code });
+
   return (
     <PageContainer titleId="menu.tool.customs" descriptionId="pages.tool.customs.description">
-      <ComingSoon />
+      <div className={styles.page}>
+        <HsDataNotice />
+        <HsSearchBox key={search.keyword} keyword={search.keyword} onSearch={searchFor} />
+        {(query || search.code) && (
+          <div className={styles.grid}>
+            {query ? (
+              <HsResults
+                what={what}
+                data={result.data}
+                loading={result.loading}
+                error={result.error}
+                code={search.code}
+                onOpen={open}
+                onRetry={result.refresh}
+                onPageChange={(current) => setSearch({ ...search, current, code: '' })}
+                onClear={() => setSearch(EMPTY_HS_SEARCH)}
+              />
+            ) : (
+              <div />
+            )}
+            <HsDetailPanel
+              code={search.code}
+              records={result.data?.records}
+              onClose={() => setSearch({ ...search, code: '' })}
+            />
+          </div>
+        )}
+        <SectionCard title={intl.formatMessage({ id: 'customs.tree.title' })}>
+          <HsTree onSearchPrefix={searchFor} onOpenCode={openAlone} />
+        </SectionCard>
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,35 @@
+import { Alert, Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import { describeError } from '@/lib/request';
+
+interface RetryAlertProps {
+  /** What failed ('The codes could not be loaded'); without it the error's own words are the title. */
+  title?: string;
+  error: unknown;
+  onRetry: () => void;
+  size?: 'small';
+}
+
+/**
+ * A load that failed, said in words (server error, timeout, offline …, never the raw error) with a
+ * Retry button; announced to screen readers.
+ */
+export function RetryAlert({ title, error, onRetry, size }: RetryAlertProps) {
+  const intl = useIntl();
+  const described = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title ?? described}
+      description={title ? described : undefined}
+      action={
+        <Button size={size} onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      }
+    />
+  );
+}

