@@ -128,8 +128,10 @@ for (const locale of locales) {
       await expect(list.getByRole('article')).toHaveCount(10);
       await page.goBack();
       await expect(page).toHaveURL(/category=help&keyword=/);
+      // The notices stay listed until the search's answer replaces them: wait for it.
+      await expect(first).toHaveText(title);
 
-      await list.getByRole('article').first().getByRole('link').click();
+      await first.click();
       await expect(page.getByRole('heading', { level: 1, name: exact(title) })).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: t['news.detail.neighbours'] }),
