@@ -1,8 +1,8 @@
-import { Button, Grid, Pagination, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { Page } from '@/types/api';
 
 import { useSlow } from '../hooks/use-slow';
@@ -32,7 +32,6 @@ interface HsResultsProps {
 export function HsResults(props: HsResultsProps) {
   const { what, data, loading, error, code, onOpen, onRetry, onPageChange, onClear } = props;
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
   const slow = useSlow(loading);
   const zh = intl.locale.toLowerCase().startsWith('zh');
 
@@ -103,19 +102,12 @@ export function HsResults(props: HsResultsProps) {
           })}
         </ul>
       )}
-      {data.total > data.size && (
-        <nav aria-label={intl.formatMessage({ id: 'customs.results.pages' })}>
-          <Pagination
-            className={styles.pagination}
-            current={data.current}
-            pageSize={data.size || DEFAULT_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            simple={!screens.sm}
-            onChange={onPageChange}
-          />
-        </nav>
-      )}
+      <ResultsPagination
+        page={data}
+        label={intl.formatMessage({ id: 'customs.results.pages' })}
+        className={styles.pagination}
+        onChange={onPageChange}
+      />
     </div>
   );
 }

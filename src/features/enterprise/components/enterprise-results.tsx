@@ -1,9 +1,9 @@
-import { Grid, Pagination, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { Page } from '@/types/api';
 
 import styles from './directory.module.css';
@@ -29,7 +29,6 @@ interface EnterpriseResultsProps {
 export function EnterpriseResults(props: EnterpriseResultsProps) {
   const { data, loading, error, onRetry, onPageChange, empty } = props;
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
   const top = useRef<HTMLDivElement>(null);
 
   const failure = error && !loading && (
@@ -62,22 +61,15 @@ export function EnterpriseResults(props: EnterpriseResultsProps) {
           ))}
         </ul>
       )}
-      {data.total > data.size && (
-        <nav aria-label={intl.formatMessage({ id: 'directory.list.pages' })}>
-          <Pagination
-            className={styles.pagination}
-            current={data.current}
-            pageSize={data.size || DEFAULT_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            simple={!screens.sm}
-            onChange={(current) => {
-              onPageChange(current);
-              top.current?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </nav>
-      )}
+      <ResultsPagination
+        page={data}
+        label={intl.formatMessage({ id: 'directory.list.pages' })}
+        className={styles.pagination}
+        onChange={(current) => {
+          onPageChange(current);
+          top.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
     </div>
   );
 }

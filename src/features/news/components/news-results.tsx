@@ -1,9 +1,9 @@
-import { Button, Empty, Grid, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { Page } from '@/types/api';
 
 import { NewsCard } from './news-card';
@@ -28,7 +28,6 @@ interface NewsResultsProps {
 export function NewsResults(props: NewsResultsProps) {
   const { data, loading, error, keyword, onRetry, onPageChange, onClearSearch } = props;
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
   const top = useRef<HTMLDivElement>(null);
 
   const failure = error && !loading && (
@@ -77,22 +76,15 @@ export function NewsResults(props: NewsResultsProps) {
           ))}
         </ul>
       )}
-      {data.total > data.size && (
-        <nav aria-label={intl.formatMessage({ id: 'news.list.pages' })}>
-          <Pagination
-            className={styles.pagination}
-            current={data.current}
-            pageSize={data.size || DEFAULT_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            simple={!screens.sm}
-            onChange={(current) => {
-              onPageChange(current);
-              top.current?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </nav>
-      )}
+      <ResultsPagination
+        page={data}
+        label={intl.formatMessage({ id: 'news.list.pages' })}
+        className={styles.pagination}
+        onChange={(current) => {
+          onPageChange(current);
+          top.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
     </div>
   );
 }

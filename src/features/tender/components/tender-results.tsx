@@ -1,9 +1,9 @@
-import { Grid, Pagination, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
 import type { Page } from '@/types/api';
 
 import { TenderCard } from './tender-card';
@@ -31,7 +31,6 @@ interface TenderResultsProps {
 export function TenderResults(props: TenderResultsProps) {
   const { data, loading, error, onRetry, onPageChange, empty, toolbar } = props;
   const intl = useIntl();
-  const screens = Grid.useBreakpoint();
   const top = useRef<HTMLDivElement>(null);
 
   const failure = error && !loading && (
@@ -69,22 +68,15 @@ export function TenderResults(props: TenderResultsProps) {
           ))}
         </ul>
       )}
-      {data.total > data.size && (
-        <nav aria-label={intl.formatMessage({ id: 'tender.list.pages' })}>
-          <Pagination
-            className={styles.pagination}
-            current={data.current}
-            pageSize={data.size || DEFAULT_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            simple={!screens.sm}
-            onChange={(current) => {
-              onPageChange(current);
-              top.current?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </nav>
-      )}
+      <ResultsPagination
+        page={data}
+        label={intl.formatMessage({ id: 'tender.list.pages' })}
+        className={styles.pagination}
+        onChange={(current) => {
+          onPageChange(current);
+          top.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
     </div>
   );
 }
