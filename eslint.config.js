@@ -124,7 +124,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...vitest.environments.env.globals } },
   },
   {
-    files: ['tests/{unit,integration}/**/*.tsx', 'tests/integration/**/*.ts'],
+    files: ['tests/{unit,integration}/**/*.tsx', 'tests/{integration,utils}/**/*.ts'],
     ...testingLibrary.configs['flat/react'],
   },
   prettier,

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -9,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { PORTS } from './scripts/ports.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
 
 function gitRevision(): string {
@@ -119,7 +121,8 @@ export default defineConfig(({ mode }) => {
       __BUILD_ID__: JSON.stringify(buildId),
     },
     server: {
-      port: 5173,
+      port: PORTS.dev,
+      strictPort: true,
       host: '127.0.0.1',
       proxy: mockEnabled
         ? undefined
@@ -130,7 +133,7 @@ export default defineConfig(({ mode }) => {
             },
           },
     },
-    preview: { port: 4173, host: '127.0.0.1' },
+    preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },
     build: {
       target: 'es2022',
       rolldownOptions: {
@@ -146,15 +149,36 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       globals: true,
-      environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/{unit,integration,mock}/**/*.test.{ts,tsx}'],
       css: false,
       // Whole-app page tests take seconds here and several times longer on a busy CI machine.
       testTimeout: 40000,
       hookTimeout: 20000,
-      pool: 'forks',
+      // One worker per core (Vitest leaves one core idle by default); files share a worker's loaded
+      // packages instead of each starting a process (tests/setup.ts resets what they may leave).
+      maxWorkers: availableParallelism(),
+      isolate: false,
       env: { VITE_ENABLE_MOCK: 'false' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/integration/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.tsx'],
+          },
+        },
+        {
+          // Rules, helpers and the mock's API: no page, so no jsdom to set up per file. A file that
+          // needs browser storage or parsing says so with a `@vitest-environment jsdom` comment.
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/mock/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -8,7 +8,8 @@
 //  4. the Lighthouse performance score of `/` with FCP, LCP, TBT and CLS. Lighthouse is installed
 //     into .bench/lighthouse (ignored by git), never into package.json; if it fails, the reason is
 //     printed and the script goes on.
-// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_SKIP_BUILD=1 to measure the current dist/.
+// Env: CHROMIUM_PATH (see scripts/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/.
+// Run through tsx (npm run bench): it imports the TypeScript browser finder.
 import { spawn, spawnSync } from 'node:child_process';
 import console from 'node:console';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import chromiumSettings from '../tests/e2e/chromium.json' with { type: 'json' };
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../scripts/browser.ts';
 
 import { benchSearches } from './bench-search.mjs';
 
@@ -41,9 +42,15 @@ const ROUTES = [
   '/tool/shipDate',
   '/login',
 ];
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath;
+const BROWSER = findLocalBrowser();
+if ('problem' in BROWSER) {
+  console.error(BROWSER.problem);
+  process.exit(1);
+}
+/** Lighthouse launches Chrome itself: it needs the file, also for Playwright's own browser. */
+const CHROME_PATH = BROWSER.found;
 /** The same Chromium flags as the end-to-end tests: no sandbox as root, no GPU, no calls home. */
-const CHROME_FLAGS = chromiumSettings.args;
+const CHROME_FLAGS = [...CHROMIUM_ARGS, ...(runsAsRoot ? ['--no-sandbox'] : [])];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -254,9 +261,10 @@ async function main() {
   const server = await startMockServer(port);
   try {
     const browser = await chromium.launch({
-      executablePath: CHROME_PATH,
+      executablePath: BROWSER.executablePath,
       headless: true,
-      args: CHROME_FLAGS,
+      args: CHROMIUM_ARGS,
+      chromiumSandbox: !runsAsRoot,
     });
     const rows = [];
     try {

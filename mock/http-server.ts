@@ -1,6 +1,6 @@
 /**
  * The mock back end as a plain HTTP server on 127.0.0.1, optionally serving a built SPA too:
- *   npx tsx mock/http-server.ts [--port 4173] [--static dist]
+ *   npx tsx mock/http-server.ts [--port <port>] [--static dist]   (port: scripts/ports.ts, serve)
  * Env MOCK_LATENCY_MS: "min,max" or one number of ms added to every API reply (default "80,300").
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Express } from 'express';
 
+import { PORTS } from '../scripts/ports';
 import { resetDb } from './db/store';
 import { handlers } from './handlers';
 import { staticSite } from './http-static';
@@ -19,7 +20,7 @@ import { parseLatency, setDefaultLatency } from './lib/latency';
 
 import type { Server } from 'node:http';
 
-export const DEFAULT_PORT = 4173;
+export const DEFAULT_PORT = PORTS.serve;
 export const DEFAULT_LATENCY_MS: [number, number] = [80, 300];
 
 export interface MockServerOptions {

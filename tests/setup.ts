@@ -1,48 +1,25 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+// Every test file runs in a worker that has already run other files (no isolation: loading React,
+// antd and jsdom once per worker is most of the time saved). What one file leaves behind must not
+// reach the next, so each file starts from fresh app and mock modules (the packages under
+// node_modules stay loaded), a fresh database, empty storage and dayjs's own locale.
+import dayjs from 'dayjs';
 
-import { resetDb } from '@mock/db/store';
-import { server } from '@mock/node';
+vi.resetModules();
+dayjs.locale('en');
 
-// antd needs these browser APIs that jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-
-// jsdom's getComputedStyle throws "Not implemented" for pseudo-elements, which antd asks for.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element, pseudo?: string | null) =>
-  getComputedStyle(element, pseudo ? undefined : pseudo);
-
-window.scrollTo = () => undefined;
-
-// CI machines can be several times slower than a laptop: lazy chunks and mock calls take seconds there.
-// findBy*/waitFor wait this long before failing (a passing test never waits for it).
-configure({ asyncUtilTimeout: 8000 });
+const { resetDb } = await import('@mock/db/store');
+const { server } = await import('@mock/node');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   resetDb();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());
+
+// Registered last so that its clean-up (unmounting the page) runs before the resets above.
+if (typeof document !== 'undefined') await import('./setup-dom');

@@ -7,6 +7,7 @@ import { ports } from '../data/ports';
 import { provinces } from '../data/provinces';
 import { lastCaptcha } from '../db/rules/captcha';
 import { reviewCertification } from '../db/rules/certification';
+import { registerMember } from '../db/rules/member';
 import { confirmPayment } from '../db/rules/order';
 import { Code } from '../db/rules/result';
 import { applySettings } from '../db/rules/settings';
@@ -115,6 +116,12 @@ export const devtools = [
     const reason = str(body.reason);
     const result = reviewCertification(db, { enterpriseId, decision, reason }, now);
     return result.ok ? ok(toEnterprise(result.value, lang)) : fromRejection(result);
+  }),
+
+  endpoint('post', DevtoolsApi.account, async ({ json, now }) => {
+    const body = { ...(await json()), agreeTerms: true };
+    const created = registerMember(db, body, now, { withoutSms: true });
+    return created.ok ? ok({ memberId: created.value.id }) : fromRejection(created);
   }),
 
   endpoint('post', DevtoolsApi.payment, async ({ json, now }) => {

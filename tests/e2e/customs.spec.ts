@@ -3,7 +3,6 @@ import { paths } from '../../src/app/paths';
 import { groupHsCode } from '../../src/features/customs/utils/hs-input';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
-import { waitForMotion } from './motion';
 import { catalogues, pattern } from './texts';
 
 import type { HsCode } from '../../src/features/customs/types';
@@ -106,7 +105,6 @@ for (const locale of locales) {
         .filter({ hasText: groupHsCode(row.code) })
         .first();
       await expect(option).toBeVisible();
-      await waitForMotion(page);
       await option.click();
       await expect(field).toHaveValue(row.code);
       await expect(page.getByText(t['issuer.field.hsCode.invalid'])).toHaveCount(0);

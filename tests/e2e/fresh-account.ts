@@ -1,10 +1,10 @@
 import { API_PREFIX } from '../../src/config/constants';
-import { MemberApi } from '../../src/features/member/api-paths';
+import { DevtoolsApi } from '../../src/features/devtools/api-paths';
 import { CaptchaApi } from '../../src/lib/captcha/api-paths';
 import { CREDIT_CODE_CHARSET, creditCodeCheckChar } from '../../src/utils/validators';
 import { mockApi } from './fixtures';
 
-import type { RegisterBody } from '../../src/features/member/types';
+import type { MockAccountBody } from '../../src/features/devtools/types';
 import type { CaptchaResult } from '../../src/lib/captcha/types';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -53,33 +53,22 @@ export async function solveCaptcha(
 }
 
 /**
- * Registers a new account through the API (captcha → SMS code → register), as the register page
- * would, and returns its mobile number and password; log in with `submitLogin`.
+ * Makes a new account with the mock's developer call (what register does, without captcha and SMS
+ * code, so the number's SMS limit is untouched) and returns its mobile number and password; log in
+ * with `submitLogin`.
  */
 export async function registerFreshAccount(
   request: APIRequestContext,
-  body: Partial<Pick<RegisterBody, 'userType' | 'companyName' | 'mobile' | 'password'>> = {},
+  body: Partial<MockAccountBody> = {},
 ): Promise<{ mobile: string; password: string }> {
-  const mock = mockApi(request);
   const mobile = body.mobile ?? randomMobile();
   const password = body.password ?? FRESH_PASSWORD;
-  const captcha = await solveCaptcha(request);
-  await call(request.post(`${API_PREFIX}${CaptchaApi.captchaCheck}`, { data: captcha }));
-  await call(
-    request.post(`${API_PREFIX}${MemberApi.getSmsCode}`, {
-      data: { mobile, scene: 'register', ...captcha },
-    }),
-  );
-  const { lastSms } = await mock.inspect(mobile);
-  if (!lastSms) throw new Error(`no SMS code was sent to ${mobile}`);
-  const register: RegisterBody = {
+  const account: MockAccountBody = {
     userType: body.userType ?? 1,
     mobile,
-    smsCode: lastSms.code,
     password,
     companyName: body.companyName ?? `E2E 测试企业 ${mobile}`,
-    agreeTerms: true,
   };
-  await call(request.post(`${API_PREFIX}${MemberApi.register}`, { data: register }));
+  await call(request.post(`${API_PREFIX}${DevtoolsApi.account}`, { data: account }));
   return { mobile, password };
 }

@@ -1,6 +1,5 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
-import { waitForMotion } from './motion';
 import { choosePort, pickOption, selectOf } from './select';
 import { catalogues } from './texts';
 
@@ -92,7 +91,6 @@ for (const locale of locales) {
         await page.goto('/business/myMarket');
         await page.getByRole('button', { name: t['market.mine.create'] }).click();
         const drawer = page.getByRole('dialog', { name: t['market.form.createTitle'] });
-        await waitForMotion(page);
         await choosePort(
           page,
           drawer.getByLabel(t['market.filters.pol'], { exact: true }),
@@ -120,7 +118,6 @@ for (const locale of locales) {
         await expect(row).toContainText('980.00');
         await row.getByRole('button', { name: t['market.mine.edit'] }).click();
         const edit = page.getByRole('dialog', { name: t['market.form.editTitle'] });
-        await waitForMotion(page);
         await edit.getByLabel(t['market.form.priceAmount'], { exact: true }).nth(0).fill('960');
         await page.getByRole('button', { name: t['market.form.submitSave'], exact: true }).click();
         await expect(page.getByText(t['market.form.saved'])).toBeVisible();

@@ -1,7 +1,6 @@
 import { paths } from '../../src/app/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
-import { waitForMotion } from './motion';
 import { catalogues, pattern } from './texts';
 import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
 
@@ -59,8 +58,6 @@ for (const locale of locales) {
       await row.getByRole('button', { name: pattern(t['issuer.bids.awardLabel']) }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('USD 1,700.00');
-      // A click while the dialog is still zooming in can be lost: let it settle first.
-      await waitForMotion(page);
       await dialog.getByRole('button', { name: t['issuer.award.ok'] }).click();
 
       await expect(panel.getByText(pattern(t['issuer.award.done']))).toBeVisible();

@@ -2,23 +2,25 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium and the flags it needs here: no sandbox as root, no GPU, no calls home on a
-// closed network. Shared with .ci/bench.mjs.
-import chromium from './chromium.json' with { type: 'json' };
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../../scripts/browser';
+import { PORTS } from '../../scripts/ports';
 
 /** The repository root: the web server and the saved sessions are relative to it. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * End-to-end tests: Debian's Chromium against the production build (`npm run build` first; `npm test`
- * does it) served with the mock back end by mock/http-server.ts.
+ * End-to-end tests: Chromium (scripts/browser.ts says which) against the production build (`npm run
+ * build` first; `npm test` does it) served with the mock back end by mock/http-server.ts.
  */
 const isCI = Boolean(process.env.CI);
 // Several checkouts or agents can run at once with their own port, build and output folder.
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = Number(process.env.E2E_PORT ?? PORTS.e2e);
 const dist = process.env.E2E_DIST ?? 'dist';
 const outputDir = process.env.E2E_OUTPUT ?? `${root}/test-results`;
 const baseURL = `http://127.0.0.1:${port}`;
+
+const browser = findLocalBrowser();
+if ('problem' in browser) throw new Error(browser.problem);
 
 export default defineConfig({
   testDir: '.',
@@ -37,8 +39,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-      args: chromium.args,
+      executablePath: browser.executablePath,
+      args: CHROMIUM_ARGS,
+      chromiumSandbox: !runsAsRoot,
     },
   },
   projects: [
@@ -64,7 +67,9 @@ export default defineConfig({
     command: `npx tsx mock/http-server.ts --static ${dist} --port ${port}`,
     cwd: root,
     url: `${baseURL}/version.json`,
-    reuseExistingServer: !isCI,
+    // Never a server that is not this run's own: another one on the port may lack the mock or
+    // hold another build. Playwright stops with "already used" instead.
+    reuseExistingServer: false,
     timeout: 60_000,
     env: { MOCK_LATENCY_MS: '0,40' },
     stdout: 'ignore',

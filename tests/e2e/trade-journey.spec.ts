@@ -5,7 +5,6 @@
  */
 import { paths } from '../../src/app/paths';
 import { expect, locales, startInLocale, storageStatePath, submitLogin, test } from './fixtures';
-import { waitForMotion } from './motion';
 import { fillTerms } from './quote-form';
 import { fillTender, reviewAndPublish } from './tender-issue-form';
 import { before, catalogues, escapeRegExp, pattern } from './texts';
@@ -80,8 +79,6 @@ for (const locale of locales) {
       await winner.getByRole('button', { name: pattern(t['issuer.bids.awardLabel']) }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('USD 3,500.00');
-      // A click while the dialog is still zooming in can be lost: let it settle first.
-      await waitForMotion(page);
       await dialog.getByRole('button', { name: t['issuer.award.ok'] }).click();
       await expect(panel.getByText(pattern(t['issuer.award.done']))).toBeVisible();
 

@@ -133,6 +133,31 @@ describe(`POST ${DevtoolsApi.config}`, () => {
   });
 });
 
+describe(`POST ${DevtoolsApi.account}`, () => {
+  const account = {
+    userType: 2,
+    mobile: '13912345678',
+    password: 'Fresh2026x',
+    companyName: '测试货代',
+  };
+
+  it('makes an account that logs in, without sending an SMS code', async () => {
+    const made = await call<{ memberId: string }>('POST', DevtoolsApi.account, { body: account });
+
+    expect(made.code).toBe(200);
+    expect(db.members[made.data?.memberId ?? '']).toMatchObject({ mobile: account.mobile });
+    expect(db.smsSends.filter((send) => send.mobile === account.mobile)).toHaveLength(0);
+    expect((await login(account.mobile, account.password)).result?.access_token).toBeTruthy();
+  });
+
+  it('checks the fields as register does', async () => {
+    const taken = await call('POST', DevtoolsApi.account, {
+      body: { ...account, mobile: '13800000001' },
+    });
+    expect(taken).toMatchObject({ code: 4000, data: { field: 'mobile' } });
+  });
+});
+
 describe(`POST ${DevtoolsApi.reset}`, () => {
   it('restores the seed: sessions end and changes are gone', async () => {
     const session = createSessionFor('shipper');

@@ -7,6 +7,9 @@ import { lastSms } from '@mock/db/rules/sms';
 import { db } from '@mock/db/store';
 import { setNow } from '@mock/lib/clock';
 
+/** Where the mock answers in these tests (msw matches any origin). */
+export const ORIGIN = 'http://localhost';
+
 /** A fixed "now" for the mock: 2026-01-10 10:00 China time. */
 export const T0 = Date.UTC(2026, 0, 10, 2, 0, 0);
 
@@ -37,7 +40,7 @@ export async function call<T = unknown>(
   path: string,
   { body, raw, contentType, token, lang, query }: CallOptions = {},
 ): Promise<Envelope<T>> {
-  const url = new URL(`${location.origin}${API_PREFIX}${path}`);
+  const url = new URL(`${ORIGIN}${API_PREFIX}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';

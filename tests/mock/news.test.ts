@@ -5,7 +5,7 @@ import { emptyDb } from '@mock/db/schema';
 import { HOSTILE_NEWS_IDS, NEWS_COUNT, NEWS_SEED, seedNews } from '@mock/db/seed-news';
 import { db } from '@mock/db/store';
 
-import { call } from './helpers';
+import { call, ORIGIN } from './helpers';
 
 const list = (query: Record<string, string | number> = {}, lang?: 'zh-CN' | 'en-US') =>
   call<Page<NewsSummary>>('GET', NewsApi.page, { query, ...(lang ? { lang } : {}) });
@@ -151,10 +151,10 @@ describe(`GET ${NewsApi.detail}`, () => {
 
 describe('news images', () => {
   it('draws covers and figures as SVG', async () => {
-    const cover = await fetch(`${location.origin}/mock-news/cover-9099.svg`);
+    const cover = await fetch(`${ORIGIN}/mock-news/cover-9099.svg`);
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');
     expect(await cover.text()).toMatch(/^<svg /);
-    const figure = await fetch(`${location.origin}/mock-news/figure-9099.svg`);
+    const figure = await fetch(`${ORIGIN}/mock-news/figure-9099.svg`);
     expect(await figure.text()).toMatch(/^<svg /);
   });
 });

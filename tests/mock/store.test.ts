@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The browser copy of the mock persists its database in localStorage.
 import { DevtoolsApi } from '@/features/devtools/api-paths';
 import { SessionApi } from '@/lib/session/api-paths';
 import { UploadApi } from '@/lib/upload/api-paths';

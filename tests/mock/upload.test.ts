@@ -3,7 +3,7 @@ import type { UploadResult } from '@/lib/upload/types';
 import { MAX_UPLOAD_BYTES, checkUpload } from '@mock/db/rules/upload';
 import { createSessionFor } from '@mock/testing';
 
-import { call, multipart } from './helpers';
+import { call, multipart, ORIGIN } from './helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
@@ -58,7 +58,7 @@ describe(`POST ${UploadApi.upload}`, () => {
       contentType: 'image/png',
     });
     expect(reply.data?.url).toMatch(/^\/mock-oss\/[0-9a-f]{24}\.png$/);
-    const served = await fetch(`${location.origin}${reply.data?.url ?? ''}`);
+    const served = await fetch(`${ORIGIN}${reply.data?.url ?? ''}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
@@ -67,10 +67,9 @@ describe(`POST ${UploadApi.upload}`, () => {
   it('takes a FormData the way the app sends it, judging a nameless part by its type', async () => {
     const { access_token: token } = createSessionFor('shipper');
     const form = new FormData();
-    form.append('file', new File(['not really a png'], 'licence.png', { type: 'image/png' }));
+    // A Blob part has no file name of its own ("blob"): the type gives the extension.
+    form.append('file', new Blob([PNG], { type: 'image/png' }));
     const reply = await upload({ raw: form }, token);
-    // Vitest's jsdom bridge sends such a part as a Blob named "blob" (and mangles its bytes), so
-    // only the type survives.
     expect(reply.data).toMatchObject({ name: 'blob', contentType: 'image/png' });
     expect(reply.data?.url).toMatch(/\.png$/);
   });
@@ -114,7 +113,7 @@ describe(`POST ${UploadApi.upload}`, () => {
   });
 
   it('answers 404 for a file it does not have', async () => {
-    const response = await fetch(`${location.origin}/mock-oss/0123456789abcdef01234567.png`);
+    const response = await fetch(`${ORIGIN}/mock-oss/0123456789abcdef01234567.png`);
     expect(response.status).toBe(404);
   });
 });

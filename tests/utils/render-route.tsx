@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 
 import { AppRoot } from '@/app/app';
@@ -9,6 +9,8 @@ import { loadCatalogue } from '@/lib/i18n/catalogue';
 import { setLocale } from '@/lib/i18n/locale';
 import { setStoredUser, setTokens } from '@/lib/session';
 import type { CurrentUser } from '@/types/user';
+
+import { WithoutAntdStyles } from './antd-styles';
 
 /** The demo accounts; `newbie` is a shipper whose enterprise is not certified yet. */
 export type DemoUser = 'shipper' | 'forwarder' | 'consolidator' | 'newbie';
@@ -42,8 +44,11 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   }
 
   const router = createMemoryRouter(routes ?? createRoutes(), { initialEntries: [url] });
-  const events = userEvent.setup();
-  const view = render(<AppRoot router={router} />);
+  // user-event checks `pointer-events` on every ancestor before each pointer action; without style
+  // sheets (see WithoutAntdStyles) only inline styles could set it, and the check is a third of the
+  // time of a form-filling test in jsdom.
+  const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const view = render(<AppRoot router={router} />, { wrapper: WithoutAntdStyles });
 
   await screen.findByRole('banner', undefined, { timeout: 10_000 });
   await waitFor(

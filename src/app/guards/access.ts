@@ -3,11 +3,13 @@ import type { CurrentUser } from '@/types/user';
 
 import type { RouteHandle } from '../route-handle';
 
-export type AccessDecision = 'allow' | 'login' | 'forbidden' | 'wait' | 'unconfirmed';
+export type AccessDecision = 'allow' | 'login' | 'home' | 'forbidden' | 'wait' | 'unconfirmed';
 
 export interface AccessSession {
   status: SessionStatus;
   user: Pick<CurrentUser, 'userType'> | undefined;
+  /** The member logged out in this tab: nothing to log in for, the page is simply left. */
+  loggedOut?: boolean;
 }
 
 /** Whether the current session may see a page with this handle (product.md, access rules). */
@@ -22,7 +24,7 @@ export function decideAccess(
     case 'loading':
       return 'wait';
     case 'anonymous':
-      return 'login';
+      return session.loggedOut ? 'home' : 'login';
     case 'unconfirmed':
       return 'unconfirmed';
     case 'authenticated':

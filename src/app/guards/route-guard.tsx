@@ -23,6 +23,8 @@ export function RouteGuard() {
       return <PageSpinner labelId="layout.guard.checking" />;
     case 'login':
       return <Navigate to={paths.login.href(fullHref(location))} replace />;
+    case 'home':
+      return <Navigate to={paths.home.href()} replace />;
     case 'unconfirmed':
       return <SessionUnconfirmed reload={session.reload} />;
     case 'forbidden':

@@ -64,7 +64,8 @@ export function UserMenu({ user, inline = false, onNavigate }: UserMenuProps) {
 
   const logout = async () => {
     close();
-    // Leave a members-only page first, so its guard does not send to login on the way out.
+    // Logging out leads home from any page (a members-only page that renders before this navigation
+    // lands goes home too: its guard sees a session the member ended).
     await navigate(paths.home.href());
     await session.logout();
   };

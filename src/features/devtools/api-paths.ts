@@ -16,4 +16,6 @@ export const DevtoolsApi = {
   certify: '/trading/mock/certify',
   /** POST MockPaymentBody: the simulated gateway confirms the order's pending payment now. */
   payment: '/trading/mock/payment',
+  /** POST MockAccountBody: registers an account as `register` does, without captcha or SMS code. */
+  account: '/trading/mock/account',
 } as const;

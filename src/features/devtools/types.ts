@@ -1,4 +1,4 @@
-import type { CertStatus } from '@/types/user';
+import type { CertStatus, UserType } from '@/types/user';
 
 export interface MockInspectResult {
   lastSms?: { mobile: string; scene: string; code: string; sentAt: string };
@@ -50,6 +50,14 @@ export interface MockConfigBody {
   latencyMs?: [number, number] | number;
   certReviewSeconds?: number;
   paymentSeconds?: number;
+}
+
+/** POST account, body: what `register` takes but the SMS code; answers the new member's id. */
+export interface MockAccountBody {
+  userType: UserType;
+  mobile: string;
+  password: string;
+  companyName: string;
 }
 
 /** POST payment, body: the order whose pending payment the gateway confirms (4009 when none). */

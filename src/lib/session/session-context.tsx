@@ -30,10 +30,12 @@ import type { SessionContextValue, SessionStatus } from './types';
 interface SessionState {
   status: SessionStatus;
   user: CurrentUser | undefined;
+  loggedOut: boolean;
 }
 
-const ANONYMOUS: SessionState = { status: 'anonymous', user: undefined };
-const LOADING: SessionState = { status: 'loading', user: undefined };
+const ANONYMOUS: SessionState = { status: 'anonymous', user: undefined, loggedOut: false };
+const LOGGED_OUT: SessionState = { ...ANONYMOUS, loggedOut: true };
+const LOADING: SessionState = { status: 'loading', user: undefined, loggedOut: false };
 /** The session's calls show failures themselves (login form, status): no toast, no redirect. */
 const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
 
@@ -55,11 +57,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState(next);
   }, []);
 
-  const forget = useCallback(() => {
-    generation.current += 1;
-    knownToken.current = undefined;
-    apply(ANONYMOUS);
-  }, [apply]);
+  const forget = useCallback(
+    (next: SessionState = ANONYMOUS) => {
+      generation.current += 1;
+      knownToken.current = undefined;
+      apply(next);
+    },
+    [apply],
+  );
 
   /**
    * Fetches the user of `token`. After a 4098 with a refresh token stored (a member back after the
@@ -87,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           (user) => {
             if (superseded()) return;
             setStoredUser(user);
-            apply({ status: 'authenticated', user });
+            apply({ status: 'authenticated', user, loggedOut: false });
           },
           (error: unknown) => {
             if (superseded()) return;
@@ -95,7 +100,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               forget();
               clearTokens();
             } else if (statusRef.current !== 'authenticated') {
-              apply({ status: 'unconfirmed', user: undefined });
+              apply({ status: 'unconfirmed', user: undefined, loggedOut: false });
             }
           },
         );
@@ -113,7 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (token === knownToken.current) {
         const user = getStoredUser();
         if (source === 'remote' && user && statusRef.current === 'authenticated') {
-          apply({ status: 'authenticated', user });
+          apply({ status: 'authenticated', user, loggedOut: false });
         }
         return;
       }
@@ -150,7 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const user = await getCurrentUser(SILENT);
         if (current === generation.current) {
           setStoredUser(user);
-          apply({ status: 'authenticated', user });
+          apply({ status: 'authenticated', user, loggedOut: false });
         }
         return user;
       } catch (error) {
@@ -170,7 +175,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // The session ends here whatever the server said.
     } finally {
-      forget();
+      forget(LOGGED_OUT);
       clearTokens();
     }
   }, [forget]);

@@ -38,6 +38,11 @@ export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'unconfi
 export interface SessionContextValue {
   status: SessionStatus;
   user: CurrentUser | undefined;
+  /**
+   * The member ended the session in this tab (until the next login): a members-only page still on
+   * screen goes home rather than to the login page.
+   */
+  loggedOut: boolean;
   /** Stores the token pair, then fetches and stores the current user. Rejects if that fetch fails. */
   login: (tokens: Pick<TokenResult, 'access_token' | 'refresh_token'>) => Promise<CurrentUser>;
   /** Calls the logout API and clears tokens and user info even when that call fails. */

@@ -47,8 +47,9 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     await view.events.type(transit, '120');
     await view.events.click(screen.getByText('发布', { selector: 'button span' }));
     expect(await screen.findByText('航程须为 1 到 90 天')).toBeInTheDocument();
-    expect(screen.getByText('请填写起运港')).toBeInTheDocument();
-    expect(screen.getByText('请填写开船日')).toBeInTheDocument();
+    // antd validates each field on its own: the messages appear one after another.
+    expect(await screen.findByText('请填写起运港')).toBeInTheDocument();
+    expect(await screen.findByText('请填写开船日')).toBeInTheDocument();
     expect(transit).toHaveValue('120');
   });
 

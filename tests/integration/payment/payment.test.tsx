@@ -34,8 +34,11 @@ function countPayRequests(): { readonly count: number } {
   return counter;
 }
 
-/** antd leaves the loading icon (named 'loading') in place in jsdom, where its exit animation never ends. */
-const PAY = /^(loading )?支付 USD/;
+/**
+ * antd leaves the loading icon (named 'loading') in place in jsdom, where its exit animation never
+ * ends; without antd's style sheets it is inline, so no space separates it from the label.
+ */
+const PAY = /^(loading\s*)?支付 USD/;
 const payButton = () => screen.getByRole('button', { name: PAY });
 
 afterEach(() => resetClock());

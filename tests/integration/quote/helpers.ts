@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 
 import { db } from '@mock/db/store';
 
+import { choose } from '../../utils/antd-select';
+
 import type { UserEvent } from '@testing-library/user-event';
 
 /** YYYY-MM-DD `days` from today (the date pickers refuse past days; the mock too). */
@@ -14,31 +16,6 @@ export async function typeInto(events: UserEvent, label: string | RegExp, text: 
   await events.clear(input);
   if (text) await events.type(input, text);
   return input;
-}
-
-/** The option texts of the open drop-down of the antd Select labelled `label`. */
-export async function openOptions(events: UserEvent, label: string | RegExp) {
-  const input = screen.getByLabelText(label);
-  if (input.getAttribute('aria-expanded') !== 'true') await events.click(input);
-  return waitFor(() => {
-    // antd portals its drop-downs and keeps closed ones in the DOM: this Select's own is the one
-    // holding the list its input controls.
-    /* eslint-disable testing-library/no-node-access */
-    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
-    const dropdown = list?.closest('.ant-select-dropdown');
-    const options = [...(dropdown?.querySelectorAll('.ant-select-item-option') ?? [])];
-    /* eslint-enable testing-library/no-node-access */
-    if (options.length === 0) throw new Error(`the drop-down of ${String(label)} is not open`);
-    return options as HTMLElement[];
-  });
-}
-
-/** Picks `option` in the antd Select labelled `label` (its own drop-down, not a closed one). */
-export async function choose(events: UserEvent, label: string | RegExp, option: string) {
-  const options = await openOptions(events, label);
-  const item = options.find((element) => element.textContent === option);
-  if (!item) throw new Error(`no option ${option} in ${String(label)}`);
-  await events.click(item);
 }
 
 /** Replaces the text of the field labelled `label` in one go (a paste: faster than typing). */

@@ -8,17 +8,9 @@ import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
+import { choose, openOptions } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
-import {
-  bidsOf,
-  choose,
-  expectLiveTotal,
-  fill,
-  fillTerms,
-  openOptions,
-  totalRegion,
-  typeInto,
-} from './helpers';
+import { bidsOf, expectLiveTotal, fill, fillTerms, totalRegion, typeInto } from './helpers';
 
 const FORWARDER = demoAccounts.forwarder.memberId;
 const SUBMIT = `*${API_PREFIX}${BidApi.submit}`;

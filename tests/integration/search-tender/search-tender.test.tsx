@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 
 import { toCents } from '@/utils/money';
 
+import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
 import {
   cardTitles,
   cardTexts,
-  choose,
   expectCards,
   queryOf,
   selectedIn,

@@ -8,6 +8,7 @@ import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
+import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
@@ -26,19 +27,11 @@ async function openForm(url = '/business/tenderIssue', user: 'shipper' | 'newbie
   return view;
 }
 
-async function pickPort(view: View, label: string, keyword: string, option: RegExp) {
-  const input = screen.getByLabelText(label);
-  await view.events.click(input);
-  await view.events.type(input, keyword);
-  const choices = await screen.findAllByTitle(option);
-  await view.events.click(choices.at(-1) as HTMLElement);
-}
+const pickPort = (view: View, label: string, code: string) =>
+  choose(view.events, label, new RegExp(`\\(${code}\\)$`), code);
 
-async function pickOption(view: View, label: string, option: string) {
-  await view.events.click(screen.getByLabelText(label));
-  const choices = await screen.findAllByTitle(option);
-  await view.events.click(choices.at(-1) as HTMLElement);
-}
+const pickOption = (view: View, label: string, option: string) =>
+  choose(view.events, label, option);
 
 async function typeDate(view: View, label: string, text: string) {
   const input = screen.getByLabelText(label);
@@ -48,8 +41,8 @@ async function typeDate(view: View, label: string, text: string) {
 
 async function fillCommon(view: View) {
   await view.events.type(screen.getByLabelText('招标标题'), '上海至洛杉矶整箱测试');
-  await pickPort(view, '起运港', 'CNSHA', /\(CNSHA\)$/);
-  await pickPort(view, '目的港', 'USLAX', /\(USLAX\)$/);
+  await pickPort(view, '起运港', 'CNSHA');
+  await pickPort(view, '目的港', 'USLAX');
   await view.events.type(screen.getByLabelText('货物名称'), '园艺工具');
   await typeDate(view, '货好日期', chinaDate(12));
   await typeDate(view, '投标截止时间', `${chinaDate(4)} 18:00`);
@@ -153,7 +146,7 @@ describe('/business/tenderIssue', { timeout: 150_000 }, () => {
 
   it('refuses a container type listed twice and the same port at both ends', async () => {
     const view = await openForm('/business/tenderIssue?pol=CNSHA');
-    await pickPort(view, '目的港', 'CNSHA', /\(CNSHA\)$/);
+    await pickPort(view, '目的港', 'CNSHA');
     await pickOption(view, '第 1 行箱型', '40HQ · 40英尺高柜');
     await view.events.click(screen.getByRole('button', { name: /添加箱型/ }));
     await pickOption(view, '第 2 行箱型', '40HQ · 40英尺高柜');

@@ -3,8 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import type { TenderRow } from '@mock/db/schema';
 import { db } from '@mock/db/store';
 
-import type { UserEvent } from '@testing-library/user-event';
-
 /** Tenders of the mock database as the hall lists them: newest first. */
 export function tendersWhere(test: (tender: TenderRow) => boolean): TenderRow[] {
   return Object.values(db.tenders)
@@ -46,35 +44,6 @@ export function must<T>(value: T | undefined, what: string): T {
 /** Waits until the cards shown are those titles (the list has answered the latest query). */
 export async function expectCards(titles: string[]) {
   await waitFor(() => expect(cardTitles()).toEqual(titles));
-}
-
-/**
- * Picks the option whose text contains `option` in the antd Select labelled `label`, typing
- * `search` first when given (the port pickers search the server).
- */
-export async function choose(
-  events: UserEvent,
-  label: string | RegExp,
-  option: string,
-  search?: string,
-) {
-  const input = screen.getByLabelText(label);
-  await events.click(input);
-  if (search) await events.type(input, search);
-  // The open drop-down is found by its class: antd keeps closed ones in the DOM.
-  /* eslint-disable testing-library/no-node-access */
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter(
-      (element) => !element.classList.contains('ant-select-dropdown-hidden'),
-    );
-    const found = open
-      .flatMap((element) => [...element.querySelectorAll('.ant-select-item-option')])
-      .find((element) => element.textContent?.includes(option));
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  /* eslint-enable testing-library/no-node-access */
-  await events.click(item);
 }
 
 /** The address's query as a plain object. */

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { TenderApi } from '@/features/tender/api-paths';
 import { server } from '@mock/node';
 
+import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
 import {
   cards,
   cardTexts,
   cardTitles,
-  choose,
   expectCards,
   must,
   queryOf,
@@ -58,7 +58,7 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
 
     const pol = 'CNXMN';
     const matching = open().filter((tender) => tender.pol === pol);
-    await choose(view.events, '起运港', `(${pol})`, pol);
+    await choose(view.events, '起运港', new RegExp(`\\(${pol}\\)`), pol);
 
     await expectCards(matching.slice(0, 10).map((tender) => tender.title));
     expect(screen.getByText(`共 ${matching.length} 个招标`)).toBeVisible();

@@ -25,6 +25,13 @@ describe('decideAccess', () => {
     expect(decideAccess(SHIPPER, anonymous)).toBe('login');
   });
 
+  it('sends a member who has just logged out home, not to login', () => {
+    const loggedOut: AccessSession = { ...anonymous, loggedOut: true };
+    expect(decideAccess({ auth: true }, loggedOut)).toBe('home');
+    expect(decideAccess(CARRIER, loggedOut)).toBe('home');
+    expect(decideAccess({}, loggedOut)).toBe('allow');
+  });
+
   it('waits while the stored session is being confirmed', () => {
     expect(decideAccess({ auth: true }, loading)).toBe('wait');
     expect(decideAccess(CARRIER, loading)).toBe('wait');

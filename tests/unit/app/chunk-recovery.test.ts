@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Reloads are remembered in sessionStorage.
 import { http, HttpResponse } from 'msw';
 
 import {

@@ -17,6 +17,8 @@ import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 import { createSessionFor } from '@mock/testing';
 
+import { WithoutAntdStyles } from '../../utils/antd-styles';
+
 /**
  * msw reads request bodies with Node's fetch classes, which cannot read jsdom's File; a browser has
  * one set of classes. So the files here are Node's, and FormData/File are Node's while a test runs.
@@ -58,7 +60,7 @@ function Harness({ initial, locale = 'zh-CN' }: { initial?: string; locale?: 'zh
 
 function setup(props: Parameters<typeof Harness>[0] = {}) {
   const events = userEvent.setup({ applyAccept: false });
-  render(<Harness {...props} />);
+  render(<Harness {...props} />, { wrapper: WithoutAntdStyles });
   return events;
 }
 

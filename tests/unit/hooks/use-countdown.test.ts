@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Hooks render into a document.
 import { act, renderHook } from '@testing-library/react';
 
 import { resetCountdowns, useCountdown } from '@/hooks/use-countdown';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify sanitises with the browser's HTML parser.
 import { sanitizeHtml } from '@/utils/sanitize-html';
 
 /** Filter-evasion payloads in the style of the OWASP XSS cheat sheet, plus mutation XSS. */

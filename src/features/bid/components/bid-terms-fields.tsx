@@ -1,7 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
-import { BUSINESS_TIME_ZONE } from '@/config/constants';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
@@ -17,9 +16,14 @@ export const TRANSIT_DAYS_MAX = BID_LIMITS.transitDays[1];
 export const FREE_DAYS_MAX = BID_LIMITS.freeDays[1];
 export const REMARKS_MAX = BID_LIMITS.remarks;
 
-/** Today as YYYY-MM-DD in China time: dates before it cannot be picked. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Today as YYYY-MM-DD in China (UTC+8 all year): dates before it cannot be picked. Asked for every
+ * day the picker draws, so it is plain arithmetic rather than a time-zone formatter.
+ */
 function chinaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
+  return new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const beforeToday = (current: Dayjs) => current.format(DATE_FORMAT) < chinaToday();

@@ -8,6 +8,8 @@ import { PasswordStrength } from '@/features/member/components/password-strength
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 
+import { WithoutAntdStyles } from '../../../utils/antd-styles';
+
 function Harness({ onFinish }: { onFinish: (values: unknown) => void }) {
   const [form] = Form.useForm();
   return (
@@ -26,6 +28,7 @@ function renderFields(onFinish: (values: unknown) => void = () => undefined) {
         <Harness onFinish={onFinish} />
       </ConfigProvider>
     </IntlProvider>,
+    { wrapper: WithoutAntdStyles },
   );
   return { events };
 }
@@ -42,6 +45,7 @@ describe('PasswordStrength', () => {
       <IntlProvider locale="zh-CN" messages={zhCN}>
         <PasswordStrength password={password} />
       </IntlProvider>,
+      { wrapper: WithoutAntdStyles },
     );
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
@@ -51,6 +55,7 @@ describe('PasswordStrength', () => {
       <IntlProvider locale="en-US" messages={enUS}>
         <PasswordStrength password="" />
       </IntlProvider>,
+      { wrapper: WithoutAntdStyles },
     );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByText(/Mix upper and lower case/)).not.toBeInTheDocument();
@@ -61,6 +66,7 @@ describe('PasswordStrength', () => {
       <IntlProvider locale="en-US" messages={enUS}>
         <PasswordStrength password="abcd1234" />
       </IntlProvider>,
+      { wrapper: WithoutAntdStyles },
     );
     expect(screen.getByRole('status')).toHaveTextContent('Password strength: weak');
     expect(screen.getByText(/Mix upper and lower case/)).toBeVisible();

@@ -16,6 +16,8 @@ import { lastSms } from '@mock/db/rules/sms';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 
+import { WithoutAntdStyles } from '../../../utils/antd-styles';
+
 import type { IntlShape } from 'react-intl';
 
 function Harness() {
@@ -51,6 +53,7 @@ function renderFields() {
         </App>
       </ConfigProvider>
     </IntlProvider>,
+    { wrapper: WithoutAntdStyles },
   );
   return { ...view, events };
 }

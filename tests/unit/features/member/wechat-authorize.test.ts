@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The authorize address returns to this page's origin.
 import { wechatConfig } from '@/config/wechat';
 import {
   beginWechatLogin,

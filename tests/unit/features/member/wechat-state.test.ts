@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The WeChat state is kept in browser storage.
 import { wechatConfig } from '@/config/wechat';
 import {
   createWechatLogin,

@@ -3,6 +3,8 @@ import { Button } from 'antd';
 
 import { LocaleProvider } from '@/lib/i18n/intl-provider';
 
+import { WithoutAntdStyles } from '../../../utils/antd-styles';
+
 // The app ships no right-to-left locale, so the catalogue store hands the provider an Arabic one.
 vi.mock('@/lib/i18n/catalogue', async () => {
   const antdLocale = (await import('antd/es/locale/ar_EG')).default;
@@ -25,6 +27,7 @@ describe('LocaleProvider with a right-to-left locale', () => {
       <LocaleProvider>
         <Button>موافق</Button>
       </LocaleProvider>,
+      { wrapper: WithoutAntdStyles },
     );
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

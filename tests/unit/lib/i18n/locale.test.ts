@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The locale lives in localStorage and on <html lang dir>.
 import { LOCALE_STORAGE_KEY } from '@/config/constants';
 import {
   applyDocumentLocale,

@@ -10,6 +10,8 @@ import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 
+import { WithoutAntdStyles } from '../../../utils/antd-styles';
+
 /** The msw pattern of an API path, as the client sends it (any origin, under the prefix). */
 export function api(path: string): string {
   return `*${API_PREFIX}${path}`;
@@ -41,6 +43,7 @@ export function renderFeedback(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
         </App>
       </ConfigProvider>
     </IntlProvider>,
+    { wrapper: WithoutAntdStyles },
   );
   return { ...view, destinations };
 }

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The app's request client sends its calls from a page (relative URLs).
 import { http, HttpResponse } from 'msw';
 
 import { StorageKeys, TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Return addresses are judged against this page's location.
 import { safeReturnTo } from '@/lib/session';
 
 const ORIGIN = 'https://trade.example.com';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The app's request client sends its calls from a page (relative URLs).
 import { File as NodeFile } from 'node:buffer';
 
 import { http, HttpResponse } from 'msw';

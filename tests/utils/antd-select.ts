@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import type { UserEvent } from '@testing-library/user-event';
+
+/* eslint-disable testing-library/no-node-access -- antd portals a Select's options out of the form;
+   its own drop-down is found through the list its input controls, as a screen reader finds it. */
+
+type Label = string | RegExp;
+
+const matches = (element: Element, option: string | RegExp) => {
+  const texts = [element.textContent ?? '', element.getAttribute('title') ?? ''];
+  return texts.some((text) => (typeof option === 'string' ? text === option : option.test(text)));
+};
+
+/** The antd Select around a combobox input: it shows the chosen options. */
+const selectOf = (input: HTMLElement) => input.closest('.ant-select') as HTMLElement;
+
+/**
+ * Opens the antd Select labelled `label` (typing `search` into it first, if given) and returns the
+ * options of its own drop-down: antd keeps closed drop-downs of other Selects in the document. After
+ * a search, waits until every option names the searched text, so the list is the search's answer
+ * and not the one it is about to replace.
+ */
+export async function openOptions(
+  events: UserEvent,
+  label: Label,
+  search?: string,
+): Promise<HTMLElement[]> {
+  const input = screen.getByLabelText(label);
+  if (input.getAttribute('aria-expanded') !== 'true') await events.click(input);
+  if (search) await events.type(input, search);
+  return waitFor(() => {
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    const dropdown = list?.closest('.ant-select-dropdown');
+    const options = [...(dropdown?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])];
+    if (options.length === 0) throw new Error(`the drop-down of ${String(label)} is not open`);
+    const needle = search?.toLowerCase();
+    if (needle && options.some((option) => !option.textContent?.toLowerCase().includes(needle))) {
+      throw new Error(`the drop-down of ${String(label)} does not show the answer for ${search}`);
+    }
+    return options;
+  });
+}
+
+/**
+ * Picks the option whose text or title is `option` (or matches it) in the antd Select labelled
+ * `label`, searching for `search` first if given, and waits until the Select shows it: a pick that
+ * did not land fails here, not at a later submit.
+ */
+export async function choose(
+  events: UserEvent,
+  label: Label,
+  option: string | RegExp,
+  search?: string,
+): Promise<void> {
+  const options = await openOptions(events, label, search);
+  const item = options.find((element) => matches(element, option));
+  if (!item) throw new Error(`no option ${String(option)} in ${String(label)}`);
+  const shown = item.getAttribute('title') ?? item.textContent ?? '';
+  await events.click(item);
+  await waitFor(() => expect(selectOf(screen.getByLabelText(label))).toHaveTextContent(shown));
+}
