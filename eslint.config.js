@@ -7,37 +7,69 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-/** Dependency direction: shared code → features → pages → app; a feature never imports another. */
-const restrictedZones = [
-  ...['auth', 'member', 'devtools'].map((feature) => ({
+/** The feature folders: each is fenced off from the others without listing it here. */
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The layers below features: anything may import them, they import only each other. */
+const shared = [
+  './src/lib',
+  './src/components',
+  './src/config',
+  './src/types',
+  './src/utils',
+  './src/locales',
+  './src/hooks',
+];
+
+/**
+ * Dependency direction: contract → shared code → features → pages → app; a feature never imports
+ * another; the mock reaches the app only through the contract, and the app never reaches the mock.
+ */
+export const restrictedZones = [
+  ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another feature; compose them in a page.',
+    message:
+      'A feature never imports another feature: compose them in a page, or share through src/contract.',
   })),
-  // app/paths.ts is the one table of URLs: features and pages build links with it.
-  { target: './src/features', from: './src/pages' },
-  { target: ['./src/features', './src/pages'], from: './src/app', except: ['./paths.ts'] },
+  { target: './src/features', from: ['./src/pages', './src/app'] },
+  { target: './src/pages', from: './src/app' },
+  { target: shared, from: ['./src/features', './src/pages', './src/app'] },
   {
-    target: [
-      './src/lib',
-      './src/components',
-      './src/config',
-      './src/types',
-      './src/utils',
-      './src/locales',
-      './src/hooks',
-    ],
-    from: ['./src/features', './src/pages', './src/app'],
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'The contract is what app and mock share: it imports only itself.',
+  },
+  {
+    target: './mock',
+    from: './src',
+    except: ['./contract'],
+    message: 'The mock reaches the app only through src/contract.',
   },
   {
     target: './src',
     from: './mock',
-    except: [],
     message: 'Only main.tsx reaches the mock, by one guarded dynamic import.',
   },
+];
+
+/** Libraries of the app's UI and runtime, which the contract must not need (the mock runs without them). */
+const uiLibraries = [
+  'react',
+  'react-*',
+  'antd',
+  '@ant-design/*',
+  'axios',
+  'ahooks',
+  'dayjs',
+  'dayjs/*',
 ];
 
 export default tseslint.config(
@@ -99,6 +131,22 @@ export default tseslint.config(
       'check-file/folder-naming-convention': [
         'error',
         { 'src/**/': 'KEBAB_CASE', 'mock/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: uiLibraries,
+              message: 'The contract is plain TypeScript: no UI or HTTP libraries.',
+            },
+          ],
+        },
       ],
     },
   },

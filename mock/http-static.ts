@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { API_PREFIX } from '@/config/constants';
+import { API_PREFIX } from '@/contract/http';
 
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 

@@ -2,7 +2,7 @@
  * For tests only: the demo accounts and sessions issued straight in the mock database (no captcha,
  * no HTTP). Never imported by the app.
  */
-import type { CurrentUser } from '@/types/user';
+import type { CurrentUser } from '@/contract/common/user';
 
 import { issueTokens } from './db/rules/token';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoKind } from './db/seed';

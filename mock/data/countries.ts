@@ -1,4 +1,4 @@
-import type { Country } from '@/lib/reference/types';
+import type { Country } from '@/contract/reference/types';
 
 /**
  * ISO 3166-1: every country or region, alpha-2 and alpha-3 codes, Chinese and English names.

@@ -1,4 +1,4 @@
-import type { Dict, DictItem } from '@/lib/reference/types';
+import type { Dict, DictItem } from '@/contract/reference/types';
 
 /** [value, Chinese label, English label, antd Tag colour for status-like dictionaries]. */
 type ItemRow = readonly [value: string, text: string, textEn: string, color?: string];

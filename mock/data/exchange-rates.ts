@@ -1,4 +1,4 @@
-import type { Currency, Decimal } from '@/types/trade';
+import type { Currency, Decimal } from '@/contract/common/trade';
 
 /**
  * Fixed mock exchange rates: 1 unit of `from` = rate units of `to` (decimal strings, ≤ 6 places).

@@ -68,7 +68,7 @@ if (rows.length !== 249 || new Set(rows.map((row) => row[0])).size !== 249) {
 }
 
 const body = rows.map((row) => `  ${JSON.stringify(row).replace(/"/g, "'")},`).join('\n');
-const source = `import type { Country } from '@/lib/reference/types';
+const source = `import type { Country } from '@/contract/reference/types';
 
 /**
  * ISO 3166-1: every country or region, alpha-2 and alpha-3 codes, Chinese and English names.

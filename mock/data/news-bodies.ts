@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@/features/news/types';
+import type { NewsCategory } from '@/contract/news/types';
 
 import { CARRIERS, LANES, OUTLOOK_THEMES, PORTS, SURCHARGES, type Pair } from './news-topics';
 

@@ -1,4 +1,4 @@
-import type { NewsCategory } from '@/features/news/types';
+import type { NewsCategory } from '@/contract/news/types';
 
 /** Colours per category: background, accent. */
 const PALETTE: Record<NewsCategory, [string, string]> = {

@@ -1,4 +1,4 @@
-import type { Port } from '@/lib/reference/types';
+import type { Port } from '@/contract/reference/types';
 
 /**
  * Major container ports: UN/LOCODE (its first two letters are the ISO 3166-1 country), Chinese and

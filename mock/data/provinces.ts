@@ -1,4 +1,4 @@
-import type { Province } from '@/lib/reference/types';
+import type { Province } from '@/contract/reference/types';
 
 /** The 34 provincial-level divisions, GB/T 2260 codes. */
 const rows: readonly [code: string, name: string, nameEn: string][] = [

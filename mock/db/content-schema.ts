@@ -1,7 +1,7 @@
-import type { FavouriteKind } from '@/features/collect/types';
-import type { ListingCurrency, Weekday } from '@/features/market/types';
-import type { NewsCategory } from '@/features/news/types';
-import type { FreightLine, ShipmentType, SurchargeLine } from '@/types/trade';
+import type { FreightLine, ShipmentType, SurchargeLine } from '@/contract/common/trade';
+import type { FavouriteKind } from '@/contract/favourite/types';
+import type { ListingCurrency, Weekday } from '@/contract/market/types';
+import type { NewsCategory } from '@/contract/news/types';
 
 /** The market, news and favourite tables' rows (re-exported by schema.ts). Times are epoch ms. */
 

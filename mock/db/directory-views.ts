@@ -1,4 +1,4 @@
-import type { EnterpriseDetail, EnterpriseSummary } from '@/features/enterprise/types';
+import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/types';
 
 import { isoCst } from '../lib/time';
 

@@ -1,7 +1,7 @@
-import type { ListingDetail, ListingPublisher, ListingSummary } from '@/features/market/types';
-import { listingStatusOn } from '@/features/market/utils/validity';
-import type { PortRef } from '@/types/trade';
-import { compareMoney } from '@/utils/money';
+import { compareMoney } from '@/contract/common/money';
+import type { PortRef } from '@/contract/common/trade';
+import type { ListingDetail, ListingPublisher, ListingSummary } from '@/contract/market/types';
+import { listingStatusOn } from '@/contract/market/validity';
 
 import { ports } from '../data/ports';
 import { cstDate, isoCst } from '../lib/time';

@@ -1,5 +1,5 @@
-import type { Enterprise, SmsScene } from '@/features/member/types';
-import type { CurrentUser } from '@/types/user';
+import type { CurrentUser } from '@/contract/common/user';
+import type { Enterprise, SmsScene } from '@/contract/member/types';
 
 import type { MessageId } from '../lib/messages';
 import type { FavouriteRow, ListingRow, NewsRow } from './content-schema';

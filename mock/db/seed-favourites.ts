@@ -1,4 +1,4 @@
-import type { FavouriteKind } from '@/features/collect/types';
+import type { FavouriteKind } from '@/contract/favourite/types';
 
 import { HOUR } from '../lib/time';
 import { FAVOURITE_ID_START } from './rules/favourite';

@@ -1,6 +1,11 @@
-import { WEEKDAYS, type Weekday } from '@/features/market/types';
-import { addDays } from '@/features/market/utils/validity';
-import type { ContainerType, FreightLine, ShipmentType, SurchargeLine } from '@/types/trade';
+import { addDays } from '@/contract/common/calendar';
+import type {
+  ContainerType,
+  FreightLine,
+  ShipmentType,
+  SurchargeLine,
+} from '@/contract/common/trade';
+import { WEEKDAYS, type Weekday } from '@/contract/market/types';
 
 import { seededRng, type Rng } from '../lib/rand';
 import { MINUTE, cstDate } from '../lib/time';

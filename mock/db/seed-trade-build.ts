@@ -1,6 +1,6 @@
-import { ORDER_PAY_WINDOW_MINUTES } from '@/features/order/types';
-import type { ContainerLine, Currency, FreightLine, SurchargeLine } from '@/types/trade';
-import { computeBidTotal } from '@/utils/bid-total';
+import { computeBidTotal } from '@/contract/bid/total';
+import type { ContainerLine, Currency, FreightLine, SurchargeLine } from '@/contract/common/trade';
+import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
 import { MINUTE } from '../lib/time';
 import { bidLines, businessNo, sizeOf } from './rules/trade-common';

@@ -1,4 +1,4 @@
-import type { CargoType } from '@/types/trade';
+import type { CargoType } from '@/contract/common/trade';
 
 /** Static material of the trade seed: lanes, cargo, company names. */
 

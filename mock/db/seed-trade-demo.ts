@@ -1,5 +1,5 @@
-import { ORDER_PAY_WINDOW_MINUTES } from '@/features/order/types';
-import type { Currency } from '@/types/trade';
+import type { Currency } from '@/contract/common/trade';
+import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
 import { DAY, HOUR, MINUTE, cstDate } from '../lib/time';
 import { addBid, addTender, awardSeed, type TenderSpec } from './seed-trade-build';

@@ -1,4 +1,4 @@
-import type { ContainerLine, ContainerType, Currency } from '@/types/trade';
+import type { ContainerLine, ContainerType, Currency } from '@/contract/common/trade';
 
 import { dictItems, dicts } from '../data/dicts';
 import { ports } from '../data/ports';

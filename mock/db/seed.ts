@@ -1,5 +1,5 @@
-import type { EnterpriseService } from '@/features/member/types';
-import type { CertStatus, UserType } from '@/types/user';
+import type { CertStatus, UserType } from '@/contract/common/user';
+import type { EnterpriseService } from '@/contract/member/types';
 
 import { textToBase64 } from '../lib/base64';
 import { now } from '../lib/clock';

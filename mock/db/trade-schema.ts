@@ -1,6 +1,5 @@
-import type { BidStatus } from '@/features/bid/types';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/features/order/types';
-import type { TenderStatus } from '@/features/tender/types';
+import type { TotalLine } from '@/contract/bid/total';
+import type { BidStatus } from '@/contract/bid/types';
 import type {
   CargoType,
   ContainerLine,
@@ -10,8 +9,9 @@ import type {
   Incoterm,
   ShipmentType,
   SurchargeLine,
-} from '@/types/trade';
-import type { TotalLine } from '@/utils/bid-total';
+} from '@/contract/common/trade';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/contract/order/types';
+import type { TenderStatus } from '@/contract/tender/types';
 
 /** The trade tables' rows (re-exported by schema.ts). */
 

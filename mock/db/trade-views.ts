@@ -1,8 +1,8 @@
-import type { Bid, BidTenderSummary, IssuerBid, MyBid } from '@/features/bid/types';
-import type { Order, Payment } from '@/features/order/types';
-import type { TenderDetail, TenderIssuer, TenderSummary } from '@/features/tender/types';
-import type { Currency, PartyRef, PortRef } from '@/types/trade';
-import { fromCents, multiplyCents, toCents } from '@/utils/money';
+import type { Bid, BidTenderSummary, IssuerBid, MyBid } from '@/contract/bid/types';
+import { fromCents, multiplyCents, toCents } from '@/contract/common/money';
+import type { Currency, PartyRef, PortRef } from '@/contract/common/trade';
+import type { Order, Payment } from '@/contract/order/types';
+import type { TenderDetail, TenderIssuer, TenderSummary } from '@/contract/tender/types';
 
 import { exchangeRate } from '../data/exchange-rates';
 import { ports } from '../data/ports';

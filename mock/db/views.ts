@@ -1,5 +1,5 @@
-import type { Enterprise, MemberInfo } from '@/features/member/types';
-import type { CurrentUser } from '@/types/user';
+import type { CurrentUser } from '@/contract/common/user';
+import type { Enterprise, MemberInfo } from '@/contract/member/types';
 
 import { renderMessage, type Lang } from '../lib/messages';
 import { isoCst } from '../lib/time';

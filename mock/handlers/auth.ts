@@ -1,5 +1,5 @@
-import { CaptchaApi } from '@/lib/captcha/api-paths';
-import { SessionApi } from '@/lib/session/api-paths';
+import { CaptchaApi, SessionApi } from '@/contract/auth/paths';
+import { BizCode } from '@/contract/http';
 
 import { checkPassword } from '../db/rules/auth';
 import {
@@ -9,7 +9,6 @@ import {
   consumeCaptcha,
   issueCaptcha,
 } from '../db/rules/captcha';
-import { Code } from '../db/rules/result';
 import { issueTokens, refreshTokens, revokeToken } from '../db/rules/token';
 import { db } from '../db/store';
 import { toCurrentUser } from '../db/views';
@@ -50,12 +49,12 @@ export const auth = [
       return reply(refreshTokens(db, str(body.refreshToken), newPair(), now), 'result');
     }
     if (body.grantType !== 'password') {
-      return fail(Code.validation, 'field.invalid', { field: 'grantType' });
+      return fail(BizCode.validation, 'field.invalid', { field: 'grantType' });
     }
     const username = str(body.username);
     const password = str(body.password);
-    if (!username.trim()) return fail(Code.validation, 'field.required', { field: 'username' });
-    if (!password) return fail(Code.validation, 'field.required', { field: 'password' });
+    if (!username.trim()) return fail(BizCode.validation, 'field.required', { field: 'username' });
+    if (!password) return fail(BizCode.validation, 'field.required', { field: 'password' });
     const captcha = consumeCaptcha(db, str(body.captchaKey), str(body.captchaCode), now);
     if (!captcha.ok) return fromRejection(captcha);
     const member = checkPassword(db, { username, password }, now);

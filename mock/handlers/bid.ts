@@ -1,8 +1,8 @@
-import { BidApi } from '@/features/bid/api-paths';
-import { BID_STATUSES } from '@/features/bid/types';
+import { BidApi } from '@/contract/bid/paths';
+import { BID_STATUSES } from '@/contract/bid/types';
+import { BizCode } from '@/contract/http';
 
 import { reviseBid, submitBid, visibleBid, withdrawBid } from '../db/rules/bid';
-import { Code } from '../db/rules/result';
 import { db } from '../db/store';
 import { toBid, toMyBid } from '../db/trade-views';
 import { endpoint } from '../lib/endpoint';
@@ -46,7 +46,7 @@ export const bid = [
     const { current, size } = pageParams(ctx.query);
     const status = ctx.query.get('status') ?? '';
     if (status && !(BID_STATUSES as readonly string[]).includes(status)) {
-      return fail(Code.validation, 'field.invalid', { field: 'status' });
+      return fail(BizCode.validation, 'field.invalid', { field: 'status' });
     }
     const rows = Object.values(db.bids)
       .filter((row) => row.bidderId === self.id && (!status || row.status === status))

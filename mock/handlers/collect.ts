@@ -1,4 +1,4 @@
-import { CollectApi } from '@/features/collect/api-paths';
+import { FavouriteApi } from '@/contract/favourite/paths';
 
 import {
   addFavourite,
@@ -15,7 +15,7 @@ import { pageParams } from '../lib/parse';
 
 /** Favourites: every call is the logged-in member's own (4098 otherwise). */
 export const collect = [
-  endpoint('get', CollectApi.page, (ctx) => {
+  endpoint('get', FavouriteApi.page, (ctx) => {
     const self = currentMember(ctx);
     const { current, size } = pageParams(ctx.query);
     const rows = myFavourites(db, self, ctx.query.get('kind'));
@@ -27,20 +27,20 @@ export const collect = [
     });
   }),
 
-  endpoint('get', CollectApi.check, (ctx) => {
+  endpoint('get', FavouriteApi.check, (ctx) => {
     const self = currentMember(ctx);
     const ids = checkFavourites(db, self, ctx.query.get('kind'), ctx.query.get('targetIds') ?? '');
     return ids.ok ? ok(ids.value) : fromRejection(ids);
   }),
 
-  endpoint('post', CollectApi.add, async (ctx) => {
+  endpoint('post', FavouriteApi.add, async (ctx) => {
     const self = currentMember(ctx);
     const added = addFavourite(db, self, await ctx.json(), ctx.now);
     if (!added.ok) return fromRejection(added);
     return ok(toFavourite(db, added.value, ctx.lang, ctx.now));
   }),
 
-  endpoint('post', CollectApi.remove, async (ctx) => {
+  endpoint('post', FavouriteApi.remove, async (ctx) => {
     const self = currentMember(ctx);
     const removed = removeFavourite(db, self, await ctx.json());
     return removed.ok ? ok(null) : fromRejection(removed);

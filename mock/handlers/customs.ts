@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { CustomsApi } from '@/features/customs/api-paths';
+import { HsCodeApi } from '@/contract/hs-code/paths';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 
 import { hsMeta, hsTree, searchHs } from '../db/rules/hs';
 import { endpoint } from '../lib/endpoint';
@@ -9,15 +9,15 @@ import { intParam } from '../lib/parse';
 /** The largest page of HS codes. */
 export const HS_PAGE_MAX = 50;
 
-/** HS codes and tariff (CustomsApi): public, static sample data. */
+/** HS codes and tariff (HsCodeApi): public, static sample data. */
 export const customs = [
-  endpoint('get', CustomsApi.search, (ctx) => {
+  endpoint('get', HsCodeApi.search, (ctx) => {
     const current = intParam(ctx.query, 'current', 1, [1, 100_000]);
     const size = intParam(ctx.query, 'size', DEFAULT_PAGE_SIZE, [1, HS_PAGE_MAX]);
     return reply(searchHs(ctx.query.get('keyword') ?? '', current, size));
   }),
 
-  endpoint('get', CustomsApi.tree, (ctx) => reply(hsTree(ctx.query.get('parent') ?? ''))),
+  endpoint('get', HsCodeApi.tree, (ctx) => reply(hsTree(ctx.query.get('parent') ?? ''))),
 
-  endpoint('get', CustomsApi.meta, () => ok(hsMeta())),
+  endpoint('get', HsCodeApi.meta, () => ok(hsMeta())),
 ];

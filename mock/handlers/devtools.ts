@@ -1,5 +1,6 @@
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import type { MockInspectResult } from '@/features/devtools/types';
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import type { MockInspectResult } from '@/contract/devtools/types';
+import { BizCode } from '@/contract/http';
 
 import { countries } from '../data/countries';
 import { dictItems, dicts } from '../data/dicts';
@@ -9,7 +10,6 @@ import { lastCaptcha } from '../db/rules/captcha';
 import { reviewCertification } from '../db/rules/certification';
 import { registerMember } from '../db/rules/member';
 import { confirmPayment } from '../db/rules/order';
-import { Code } from '../db/rules/result';
 import { applySettings } from '../db/rules/settings';
 import { lastSms } from '../db/rules/sms';
 import { expireAccessTokens } from '../db/rules/token';
@@ -107,12 +107,12 @@ export const devtools = [
     const body = await json();
     const decision = body.decision;
     if (decision !== 'approve' && decision !== 'reject') {
-      return fail(Code.validation, 'field.invalid', { field: 'decision' });
+      return fail(BizCode.validation, 'field.invalid', { field: 'decision' });
     }
     const mobile = str(body.mobile).trim();
     const byMobile = Object.values(db.members).find((row) => mobile && row.mobile === mobile);
     const enterpriseId = str(body.enterpriseId).trim() || byMobile?.enterpriseId || '';
-    if (!enterpriseId) return fail(Code.validation, 'field.required', { field: 'enterpriseId' });
+    if (!enterpriseId) return fail(BizCode.validation, 'field.required', { field: 'enterpriseId' });
     const reason = str(body.reason);
     const result = reviewCertification(db, { enterpriseId, decision, reason }, now);
     return result.ok ? ok(toEnterprise(result.value, lang)) : fromRejection(result);

@@ -1,8 +1,8 @@
-import { ReferenceApi } from '@/lib/reference/api-paths';
-import type { DictItemsByCode } from '@/lib/reference/types';
+import { BizCode } from '@/contract/http';
+import { ReferenceApi } from '@/contract/reference/paths';
+import type { DictItemsByCode } from '@/contract/reference/types';
 
 import { dictItems, dicts } from '../data/dicts';
-import { Code } from '../db/rules/result';
 import { endpoint } from '../lib/endpoint';
 import { fail, ok, page } from '../lib/envelope';
 import { pageParams } from '../lib/parse';
@@ -29,18 +29,18 @@ export const dict = [
 
   endpoint('get', ReferenceApi.dictSelectItemByDictId, ({ query }) => {
     const dictId = query.get('dictId')?.trim() ?? '';
-    if (!dictId) return fail(Code.validation, 'field.required', { field: 'dictId' });
+    if (!dictId) return fail(BizCode.validation, 'field.required', { field: 'dictId' });
     if (!dicts.some((entry) => entry.dictId === dictId)) {
-      return fail(Code.notFound, 'field.notFound', { field: 'dictId' });
+      return fail(BizCode.notFound, 'field.notFound', { field: 'dictId' });
     }
     return ok(itemsOf(dictId));
   }),
 
   endpoint('get', ReferenceApi.dictDetailDict, ({ query }) => {
     const id = query.get('id')?.trim() ?? '';
-    if (!id) return fail(Code.validation, 'field.required', { field: 'id' });
+    if (!id) return fail(BizCode.validation, 'field.required', { field: 'id' });
     const found = dicts.find((entry) => entry.id === id);
-    return found ? ok(found) : fail(Code.notFound, 'field.notFound', { field: 'id' });
+    return found ? ok(found) : fail(BizCode.notFound, 'field.notFound', { field: 'id' });
   }),
 
   endpoint('get', ReferenceApi.dictListAll, () => {

@@ -1,4 +1,4 @@
-import { EnterpriseApi } from '@/features/enterprise/api-paths';
+import { DirectoryApi } from '@/contract/directory/paths';
 
 import { toEnterpriseDetail, toEnterpriseSummary } from '../db/directory-views';
 import { enterpriseCounts, findEnterprise, queryEnterprises } from '../db/rules/directory';
@@ -11,7 +11,7 @@ import { cstDate } from '../lib/time';
 
 /** The enterprise directory: public; contact details only for a live token's member. */
 export const enterprise = [
-  endpoint('get', EnterpriseApi.page, (ctx) => {
+  endpoint('get', DirectoryApi.page, (ctx) => {
     const { current, size } = pageParams(ctx.query);
     const rows = queryEnterprises(db, ctx.query);
     if (!rows.ok) return fromRejection(rows);
@@ -20,7 +20,7 @@ export const enterprise = [
     return ok({ ...paged, records: paged.records.map((row) => toEnterpriseSummary(row, counts)) });
   }),
 
-  endpoint('get', EnterpriseApi.detail, (ctx) => {
+  endpoint('get', DirectoryApi.detail, (ctx) => {
     const found = findEnterprise(db, ctx.query.get('id') ?? '');
     if (!found.ok) return fromRejection(found);
     const reader = memberOfToken(db, ctx.token, ctx.now);

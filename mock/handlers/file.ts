@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
-import { UploadApi } from '@/lib/upload/api-paths';
-import type { UploadResult } from '@/lib/upload/types';
+import { UploadApi } from '@/contract/upload/paths';
+import type { UploadResult } from '@/contract/upload/types';
 
 import { checkUpload, findUpload, storeUpload } from '../db/rules/upload';
 import { db } from '../db/store';

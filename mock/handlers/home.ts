@@ -1,4 +1,4 @@
-import { HomeApi } from '@/features/home/api-paths';
+import { HomeApi } from '@/contract/home/paths';
 
 import { attentionOf, platformFigures } from '../db/rules/home';
 import { db } from '../db/store';

@@ -1,5 +1,6 @@
-import { MarketApi } from '@/features/market/api-paths';
-import type { InstantQuoteResult } from '@/features/market/types';
+import { BizCode } from '@/contract/http';
+import { MarketApi } from '@/contract/market/paths';
+import type { InstantQuoteResult } from '@/contract/market/types';
 
 import { toListingDetail, toListingSummary } from '../db/market-views';
 import {
@@ -16,7 +17,6 @@ import {
   queryMyListings,
   similarListings,
 } from '../db/rules/listing-query';
-import { Code } from '../db/rules/result';
 import { memberOfToken } from '../db/rules/token';
 import { db } from '../db/store';
 import { endpoint, type Ctx } from '../lib/endpoint';
@@ -58,7 +58,7 @@ export const market = [
     const row = found.value;
     // Off the shelf: only its publisher still sees it.
     if (row.status === 'off' && who?.enterpriseId !== row.enterpriseId) {
-      return fail(Code.notFound, 'listing.notFound');
+      return fail(BizCode.notFound, 'listing.notFound');
     }
     return ok(toListingDetail(db, row, ctx.now, who));
   }),
@@ -125,7 +125,7 @@ export const market = [
     const body = await ctx.json();
     const status = str(body.status);
     if (status !== 'on' && status !== 'off') {
-      return fail(Code.validation, status ? 'field.invalid' : 'field.required', {
+      return fail(BizCode.validation, status ? 'field.invalid' : 'field.required', {
         field: 'status',
       });
     }

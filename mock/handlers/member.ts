@@ -1,10 +1,10 @@
-import { MemberApi } from '@/features/member/api-paths';
-import type { MemberCenter } from '@/features/member/types';
+import { BizCode } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
+import type { MemberCenter } from '@/contract/member/types';
 
 import { consumeCaptcha } from '../db/rules/captcha';
 import { registerMember, resetPassword } from '../db/rules/member';
 import { updateMemberInfo } from '../db/rules/profile';
-import { Code } from '../db/rules/result';
 import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from '../db/rules/sms';
 import { issueTokens } from '../db/rules/token';
 import { bindWechat, wechatCallback } from '../db/rules/wechat';
@@ -21,7 +21,7 @@ const newPair = () => ({ access: randomToken(), refresh: randomToken() });
 
 function memberInfoReply(ctx: Ctx) {
   const info = toMemberInfo(db, currentMember(ctx), ctx.lang);
-  return info ? ok(info) : fail(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
+  return info ? ok(info) : fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
 }
 
 /** The eight member calls of seed section 7, and bindWechat. */
@@ -76,7 +76,7 @@ export const member = [
   endpoint('post', MemberApi.memCenter, (ctx) => {
     const self = currentMember(ctx);
     const info = toMemberInfo(db, self, ctx.lang);
-    if (!info) return fail(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
+    if (!info) return fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
     const uploads = Object.values(db.uploads).filter((row) => row.memberId === self.id).length;
     const count = <T>(rows: Record<string, T>, mine: (row: T) => boolean) =>
       Object.values(rows).filter(mine).length;

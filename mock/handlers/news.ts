@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { NewsApi } from '@/features/news/api-paths';
+import { NewsApi } from '@/contract/news/paths';
 
 import { coverSvg, figureSvg } from '../data/news-images';
 import { findNews, queryNews, readNews } from '../db/rules/news';

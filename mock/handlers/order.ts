@@ -1,8 +1,8 @@
-import { OrderApi } from '@/features/order/api-paths';
-import { ORDER_STATUSES } from '@/features/order/types';
+import { BizCode } from '@/contract/http';
+import { OrderApi } from '@/contract/order/paths';
+import { ORDER_STATUSES } from '@/contract/order/types';
 
 import { cancelOrder, partyOrder, payOrder } from '../db/rules/order';
-import { Code } from '../db/rules/result';
 import { db } from '../db/store';
 import { toOrder, toPayment } from '../db/trade-views';
 import { endpoint } from '../lib/endpoint';
@@ -24,10 +24,10 @@ export const order = [
     const role = ctx.query.get('role') ?? '';
     const status = ctx.query.get('status') ?? '';
     if (role && role !== 'payer' && role !== 'payee') {
-      return fail(Code.validation, 'field.invalid', { field: 'role' });
+      return fail(BizCode.validation, 'field.invalid', { field: 'role' });
     }
     if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) {
-      return fail(Code.validation, 'field.invalid', { field: 'status' });
+      return fail(BizCode.validation, 'field.invalid', { field: 'status' });
     }
     const rows = Object.values(db.orders)
       .filter(

@@ -1,5 +1,5 @@
-import { ReferenceApi } from '@/lib/reference/api-paths';
-import type { Port } from '@/lib/reference/types';
+import { ReferenceApi } from '@/contract/reference/paths';
+import type { Port } from '@/contract/reference/types';
 
 import { ports } from '../data/ports';
 import { endpoint } from '../lib/endpoint';

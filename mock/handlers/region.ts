@@ -1,4 +1,4 @@
-import { ReferenceApi } from '@/lib/reference/api-paths';
+import { ReferenceApi } from '@/contract/reference/paths';
 
 import { countries } from '../data/countries';
 import { provinces } from '../data/provinces';

@@ -1,4 +1,4 @@
-import { ScheduleApi } from '@/features/schedule/api-paths';
+import { ScheduleApi } from '@/contract/schedule/paths';
 
 import { sailingWeek, scheduleMeta, searchSailings } from '../db/rules/schedule';
 import { endpoint } from '../lib/endpoint';

@@ -1,8 +1,8 @@
-import { TenderApi } from '@/features/tender/api-paths';
-import type { IssuerBidList, TenderAward } from '@/features/tender/award-types';
-import { TENDER_STATUSES } from '@/features/tender/types';
+import { BizCode } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
+import type { IssuerBidList, TenderAward } from '@/contract/tender/types';
+import { TENDER_STATUSES } from '@/contract/tender/types';
 
-import { Code } from '../db/rules/result';
 import {
   awardTender,
   bidCounts,
@@ -74,7 +74,7 @@ export const tender = [
     const { current, size } = pageParams(ctx.query);
     const status = ctx.query.get('status') ?? '';
     if (status && !(TENDER_STATUSES as readonly string[]).includes(status)) {
-      return fail(Code.validation, 'field.invalid', { field: 'status' });
+      return fail(BizCode.validation, 'field.invalid', { field: 'status' });
     }
     const rows = Object.values(db.tenders)
       .filter((row) => row.issuerId === self.id && (!status || row.status === status))
@@ -100,7 +100,7 @@ export const tender = [
     requireUserType(self, [1]);
     const body = await ctx.json();
     const input = { tenderId: str(body.tenderId), bidId: str(body.bidId) };
-    if (!input.tenderId) return fail(Code.validation, 'field.required', { field: 'tenderId' });
+    if (!input.tenderId) return fail(BizCode.validation, 'field.required', { field: 'tenderId' });
     const awarded = awardTender(db, self, input, ctx.now);
     if (!awarded.ok) return fromRejection(awarded);
     const result: TenderAward = {

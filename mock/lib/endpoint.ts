@@ -1,10 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
+import { API_PREFIX, BizCode } from '@/contract/http';
 
 import { settleAllCertifications } from '../db/rules/certification';
 import { settleOrders } from '../db/rules/order';
-import { Code } from '../db/rules/result';
 import { settleTenders } from '../db/rules/tender';
 import { db, persist } from '../db/store';
 import { now } from './clock';
@@ -36,7 +35,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
   } catch {
     // Falls through to the 4000 below.
   }
-  throw new ReplyError(fail(Code.validation, 'body.invalid', { field: 'body' }));
+  throw new ReplyError(fail(BizCode.validation, 'body.invalid', { field: 'body' }));
 }
 
 /**
@@ -67,7 +66,7 @@ export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver
         reply = error.reply;
       } else {
         console.error('[mock] handler failed', method.toUpperCase(), path, error);
-        reply = fail(Code.server, 'server.error');
+        reply = fail(BizCode.server, 'server.error');
       }
     }
     persist();

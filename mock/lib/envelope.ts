@@ -1,6 +1,7 @@
-import type { Page } from '@/types/api';
+import type { Page, FailureCode } from '@/contract/http';
+import { BizCode } from '@/contract/http';
 
-import { Code, type FailureCode, type Rejection, type RuleResult } from '../db/rules/result';
+import { type Rejection, type RuleResult } from '../db/rules/result';
 import { renderMessage, type Lang, type MessageId, type Params } from './messages';
 
 /** Where a success reply puts its payload: `data`, or `result` for the oauth calls. */
@@ -59,7 +60,7 @@ export class ReplyError extends Error {
 /** The JSON body the client receives. */
 export function toEnvelope(value: Reply, lang: Lang): Record<string, unknown> {
   if (value.kind === 'ok') {
-    return { code: Code.ok, message: renderMessage('ok', lang), [value.key]: value.data };
+    return { code: BizCode.ok, message: renderMessage('ok', lang), [value.key]: value.data };
   }
   return {
     code: value.code,

@@ -1,6 +1,6 @@
-import type { UserType } from '@/types/user';
+import type { UserType } from '@/contract/common/user';
+import { BizCode } from '@/contract/http';
 
-import { Code } from '../db/rules/result';
 import { memberOfToken } from '../db/rules/token';
 import { db } from '../db/store';
 import { ReplyError, fail } from './envelope';
@@ -12,7 +12,7 @@ import type { Ctx } from './endpoint';
 export function currentMember(ctx: Pick<Ctx, 'token' | 'now'>): MemberRow {
   const member = memberOfToken(db, ctx.token, ctx.now);
   if (member) return member;
-  throw new ReplyError(fail(Code.unauthorized, ctx.token ? 'auth.expired' : 'auth.required'));
+  throw new ReplyError(fail(BizCode.authFailure, ctx.token ? 'auth.expired' : 'auth.required'));
 }
 
 const TYPE_NAMES: Record<UserType, { zh: string; en: string }> = {
@@ -27,5 +27,5 @@ export function requireUserType(member: MemberRow, types: readonly UserType[]): 
   const names = types.map((type) => TYPE_NAMES[type]);
   const zh = names.map((name) => name.zh).join('、');
   const en = names.map((name) => name.en).join(' and ');
-  throw new ReplyError(fail(Code.forbidden, 'auth.userType', { params: { types: { zh, en } } }));
+  throw new ReplyError(fail(BizCode.forbidden, 'auth.userType', { params: { types: { zh, en } } }));
 }

@@ -1,6 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { DEFAULT_PAGE_SIZE, BizCode } from '@/contract/http';
 
-import { Code } from '../db/rules/result';
 import { ReplyError, fail } from './envelope';
 
 /** A body or query value as a string ('' when absent or not a string). */
@@ -23,7 +22,7 @@ export function intParam(
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ReplyError(
-      fail(Code.validation, 'field.range', { field: name, params: { min, max } }),
+      fail(BizCode.validation, 'field.range', { field: name, params: { min, max } }),
     );
   }
   return value;

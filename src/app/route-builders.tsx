@@ -1,12 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
+import type { UserType } from '@/contract/common/user';
 import { requireArea, type LazyArea } from '@/lib/i18n/catalogue';
 import type { MessageId } from '@/locales/message-id';
-import type { UserType } from '@/types/user';
 
+import { paths } from '../config/paths';
 import { SectionLayout } from './layouts/section-layout';
 import { page, type PageImporter } from './lazy/page';
-import { paths } from './paths';
 import { RouteErrorFallback } from './route-error';
 
 import type { RouteHandle, SectionMenuItem } from './route-handle';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 
 import { StatusPanel } from '@/components/status-panel';
 
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /**
  * A page threw while rendering: the fallback takes the page's place inside the layout, so header and

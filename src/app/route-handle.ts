@@ -1,5 +1,5 @@
+import type { UserType } from '@/contract/common/user';
 import type { MessageId } from '@/locales/message-id';
-import type { UserType } from '@/types/user';
 
 /** One entry of a section's side menu, taken from the route table. */
 export interface SectionMenuItem {

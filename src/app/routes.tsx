@@ -2,10 +2,10 @@ import { Navigate } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/page-spinner';
 
+import { paths } from '../config/paths';
 import { RouteGuard } from './guards/route-guard';
 import { GlobalLayout } from './layouts/global-layout';
 import { page } from './lazy/page';
-import { paths } from './paths';
 import { CARRIER, leaf, MEMBER, section, SHIPPER, withArea, type AppRoute } from './route-builders';
 import { RootErrorFallback, RouteErrorFallback } from './route-error';
 
@@ -62,7 +62,7 @@ const businessRoutes: AppRoute = {
     leaf(
       paths.business.tenderIssue.path,
       withArea(
-        ['trade', 'forms', 'issuer', 'customs'],
+        ['trade', 'forms', 'issuer', 'hs-code'],
         () => import('@/pages/business/tender-issue'),
       ),
       'menu.business.tenderIssue',
@@ -189,7 +189,7 @@ const userRoutes = section(paths.user.root.path, 'menu.user', [
   ),
   leaf(
     paths.user.myCollect.path,
-    withArea('collect', () => import('@/pages/user/my-collect')),
+    withArea('favourite', () => import('@/pages/user/my-collect')),
     'menu.user.myCollect',
     'pages.user.myCollect.description',
     MEMBER,
@@ -223,7 +223,7 @@ const toolRoutes = section(paths.tool.root.path, 'menu.tool', [
   ),
   leaf(
     paths.tool.customs.path,
-    withArea('customs', () => import('@/pages/tool/customs')),
+    withArea('hs-code', () => import('@/pages/tool/customs')),
     'menu.tool.customs',
     'pages.tool.customs.description',
   ),

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Flex, Input, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 
-import type { CaptchaResult } from '@/lib/captcha/types';
+import type { CaptchaResult } from '@/contract/auth/types';
 
 import styles from './captcha-field.module.css';
 

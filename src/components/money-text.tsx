@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import type { Currency, Decimal } from '@/types/trade';
+import type { Currency, Decimal } from '@/contract/common/trade';
 
 interface MoneyTextProps {
   /** A decimal string from the API, e.g. '1250.50'. */

@@ -1,7 +1,7 @@
 import { Grid, Pagination } from 'antd';
 
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import type { Page } from '@/types/api';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import type { Page } from '@/contract/http';
 
 interface ResultsPaginationProps {
   page: Pick<Page<unknown>, 'current' | 'size' | 'total'>;

@@ -1,10 +1,6 @@
 /** The seed's constants (seed-spec section 9), written once. */
 
-/** Every API path sits under this prefix. */
-export const API_PREFIX = '/trading-api';
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const SUCCESS_CODE = 200;
-export const AUTH_FAILURE_CODE = 4098;
 export const TOKEN_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 /** Stored session entries live 30 days. */
 export const STORAGE_EXPIRE_SECONDS = 2_592_000;
@@ -19,7 +15,6 @@ export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 export const RTL_LANGUAGE_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;
 export const FOCUS_REFRESH_MIN_MS = 5_000;
 export const REQUEST_CACHE_MS = 5 * 60 * 1000;
-export const DEFAULT_PAGE_SIZE = 10;
 /** Times are shown in the marketplace's time zone (China), with the zone named. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 export const MESSAGE_DURATION_S = 3;

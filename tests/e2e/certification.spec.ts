@@ -1,4 +1,4 @@
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { expectNoSeriousViolations } from './axe';

@@ -1,11 +1,11 @@
 import { hsIndex } from '../../mock/db/rules/hs-index';
-import { paths } from '../../src/app/paths';
-import { groupHsCode } from '../../src/features/customs/utils/hs-input';
+import { paths } from '../../src/config/paths';
+import { groupHsCode } from '../../src/features/hs-code/utils/hs-input';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, pattern } from './texts';
 
-import type { HsCode } from '../../src/features/customs/types';
+import type { HsCode } from '../../src/contract/hs-code/types';
 
 const records: HsCode[] = hsIndex().entries.map((entry) => entry.record);
 /** A code with conditions to explain, preferably a mobile phone. */
@@ -33,28 +33,28 @@ for (const locale of locales) {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(paths.tool.customs.href());
-      await expect(page.getByText(pattern(t['customs.notice.sample']))).toBeVisible();
+      await expect(page.getByText(pattern(t['hsCode.notice.sample']))).toBeVisible();
 
-      const box = page.getByLabel(t['customs.search.label'], { exact: true });
+      const box = page.getByLabel(t['hsCode.search.label'], { exact: true });
       await box.fill(keyword);
       await box.press('Enter');
       await expect(
-        page.getByText(fill(t['customs.search.kind.keyword'], { keyword }), { exact: false }),
+        page.getByText(fill(t['hsCode.search.kind.keyword'], { keyword }), { exact: false }),
       ).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
 
       await page.getByRole('button', { name: new RegExp(`^${groupHsCode(row.code)}`) }).click();
-      const detail = page.getByRole('region', { name: t['customs.detail.label'] });
+      const detail = page.getByRole('region', { name: t['hsCode.detail.label'] });
       await expect(detail.getByRole('heading', { name: groupHsCode(row.code) })).toBeVisible();
-      await expect(detail.getByText(t['customs.detail.supervision'])).toBeVisible();
-      await expect(detail.getByText(t['customs.detail.elements'])).toBeVisible();
+      await expect(detail.getByText(t['hsCode.detail.supervision'])).toBeVisible();
+      await expect(detail.getByText(t['hsCode.detail.elements'])).toBeVisible();
       await expect(detail.getByText(zh ? row.name : row.nameEn).first()).toBeVisible();
       await expectNoSeriousViolations(page);
 
       await detail
-        .getByRole('button', { name: fill(t['customs.copy.label'], { code: row.code }) })
+        .getByRole('button', { name: fill(t['hsCode.copy.label'], { code: row.code }) })
         .click();
-      await expect(page.getByText(fill(t['customs.copy.done'], { code: row.code }))).toBeVisible();
+      await expect(page.getByText(fill(t['hsCode.copy.done'], { code: row.code }))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(row.code);
 
       // The opened code survives a reload.
@@ -65,19 +65,17 @@ for (const locale of locales) {
     test('finds codes by a prefix typed with a dot, and walks back', async ({ page }) => {
       const prefix = row.code.slice(0, 6);
       await page.goto(paths.tool.customs.href());
-      const box = page.getByLabel(t['customs.search.label'], { exact: true });
+      const box = page.getByLabel(t['hsCode.search.label'], { exact: true });
 
       await box.fill('8');
       await box.press('Enter');
-      await expect(
-        page.getByText(fill(t['customs.search.tooShort'], { count: '1' })),
-      ).toBeVisible();
+      await expect(page.getByText(fill(t['hsCode.search.tooShort'], { count: '1' }))).toBeVisible();
       await expect(box).toHaveValue('8');
 
       await box.fill(`${prefix.slice(0, 4)}.${prefix.slice(4)}`);
       await box.press('Enter');
       await expect(
-        page.getByText(fill(t['customs.search.kind.prefix'], { prefix }), { exact: false }),
+        page.getByText(fill(t['hsCode.search.kind.prefix'], { prefix }), { exact: false }),
       ).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`keyword=${prefix}`));
       await page.getByRole('button', { name: new RegExp(`^${groupHsCode(row.code)}`) }).click();

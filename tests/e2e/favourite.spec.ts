@@ -43,12 +43,12 @@ for (const locale of locales) {
       await expect(link).toHaveAttribute('href', `/business/tendering/${tender.id}`);
       await expectNoSeriousViolations(page);
       await page
-        .getByRole('button', { name: fill(t['collect.remove.named'], { name: tender.title }) })
+        .getByRole('button', { name: fill(t['favourite.remove.named'], { name: tender.title }) })
         .click();
       await expect(page.getByRole('status').filter({ hasText: tender.title })).toBeVisible();
       await page.reload();
       await expect(
-        page.getByRole('tab', { name: new RegExp(t['collect.kind.tender']) }),
+        page.getByRole('tab', { name: new RegExp(t['favourite.kind.tender']) }),
       ).toBeVisible();
       await expect(page.getByRole('link', { name: tender.title, exact: true })).toHaveCount(0);
     });

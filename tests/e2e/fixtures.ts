@@ -9,19 +9,20 @@ import {
   type Response,
 } from '@playwright/test';
 
-import { API_PREFIX, LOCALE_STORAGE_KEY, type AppLocale } from '../../src/config/constants';
-import { DevtoolsApi } from '../../src/features/devtools/api-paths';
-import { CaptchaApi } from '../../src/lib/captcha/api-paths';
+import { LOCALE_STORAGE_KEY, type AppLocale } from '../../src/config/constants';
+import { CaptchaApi } from '../../src/contract/auth/paths';
+import { DevtoolsApi } from '../../src/contract/devtools/paths';
+import { API_PREFIX } from '../../src/contract/http';
 
+import type { CaptchaResult } from '../../src/contract/auth/types';
 import type {
   MockCertifyBody,
   MockCertifyResult,
   MockConfigBody,
   MockInspectResult,
   MockSettings,
-} from '../../src/features/devtools/types';
-import type { Payment } from '../../src/features/order/types';
-import type { CaptchaResult } from '../../src/lib/captcha/types';
+} from '../../src/contract/devtools/types';
+import type { Payment } from '../../src/contract/order/types';
 
 export { expect };
 

@@ -1,11 +1,11 @@
-import { API_PREFIX } from '../../src/config/constants';
-import { DevtoolsApi } from '../../src/features/devtools/api-paths';
-import { CaptchaApi } from '../../src/lib/captcha/api-paths';
-import { CREDIT_CODE_CHARSET, creditCodeCheckChar } from '../../src/utils/validators';
+import { CaptchaApi } from '../../src/contract/auth/paths';
+import { CREDIT_CODE_CHARSET, creditCodeCheckChar } from '../../src/contract/common/validators';
+import { DevtoolsApi } from '../../src/contract/devtools/paths';
+import { API_PREFIX } from '../../src/contract/http';
 import { mockApi } from './fixtures';
 
-import type { MockAccountBody } from '../../src/features/devtools/types';
-import type { CaptchaResult } from '../../src/lib/captcha/types';
+import type { CaptchaResult } from '../../src/contract/auth/types';
+import type { MockAccountBody } from '../../src/contract/devtools/types';
 import type { APIRequestContext } from '@playwright/test';
 
 export const FRESH_PASSWORD = 'Freight2026x';

@@ -1,4 +1,4 @@
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, pattern } from './texts';

@@ -1,11 +1,11 @@
 import { HOSTILE_NEWS_IDS } from '../../mock/db/seed-news';
-import { API_PREFIX } from '../../src/config/constants';
-import { NewsApi } from '../../src/features/news/api-paths';
+import { API_PREFIX } from '../../src/contract/http';
+import { NewsApi } from '../../src/contract/news/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, test } from './fixtures';
 import { catalogues, exact } from './texts';
 
-import type { NewsDetail } from '../../src/features/news/types';
+import type { NewsDetail } from '../../src/contract/news/types';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The seeded item that carries every hostile payload (mock/data/news-hostile.ts). */

@@ -1,11 +1,11 @@
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { expectNoSeriousViolations } from './axe';
 import { expect, formLabels, locales, requestSmsCode, startInLocale, test } from './fixtures';
 import { expectNoSecretsStored } from './stored-secrets';
 
-import type { UserType } from '../../src/types/user';
+import type { UserType } from '../../src/contract/common/user';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 const PASSWORD = 'Freight2026x';

@@ -1,4 +1,4 @@
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import { expect, loginAs, test } from './fixtures';
 
 // Expiring tokens hits every session of the shared mock, so these run in the `exclusive` project,

@@ -1,4 +1,4 @@
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import zhCN from '../../src/locales/zh-CN';
 import { expect, loginAs, loginLabels, submitLogin, test } from './fixtures';
 

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { apiToken, createTender, tenderBody } from './trade-api';
 
-import type { TenderDetail } from '../../src/features/tender/types';
+import type { TenderDetail } from '../../src/contract/tender/types';
 import type { Page } from '@playwright/test';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;

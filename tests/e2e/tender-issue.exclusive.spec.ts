@@ -1,4 +1,4 @@
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import { expect, loginAs, test } from './fixtures';
 import { fillTender, reviewAndPublish } from './tender-issue-form';
 import { catalogues, pattern } from './texts';

@@ -2,20 +2,18 @@
  * Trade data made through the HTTP API, as the pages would make it: a spec that needs its own tender,
  * bid or order (the mock is shared by parallel workers) creates it here instead of changing seed rows.
  */
-import { API_PREFIX } from '../../src/config/constants';
-import { BidApi } from '../../src/features/bid/api-paths';
-import { MemberApi } from '../../src/features/member/api-paths';
-import { TenderApi } from '../../src/features/tender/api-paths';
-import { CaptchaApi } from '../../src/lib/captcha/api-paths';
-import { SessionApi } from '../../src/lib/session/api-paths';
+import { CaptchaApi, SessionApi } from '../../src/contract/auth/paths';
+import { BidApi } from '../../src/contract/bid/paths';
+import { API_PREFIX } from '../../src/contract/http';
+import { MemberApi } from '../../src/contract/member/paths';
+import { TenderApi } from '../../src/contract/tender/paths';
 import { demoAccounts, DEMO_PASSWORD, mockApi, type DemoKind } from './fixtures';
 import { call, randomCreditCode, registerFreshAccount, solveCaptcha } from './fresh-account';
 
-import type { Bid, BidBody } from '../../src/features/bid/types';
-import type { TenderAward } from '../../src/features/tender/award-types';
-import type { TenderBody, TenderDetail } from '../../src/features/tender/types';
-import type { TokenResult } from '../../src/lib/session/types';
-import type { UserType } from '../../src/types/user';
+import type { TokenResult } from '../../src/contract/auth/types';
+import type { Bid, BidBody } from '../../src/contract/bid/types';
+import type { UserType } from '../../src/contract/common/user';
+import type { TenderAward, TenderBody, TenderDetail } from '../../src/contract/tender/types';
 import type { APIRequestContext } from '@playwright/test';
 
 /** An access token of a demo account (or any account, by mobile and password). */

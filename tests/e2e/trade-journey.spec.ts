@@ -3,7 +3,7 @@
  * through the form, two forwarders bid, one revises, the shipper compares and awards, the loser sees
  * 'lost', the shipper pays and both parties see the order paid.
  */
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 import { expect, locales, startInLocale, storageStatePath, submitLogin, test } from './fixtures';
 import { fillTerms } from './quote-form';
 import { fillTender, reviewAndPublish } from './tender-issue-form';

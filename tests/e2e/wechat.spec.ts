@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 
-import { paths } from '../../src/app/paths';
-import { API_PREFIX } from '../../src/config/constants';
-import { MemberApi } from '../../src/features/member/api-paths';
+import { paths } from '../../src/config/paths';
+import { API_PREFIX } from '../../src/contract/http';
+import { MemberApi } from '../../src/contract/member/paths';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { expectNoSeriousViolations } from './axe';
@@ -18,7 +18,7 @@ import {
 import { randomMobile, registerFreshAccount } from './fresh-account';
 
 import type { AppLocale } from '../../src/config/constants';
-import type { WechatCallbackResult } from '../../src/features/member/types';
+import type { WechatCallbackResult } from '../../src/contract/member/types';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 

@@ -1,6 +1,6 @@
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import { SessionApi } from '@/lib/session/api-paths';
-import type { CurrentUser } from '@/types/user';
+import { SessionApi } from '@/contract/auth/paths';
+import type { CurrentUser } from '@/contract/common/user';
+import { DevtoolsApi } from '@/contract/devtools/paths';
 import { LOCK_MS, checkPassword } from '@mock/db/rules/auth';
 import { createSeedDb, DEMO_PASSWORD } from '@mock/db/seed';
 import { advanceClock, resetClock } from '@mock/lib/clock';

@@ -1,9 +1,9 @@
-import { BidApi } from '@/features/bid/api-paths';
-import type { Bid, MyBid } from '@/features/bid/types';
-import { TenderApi } from '@/features/tender/api-paths';
-import type { TenderDetail } from '@/features/tender/types';
-import type { Page } from '@/types/api';
-import { computeBidTotal } from '@/utils/bid-total';
+import { BidApi } from '@/contract/bid/paths';
+import { computeBidTotal } from '@/contract/bid/total';
+import type { Bid, MyBid } from '@/contract/bid/types';
+import type { Page } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
+import type { TenderDetail } from '@/contract/tender/types';
 import { DEMO_TENDERS } from '@mock/db/seed-trade';
 import { db } from '@mock/db/store';
 import { advanceClock } from '@mock/lib/clock';

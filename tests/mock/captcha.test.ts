@@ -1,5 +1,5 @@
-import { CaptchaApi } from '@/lib/captcha/api-paths';
-import type { CaptchaResult } from '@/lib/captcha/types';
+import { CaptchaApi } from '@/contract/auth/paths';
+import type { CaptchaResult } from '@/contract/auth/types';
 import {
   CAPTCHA_ALPHABET,
   checkCaptcha,

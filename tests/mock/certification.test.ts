@@ -1,9 +1,9 @@
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import type { MockCertifyResult, MockInspectResult } from '@/features/devtools/types';
-import { MemberApi } from '@/features/member/api-paths';
-import type { MemberInfo } from '@/features/member/types';
-import { SessionApi } from '@/lib/session/api-paths';
-import type { CurrentUser } from '@/types/user';
+import { SessionApi } from '@/contract/auth/paths';
+import type { CurrentUser } from '@/contract/common/user';
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import type { MockCertifyResult, MockInspectResult } from '@/contract/devtools/types';
+import { MemberApi } from '@/contract/member/paths';
+import type { MemberInfo } from '@/contract/member/types';
 import {
   CERT_REVIEW_MS,
   reviewCertification,

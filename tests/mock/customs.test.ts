@@ -1,6 +1,6 @@
-import { CustomsApi } from '@/features/customs/api-paths';
-import type { HsCode, HsMeta, HsNode } from '@/features/customs/types';
-import type { Page } from '@/types/api';
+import { HsCodeApi } from '@/contract/hs-code/paths';
+import type { HsCode, HsMeta, HsNode } from '@/contract/hs-code/types';
+import type { Page } from '@/contract/http';
 import { dictItems, dicts } from '@mock/data/dicts';
 import { HS_CHAPTERS } from '@mock/data/hs-chapters';
 import { HS_CODES_A } from '@mock/data/hs-codes-a';
@@ -12,9 +12,9 @@ import { HS_UNITS } from '@mock/data/hs-units';
 import { call } from './helpers';
 
 const search = (query: Record<string, string | number>, lang?: 'zh-CN' | 'en-US') =>
-  call<Page<HsCode>>('GET', CustomsApi.search, { query, ...(lang ? { lang } : {}) });
+  call<Page<HsCode>>('GET', HsCodeApi.search, { query, ...(lang ? { lang } : {}) });
 const tree = (parent?: string, lang?: 'zh-CN' | 'en-US') =>
-  call<HsNode[]>('GET', CustomsApi.tree, {
+  call<HsNode[]>('GET', HsCodeApi.tree, {
     ...(parent === undefined ? {} : { query: { parent } }),
     ...(lang ? { lang } : {}),
   });
@@ -84,7 +84,7 @@ describe('HS sample data', () => {
   });
 });
 
-describe(`GET ${CustomsApi.search}`, () => {
+describe(`GET ${HsCodeApi.search}`, () => {
   it('matches a code prefix of 2, 4, 6, 8 or 10 digits from the left, sorted by code', async () => {
     const tea = [
       '0902101000',
@@ -131,7 +131,7 @@ describe(`GET ${CustomsApi.search}`, () => {
   });
 
   it('refuses a missing keyword and a page larger than 50, in English too', async () => {
-    expect(await call('GET', CustomsApi.search, { lang: 'en-US' })).toEqual({
+    expect(await call('GET', HsCodeApi.search, { lang: 'en-US' })).toEqual({
       code: 4000,
       message: 'Keyword is required.',
       data: { field: 'keyword' },
@@ -240,7 +240,7 @@ describe(`GET ${CustomsApi.search}`, () => {
   });
 });
 
-describe(`GET ${CustomsApi.tree} and ${CustomsApi.meta}`, () => {
+describe(`GET ${HsCodeApi.tree} and ${HsCodeApi.meta}`, () => {
   it('lists the chapters holding codes, with counts adding up to the data', async () => {
     const root = await tree();
     const chapters = root.data ?? [];
@@ -301,7 +301,7 @@ describe(`GET ${CustomsApi.tree} and ${CustomsApi.meta}`, () => {
   });
 
   it('says the data is a sample of the 2025 tariff, with its size', async () => {
-    const reply = await call<HsMeta>('GET', CustomsApi.meta);
+    const reply = await call<HsMeta>('GET', HsCodeApi.meta);
     expect(reply.data).toEqual({
       sample: true,
       asOf: '2025-01-01',

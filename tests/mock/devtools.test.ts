@@ -1,7 +1,7 @@
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import type { MockInspectResult, MockSettings } from '@/features/devtools/types';
-import { MemberApi } from '@/features/member/api-paths';
-import { SessionApi } from '@/lib/session/api-paths';
+import { SessionApi } from '@/contract/auth/paths';
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import type { MockInspectResult, MockSettings } from '@/contract/devtools/types';
+import { MemberApi } from '@/contract/member/paths';
 import { applySettings } from '@mock/db/rules/settings';
 import { createSeedDb } from '@mock/db/seed';
 import { DIRECTORY_SIZE } from '@mock/db/seed-directory';

@@ -1,6 +1,6 @@
-import { TenderApi } from '@/features/tender/api-paths';
-import type { TenderSummary } from '@/features/tender/types';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
+import type { TenderSummary } from '@/contract/tender/types';
 import { db } from '@mock/db/store';
 import { demoAccounts } from '@mock/testing';
 

@@ -1,7 +1,7 @@
-import { EnterpriseApi } from '@/features/enterprise/api-paths';
-import type { EnterpriseDetail, EnterpriseSummary } from '@/features/enterprise/types';
-import type { Page } from '@/types/api';
-import { isValidCreditCode } from '@/utils/credit-code';
+import { isValidCreditCode } from '@/contract/common/credit-code';
+import { DirectoryApi } from '@/contract/directory/paths';
+import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/types';
+import type { Page } from '@/contract/http';
 import { provinces } from '@mock/data/provinces';
 import { inCategory } from '@mock/db/rules/directory';
 import type { EnterpriseRow, ListingRow } from '@mock/db/schema';
@@ -16,12 +16,12 @@ tradeClockPerTest();
 
 type Query = Record<string, string | number>;
 const list = (query: Query, lang?: 'en-US') =>
-  call<Page<EnterpriseSummary>>('GET', EnterpriseApi.page, {
+  call<Page<EnterpriseSummary>>('GET', DirectoryApi.page, {
     query,
     ...(lang ? { lang } : {}),
   });
 const detail = (id: string, token?: string) =>
-  call<EnterpriseDetail>('GET', EnterpriseApi.detail, {
+  call<EnterpriseDetail>('GET', DirectoryApi.detail, {
     query: { id },
     ...(token ? { token } : {}),
   });
@@ -57,7 +57,7 @@ describe('the directory seed', () => {
   });
 });
 
-describe(`GET ${EnterpriseApi.page}`, () => {
+describe(`GET ${DirectoryApi.page}`, () => {
   it('lists a category, certified first and then the newest, 10 a page', async () => {
     const reply = await list({ category: 1 });
     expect(reply.code).toBe(200);
@@ -162,7 +162,7 @@ describe(`GET ${EnterpriseApi.page}`, () => {
   });
 });
 
-describe(`GET ${EnterpriseApi.detail}`, () => {
+describe(`GET ${DirectoryApi.detail}`, () => {
   const id = demoAccounts.forwarder.enterpriseId;
 
   it('shows a visitor the profile without contact details', async () => {

@@ -1,6 +1,6 @@
-import { CollectApi } from '@/features/collect/api-paths';
-import type { Favourite } from '@/features/collect/types';
-import type { Page } from '@/types/api';
+import { FavouriteApi } from '@/contract/favourite/paths';
+import type { Favourite } from '@/contract/favourite/types';
+import type { Page } from '@/contract/http';
 import { GONE_LISTING_ID } from '@mock/db/seed-favourites';
 import { db } from '@mock/db/store';
 import { demoAccounts } from '@mock/testing';
@@ -14,25 +14,25 @@ const firstId = (table: Record<string, unknown>) =>
   Object.keys(table).sort((a, b) => Number(a) - Number(b))[0] ?? '';
 
 const add = (body: unknown, token = tokenOf('consolidator'), lang?: 'en-US') =>
-  call<Favourite>('POST', CollectApi.add, { body, token, ...(lang ? { lang } : {}) });
+  call<Favourite>('POST', FavouriteApi.add, { body, token, ...(lang ? { lang } : {}) });
 const remove = (body: unknown, token = tokenOf('consolidator')) =>
-  call<null>('POST', CollectApi.remove, { body, token });
+  call<null>('POST', FavouriteApi.remove, { body, token });
 const list = (query: Record<string, string | number>, token: string, lang?: 'en-US') =>
-  call<Page<Favourite>>('GET', CollectApi.page, { query, token, ...(lang ? { lang } : {}) });
+  call<Page<Favourite>>('GET', FavouriteApi.page, { query, token, ...(lang ? { lang } : {}) });
 
 describe('collect calls', () => {
   it.each([
-    ['GET', CollectApi.page],
-    ['GET', CollectApi.check],
-    ['POST', CollectApi.add],
-    ['POST', CollectApi.remove],
+    ['GET', FavouriteApi.page],
+    ['GET', FavouriteApi.check],
+    ['POST', FavouriteApi.add],
+    ['POST', FavouriteApi.remove],
   ] as const)('%s %s needs a logged-in member (4098)', async (method, path) => {
     const reply = await call(method, path, method === 'POST' ? { body: {} } : {});
     expect(reply.code).toBe(4098);
   });
 });
 
-describe(`POST ${CollectApi.add}`, () => {
+describe(`POST ${FavouriteApi.add}`, () => {
   it('adds a favourite once, however often it is added', async () => {
     const targetId = firstId(db.tenders);
     const token = tokenOf('consolidator');
@@ -66,14 +66,14 @@ describe(`POST ${CollectApi.add}`, () => {
   });
 });
 
-describe(`POST ${CollectApi.remove}`, () => {
+describe(`POST ${FavouriteApi.remove}`, () => {
   it('removes the favourite, and removing it again is fine', async () => {
     const targetId = firstId(db.enterprises);
     const token = tokenOf('consolidator');
     await add({ kind: 'enterprise', targetId }, token);
     expect((await remove({ kind: 'enterprise', targetId }, token)).code).toBe(200);
     expect((await remove({ kind: 'enterprise', targetId }, token)).code).toBe(200);
-    const checked = await call<string[]>('GET', CollectApi.check, {
+    const checked = await call<string[]>('GET', FavouriteApi.check, {
       query: { kind: 'enterprise', targetIds: targetId },
       token,
     });
@@ -93,12 +93,12 @@ describe(`POST ${CollectApi.remove}`, () => {
   });
 });
 
-describe(`GET ${CollectApi.check}`, () => {
+describe(`GET ${FavouriteApi.check}`, () => {
   it('answers which of the ids I have favourited', async () => {
     const token = tokenOf('consolidator');
     const ids = Object.keys(db.tenders).slice(0, 3);
     await add({ kind: 'tender', targetId: ids[1] }, token);
-    const reply = await call<string[]>('GET', CollectApi.check, {
+    const reply = await call<string[]>('GET', FavouriteApi.check, {
       query: { kind: 'tender', targetIds: ids.join(',') },
       token,
     });
@@ -106,7 +106,7 @@ describe(`GET ${CollectApi.check}`, () => {
   });
 });
 
-describe(`GET ${CollectApi.page}`, () => {
+describe(`GET ${FavouriteApi.page}`, () => {
   it("lists the seeded shipper's favourites newest first, a gone target as null", async () => {
     const reply = await list({ size: 50 }, tokenOf('shipper'));
     const records = reply.data?.records ?? [];

@@ -1,8 +1,7 @@
-import { API_PREFIX } from '@/config/constants';
-import { MemberApi } from '@/features/member/api-paths';
-import { CaptchaApi } from '@/lib/captcha/api-paths';
-import { SessionApi } from '@/lib/session/api-paths';
-import type { TokenResult } from '@/lib/session/types';
+import { CaptchaApi, SessionApi } from '@/contract/auth/paths';
+import type { TokenResult } from '@/contract/auth/types';
+import { API_PREFIX } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
 import { lastSms } from '@mock/db/rules/sms';
 import { db } from '@mock/db/store';
 import { setNow } from '@mock/lib/clock';

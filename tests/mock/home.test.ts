@@ -1,7 +1,7 @@
-import { HomeApi } from '@/features/home/api-paths';
-import type { Attention, PlatformFigures } from '@/features/home/types';
-import { TenderApi } from '@/features/tender/api-paths';
-import type { TenderDetail } from '@/features/tender/types';
+import { HomeApi } from '@/contract/home/paths';
+import type { Attention, PlatformFigures } from '@/contract/home/types';
+import { TenderApi } from '@/contract/tender/paths';
+import type { TenderDetail } from '@/contract/tender/types';
 import { db } from '@mock/db/store';
 import { demoAccounts } from '@mock/testing';
 

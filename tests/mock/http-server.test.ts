@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { http, passthrough } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { CaptchaApi } from '@/lib/captcha/api-paths';
+import { CaptchaApi } from '@/contract/auth/paths';
+import { API_PREFIX } from '@/contract/http';
 import { db } from '@mock/db/store';
 import { startMockServer } from '@mock/http-server';
 import { parseLatency } from '@mock/lib/latency';

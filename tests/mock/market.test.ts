@@ -1,14 +1,14 @@
-import { MarketApi } from '@/features/market/api-paths';
+import { toCents } from '@/contract/common/money';
+import type { Page } from '@/contract/http';
+import { quoteListing } from '@/contract/market/instant-quote';
+import { MarketApi } from '@/contract/market/paths';
 import type {
   HotLane,
   InstantQuoteResult,
   ListingBody,
   ListingDetail,
   ListingSummary,
-} from '@/features/market/types';
-import { quoteListing } from '@/features/market/utils/instant-quote';
-import type { Page } from '@/types/api';
-import { toCents } from '@/utils/money';
+} from '@/contract/market/types';
 import { db } from '@mock/db/store';
 import { advanceClock } from '@mock/lib/clock';
 

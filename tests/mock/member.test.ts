@@ -1,9 +1,9 @@
-import { MemberApi } from '@/features/member/api-paths';
-import type { MemberCenter, MemberInfo, WechatCallbackResult } from '@/features/member/types';
-import { SessionApi } from '@/lib/session/api-paths';
-import type { TokenResult } from '@/lib/session/types';
-import type { CurrentUser } from '@/types/user';
-import { isValidCreditCode } from '@/utils/validators';
+import { SessionApi } from '@/contract/auth/paths';
+import type { TokenResult } from '@/contract/auth/types';
+import type { CurrentUser } from '@/contract/common/user';
+import { isValidCreditCode } from '@/contract/common/validators';
+import { MemberApi } from '@/contract/member/paths';
+import type { MemberCenter, MemberInfo, WechatCallbackResult } from '@/contract/member/types';
 import { db } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';
 import { createSessionFor } from '@mock/testing';

@@ -1,6 +1,6 @@
-import { NewsApi } from '@/features/news/api-paths';
-import type { NewsDetail, NewsSummary } from '@/features/news/types';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import { NewsApi } from '@/contract/news/paths';
+import type { NewsDetail, NewsSummary } from '@/contract/news/types';
 import { emptyDb } from '@mock/db/schema';
 import { HOSTILE_NEWS_IDS, NEWS_COUNT, NEWS_SEED, seedNews } from '@mock/db/seed-news';
 import { db } from '@mock/db/store';

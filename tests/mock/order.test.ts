@@ -1,10 +1,10 @@
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import type { MockInspectResult } from '@/features/devtools/types';
-import { MemberApi } from '@/features/member/api-paths';
-import type { MemberCenter } from '@/features/member/types';
-import { OrderApi } from '@/features/order/api-paths';
-import type { Order, Payment } from '@/features/order/types';
-import type { Page } from '@/types/api';
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import type { MockInspectResult } from '@/contract/devtools/types';
+import type { Page } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
+import type { MemberCenter } from '@/contract/member/types';
+import { OrderApi } from '@/contract/order/paths';
+import type { Order, Payment } from '@/contract/order/types';
 import { DEMO_TENDERS } from '@mock/db/seed-trade';
 import { db } from '@mock/db/store';
 import { advanceClock } from '@mock/lib/clock';

@@ -1,5 +1,5 @@
-import { MemberApi } from '@/features/member/api-paths';
-import type { MemberInfo } from '@/features/member/types';
+import { MemberApi } from '@/contract/member/paths';
+import type { MemberInfo } from '@/contract/member/types';
 import { db } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';
 import { createSessionFor } from '@mock/testing';

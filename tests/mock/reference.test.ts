@@ -1,4 +1,5 @@
-import { ReferenceApi } from '@/lib/reference/api-paths';
+import type { Page } from '@/contract/http';
+import { ReferenceApi } from '@/contract/reference/paths';
 import type {
   Country,
   Dict,
@@ -6,8 +7,7 @@ import type {
   DictItemsByCode,
   Port,
   Province,
-} from '@/lib/reference/types';
-import type { Page } from '@/types/api';
+} from '@/contract/reference/types';
 import { countries } from '@mock/data/countries';
 import { dictItems, dicts } from '@mock/data/dicts';
 import { ports } from '@mock/data/ports';

@@ -1,4 +1,4 @@
-import type { Sailing } from '@/features/schedule/types';
+import type { Sailing } from '@/contract/schedule/types';
 import { dictItems, dicts } from '@mock/data/dicts';
 import { portZone } from '@mock/data/port-zones';
 import { ports } from '@mock/data/ports';

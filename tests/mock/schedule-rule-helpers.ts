@@ -1,4 +1,4 @@
-import type { Sailing } from '@/features/schedule/types';
+import type { Sailing } from '@/contract/schedule/types';
 import type { RuleResult } from '@mock/db/rules/result';
 import { searchSailings } from '@mock/db/rules/schedule';
 

@@ -1,4 +1,4 @@
-import type { Sailing } from '@/features/schedule/types';
+import type { Sailing } from '@/contract/schedule/types';
 import { sailingWeek, scheduleMeta, searchSailings, findSailings } from '@mock/db/rules/schedule';
 import { SPAN_FROM_DAY, SPAN_TO_DAY, buildSailing, byPol } from '@mock/db/rules/schedule-gen';
 import { dayOf } from '@mock/db/rules/schedule-time';

@@ -1,6 +1,6 @@
-import { ScheduleApi } from '@/features/schedule/api-paths';
-import type { Sailing, ScheduleMeta } from '@/features/schedule/types';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import { ScheduleApi } from '@/contract/schedule/paths';
+import type { Sailing, ScheduleMeta } from '@/contract/schedule/types';
 import { resetClock } from '@mock/lib/clock';
 
 import { T0, call, freezeClock } from './helpers';

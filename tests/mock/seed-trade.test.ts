@@ -1,4 +1,4 @@
-import { computeBidTotal } from '@/utils/bid-total';
+import { computeBidTotal } from '@/contract/bid/total';
 import { dictItems, dicts } from '@mock/data/dicts';
 import { ports } from '@mock/data/ports';
 import { validateTenderBody } from '@mock/db/rules/tender-body';

@@ -1,5 +1,5 @@
-import { MemberApi } from '@/features/member/api-paths';
-import type { CheckSmsCodeResult, SmsCodeResult } from '@/features/member/types';
+import { MemberApi } from '@/contract/member/paths';
+import type { CheckSmsCodeResult, SmsCodeResult } from '@/contract/member/types';
 import {
   SMS_DAILY_LIMIT,
   consumeSmsCode,

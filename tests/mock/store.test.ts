@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The browser copy of the mock persists its database in localStorage.
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import { SessionApi } from '@/lib/session/api-paths';
-import { UploadApi } from '@/lib/upload/api-paths';
-import type { UploadResult } from '@/lib/upload/types';
+import { SessionApi } from '@/contract/auth/paths';
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import { UploadApi } from '@/contract/upload/paths';
+import type { UploadResult } from '@/contract/upload/types';
 import { DIRECTORY_SIZE } from '@mock/db/seed-directory';
 import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
 import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/db/store';

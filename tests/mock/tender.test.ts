@@ -1,8 +1,12 @@
-import { TenderApi } from '@/features/tender/api-paths';
-import type { IssuerBidList, TenderAward } from '@/features/tender/award-types';
-import type { TenderDetail, TenderSummary } from '@/features/tender/types';
-import type { Page } from '@/types/api';
-import { fromCents, multiplyCents, toCents } from '@/utils/money';
+import { fromCents, multiplyCents, toCents } from '@/contract/common/money';
+import type { Page } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
+import type {
+  IssuerBidList,
+  TenderAward,
+  TenderDetail,
+  TenderSummary,
+} from '@/contract/tender/types';
 import { DEMO_TENDERS } from '@mock/db/seed-trade';
 import { db } from '@mock/db/store';
 import { advanceClock } from '@mock/lib/clock';

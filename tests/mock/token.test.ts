@@ -1,5 +1,5 @@
-import { SessionApi } from '@/lib/session/api-paths';
-import type { TokenResult } from '@/lib/session/types';
+import { SessionApi } from '@/contract/auth/paths';
+import type { TokenResult } from '@/contract/auth/types';
 import { issueTokens, memberOfToken, refreshTokens, revokeToken } from '@mock/db/rules/token';
 import { createSeedDb } from '@mock/db/seed';
 import { advanceClock, resetClock } from '@mock/lib/clock';

@@ -1,5 +1,5 @@
-import type { BidBody } from '@/features/bid/types';
-import type { TenderBody, TenderDetail } from '@/features/tender/types';
+import type { BidBody } from '@/contract/bid/types';
+import type { TenderBody, TenderDetail } from '@/contract/tender/types';
 import { resetDb } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';
 import { createSessionFor, type DemoKind } from '@mock/testing';

@@ -1,5 +1,5 @@
-import { UploadApi } from '@/lib/upload/api-paths';
-import type { UploadResult } from '@/lib/upload/types';
+import { UploadApi } from '@/contract/upload/paths';
+import type { UploadResult } from '@/contract/upload/types';
 import { MAX_UPLOAD_BYTES, checkUpload } from '@mock/db/rules/upload';
 import { createSessionFor } from '@mock/testing';
 

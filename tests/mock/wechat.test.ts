@@ -1,8 +1,8 @@
-import { MemberApi } from '@/features/member/api-paths';
-import type { WechatCallbackResult } from '@/features/member/types';
-import { SessionApi } from '@/lib/session/api-paths';
-import type { TokenResult } from '@/lib/session/types';
-import type { CurrentUser } from '@/types/user';
+import { SessionApi } from '@/contract/auth/paths';
+import type { TokenResult } from '@/contract/auth/types';
+import type { CurrentUser } from '@/contract/common/user';
+import { MemberApi } from '@/contract/member/paths';
+import type { WechatCallbackResult } from '@/contract/member/types';
 import { lastSms } from '@mock/db/rules/sms';
 import { db } from '@mock/db/store';
 import { resetClock } from '@mock/lib/clock';

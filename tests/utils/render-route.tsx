@@ -5,10 +5,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '@/app/app';
 import { createRoutes, type AppRoute } from '@/app/routes';
 import type { AppLocale } from '@/config/constants';
+import type { CurrentUser } from '@/contract/common/user';
 import { loadCatalogue } from '@/lib/i18n/catalogue';
 import { setLocale } from '@/lib/i18n/locale';
 import { setStoredUser, setTokens } from '@/lib/session';
-import type { CurrentUser } from '@/types/user';
 
 import { WithoutAntdStyles } from './antd-styles';
 

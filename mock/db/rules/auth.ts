@@ -1,6 +1,8 @@
+import { BizCode } from '@/contract/http';
+
 import { verifyPassword } from '../../lib/password';
 import { MINUTE } from '../../lib/time';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 
 import type { Db, MemberRow } from '../schema';
 
@@ -18,7 +20,7 @@ export function findMemberByLogin(db: Db, username: string): MemberRow | undefin
 
 function lockedReply(lockedUntil: number, now: number) {
   const minutes = Math.max(1, Math.ceil((lockedUntil - now) / MINUTE));
-  return reject(Code.conflict, 'login.locked', { params: { minutes } });
+  return reject(BizCode.conflict, 'login.locked', { params: { minutes } });
 }
 
 /**

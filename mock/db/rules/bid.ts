@@ -1,17 +1,18 @@
-import { BID_LIMITS } from '@/features/bid/limits';
+import { BID_LIMITS } from '@/contract/bid/limits';
+import { computeBidTotal, type TotalProblem } from '@/contract/bid/total';
 import {
   CURRENCIES,
   SURCHARGE_CODES,
   type FreightLine,
   type SurchargeLine,
   type SurchargeUnit,
-} from '@/types/trade';
-import { computeBidTotal, type TotalProblem } from '@/utils/bid-total';
+} from '@/contract/common/trade';
+import { BizCode } from '@/contract/http';
 
 import { dictItems, dicts } from '../../data/dicts';
 import { cstDate, parseCstDate } from '../../lib/time';
 import { nextId, type BidRow, type Db, type MemberRow, type TenderRow } from '../schema';
-import { Code, accept, invalid, reject, type Rejection, type RuleResult } from './result';
+import { accept, invalid, reject, type Rejection, type RuleResult } from './result';
 import { isBiddable } from './tender';
 import {
   BID_ACTION,
@@ -148,7 +149,7 @@ export function validateBidBody(
 /** Who may bid on `tender` at all: certified; consolidators (type 3) on LCL only. */
 function bidderMayBid(db: Db, member: MemberRow, tender: TenderRow): Rejection | undefined {
   if (member.userType === 3 && tender.shipmentType !== 'LCL') {
-    return reject(Code.forbidden, 'bid.lclOnly');
+    return reject(BizCode.forbidden, 'bid.lclOnly');
   }
   return requireCertified(db, member, BID_ACTION);
 }
@@ -156,7 +157,9 @@ function bidderMayBid(db: Db, member: MemberRow, tender: TenderRow): Rejection |
 function tenderOf(db: Db, tenderId: unknown): RuleResult<TenderRow> {
   if (!tenderId) return invalid('tenderId', 'field.required');
   const tender = typeof tenderId === 'string' ? db.tenders[tenderId] : undefined;
-  return tender ? accept(tender) : reject(Code.notFound, 'field.notFound', { field: 'tenderId' });
+  return tender
+    ? accept(tender)
+    : reject(BizCode.notFound, 'field.notFound', { field: 'tenderId' });
 }
 
 /** Types 2 and 3 (checked by the handler). One live bid per bidder and tender. */
@@ -166,11 +169,11 @@ export function submitBid(db: Db, member: MemberRow, body: Input, now: number): 
   const tender = found.value;
   const refused = bidderMayBid(db, member, tender);
   if (refused) return refused;
-  if (!isBiddable(tender, now)) return reject(Code.conflict, 'tender.notOpen');
+  if (!isBiddable(tender, now)) return reject(BizCode.conflict, 'tender.notOpen');
   const live = Object.values(db.bids).some(
     (bid) => bid.tenderId === tender.id && bid.bidderId === member.id && bid.status === 'submitted',
   );
-  if (live) return reject(Code.conflict, 'bid.liveExists');
+  if (live) return reject(BizCode.conflict, 'bid.liveExists');
   const fields = validateBidBody(tender, body, now);
   if (!fields.ok) return fields;
   const bid: BidRow = {
@@ -193,11 +196,11 @@ export function submitBid(db: Db, member: MemberRow, body: Input, now: number): 
 function ownLiveBid(db: Db, member: MemberRow, id: unknown, now: number): RuleResult<BidRow> {
   if (!id) return invalid('id', 'field.required');
   const bid = typeof id === 'string' ? db.bids[id] : undefined;
-  if (!bid) return reject(Code.notFound, 'field.notFound', { field: 'bidId' });
-  if (bid.bidderId !== member.id) return reject(Code.forbidden, 'bid.notOwner');
-  if (bid.status !== 'submitted') return reject(Code.conflict, 'bid.notSubmitted');
+  if (!bid) return reject(BizCode.notFound, 'field.notFound', { field: 'bidId' });
+  if (bid.bidderId !== member.id) return reject(BizCode.forbidden, 'bid.notOwner');
+  if (bid.status !== 'submitted') return reject(BizCode.conflict, 'bid.notSubmitted');
   const tender = db.tenders[bid.tenderId];
-  if (!tender || !isBiddable(tender, now)) return reject(Code.conflict, 'tender.notOpen');
+  if (!tender || !isBiddable(tender, now)) return reject(BizCode.conflict, 'tender.notOpen');
   return accept(bid);
 }
 
@@ -237,10 +240,10 @@ export function withdrawBid(
 export function visibleBid(db: Db, member: MemberRow, id: string): RuleResult<BidRow> {
   if (!id) return invalid('id', 'field.required');
   const bid = db.bids[id];
-  if (!bid) return reject(Code.notFound, 'field.notFound', { field: 'bidId' });
+  if (!bid) return reject(BizCode.notFound, 'field.notFound', { field: 'bidId' });
   const issuer = db.tenders[bid.tenderId]?.issuerId;
   if (bid.bidderId !== member.id && issuer !== member.id) {
-    return reject(Code.forbidden, 'bid.notVisible');
+    return reject(BizCode.forbidden, 'bid.notVisible');
   }
   return accept(bid);
 }

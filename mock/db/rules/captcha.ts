@@ -1,6 +1,8 @@
+import { BizCode } from '@/contract/http';
+
 import { MINUTE, SECOND } from '../../lib/time';
 import { keepRows, type Db } from '../schema';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 
 /** No 0/O, 1/I/L, 2/Z, 5/S: characters nobody mistakes for each other. */
 export const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRTUVWXY346789';
@@ -64,7 +66,7 @@ export function consumeCaptcha(db: Db, key: string, code: string, now: number): 
     row.passedAt + CAPTCHA_PASS_TTL_MS > now &&
     row.answer.toUpperCase() === code.trim().toUpperCase();
   if (!row || !usable) {
-    return reject(Code.validation, 'captcha.notPassed', { field: 'captchaCode' });
+    return reject(BizCode.validation, 'captcha.notPassed', { field: 'captchaCode' });
   }
   row.state = 'used';
   return accept(true);

@@ -1,6 +1,8 @@
+import { BizCode } from '@/contract/http';
+
 import { SECOND } from '../../lib/time';
 import { DEFAULT_CERT_REVIEW_S, type Db, type EnterpriseRow } from '../schema';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 
 /** Default mock review time: a pending enterprise is decided this long after it was submitted. */
 export const CERT_REVIEW_MS = DEFAULT_CERT_REVIEW_S * SECOND;
@@ -29,8 +31,8 @@ export function submitCertification(
   enterprise: EnterpriseRow,
   now: number,
 ): RuleResult<EnterpriseRow> {
-  if (enterprise.certStatus === 'pending') return reject(Code.conflict, 'cert.pending');
-  if (enterprise.certStatus === 'approved') return reject(Code.conflict, 'cert.approved');
+  if (enterprise.certStatus === 'pending') return reject(BizCode.conflict, 'cert.pending');
+  if (enterprise.certStatus === 'approved') return reject(BizCode.conflict, 'cert.approved');
   const missing = CERT_REQUIRED_FIELDS.find((field) => !enterprise[field]);
   if (missing) return invalid(`enterprise.${missing}`, 'cert.missing');
   enterprise.certStatus = 'pending';
@@ -77,8 +79,8 @@ export function reviewCertification(
   now: number,
 ): RuleResult<EnterpriseRow> {
   const enterprise = db.enterprises[input.enterpriseId];
-  if (!enterprise) return reject(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
-  if (enterprise.certStatus !== 'pending') return reject(Code.conflict, 'cert.notPending');
+  if (!enterprise) return reject(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
+  if (enterprise.certStatus !== 'pending') return reject(BizCode.conflict, 'cert.notPending');
   enterprise.certDecidedAt = now;
   if (input.decision === 'approve') {
     enterprise.certStatus = 'approved';

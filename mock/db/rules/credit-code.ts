@@ -1,4 +1,4 @@
-import { creditCodeCheckChar } from '@/utils/credit-code';
+import { creditCodeCheckChar } from '@/contract/common/credit-code';
 
 /**
  * The organisation code inside (characters 9–17) has its own GB 11714 check digit; used to build

@@ -1,8 +1,9 @@
-import { ENTERPRISE_CATEGORIES, type EnterpriseCategory } from '@/features/enterprise/types';
-import type { EnterpriseService } from '@/features/member/types';
+import { ENTERPRISE_CATEGORIES, type EnterpriseCategory } from '@/contract/directory/types';
+import { BizCode } from '@/contract/http';
+import type { EnterpriseService } from '@/contract/member/types';
 
 import { provinces } from '../../data/provinces';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 
 import type { Db, EnterpriseRow } from '../schema';
 
@@ -81,7 +82,7 @@ export function findEnterprise(db: Db, id: string): RuleResult<EnterpriseRow> {
   const row = db.enterprises[id.trim()];
   return listed(row)
     ? accept(row)
-    : reject(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
+    : reject(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
 }
 
 export interface EnterpriseCounts {

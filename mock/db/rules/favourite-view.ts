@@ -1,4 +1,4 @@
-import type { Favourite, FavouriteTarget } from '@/features/collect/types';
+import type { Favourite, FavouriteTarget } from '@/contract/favourite/types';
 
 import { dictItems, dicts } from '../../data/dicts';
 import { ports } from '../../data/ports';

@@ -1,7 +1,8 @@
-import { FAVOURITE_KINDS, type FavouriteKind } from '@/features/collect/types';
+import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
+import { BizCode } from '@/contract/http';
 
 import { keepRows, nextId } from '../schema';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 import { oneOf } from './trade-common';
 
 import type { FavouriteRow } from '../content-schema';
@@ -58,7 +59,7 @@ export function addFavourite(
   const existing = findOwn(db, member, target.value);
   if (existing) return accept(existing);
   if (!targetExists(db, target.value.kind, target.value.targetId)) {
-    return reject(Code.notFound, 'field.notFound', { field: 'targetId' });
+    return reject(BizCode.notFound, 'field.notFound', { field: 'targetId' });
   }
   const row: FavouriteRow = {
     id: nextId(db, 'favourite', FAVOURITE_ID_START),

@@ -1,5 +1,5 @@
-import type { Attention, AttentionTender, PlatformFigures } from '@/features/home/types';
-import { AWARD_GRACE_DAYS } from '@/features/tender/types';
+import type { Attention, AttentionTender, PlatformFigures } from '@/contract/home/types';
+import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { DAY, HOUR, cstDate, isoCst } from '../../lib/time';
 import { countBids } from '../trade-views';

@@ -1,4 +1,4 @@
-import type { HsCode, HsUnit } from '@/features/customs/types';
+import type { HsCode, HsUnit } from '@/contract/hs-code/types';
 
 import { HS_CHAPTERS } from '../../data/hs-chapters';
 import { HS_CODES_A } from '../../data/hs-codes-a';

@@ -1,10 +1,11 @@
-import type { HsCode, HsMeta, HsNode } from '@/features/customs/types';
-import type { Page } from '@/types/api';
+import type { HsCode, HsMeta, HsNode } from '@/contract/hs-code/types';
+import type { Page } from '@/contract/http';
+import { BizCode } from '@/contract/http';
 
 import { HS_ALIASES } from '../../data/hs-aliases';
 import { HS_LABELS } from '../../lib/messages-customs';
 import { HS_AS_OF, foldHs, hsIndex, type HsEntry, type HsIndex } from './hs-index';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 
 /** The longest keyword accepted. */
 export const HS_KEYWORD_MAX = 50;
@@ -128,7 +129,7 @@ export function hsTree(parent = '', index: HsIndex = hsIndex()): RuleResult<HsNo
   if (key && !/^(\d{2}|\d{4})$/.test(key)) return invalid('parent', 'hs.parentInvalid');
   const under = index.entries.filter((entry) => entry.record.code.startsWith(key));
   if (key && under.length === 0) {
-    return reject(Code.notFound, 'field.notFound', {
+    return reject(BizCode.notFound, 'field.notFound', {
       field: 'parent',
       params: { label: HS_LABELS.parent },
     });

@@ -1,13 +1,13 @@
-import { LISTING_LIMITS } from '@/features/market/limits';
-import { WEEKDAYS, type ListingBody, type Weekday } from '@/features/market/types';
-import { validityProblem } from '@/features/market/utils/validity';
+import { MONEY_PATTERN, toCents } from '@/contract/common/money';
 import {
   SHIPMENT_TYPES,
   SURCHARGE_CODES,
   type FreightLine,
   type SurchargeLine,
-} from '@/types/trade';
-import { MONEY_PATTERN, toCents } from '@/utils/money';
+} from '@/contract/common/trade';
+import { LISTING_LIMITS } from '@/contract/market/limits';
+import { WEEKDAYS, type ListingBody, type Weekday } from '@/contract/market/types';
+import { validityProblem } from '@/contract/market/validity';
 
 import { dictValues } from './listing-dicts';
 import { accept, invalid, type Rejection, type RuleResult } from './result';

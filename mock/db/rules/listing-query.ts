@@ -1,9 +1,9 @@
-import { LISTING_LIMITS } from '@/features/market/limits';
-import { LISTING_SORTS, LISTING_STATUSES, type HotLane } from '@/features/market/types';
-import { rankQuotes, type ListingQuote } from '@/features/market/utils/instant-quote';
-import { isExpired, listingStatusOn } from '@/features/market/utils/validity';
-import { CONTAINER_TYPES, SHIPMENT_TYPES } from '@/types/trade';
-import { scaleDecimal, toCents } from '@/utils/money';
+import { scaleDecimal, toCents } from '@/contract/common/money';
+import { CONTAINER_TYPES, SHIPMENT_TYPES } from '@/contract/common/trade';
+import { rankQuotes, type ListingQuote } from '@/contract/market/instant-quote';
+import { LISTING_LIMITS } from '@/contract/market/limits';
+import { LISTING_SORTS, LISTING_STATUSES, type HotLane } from '@/contract/market/types';
+import { isExpired, listingStatusOn } from '@/contract/market/validity';
 
 import { cstDate } from '../../lib/time';
 import { fromPriceOf, portRef } from '../market-views';

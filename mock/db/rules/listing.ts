@@ -1,10 +1,11 @@
-import { LISTING_CURRENCY } from '@/features/market/types';
-import { isExpired } from '@/features/market/utils/validity';
+import { BizCode } from '@/contract/http';
+import { LISTING_CURRENCY } from '@/contract/market/types';
+import { isExpired } from '@/contract/market/validity';
 
 import { cstDate } from '../../lib/time';
 import { keepRows, nextId } from '../schema';
 import { validateListingBody } from './listing-body';
-import { Code, accept, reject, type RuleResult } from './result';
+import { accept, reject, type RuleResult } from './result';
 import { type Input } from './trade-common';
 
 import type { ListingRow } from '../content-schema';
@@ -15,7 +16,7 @@ export const LISTING_ID_START = 5000;
 
 export function findListing(db: Db, id: string): RuleResult<ListingRow> {
   const row = id ? db.listings[id] : undefined;
-  return row ? accept(row) : reject(Code.notFound, 'listing.notFound');
+  return row ? accept(row) : reject(BizCode.notFound, 'listing.notFound');
 }
 
 /** The listing, if `member`'s enterprise published it: 4004 unknown, 4003 someone else's. */
@@ -23,7 +24,7 @@ export function ownListing(db: Db, member: MemberRow, id: string): RuleResult<Li
   const found = findListing(db, id);
   if (!found.ok) return found;
   if (found.value.enterpriseId !== member.enterpriseId) {
-    return reject(Code.forbidden, 'listing.notOwner');
+    return reject(BizCode.forbidden, 'listing.notOwner');
   }
   return found;
 }
@@ -84,7 +85,7 @@ export function setListingStatus(
   const owned = ownListing(db, member, id);
   if (!owned.ok) return owned;
   if (status === 'on' && isExpired(owned.value.validTo, cstDate(now))) {
-    return reject(Code.conflict, 'listing.expiredShelf');
+    return reject(BizCode.conflict, 'listing.expiredShelf');
   }
   const row = { ...owned.value, status, updatedAt: now };
   db.listings[id] = row;

@@ -1,6 +1,6 @@
-import type { EnterpriseService, RegisterBody } from '@/features/member/types';
-import { USER_TYPES, type UserType } from '@/types/user';
-import { isMobile, isValidPassword } from '@/utils/validators';
+import { USER_TYPES, type UserType } from '@/contract/common/user';
+import { isMobile, isValidPassword } from '@/contract/common/validators';
+import type { EnterpriseService, RegisterBody } from '@/contract/member/types';
 
 import { hashPassword, newSalt } from '../../lib/password';
 import { nextId, type Db, type EnterpriseRow, type MemberRow } from '../schema';

@@ -1,4 +1,4 @@
-import type { NewsDetail, NewsSummary } from '@/features/news/types';
+import type { NewsDetail, NewsSummary } from '@/contract/news/types';
 
 import { isoCst } from '../../lib/time';
 

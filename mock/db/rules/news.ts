@@ -1,7 +1,7 @@
-import { NEWS_CATEGORIES } from '@/features/news/types';
+import { BizCode } from '@/contract/http';
+import { NEWS_CATEGORIES } from '@/contract/news/types';
 
 import { NEWS_LABELS } from '../../lib/messages-news';
-import { Code } from './result';
 import { accept, invalid, reject, type RuleResult } from './result';
 
 import type { Lang } from '../../lib/messages';
@@ -43,7 +43,7 @@ export function findNews(db: Db, id: string): RuleResult<NewsRow> {
   if (!id) return invalid('id', 'field.required', { label: NEWS_LABELS.id });
   const row = db.news[id];
   if (!row) {
-    return reject(Code.notFound, 'field.notFound', {
+    return reject(BizCode.notFound, 'field.notFound', {
       field: 'id',
       params: { label: NEWS_LABELS.id },
     });

@@ -1,11 +1,12 @@
+import { BizCode } from '@/contract/http';
 import {
   ORDER_PAY_WINDOW_MINUTES,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '@/features/order/types';
+} from '@/contract/order/types';
 
 import { MINUTE, SECOND } from '../../lib/time';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 import { bidLines, businessNo, oneOf } from './trade-common';
 
 import type { BidRow, Db, MemberRow, OrderRow, PaymentRow, TenderRow } from '../schema';
@@ -99,9 +100,9 @@ export function settleOrders(db: Db, now: number): void {
 export function partyOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
   if (!orderNo) return invalid('orderNo', 'field.required');
   const order = db.orders[orderNo];
-  if (!order) return reject(Code.notFound, 'field.notFound', { field: 'orderNo' });
+  if (!order) return reject(BizCode.notFound, 'field.notFound', { field: 'orderNo' });
   if (order.payerId !== member.id && order.payeeId !== member.id) {
-    return reject(Code.forbidden, 'order.notParty');
+    return reject(BizCode.forbidden, 'order.notParty');
   }
   return accept(order);
 }
@@ -109,7 +110,7 @@ export function partyOrder(db: Db, member: MemberRow, orderNo: string): RuleResu
 function payerOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
   const found = partyOrder(db, member, orderNo);
   if (found.ok && found.value.payerId !== member.id)
-    return reject(Code.forbidden, 'order.notPayer');
+    return reject(BizCode.forbidden, 'order.notPayer');
   return found;
 }
 
@@ -123,7 +124,7 @@ export function cancelOrder(
   const found = payerOrder(db, member, orderNo);
   if (!found.ok) return found;
   const order = found.value;
-  if (order.status !== 'unpaid') return reject(Code.conflict, 'order.notUnpaid');
+  if (order.status !== 'unpaid') return reject(BizCode.conflict, 'order.notUnpaid');
   order.status = 'cancelled';
   order.cancelledAt = now;
   order.cancelReason = 'payer';
@@ -162,8 +163,8 @@ export function payOrder(
   const payments = paymentsOf(db, order.orderNo);
   const repeated = payments.find((payment) => payment.requestIds.includes(requestId));
   if (repeated) return accept(repeated);
-  if (order.status === 'paid') return reject(Code.conflict, 'order.alreadyPaid');
-  if (order.status === 'cancelled') return reject(Code.conflict, 'order.cancelled');
+  if (order.status === 'paid') return reject(BizCode.conflict, 'order.alreadyPaid');
+  if (order.status === 'cancelled') return reject(BizCode.conflict, 'order.cancelled');
   const pending = payments.find((payment) => payment.status === 'pending');
   if (pending?.method === method) {
     pending.requestIds.push(requestId);
@@ -188,9 +189,9 @@ export function payOrder(
 export function confirmPayment(db: Db, orderNo: string, now: number): RuleResult<PaymentRow> {
   if (!orderNo) return invalid('orderNo', 'field.required');
   const order = db.orders[orderNo];
-  if (!order) return reject(Code.notFound, 'field.notFound', { field: 'orderNo' });
+  if (!order) return reject(BizCode.notFound, 'field.notFound', { field: 'orderNo' });
   const pending = paymentsOf(db, orderNo).find((payment) => payment.status === 'pending');
-  if (order.status !== 'unpaid' || !pending) return reject(Code.conflict, 'payment.noPending');
+  if (order.status !== 'unpaid' || !pending) return reject(BizCode.conflict, 'payment.noPending');
   succeedPayment(db, pending, now);
   return accept(pending);
 }

@@ -1,9 +1,15 @@
-import type { EnterpriseService } from '@/features/member/types';
-import { EMAIL_PATTERN, isMobile, isValidCreditCode, PHONE_PATTERN } from '@/utils/validators';
+import {
+  EMAIL_PATTERN,
+  isMobile,
+  isValidCreditCode,
+  PHONE_PATTERN,
+} from '@/contract/common/validators';
+import { BizCode } from '@/contract/http';
+import type { EnterpriseService } from '@/contract/member/types';
 
 import { provinces } from '../../data/provinces';
 import { CERT_LOCKED_FIELDS, submitCertification } from './certification';
-import { Code, accept, invalid, reject, type Rejection, type RuleResult } from './result';
+import { accept, invalid, reject, type Rejection, type RuleResult } from './result';
 import { consumeSmsCode, isRegistered } from './sms';
 
 import type { Db, EnterpriseRow, MemberRow } from '../schema';
@@ -100,7 +106,7 @@ function readEnterprise(db: Db, input: Input, current: EnterpriseRow): RuleResul
   Object.assign(next, changes);
   const touched = CERT_LOCKED_FIELDS.filter((key) => next[key] !== current[key]);
   if (touched.length > 0 && current.certStatus === 'pending') {
-    return reject(Code.conflict, 'cert.locked');
+    return reject(BizCode.conflict, 'cert.locked');
   }
   if (touched.length > 0 && current.certStatus === 'approved') {
     // What the reviewer checked has changed: the enterprise has to be certified again.
@@ -121,7 +127,7 @@ export function updateMemberInfo(
   now: number,
 ): RuleResult<{ member: MemberRow; enterprise: EnterpriseRow }> {
   const current = db.enterprises[member.enterpriseId];
-  if (!current) return reject(Code.notFound, 'field.notFound', { field: 'enterpriseId' });
+  if (!current) return reject(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
   const nextMember: MemberRow = { ...member };
   const refused = readText(body, MEMBER_TEXT, '', nextMember as unknown as Record<string, unknown>);
   if (refused) return refused;

@@ -1,17 +1,6 @@
+import { BizCode, type FailureCode } from '@/contract/http';
+
 import type { MessageId, Params } from '../../lib/messages';
-
-/** Business codes of product.md (the HTTP status is always 200). */
-export const Code = {
-  ok: 200,
-  validation: 4000,
-  forbidden: 4003,
-  notFound: 4004,
-  conflict: 4009,
-  unauthorized: 4098,
-  server: 5000,
-} as const;
-
-export type FailureCode = Exclude<(typeof Code)[keyof typeof Code], 200>;
 
 /** Why a rule refused: the code, the message, and for 4000 the refused field. */
 export interface Rejection {
@@ -42,5 +31,5 @@ export function invalid(
   messageId: MessageId = 'field.invalid',
   params?: Params,
 ): Rejection {
-  return reject(Code.validation, messageId, params ? { field, params } : { field });
+  return reject(BizCode.validation, messageId, params ? { field, params } : { field });
 }

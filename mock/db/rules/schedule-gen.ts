@@ -4,8 +4,8 @@
  * sailing. Nothing here is random at request time: a sailing is a pure function of its service,
  * its two calls and its week, so its id, times and cut-offs never change between searches.
  */
-import type { Sailing } from '@/features/schedule/types';
-import type { PortRef } from '@/types/trade';
+import type { PortRef } from '@/contract/common/trade';
+import type { Sailing } from '@/contract/schedule/types';
 
 import { dictItems, dicts } from '../../data/dicts';
 import { portZone } from '../../data/port-zones';

@@ -3,15 +3,15 @@
  * src/features/schedule/types.ts are the rules), enumerate only the lanes and weeks asked for,
  * sort, page. Pure functions of (query, now, language): the bench script calls them directly.
  */
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import type { Page } from '@/contract/http';
 import {
   SAILING_SORTS,
   type Sailing,
   type SailingRouting,
   type SailingSort,
   type ScheduleMeta,
-} from '@/features/schedule/types';
-import type { Page } from '@/types/api';
+} from '@/contract/schedule/types';
 
 import { page } from '../../lib/envelope';
 import { cstDate, isoCst } from '../../lib/time';

@@ -1,4 +1,6 @@
-import { accept, reject, Code, type RuleResult } from './result';
+import { BizCode } from '@/contract/http';
+
+import { accept, reject, type RuleResult } from './result';
 
 import type { Db, Settings } from '../schema';
 
@@ -34,7 +36,7 @@ export function applySettings(db: Db, body: Record<string, unknown>): RuleResult
     if (body[key] === undefined) continue;
     const value = ttl(body[key]);
     if (value === undefined) {
-      return reject(Code.validation, 'field.range', {
+      return reject(BizCode.validation, 'field.range', {
         field: key,
         params: { min: 1, max: MAX_TTL_S },
       });
@@ -44,7 +46,7 @@ export function applySettings(db: Db, body: Record<string, unknown>): RuleResult
   if (body.latencyMs !== undefined) {
     const value = latency(body.latencyMs);
     if (!value) {
-      return reject(Code.validation, 'field.range', {
+      return reject(BizCode.validation, 'field.range', {
         field: 'latencyMs',
         params: { min: 0, max: MAX_LATENCY_MS },
       });
@@ -54,7 +56,7 @@ export function applySettings(db: Db, body: Record<string, unknown>): RuleResult
   if (body.certReviewSeconds !== undefined) {
     const value = body.certReviewSeconds;
     if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_REVIEW_S) {
-      return reject(Code.validation, 'field.range', {
+      return reject(BizCode.validation, 'field.range', {
         field: 'certReviewSeconds',
         params: { min: 0, max: MAX_REVIEW_S },
       });
@@ -64,7 +66,7 @@ export function applySettings(db: Db, body: Record<string, unknown>): RuleResult
   if (body.paymentSeconds !== undefined) {
     const value = body.paymentSeconds;
     if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_PAYMENT_S) {
-      return reject(Code.validation, 'field.range', {
+      return reject(BizCode.validation, 'field.range', {
         field: 'paymentSeconds',
         params: { min: 0, max: MAX_PAYMENT_S },
       });

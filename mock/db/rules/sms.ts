@@ -1,9 +1,10 @@
-import type { SmsScene } from '@/features/member/types';
-import { isMobile } from '@/utils/validators';
+import { isMobile } from '@/contract/common/validators';
+import { BizCode } from '@/contract/http';
+import type { SmsScene } from '@/contract/member/types';
 
 import { MINUTE, SECOND, startOfCstDay } from '../../lib/time';
 import { keepRows, nextId, type Db, type SmsCodeRow } from '../schema';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 
 export const SMS_SCENES: readonly SmsScene[] = [
   'register',
@@ -61,11 +62,11 @@ export function requestSmsCode(
   const last = sends.at(-1);
   if (last && last.at + SMS_RESEND_MS > now) {
     const seconds = Math.ceil((last.at + SMS_RESEND_MS - now) / SECOND);
-    return reject(Code.conflict, 'sms.tooFrequent', { params: { seconds } });
+    return reject(BizCode.conflict, 'sms.tooFrequent', { params: { seconds } });
   }
   const today = startOfCstDay(now);
   if (sends.filter((send) => send.at >= today).length >= SMS_DAILY_LIMIT) {
-    return reject(Code.conflict, 'sms.dailyLimit', { params: { limit: SMS_DAILY_LIMIT } });
+    return reject(BizCode.conflict, 'sms.dailyLimit', { params: { limit: SMS_DAILY_LIMIT } });
   }
   // Only today's sends matter for the limits; older ones are dropped.
   db.smsSends = db.smsSends.filter((send) => send.at >= today - MINUTE);

@@ -1,6 +1,6 @@
-import { TENDER_LIMITS } from '@/features/tender/limits';
-import { TENDER_CURRENCIES, CARGO_TYPES, INCOTERMS, SHIPMENT_TYPES } from '@/types/trade';
-import { MONEY_PATTERN, scaleDecimal, toCents } from '@/utils/money';
+import { MONEY_PATTERN, scaleDecimal, toCents } from '@/contract/common/money';
+import { TENDER_CURRENCIES, CARGO_TYPES, INCOTERMS, SHIPMENT_TYPES } from '@/contract/common/trade';
+import { TENDER_LIMITS } from '@/contract/tender/limits';
 
 import { parseCstDate, parseIsoInstant } from '../../lib/time';
 import { accept, invalid, type RuleResult } from './result';

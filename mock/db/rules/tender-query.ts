@@ -1,11 +1,11 @@
+import { MONEY_PATTERN, toCents } from '@/contract/common/money';
+import { CARGO_TYPES, CURRENCIES, SHIPMENT_TYPES, CONTAINER_TYPES } from '@/contract/common/trade';
 import {
   SORT_ORDERS,
   TENDER_SORTS,
   TENDER_STATUSES,
   type TenderSort,
-} from '@/features/tender/types';
-import { CARGO_TYPES, CURRENCIES, SHIPMENT_TYPES, CONTAINER_TYPES } from '@/types/trade';
-import { MONEY_PATTERN, toCents } from '@/utils/money';
+} from '@/contract/tender/types';
 
 import { cstDate, parseCstDate } from '../../lib/time';
 import { accept, invalid, type RuleResult } from './result';

@@ -1,4 +1,5 @@
-import { AWARD_GRACE_DAYS } from '@/features/tender/types';
+import { BizCode } from '@/contract/http';
+import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { DAY } from '../../lib/time';
 import {
@@ -10,7 +11,7 @@ import {
   type TenderRow,
 } from '../schema';
 import { createOrder } from './order';
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 import { validateTenderBody } from './tender-body';
 import { ISSUE_ACTION, businessNo, requireCertified, type Input } from './trade-common';
 
@@ -65,14 +66,16 @@ export function createTender(
 export function findTender(db: Db, id: string): RuleResult<TenderRow> {
   if (!id) return invalid('id', 'field.required');
   const tender = db.tenders[id];
-  return tender ? accept(tender) : reject(Code.notFound, 'field.notFound', { field: 'tenderId' });
+  return tender
+    ? accept(tender)
+    : reject(BizCode.notFound, 'field.notFound', { field: 'tenderId' });
 }
 
 /** The tender, if `member` issued it (4004 unknown, 4003 someone else's). */
 export function ownTender(db: Db, member: MemberRow, id: string): RuleResult<TenderRow> {
   const found = findTender(db, id);
   if (!found.ok) return found;
-  if (found.value.issuerId !== member.id) return reject(Code.forbidden, 'tender.notIssuer');
+  if (found.value.issuerId !== member.id) return reject(BizCode.forbidden, 'tender.notIssuer');
   return found;
 }
 
@@ -94,7 +97,7 @@ export function cancelTender(
   const tender = owned.value;
   const won = Object.values(db.bids).some((bid) => bid.tenderId === id && bid.status === 'won');
   if ((tender.status !== 'open' && tender.status !== 'closed') || won) {
-    return reject(Code.conflict, 'tender.cannotCancel');
+    return reject(BizCode.conflict, 'tender.cannotCancel');
   }
   tender.status = 'cancelled';
   tender.cancelledAt = now;
@@ -118,16 +121,18 @@ export function awardTender(
   const owned = ownTender(db, member, input.tenderId);
   if (!owned.ok) return owned;
   const tender = owned.value;
-  if (tender.status === 'awarded') return reject(Code.conflict, 'tender.alreadyAwarded');
+  if (tender.status === 'awarded') return reject(BizCode.conflict, 'tender.alreadyAwarded');
   const inGrace = tender.status === 'closed' && now < tender.bidDeadline + AWARD_GRACE_DAYS * DAY;
   if (tender.status !== 'open' && !inGrace) {
-    return reject(Code.conflict, 'tender.awardWindowOver', { params: { days: AWARD_GRACE_DAYS } });
+    return reject(BizCode.conflict, 'tender.awardWindowOver', {
+      params: { days: AWARD_GRACE_DAYS },
+    });
   }
   if (!input.bidId) return invalid('bidId', 'field.required');
   const bid = db.bids[input.bidId];
-  if (!bid) return reject(Code.notFound, 'field.notFound', { field: 'bidId' });
+  if (!bid) return reject(BizCode.notFound, 'field.notFound', { field: 'bidId' });
   if (bid.tenderId !== tender.id || bid.status !== 'submitted') {
-    return reject(Code.conflict, 'bid.notOnTender');
+    return reject(BizCode.conflict, 'bid.notOnTender');
   }
   for (const other of liveBids(db, tender.id)) {
     other.status = other.id === bid.id ? 'won' : 'lost';

@@ -1,8 +1,9 @@
-import type { TokenResult } from '@/lib/session/types';
+import type { TokenResult } from '@/contract/auth/types';
+import { BizCode } from '@/contract/http';
 
 import { SECOND } from '../../lib/time';
 import { keepRows, type Db, type MemberRow } from '../schema';
-import { Code, accept, reject, type RuleResult } from './result';
+import { accept, reject, type RuleResult } from './result';
 
 /**
  * Issues an access/refresh pair for `memberId` with the lifetimes in settings. Token strings come
@@ -62,7 +63,7 @@ export function refreshTokens(
 ): RuleResult<TokenResult> {
   const row = db.refreshTokens[refreshToken];
   if (!row || row.revoked || row.expiresAt <= now || !db.members[row.memberId]) {
-    return reject(Code.unauthorized, 'auth.expired');
+    return reject(BizCode.authFailure, 'auth.expired');
   }
   row.revoked = true;
   return accept(issueTokens(db, row.memberId, tokens, now));

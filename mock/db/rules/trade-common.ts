@@ -1,9 +1,10 @@
-import { CONTAINER_TYPES, type ContainerType } from '@/types/trade';
-import { computeBidTotal, type TotalLine } from '@/utils/bid-total';
+import { computeBidTotal, type TotalLine } from '@/contract/bid/total';
+import { CONTAINER_TYPES, type ContainerType } from '@/contract/common/trade';
+import { BizCode } from '@/contract/http';
 
 import { ports } from '../../data/ports';
 import { cstDate } from '../../lib/time';
-import { Code, invalid, reject, type Rejection } from './result';
+import { invalid, reject, type Rejection } from './result';
 
 import type { BidRow, Db, MemberRow, TenderRow } from '../schema';
 
@@ -62,7 +63,7 @@ export function requireCertified(
   action: { zh: string; en: string },
 ): Rejection | undefined {
   if (db.enterprises[member.enterpriseId]?.certStatus === 'approved') return undefined;
-  return reject(Code.forbidden, 'cert.required', { params: { action } });
+  return reject(BizCode.forbidden, 'cert.required', { params: { action } });
 }
 
 export const ISSUE_ACTION = { zh: '发布招标', en: 'issue tenders' };

@@ -1,6 +1,7 @@
-import { isMobile } from '@/utils/validators';
+import { isMobile } from '@/contract/common/validators';
+import { BizCode } from '@/contract/http';
 
-import { Code, accept, invalid, reject, type RuleResult } from './result';
+import { accept, invalid, reject, type RuleResult } from './result';
 import { consumeSmsCode, issueTicket } from './sms';
 
 import type { Db, MemberRow, TicketRow } from '../schema';
@@ -63,7 +64,7 @@ export function claimBindTicket(
   const live = liveBindTicket(db, bindTicket, now);
   if (!live.ok) return live;
   if (member.wechatOpenId && member.wechatOpenId !== live.value.openId) {
-    return reject(Code.conflict, 'wechat.memberBound');
+    return reject(BizCode.conflict, 'wechat.memberBound');
   }
   const row = db.tickets[bindTicket];
   if (row) row.used = true;

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@/contract/common/user';
 import type { SessionStatus } from '@/lib/session/types';
-import type { CurrentUser } from '@/types/user';
 
 import type { RouteHandle } from '../route-handle';
 

@@ -4,8 +4,8 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
 import ForbiddenPage from '@/pages/forbidden';
 
+import { paths } from '../../config/paths';
 import { fullHref } from '../location';
-import { paths } from '../paths';
 import { deepestHandle } from '../route-handle';
 import { decideAccess } from './access';
 import { SessionUnconfirmed } from './session-unconfirmed';

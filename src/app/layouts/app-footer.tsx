@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import type { MessageId } from '@/locales/message-id';
 
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 const footerLinks: readonly { href: string; labelId: MessageId }[] = [
   { href: paths.other.about.href(), labelId: 'menu.other.about' },

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { LanguageSwitch } from '@/components/language-switch';
 
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { AuthActions } from './auth-actions';
 import { HeaderNav } from './header-nav';
 

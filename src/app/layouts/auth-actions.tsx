@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { useSession } from '@/lib/session';
 
+import { paths } from '../../config/paths';
 import { fullHref } from '../location';
-import { paths } from '../paths';
 import { UserMenu } from './user-menu';
 
 const AUTH_PAGES = new Set([paths.login.path, paths.register.path, paths.retrievePassword.path]);

@@ -1,6 +1,6 @@
 import type { MessageId } from '@/locales/message-id';
 
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export interface NavItem {
   key: string;

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 
+import type { CurrentUser } from '@/contract/common/user';
 import { useSession } from '@/lib/session';
-import type { CurrentUser } from '@/types/user';
 
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** Display name of a member: nickname, else user name. */
 export function displayName(user: Pick<CurrentUser, 'nickname' | 'username'>): string {

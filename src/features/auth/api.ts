@@ -1,6 +1,6 @@
+import { SessionApi } from '@/contract/auth/paths';
+import type { PasswordTokenBody, TokenResult } from '@/contract/auth/types';
 import { request, type RequestOptions } from '@/lib/request';
-import { SessionApi } from '@/lib/session/api-paths';
-import type { PasswordTokenBody, TokenResult } from '@/lib/session/types';
 
 /** Logs in with account and password; the form shows refusals next to its fields. POST /trading/oauth/token */
 export function passwordLogin(

@@ -1,9 +1,7 @@
+import { BidApi } from '@/contract/bid/paths';
+import type { Bid, BidBody, MyBid, MyBidQuery, ReviseBidBody } from '@/contract/bid/types';
+import type { Page } from '@/contract/http';
 import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { BidApi } from './api-paths';
-
-import type { Bid, BidBody, MyBid, MyBidQuery, ReviseBidBody } from './types';
 
 /** A new bid on a tender. POST /trading/api/bid/submit */
 export function submitBid(body: BidBody, options?: RequestOptions) {

@@ -1,8 +1,4 @@
-import { request } from '@/lib/request';
-import type { RequestOptions } from '@/lib/request';
-
-import { DevtoolsApi } from './api-paths';
-
+import { DevtoolsApi } from '@/contract/devtools/paths';
 import type {
   MockCertifyBody,
   MockCertifyResult,
@@ -10,7 +6,9 @@ import type {
   MockPaymentBody,
   MockSettings,
   PendingPayment,
-} from './types';
+} from '@/contract/devtools/types';
+import { request } from '@/lib/request';
+import type { RequestOptions } from '@/lib/request';
 
 const silent: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true, noToken: true };
 

@@ -1,8 +1,6 @@
+import { HomeApi } from '@/contract/home/paths';
+import type { Attention, PlatformFigures } from '@/contract/home/types';
 import { request, type RequestOptions } from '@/lib/request';
-
-import { HomeApi } from './api-paths';
-
-import type { Attention, PlatformFigures } from './types';
 
 /** Platform figures. GET /trading/api/home/overview */
 export function getPlatformFigures(options?: RequestOptions) {

@@ -1,8 +1,5 @@
-import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { MarketApi } from './api-paths';
-
+import type { Page } from '@/contract/http';
+import { MarketApi } from '@/contract/market/paths';
 import type {
   HotLane,
   InstantQuoteQuery,
@@ -13,7 +10,8 @@ import type {
   ListingSummary,
   MyListingQuery,
   UpdateListingBody,
-} from './types';
+} from '@/contract/market/types';
+import { request, type RequestOptions } from '@/lib/request';
 
 /** Listings on the market, paged. GET /trading/api/market/page */
 export function getListingPage(query: ListingQuery = {}, options?: RequestOptions) {

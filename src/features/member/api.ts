@@ -1,8 +1,5 @@
-import { request, type RequestOptions } from '@/lib/request';
-import type { TokenResult } from '@/lib/session/types';
-
-import { MemberApi } from './api-paths';
-
+import type { TokenResult } from '@/contract/auth/types';
+import { MemberApi } from '@/contract/member/paths';
 import type {
   BindWechatBody,
   CheckSmsCodeBody,
@@ -17,7 +14,8 @@ import type {
   UpdateMemberInfoBody,
   WechatCallbackQuery,
   WechatCallbackResult,
-} from './types';
+} from '@/contract/member/types';
+import { request, type RequestOptions } from '@/lib/request';
 
 /** Forms show refusals next to their fields, so these calls do not toast them. */
 const FORM: RequestOptions = { skipErrorToast: true };

@@ -1,9 +1,7 @@
+import type { Page } from '@/contract/http';
+import { NewsApi } from '@/contract/news/paths';
+import type { NewsDetail, NewsQuery, NewsSummary } from '@/contract/news/types';
 import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { NewsApi } from './api-paths';
-
-import type { NewsDetail, NewsQuery, NewsSummary } from './types';
 
 /** News, newest first, paged. GET /trading/api/news/page */
 export function getNewsPage(query: NewsQuery = {}, options?: RequestOptions) {

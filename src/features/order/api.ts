@@ -1,9 +1,7 @@
+import type { Page } from '@/contract/http';
+import { OrderApi } from '@/contract/order/paths';
+import type { MyOrderQuery, Order, PayBody, Payment } from '@/contract/order/types';
 import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { OrderApi } from './api-paths';
-
-import type { MyOrderQuery, Order, PayBody, Payment } from './types';
 
 /** One order (payer or payee). GET /trading/api/order/detail */
 export function getOrderDetail(orderNo: string, options?: RequestOptions) {

@@ -1,9 +1,12 @@
+import type { Page } from '@/contract/http';
+import { ScheduleApi } from '@/contract/schedule/paths';
+import type {
+  Sailing,
+  SailingQuery,
+  SailingWeekQuery,
+  ScheduleMeta,
+} from '@/contract/schedule/types';
 import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { ScheduleApi } from './api-paths';
-
-import type { Sailing, SailingQuery, SailingWeekQuery, ScheduleMeta } from './types';
 
 /** Sailings, paged. GET /trading/api/schedule/page */
 export function getSailingPage(query: SailingQuery, options?: RequestOptions) {

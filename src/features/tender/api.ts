@@ -1,10 +1,15 @@
+import type { Page } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
+import type {
+  IssuerBidList,
+  TenderAward,
+  MyTenderQuery,
+  TenderBody,
+  TenderDetail,
+  TenderQuery,
+  TenderSummary,
+} from '@/contract/tender/types';
 import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { TenderApi } from './api-paths';
-
-import type { IssuerBidList, TenderAward } from './award-types';
-import type { MyTenderQuery, TenderBody, TenderDetail, TenderQuery, TenderSummary } from './types';
 
 /** The tender hall and search, paged. GET /trading/api/tender/page */
 export function getTenderPage(query: TenderQuery = {}, options?: RequestOptions) {

@@ -1,8 +1,6 @@
+import { CaptchaApi } from '@/contract/auth/paths';
+import type { CaptchaCheckBody, CaptchaCheckResult, CaptchaResult } from '@/contract/auth/types';
 import { request, type RequestOptions } from '@/lib/request';
-
-import { CaptchaApi } from './api-paths';
-
-import type { CaptchaCheckBody, CaptchaCheckResult, CaptchaResult } from './types';
 
 /** A new image captcha. GET /trading/oauth/captcha */
 export function getCaptcha(options?: RequestOptions): Promise<CaptchaResult> {

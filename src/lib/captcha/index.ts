@@ -1,4 +1,4 @@
-export { CaptchaApi } from './api-paths';
+export { CaptchaApi } from '@/contract/auth/paths';
 export { checkCaptcha, getCaptcha } from './api';
 export { useCaptcha } from './use-captcha';
-export type * from './types';
+export type * from '@/contract/auth/types';

@@ -26,10 +26,10 @@ export const LAZY_AREAS = [
   'market',
   'directory',
   'news',
-  'collect',
+  'favourite',
   'home',
   'schedule',
-  'customs',
+  'hs-code',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

@@ -1,8 +1,5 @@
-import { request, type RequestOptions } from '@/lib/request';
-import type { Page } from '@/types/api';
-
-import { ReferenceApi } from './api-paths';
-
+import type { Page } from '@/contract/http';
+import { ReferenceApi } from '@/contract/reference/paths';
 import type {
   Country,
   Dict,
@@ -13,7 +10,8 @@ import type {
   PortQuery,
   Province,
   ProvinceQuery,
-} from './types';
+} from '@/contract/reference/types';
+import { request, type RequestOptions } from '@/lib/request';
 
 /** Provinces, paged; `name` filters. GET /trading/api/province/listAll */
 export function getProvincePage(query: ProvinceQuery = {}, options?: RequestOptions) {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
-import { getReferenceState, subscribeReference, type LoadState } from './store';
+import type { Country, DictItem, Province } from '@/contract/reference/types';
 
-import type { Country, DictItem, Province } from './types';
+import { getReferenceState, subscribeReference, type LoadState } from './store';
 
 export interface LabeledOption {
   label: string;

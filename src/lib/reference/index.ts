@@ -7,10 +7,10 @@ export {
   getProvincePage,
   searchPorts,
 } from './api';
-export { ReferenceApi } from './api-paths';
+export { ReferenceApi } from '@/contract/reference/paths';
 export { useCountries, useDict, useProvinces, useReferenceStatus } from './hooks';
 export type { LabeledOption, ReferenceList, ReferenceStatus } from './hooks';
 export { loadReferenceData } from './load';
 export { getReferenceState, resetReferenceState } from './store';
 export type { LoadState, ReferenceState } from './store';
-export type * from './types';
+export type * from '@/contract/reference/types';

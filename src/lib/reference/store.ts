@@ -1,7 +1,6 @@
 import { StorageKeys } from '@/config/constants';
+import type { Country, DictItemsByCode, Province } from '@/contract/reference/types';
 import { appStorage } from '@/lib/storage';
-
-import type { Country, DictItemsByCode, Province } from './types';
 
 /** `idle`: never asked; `failed`: the last load failed (what was there stays). */
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';

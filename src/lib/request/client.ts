@@ -1,6 +1,7 @@
 import axios from 'axios';
 
-import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { API_PREFIX } from '@/contract/http';
 
 import { attachHeaders, checkEnvelope, rejectFailure } from './interceptors';
 

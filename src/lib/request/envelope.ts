@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@/types/api';
+import type { ApiEnvelope } from '@/contract/http';
 
 const MAX_MESSAGE_LENGTH = 300;
 const HTML_PATTERN = /<\/?[a-z!][^>]*>/i;

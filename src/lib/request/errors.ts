@@ -1,15 +1,7 @@
-import { AUTH_FAILURE_CODE } from '@/config/constants';
-import type { FieldErrorData } from '@/types/api';
+import { BizCode } from '@/contract/http';
+import type { FieldErrorData } from '@/contract/http';
 
-/** The business codes other than 200 (product.md). Only lib/request reads codes from replies. */
-export const BizCode = {
-  validation: 4000,
-  forbidden: 4003,
-  notFound: 4004,
-  conflict: 4009,
-  authFailure: AUTH_FAILURE_CODE,
-  server: 5000,
-} as const;
+export { BizCode };
 
 /** The server answered with a business code other than 200. `message` is the server's text. */
 export class BizError<D = unknown> extends Error {

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
-import type { ApiEnvelope } from '@/types/api';
+import type { ApiEnvelope } from '@/contract/http';
 
 import { client } from './client';
 import { withDeadline } from './deadline';

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-import { SUCCESS_CODE } from '@/config/constants';
+import { BizCode } from '@/contract/http';
 import { getLocale } from '@/lib/i18n/locale';
 import { getToken } from '@/lib/session/token-storage';
 
@@ -37,7 +37,7 @@ export function checkEnvelope(response: AxiosResponse): AxiosResponse {
   const body: unknown = response.data;
   if (!isEnvelope(body))
     return fail(new TransportError('server', response.status), response.config);
-  if (body.code !== SUCCESS_CODE) {
+  if (body.code !== BizCode.ok) {
     const error = new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
     return fail(error, response.config);
   }
@@ -57,7 +57,7 @@ export function toFailure(error: unknown): BizError | TransportError {
   const { response } = error;
   if (response) {
     const body: unknown = response.data;
-    if (isEnvelope(body) && body.code !== SUCCESS_CODE) {
+    if (isEnvelope(body) && body.code !== BizCode.ok) {
       return new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
     }
     const kind = response.status >= 500 ? 'server' : 'http';

@@ -13,11 +13,4 @@ export {
   subscribe as subscribeSession,
 } from './token-storage';
 export type { SessionChangeSource, TokenPair } from './token-storage';
-export { SessionApi } from './api-paths';
-export type {
-  PasswordTokenBody,
-  RefreshTokenBody,
-  SessionContextValue,
-  SessionStatus,
-  TokenResult,
-} from './types';
+export type { SessionContextValue, SessionStatus } from './types';

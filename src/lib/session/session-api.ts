@@ -1,9 +1,7 @@
+import { SessionApi } from '@/contract/auth/paths';
+import type { RefreshTokenBody, TokenResult } from '@/contract/auth/types';
+import type { CurrentUser } from '@/contract/common/user';
 import { request, type RequestOptions } from '@/lib/request';
-import type { CurrentUser } from '@/types/user';
-
-import { SessionApi } from './api-paths';
-
-import type { RefreshTokenBody, TokenResult } from './types';
 
 /** The logged-in member. GET /trading/api/member/currentUser */
 export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 
+import type { CurrentUser } from '@/contract/common/user';
 import { isAuthFailure } from '@/lib/request';
-import type { CurrentUser } from '@/types/user';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';
 import { getCurrentUser, logoutRequest } from './session-api';

@@ -1,8 +1,7 @@
 import { StorageKeys } from '@/config/constants';
+import type { TokenResult } from '@/contract/auth/types';
+import type { CurrentUser } from '@/contract/common/user';
 import { appStorage } from '@/lib/storage';
-import type { CurrentUser } from '@/types/user';
-
-import type { TokenResult } from './types';
 
 export type TokenPair = Pick<TokenResult, 'access_token' | 'refresh_token'>;
 

@@ -1,30 +1,5 @@
-import type { CurrentUser } from '@/types/user';
-
-/** POST /trading/oauth/token, result. */
-export interface TokenResult {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  /** Seconds. */
-  expires_in: number;
-  refresh_expires_in: number;
-}
-
-export interface PasswordTokenBody {
-  grantType: 'password';
-  userType: 'PC';
-  /** Mobile number or user name. */
-  username: string;
-  password: string;
-  captchaKey: string;
-  captchaCode: string;
-}
-
-export interface RefreshTokenBody {
-  grantType: 'refresh';
-  userType: 'PC';
-  refreshToken: string;
-}
+import type { TokenResult } from '@/contract/auth/types';
+import type { CurrentUser } from '@/contract/common/user';
 
 /**
  * - `anonymous`: no token.

@@ -1,8 +1,6 @@
+import { UploadApi } from '@/contract/upload/paths';
+import type { UploadResult } from '@/contract/upload/types';
 import { request, type RequestOptions } from '@/lib/request';
-
-import { UploadApi } from './api-paths';
-
-import type { UploadResult } from './types';
 
 /** Stores a file (field `file`) and returns its URL. POST /trading/api/file/upload (multipart) */
 export function uploadFile(file: File, options?: RequestOptions): Promise<UploadResult> {

@@ -2,15 +2,15 @@ import account from './account';
 import auth from './auth';
 import bid from './bid';
 import center from './center';
-import collect from './collect';
 import common from './common';
-import customs from './customs';
 import devtools from './devtools';
 import directory from './directory';
 import enterprise from './enterprise';
 import errors from './errors';
+import favourite from './favourite';
 import forms from './forms';
 import home from './home';
+import hsCode from './hs-code';
 import issuer from './issuer';
 import layout from './layout';
 import market from './market';
@@ -47,10 +47,10 @@ const zhCN = {
   ...bid,
   ...order,
   ...home,
-  ...collect,
+  ...favourite,
   ...news,
   ...schedule,
-  ...customs,
+  ...hsCode,
   ...directory,
   ...market,
 };

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { StatusPanel } from '@/components/status-panel';
-import type { UserType } from '@/types/user';
+import { paths } from '@/config/paths';
+import type { UserType } from '@/contract/common/user';
 
 export interface ForbiddenPageProps {
   /** The user types the page is for. */

@@ -3,7 +3,8 @@ import { Card, Flex, Spin, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import type { TokenResult } from '@/contract/auth/types';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { WechatBindPanel } from '@/features/member/components/wechat-bind-panel';
 import { WechatConsentModal } from '@/features/member/components/wechat-consent-modal';
@@ -12,7 +13,7 @@ import { WechatReturnNotice } from '@/features/member/components/wechat-return-n
 import { useWechatLogin } from '@/features/member/hooks/use-wechat-login';
 import { useWechatReturn } from '@/features/member/hooks/use-wechat-return';
 import { toastMessage } from '@/lib/request';
-import { safeReturnTo, useSession, type TokenResult } from '@/lib/session';
+import { safeReturnTo, useSession } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './login.module.css';

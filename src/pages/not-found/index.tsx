@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** 404: any address outside the route table. */
 export default function NotFoundPage() {

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { FormCardPage } from '@/components/form-card-page';
+import { paths } from '@/config/paths';
+import type { TokenResult } from '@/contract/auth/types';
 import { RegisterForm } from '@/features/member/components/register-form';
 import { bindTicketOf } from '@/features/member/utils/register-body';
 import { toastMessage } from '@/lib/request';
 import { useSession } from '@/lib/session';
-import type { TokenResult } from '@/lib/session/types';
 
 /**
  * /register: a new account and its enterprise, then logged in and on to /subBaseInfo to complete

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { FormCardPage } from '@/components/form-card-page';
+import { paths } from '@/config/paths';
 import { ResetPasswordWizard } from '@/features/member/components/reset-password-wizard';
 import { toastMessage } from '@/lib/request';
 

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import type { MemberInfo } from '@/contract/member/types';
 import { CertificationForm } from '@/features/member/components/certification-form';
 import { CertificationStatus } from '@/features/member/components/certification-status';
 import { EnterpriseLoadFailed } from '@/features/member/components/enterprise-load-failed';
 import { EnterpriseSummary } from '@/features/member/components/enterprise-summary';
 import { useMemberInfo } from '@/features/member/hooks/use-member-info';
-import type { MemberInfo } from '@/features/member/types';
 import { useSession } from '@/lib/session';
 
 /**

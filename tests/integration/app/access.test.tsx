@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { SessionApi } from '@/lib/session';
+import { SessionApi } from '@/contract/auth/paths';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

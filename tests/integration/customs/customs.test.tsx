@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { CustomsApi } from '@/features/customs/api-paths';
-import type { HsCode } from '@/features/customs/types';
-import { groupHsCode } from '@/features/customs/utils/hs-input';
+import { HsCodeApi } from '@/contract/hs-code/paths';
+import type { HsCode } from '@/contract/hs-code/types';
+import { groupHsCode } from '@/features/hs-code/utils/hs-input';
 import { dictItems, dicts } from '@mock/data/dicts';
 import { hsIndex } from '@mock/db/rules/hs-index';
 import { server } from '@mock/node';
@@ -96,7 +96,7 @@ describe('/tool/customs', () => {
   it('shows a failure with Retry, which searches again', async () => {
     server.use(
       http.get(
-        `*${CustomsApi.search}`,
+        `*${HsCodeApi.search}`,
         () => HttpResponse.json({ code: 5000, message: '服务器内部错误', data: null }),
         { once: true },
       ),
@@ -113,7 +113,7 @@ describe('/tool/customs', () => {
     const prefix = conditioned().code.slice(0, 2);
     server.use(
       http.get(
-        `*${CustomsApi.search}`,
+        `*${HsCodeApi.search}`,
         async () => {
           await delay(3600);
           return HttpResponse.error();

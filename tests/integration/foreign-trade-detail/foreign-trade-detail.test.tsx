@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { EnterpriseApi } from '@/features/enterprise/api-paths';
-import { MarketApi } from '@/features/market/api-paths';
+import { DirectoryApi } from '@/contract/directory/paths';
+import { MarketApi } from '@/contract/market/paths';
 import type { EnterpriseRow, ListingRow } from '@mock/db/schema';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
@@ -142,7 +142,7 @@ describe('/business/foreignTradeDetial', { timeout: 45_000 }, () => {
   it('offers Retry when the enterprise cannot be loaded', async () => {
     server.use(
       http.get(
-        `*${EnterpriseApi.detail}`,
+        `*${DirectoryApi.detail}`,
         () => HttpResponse.json({ code: 5000, message: '服务器内部错误', data: null }),
         { once: true },
       ),

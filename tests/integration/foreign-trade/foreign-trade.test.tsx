@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { EnterpriseApi } from '@/features/enterprise/api-paths';
+import { DirectoryApi } from '@/contract/directory/paths';
 import type { EnterpriseRow } from '@mock/db/schema';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
@@ -123,7 +123,7 @@ describe('/business/foreignTrade/:id', { timeout: 45_000 }, () => {
   it('shows a failure with Retry, which loads the list', async () => {
     server.use(
       http.get(
-        `*${EnterpriseApi.page}`,
+        `*${DirectoryApi.page}`,
         () => HttpResponse.json({ code: 5000, message: '服务器内部错误', data: null }),
         { once: true },
       ),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { HomeApi } from '@/features/home/api-paths';
-import { TenderApi } from '@/features/tender/api-paths';
+import { HomeApi } from '@/contract/home/paths';
+import { API_PREFIX } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 

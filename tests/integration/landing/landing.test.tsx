@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { HomeApi } from '@/features/home/api-paths';
+import { HomeApi } from '@/contract/home/paths';
+import { API_PREFIX } from '@/contract/http';
 import { db } from '@mock/db/store';
 import { now } from '@mock/lib/clock';
 import { server } from '@mock/node';

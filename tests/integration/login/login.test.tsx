@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { CaptchaApi } from '@/lib/captcha/api-paths';
+import { CaptchaApi } from '@/contract/auth/paths';
 import { getToken } from '@/lib/session';
 import { lastCaptcha } from '@mock/db/rules/captcha';
 import { db } from '@mock/db/store';

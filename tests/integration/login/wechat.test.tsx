@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import { AppRoot } from '@/app/app';
 import { createRoutes } from '@/app/routes';
-import { MemberApi } from '@/features/member/api-paths';
+import { MemberApi } from '@/contract/member/paths';
 import { createWechatLogin } from '@/features/member/utils/wechat-state';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { loadCatalogue } from '@/lib/i18n/catalogue';

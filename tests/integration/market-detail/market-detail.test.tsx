@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { MarketApi } from '@/features/market/api-paths';
+import { MarketApi } from '@/contract/market/paths';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { MarketApi } from '@/features/market/api-paths';
-import { rankQuotes } from '@/features/market/utils/instant-quote';
+import { rankQuotes } from '@/contract/market/instant-quote';
+import { MarketApi } from '@/contract/market/paths';
 import { onMarket } from '@mock/db/rules/listing-query';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { BidApi } from '@/features/bid/api-paths';
+import { BidApi } from '@/contract/bid/paths';
+import { API_PREFIX } from '@/contract/http';
 import { DEMO_TENDERS } from '@mock/db/seed-trade';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';

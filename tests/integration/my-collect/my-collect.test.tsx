@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { CollectApi } from '@/features/collect/api-paths';
+import { FavouriteApi } from '@/contract/favourite/paths';
+import { API_PREFIX } from '@/contract/http';
 import { GONE_LISTING_ID } from '@mock/db/seed-favourites';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
@@ -80,7 +80,7 @@ describe('/user/myCollect', () => {
 
   it('shows a failure with a retry that loads the list', async () => {
     server.use(
-      http.get(`*${API_PREFIX}${CollectApi.page}`, () =>
+      http.get(`*${API_PREFIX}${FavouriteApi.page}`, () =>
         HttpResponse.json({ code: 5000, message: '服务器内部错误，请稍后重试', data: null }),
       ),
     );

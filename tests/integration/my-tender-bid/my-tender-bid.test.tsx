@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { BidApi } from '@/features/bid/api-paths';
-import type { BidBody } from '@/features/bid/types';
-import { TenderApi } from '@/features/tender/api-paths';
-import type { TenderBody, TenderDetail } from '@/features/tender/types';
+import { BidApi } from '@/contract/bid/paths';
+import type { BidBody } from '@/contract/bid/types';
+import { API_PREFIX } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
+import type { TenderBody, TenderDetail } from '@/contract/tender/types';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 import { createSessionFor, demoAccounts } from '@mock/testing';

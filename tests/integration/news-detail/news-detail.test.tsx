@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { NewsApi } from '@/features/news/api-paths';
+import { NewsApi } from '@/contract/news/paths';
 import { HOSTILE_NEWS_IDS } from '@mock/db/seed-news';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';

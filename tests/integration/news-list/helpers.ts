@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import type { NewsCategory } from '@/features/news/types';
+import type { NewsCategory } from '@/contract/news/types';
 import type { NewsRow } from '@mock/db/schema';
 import { db } from '@mock/db/store';
 

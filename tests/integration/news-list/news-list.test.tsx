@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { NewsApi } from '@/features/news/api-paths';
+import { NewsApi } from '@/contract/news/paths';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

@@ -2,11 +2,10 @@
  * A fresh order made through the mock API as the pages make it: the demo shipper issues a tender,
  * a bidder (the demo forwarder by default) bids, the shipper awards it.
  */
-import { BidApi } from '@/features/bid/api-paths';
-import type { Bid, BidBody } from '@/features/bid/types';
-import { TenderApi } from '@/features/tender/api-paths';
-import type { TenderAward } from '@/features/tender/award-types';
-import type { TenderBody, TenderDetail } from '@/features/tender/types';
+import { BidApi } from '@/contract/bid/paths';
+import type { Bid, BidBody } from '@/contract/bid/types';
+import { TenderApi } from '@/contract/tender/paths';
+import type { TenderAward, TenderBody, TenderDetail } from '@/contract/tender/types';
 import { db } from '@mock/db/store';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 

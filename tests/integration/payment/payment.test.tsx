@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { OrderApi } from '@/features/order/api-paths';
+import { OrderApi } from '@/contract/order/paths';
 import { cancelOrder } from '@mock/db/rules/order';
 import { db } from '@mock/db/store';
 import { advanceClock, now, resetClock } from '@mock/lib/clock';

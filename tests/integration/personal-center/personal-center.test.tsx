@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { MemberApi } from '@/features/member/api-paths';
+import { API_PREFIX } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';

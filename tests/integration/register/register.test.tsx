@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { MemberApi } from '@/features/member/api-paths';
+import type { UserType } from '@/contract/common/user';
+import { MemberApi } from '@/contract/member/paths';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { getToken } from '@/lib/session';
-import type { UserType } from '@/types/user';
 import { lastCaptcha } from '@mock/db/rules/captcha';
 import { lastSms } from '@mock/db/rules/sms';
 import { wechatCallback } from '@mock/db/rules/wechat';

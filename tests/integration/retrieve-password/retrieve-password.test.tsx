@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { MemberApi } from '@/features/member/api-paths';
+import { MemberApi } from '@/contract/member/paths';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { lastCaptcha } from '@mock/db/rules/captcha';
 import { lastSms } from '@mock/db/rules/sms';

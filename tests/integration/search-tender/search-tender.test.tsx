@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
-import { toCents } from '@/utils/money';
+import { toCents } from '@/contract/common/money';
 
 import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';

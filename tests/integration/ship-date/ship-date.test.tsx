@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 
-import { ScheduleApi } from '@/features/schedule/api-paths';
-import type { Sailing } from '@/features/schedule/types';
+import { ScheduleApi } from '@/contract/schedule/paths';
+import type { Sailing } from '@/contract/schedule/types';
 import { readyDateFor } from '@/features/schedule/utils/tender-link';
 import { searchSailings } from '@mock/db/rules/schedule';
 import { server } from '@mock/node';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { TenderApi } from '@/features/tender/api-paths';
+import { TenderApi } from '@/contract/tender/paths';
 import type { TenderRow } from '@mock/db/schema';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
-import { TenderApi } from '@/features/tender/api-paths';
+import { API_PREFIX } from '@/contract/http';
+import { TenderApi } from '@/contract/tender/paths';
 import { clearTokens } from '@/lib/session';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { TenderApi } from '@/features/tender/api-paths';
+import { TenderApi } from '@/contract/tender/paths';
 import { server } from '@mock/node';
 
 import { choose } from '../../utils/antd-select';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { DevtoolsApi } from '@/features/devtools/api-paths';
-import { CaptchaApi } from '@/lib/captcha/api-paths';
+import { CaptchaApi } from '@/contract/auth/paths';
+import { DevtoolsApi } from '@/contract/devtools/paths';
 import { lastCaptcha } from '@mock/db/rules/captcha';
 import { db } from '@mock/db/store';
 import { server } from '@mock/node';

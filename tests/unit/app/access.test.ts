@@ -1,5 +1,5 @@
 import { decideAccess, type AccessSession } from '@/app/guards/access';
-import type { UserType } from '@/types/user';
+import type { UserType } from '@/contract/common/user';
 
 const anonymous: AccessSession = { status: 'anonymous', user: undefined };
 const loading: AccessSession = { status: 'loading', user: undefined };

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
 import { ImageUpload, imageFileProblem } from '@/components/image-upload';
-import { API_PREFIX } from '@/config/constants';
+import { API_PREFIX } from '@/contract/http';
+import { UploadApi } from '@/contract/upload/paths';
 import { setTokens } from '@/lib/session';
-import { UploadApi } from '@/lib/upload/api-paths';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { db } from '@mock/db/store';

@@ -1,5 +1,5 @@
-import type { ShipmentSize } from '@/types/trade';
-import { computeBidTotal, type BidPricing } from '@/utils/bid-total';
+import { computeBidTotal, type BidPricing } from '@/contract/bid/total';
+import type { ShipmentSize } from '@/contract/common/trade';
 
 const FCL: ShipmentSize = {
   shipmentType: 'FCL',

@@ -6,7 +6,7 @@ import {
   scaleDecimal,
   sumCents,
   toCents,
-} from '@/utils/money';
+} from '@/contract/common/money';
 
 describe('toCents / fromCents', () => {
   it.each([

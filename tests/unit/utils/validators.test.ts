@@ -4,7 +4,7 @@ import {
   isValidCreditCode,
   isValidPassword,
   passwordStrength,
-} from '@/utils/validators';
+} from '@/contract/common/validators';
 
 describe('mainland mobile number', () => {
   it.each(['13800000001', '19912345678', '16612345678'])('accepts %s', (mobile) => {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CaptchaField } from '@/components/captcha-field';
+import type { TokenResult } from '@/contract/auth/types';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
-import type { TokenResult } from '@/lib/session/types';
 
 import { passwordLogin } from '../api';
 import { toLoginFailure } from '../utils/login-error';

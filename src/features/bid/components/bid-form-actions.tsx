@@ -2,11 +2,10 @@ import { Alert, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
+import type { Bid } from '@/contract/bid/types';
 
 import { useWithdrawBid } from '../hooks/use-withdraw-bid';
 import styles from './bid-form.module.css';
-
-import type { Bid } from '../types';
 
 export type BidFormFeedback =
   { kind: 'saved'; bid: Bid; revised: boolean } | { kind: 'failed' | 'conflict'; message: string };

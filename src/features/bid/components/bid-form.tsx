@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import type { Bid } from '@/contract/bid/types';
+import { CURRENCIES, type Currency, type ShipmentSize } from '@/contract/common/trade';
 import { BizCode, isBizError } from '@/lib/request';
-import { CURRENCIES, type Currency, type ShipmentSize } from '@/types/trade';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
 import { useSaveBid } from '../hooks/use-save-bid';
@@ -22,7 +23,6 @@ import { BidTotalPanel } from './bid-total-panel';
 import { FreightFields } from './freight-fields';
 import { SurchargeTable } from './surcharge-table';
 
-import type { Bid } from '../types';
 import type { ReactNode } from 'react';
 
 interface BidFormProps {

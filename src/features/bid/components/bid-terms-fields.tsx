@@ -1,11 +1,12 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { BID_LIMITS } from '@/contract/bid/limits';
+import { chinaToday } from '@/contract/common/calendar';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
-import { BID_LIMITS } from '../limits';
 import { DATE_FORMAT } from '../utils/bid-form';
 import styles from './bid-form.module.css';
 
@@ -15,16 +16,6 @@ import type { Dayjs } from 'dayjs';
 export const TRANSIT_DAYS_MAX = BID_LIMITS.transitDays[1];
 export const FREE_DAYS_MAX = BID_LIMITS.freeDays[1];
 export const REMARKS_MAX = BID_LIMITS.remarks;
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * Today as YYYY-MM-DD in China (UTC+8 all year): dates before it cannot be picked. Asked for every
- * day the picker draws, so it is plain arithmetic rather than a time-zone formatter.
- */
-function chinaToday(): string {
-  return new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 const beforeToday = (current: Dayjs) => current.format(DATE_FORMAT) < chinaToday();
 

@@ -3,9 +3,9 @@ import { Card, Form, type FormInstance } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
+import { computeBidTotal, type TotalLine } from '@/contract/bid/total';
+import type { ShipmentSize } from '@/contract/common/trade';
 import { useDict } from '@/lib/reference';
-import type { ShipmentSize } from '@/types/trade';
-import { computeBidTotal, type TotalLine } from '@/utils/bid-total';
 
 import { pricingOf, type BidFormValues } from '../utils/bid-form';
 import styles from './bid-form.module.css';

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 
-import type { ContainerType, Currency, ShipmentSize } from '@/types/trade';
+import type { ContainerType, Currency, ShipmentSize } from '@/contract/common/trade';
 
 import { useAmountRules } from '../hooks/use-amount-rules';
 import { freightQuantityOf, freightUnitsOf } from '../utils/bid-form';

@@ -2,17 +2,17 @@ import { Button, Card } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { CountdownText } from '@/components/countdown-text';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
+import { paths } from '@/config/paths';
+import type { BidTenderSummary, MyBid } from '@/contract/bid/types';
 import { useNow } from '@/hooks/use-now';
 
 import { canChangeBid, isOpenForBids } from '../utils/bid-state';
 import styles from './my-bids.module.css';
 
-import type { BidTenderSummary, MyBid } from '../types';
 import type { ReactNode } from 'react';
 
 interface MyBidCardProps {

@@ -2,8 +2,9 @@ import { Alert, Button, Empty, Pagination } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
+import type { BidTenderSummary } from '@/contract/bid/types';
 import { describeError } from '@/lib/request';
 
 import { useMyBids } from '../hooks/use-my-bids';
@@ -11,7 +12,6 @@ import { useWithdrawBid } from '../hooks/use-withdraw-bid';
 import { MyBidCard } from './my-bid-card';
 import styles from './my-bids.module.css';
 
-import type { BidTenderSummary } from '../types';
 import type { BidTab } from '../utils/bid-state';
 import type { ReactNode } from 'react';
 

@@ -3,8 +3,8 @@ import { Button, Form, Input, Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { Currency } from '@/contract/common/trade';
 import type { LabeledOption } from '@/lib/reference';
-import type { Currency } from '@/types/trade';
 
 import styles from './bid-form.module.css';
 

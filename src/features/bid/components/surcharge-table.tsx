@@ -3,8 +3,8 @@ import { Button, Form } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { Currency, ShipmentType, SurchargeUnit } from '@/contract/common/trade';
 import { useDict } from '@/lib/reference';
-import type { Currency, ShipmentType, SurchargeUnit } from '@/types/trade';
 
 import { useAmountRules } from '../hooks/use-amount-rules';
 import {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-import { MONEY_PATTERN, toCents } from '@/utils/money';
+import { MONEY_PATTERN, toCents } from '@/contract/common/money';
 
 import type { FormRule } from 'antd';
 

@@ -1,10 +1,9 @@
 import { useRequest } from 'ahooks';
 
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import type { BidStatus } from '@/contract/bid/types';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 
 import { getMyBidPage } from '../api';
-
-import type { BidStatus } from '../types';
 
 interface MyBidsQuery {
   status?: BidStatus;

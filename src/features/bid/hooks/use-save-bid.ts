@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { reviseBid, submitBid } from '../api';
+import type { Bid, BidBody } from '@/contract/bid/types';
 
-import type { Bid, BidBody } from '../types';
+import { reviseBid, submitBid } from '../api';
 
 /**
  * Submits a new bid, or revises `bidId`. One call at a time: while one is on its way, another save

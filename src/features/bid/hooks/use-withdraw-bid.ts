@@ -2,11 +2,10 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { Bid } from '@/contract/bid/types';
 import { toastMessage } from '@/lib/request';
 
 import { withdrawBid } from '../api';
-
-import type { Bid } from '../types';
 
 interface WithdrawCallbacks {
   onWithdrawn: (bid: Bid) => void;

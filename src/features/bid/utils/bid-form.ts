@@ -4,6 +4,8 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
+import type { BidPricing } from '@/contract/bid/total';
+import type { Bid, BidBody } from '@/contract/bid/types';
 import type {
   ContainerType,
   Currency,
@@ -13,10 +15,7 @@ import type {
   SurchargeCode,
   SurchargeLine,
   SurchargeUnit,
-} from '@/types/trade';
-import type { BidPricing } from '@/utils/bid-total';
-
-import type { Bid, BidBody } from '../types';
+} from '@/contract/common/trade';
 
 export interface FreightFormLine {
   unit: ContainerType | 'cbm';

@@ -1,7 +1,6 @@
-import type { ShipmentType } from '@/types/trade';
-import type { UserType } from '@/types/user';
-
-import { BID_STATUSES, type BidStatus, type BidTenderSummary } from '../types';
+import { BID_STATUSES, type BidStatus, type BidTenderSummary } from '@/contract/bid/types';
+import type { ShipmentType } from '@/contract/common/trade';
+import type { UserType } from '@/contract/common/user';
 
 type TenderClock = Pick<BidTenderSummary, 'status' | 'bidDeadline'>;
 

@@ -4,11 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
+import type { PendingCertification } from '@/contract/devtools/types';
 import { describeError, toastError, toastMessage } from '@/lib/request';
 
 import { certifyMock } from '../api';
-
-import type { PendingCertification } from '../types';
 
 interface CertificationReviewProps {
   pending: PendingCertification[];

@@ -2,12 +2,11 @@ import { Button, Flex, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { MockSettings } from '@/contract/devtools/types';
 import { describeError, toastError, toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
 import { setMockConfig } from '../api';
-
-import type { MockSettings } from '../types';
 
 interface FormValues {
   accessTokenTtl: number;

@@ -4,12 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
+import type { PendingPayment } from '@/contract/devtools/types';
 import { useDict } from '@/lib/reference';
 import { describeError, toastError, toastMessage } from '@/lib/request';
 
 import { confirmMockPayment } from '../api';
-
-import type { PendingPayment } from '../types';
 
 interface PaymentConfirmProps {
   pending: PendingPayment[];

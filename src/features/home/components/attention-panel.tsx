@@ -1,15 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import type { Attention } from '@/contract/home/types';
 import { useSession } from '@/lib/session';
 
 import { useAttention } from '../hooks/use-home';
 import { HomeBlock } from './home-block';
 import { HomeCountdown } from './home-countdown';
 import styles from './home.module.css';
-
-import type { Attention } from '../types';
 
 const nothing = (data: Attention) =>
   data.closingSoon.length === 0 &&

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { PlatformFigures as Figures } from '@/contract/home/types';
+
 import { usePlatformFigures } from '../hooks/use-home';
 import { HomeBlock } from './home-block';
 import styles from './home.module.css';
-
-import type { PlatformFigures as Figures } from '../types';
 
 const FIGURES = [
   'enterprises',

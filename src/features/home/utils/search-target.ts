@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Port } from '@/lib/reference';
 
 export type SearchTarget = 'tender' | 'market' | 'schedule';

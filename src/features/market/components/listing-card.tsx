@@ -2,16 +2,15 @@ import { Tag } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DictTag } from '@/components/dict-tag';
+import { paths } from '@/config/paths';
+import type { ListingSummary } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { ListingPrices } from './listing-prices';
 import styles from './market.module.css';
 import { PublisherName } from './publisher-name';
-
-import type { ListingSummary } from '../types';
 
 /** One listing in the market: lane (links to the detail), carrier, prices, transit, sailings, validity. */
 export function ListingCard({ listing }: { listing: ListingSummary }) {

@@ -2,12 +2,11 @@ import { Table } from 'antd';
 
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
+import type { FreightLine, SurchargeLine } from '@/contract/common/trade';
+import type { ListingDetail } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
-import type { FreightLine, SurchargeLine } from '@/types/trade';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-
-import type { ListingDetail } from '../types';
 
 /** Prices per container type (or per cbm) and the surcharges, each in a table that scrolls in its card. */
 export function ListingCharges({ listing }: { listing: ListingDetail }) {

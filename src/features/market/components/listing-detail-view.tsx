@@ -2,10 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { ListingDetail } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
@@ -15,7 +16,6 @@ import styles from './market.module.css';
 import { PublisherCard } from './publisher-card';
 import { SimilarListings } from './similar-listings';
 
-import type { ListingDetail } from '../types';
 import type { ReactNode } from 'react';
 
 interface ListingDetailViewProps {

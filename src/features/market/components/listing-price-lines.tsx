@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
 
+import type { ShipmentType } from '@/contract/common/trade';
 import { useDict } from '@/lib/reference';
-import type { ShipmentType } from '@/types/trade';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { isAmount } from '../utils/listing-form';

@@ -1,9 +1,8 @@
 import { MoneyText } from '@/components/money-text';
+import type { ListingSummary } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
-
-import type { ListingSummary } from '../types';
 
 /** The freight prices of a listing, one chip per container type (or per cbm). */
 export function ListingPrices({

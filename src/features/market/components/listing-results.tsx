@@ -1,13 +1,13 @@
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 
 import { StatusPanel } from '@/components/status-panel';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import type { ListingSummary } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { ListingCard } from './listing-card';
 import styles from './market.module.css';
 
-import type { ListingSummary } from '../types';
 import type { ReactNode } from 'react';
 
 interface ListingResultsProps {

@@ -1,13 +1,14 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber } from 'antd';
 
+import { chinaToday } from '@/contract/common/calendar';
+import { LISTING_LIMITS } from '@/contract/market/limits';
+import { WEEKDAYS, type Weekday } from '@/contract/market/types';
+import { validityProblem } from '@/contract/market/validity';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import type { MessageId } from '@/locales/message-id';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-import { LISTING_LIMITS } from '../limits';
-import { WEEKDAYS, type Weekday } from '../types';
 import { DATE_FORMAT } from '../utils/listing-form';
-import { chinaToday, validityProblem } from '../utils/validity';
 import styles from './listing-form.module.css';
 
 import type { Dayjs } from 'dayjs';

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space } from 'antd';
 
+import type { ShipmentType } from '@/contract/common/trade';
+import { LISTING_LIMITS } from '@/contract/market/limits';
 import { useDict } from '@/lib/reference';
-import type { ShipmentType } from '@/types/trade';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-import { LISTING_LIMITS } from '../limits';
 import { isAmount } from '../utils/listing-form';
 import styles from './listing-form.module.css';
 

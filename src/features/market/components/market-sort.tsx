@@ -1,8 +1,9 @@
 import { Select } from 'antd';
 import { useId } from 'react';
 
+import { LISTING_SORTS, type ListingSort } from '@/contract/market/types';
+
 import { useListingFormat } from '../hooks/use-listing-format';
-import { LISTING_SORTS, type ListingSort } from '../types';
 import { defaultOrder, type MarketSearch, type SortOrder } from '../utils/market-search';
 import styles from './market.module.css';
 

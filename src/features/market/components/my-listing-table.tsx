@@ -1,16 +1,15 @@
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
+import { paths } from '@/config/paths';
+import type { Page } from '@/contract/http';
+import type { ListingSummary } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
-import type { Page } from '@/types/api';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
-
-import type { ListingSummary } from '../types';
 
 interface MyListingTableProps {
   data: Page<ListingSummary> | undefined;

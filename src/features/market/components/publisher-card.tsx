@@ -1,13 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { ListingPublisher } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
 import { PublisherName } from './publisher-name';
-
-import type { ListingPublisher } from '../types';
 
 /** The publishing company: name (certified mark), contact for members, a login link for visitors. */
 export function PublisherCard({

@@ -1,9 +1,9 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 
+import type { ListingPublisher } from '@/contract/market/types';
+
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
-
-import type { ListingPublisher } from '../types';
 
 /** The publishing company, with the certified mark when it is certified. */
 export function PublisherName({ publisher }: { publisher: ListingPublisher }) {

@@ -1,12 +1,11 @@
 import { Table } from 'antd';
 
 import { MoneyText } from '@/components/money-text';
+import type { TotalLine } from '@/contract/bid/total';
+import type { ListingCurrency } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
-import type { TotalLine } from '@/utils/bid-total';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-
-import type { ListingCurrency } from '../types';
 
 /** The lines of one quote: freight and each surcharge, quantity × unit price = amount. */
 export function QuoteBreakdown({

@@ -1,8 +1,8 @@
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 
 import { PortSelect } from '@/components/port-select';
+import type { ContainerType, ShipmentType } from '@/contract/common/trade';
 import { useDict } from '@/lib/reference';
-import type { ContainerType, ShipmentType } from '@/types/trade';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { isQuantity, isVolume, type QuoteSearch } from '../utils/market-search';

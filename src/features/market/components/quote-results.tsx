@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { MoneyText } from '@/components/money-text';
 import { StatusPanel } from '@/components/status-panel';
+import { paths } from '@/config/paths';
+import type { InstantQuoteResult, InstantQuoteRow } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 import { describeError } from '@/lib/request';
 
@@ -14,7 +15,6 @@ import styles from './market.module.css';
 import { QuoteBreakdown } from './quote-breakdown';
 import { TenderCta } from './tender-cta';
 
-import type { InstantQuoteResult, InstantQuoteRow } from '../types';
 import type { QuoteSearch } from '../utils/market-search';
 
 function QuoteRow({ row, rank }: { row: InstantQuoteRow; rank: number }) {

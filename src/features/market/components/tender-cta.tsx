@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import type { ShipmentType } from '@/types/trade';
+import { paths } from '@/config/paths';
+import type { ShipmentType } from '@/contract/common/trade';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 

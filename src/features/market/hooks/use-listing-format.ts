@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { PartyRef, PortRef } from '@/contract/common/trade';
+import type { Weekday } from '@/contract/market/types';
 import type { MessageId } from '@/locales/message-id';
-import type { PartyRef, PortRef } from '@/types/trade';
-
-import type { Weekday } from '../types';
 
 /** How the market writes ports, weekdays, units and company names in the reader's language. */
 export function useListingFormat() {

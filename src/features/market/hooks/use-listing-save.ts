@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { ListingBody, ListingDetail } from '@/contract/market/types';
 import { describeError, fieldOf, isAuthFailure } from '@/lib/request';
 
 import { createListing, updateListing } from '../api';
 import { LISTING_FORM_FIELDS } from '../utils/listing-form';
-
-import type { ListingBody, ListingDetail } from '../types';
 
 export type SaveOutcome =
   | { kind: 'saved'; listing: ListingDetail }

@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 
-import { getInstantQuote, getListingDetail, getListingPage, getSimilarListings } from '../api';
+import type { InstantQuoteQuery, ListingQuery } from '@/contract/market/types';
 
-import type { InstantQuoteQuery, ListingQuery } from '../types';
+import { getInstantQuote, getListingDetail, getListingPage, getSimilarListings } from '../api';
 
 /** One page of the market; asks again whenever the query changes. The page shows failures. */
 export function useListingPage(query: ListingQuery) {

@@ -1,11 +1,10 @@
 import { useRequest } from 'ahooks';
 import { useIntl } from 'react-intl';
 
+import type { ListingStatus } from '@/contract/market/types';
 import { describeError, isAuthFailure, toastMessage } from '@/lib/request';
 
 import { deleteListing, getMyListingPage, setListingStatus } from '../api';
-
-import type { ListingStatus } from '../types';
 
 /** The publisher's listings, one page at a time, any status or one (no shared cache). */
 export function useMyListings(status: ListingStatus | undefined, current: number) {

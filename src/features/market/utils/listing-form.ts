@@ -1,12 +1,15 @@
 /** The listing form's values, how a listing fills them (edit / copy) and how they become a body. */
 import dayjs, { type Dayjs } from 'dayjs';
 
-import type { ContainerType, ShipmentType, SurchargeCode, SurchargeUnit } from '@/types/trade';
-import { MONEY_PATTERN, toCents } from '@/utils/money';
-
-import { addDays, chinaToday } from './validity';
-
-import type { ListingBody, ListingDetail, ListingSummary, Weekday } from '../types';
+import { addDays, chinaToday } from '@/contract/common/calendar';
+import { MONEY_PATTERN, toCents } from '@/contract/common/money';
+import type {
+  ContainerType,
+  ShipmentType,
+  SurchargeCode,
+  SurchargeUnit,
+} from '@/contract/common/trade';
+import type { ListingBody, ListingDetail, ListingSummary, Weekday } from '@/contract/market/types';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 

@@ -2,21 +2,20 @@
  * The market's filters, sort, page and instant quote as they live in the address: parsed leniently
  * (a value that is not valid is dropped), written canonically (fixed key order, defaults left out).
  */
+import { scaleDecimal } from '@/contract/common/money';
 import {
   CONTAINER_TYPES,
   SHIPMENT_TYPES,
   type ContainerType,
   type ShipmentType,
-} from '@/types/trade';
-import { scaleDecimal } from '@/utils/money';
-
-import { LISTING_LIMITS } from '../limits';
+} from '@/contract/common/trade';
+import { LISTING_LIMITS } from '@/contract/market/limits';
 import {
   LISTING_SORTS,
   type InstantQuoteQuery,
   type ListingQuery,
   type ListingSort,
-} from '../types';
+} from '@/contract/market/types';
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -2,12 +2,11 @@ import { Alert, Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
-import type { CertStatus } from '@/types/user';
-
-import type { Enterprise } from '../types';
+import { paths } from '@/config/paths';
+import type { CertStatus } from '@/contract/common/user';
+import type { Enterprise } from '@/contract/member/types';
 
 const TAG_COLOR: Record<CertStatus, string> = {
   none: 'default',

@@ -2,7 +2,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { SectionCard } from '@/components/section-card';
-import type { UserType } from '@/types/user';
+import type { UserType } from '@/contract/common/user';
 
 import { countsFor } from '../utils/center-links';
 import styles from './center.module.css';

@@ -3,14 +3,13 @@ import { Avatar, Descriptions, Flex, Tag, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
-import type { CurrentUser } from '@/types/user';
+import { paths } from '@/config/paths';
+import type { CurrentUser } from '@/contract/common/user';
+import type { Enterprise } from '@/contract/member/types';
 
 import { maskMobile } from '../utils/mask-mobile';
-
-import type { Enterprise } from '../types';
 
 /** Who is logged in: avatar, name, user type, masked mobile, e-mail, enterprise, member since. */
 export function CenterProfileCard({

@@ -2,6 +2,7 @@ import { Alert, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { Enterprise, MemberInfo } from '@/contract/member/types';
 import { toastMessage } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
@@ -17,8 +18,6 @@ import {
 import { EnterpriseContactFields } from './enterprise-contact-fields';
 import styles from './enterprise-form.module.css';
 import { EnterpriseIdentityFields } from './enterprise-identity-fields';
-
-import type { Enterprise, MemberInfo } from '../types';
 
 interface CertificationFormValues {
   enterprise: EnterpriseFormValues;

@@ -2,9 +2,9 @@ import { Alert } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
-import type { CertStatus } from '@/types/user';
+import type { CertStatus } from '@/contract/common/user';
+import type { Enterprise } from '@/contract/member/types';
 
-import type { Enterprise } from '../types';
 import type { ReactNode } from 'react';
 
 const ALERT_TYPE = {

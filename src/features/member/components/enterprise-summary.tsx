@@ -2,10 +2,10 @@ import { Descriptions, Grid } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { ImageThumbnail } from '@/components/image-thumbnail';
+import type { Enterprise } from '@/contract/member/types';
 import { useProvinces } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
-import type { Enterprise } from '../types';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 

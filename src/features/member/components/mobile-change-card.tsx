@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import type { MemberInfo } from '@/contract/member/types';
 import { toastMessage } from '@/lib/request';
 
 import { maskMobile } from '../utils/mask-mobile';
 import { MobileChangeDialog } from './mobile-change-dialog';
-
-import type { MemberInfo } from '../types';
 
 interface MobileChangeCardProps {
   mobile: string;

@@ -2,13 +2,12 @@ import { Alert, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { MemberInfo } from '@/contract/member/types';
 import { toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
 import { MobileField } from './mobile-field';
 import { SmsVerifyFields } from './sms-verify-fields';
-
-import type { MemberInfo } from '../types';
 
 interface MobileChangeValues {
   mobile: string;

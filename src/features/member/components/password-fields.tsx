@@ -1,8 +1,8 @@
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { isValidPassword } from '@/contract/common/validators';
 import type { MessageId } from '@/locales/message-id';
-import { isValidPassword } from '@/utils/validators';
 
 import { PasswordStrength } from './password-strength';
 

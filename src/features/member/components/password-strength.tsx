@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import { passwordStrength, type PasswordStrength as Level } from '@/utils/validators';
+import { passwordStrength, type PasswordStrength as Level } from '@/contract/common/validators';
 
 import styles from './password-strength.module.css';
 

@@ -2,13 +2,12 @@ import { Tag, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import type { CertStatus } from '@/types/user';
+import { paths } from '@/config/paths';
+import type { CertStatus } from '@/contract/common/user';
+import type { Enterprise } from '@/contract/member/types';
 
 import styles from './enterprise-form.module.css';
 import { EnterpriseSummary } from './enterprise-summary';
-
-import type { Enterprise } from '../types';
 
 /** antd's status tag colours are too faint for small text (WCAG AA): darker ones here. */
 const TAG_CLASS: Record<CertStatus, string | undefined> = {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import type { MemberInfo } from '@/contract/member/types';
 import { toastMessage } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
@@ -19,8 +20,6 @@ import styles from './enterprise-form.module.css';
 import { ProfileAccountFields } from './profile-account-fields';
 import { ProfileCertifiedBlock } from './profile-certified-block';
 import { ProfileLeavePrompt } from './profile-leave-prompt';
-
-import type { MemberInfo } from '../types';
 
 interface ProfileFormProps {
   info: MemberInfo;

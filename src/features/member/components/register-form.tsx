@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { paths } from '@/app/paths';
-import type { TokenResult } from '@/lib/session/types';
+import { paths } from '@/config/paths';
+import type { TokenResult } from '@/contract/auth/types';
 
 import { register } from '../api';
 import { toRegisterBody, toRegisterFailure, type RegisterFormValues } from '../utils/register-body';

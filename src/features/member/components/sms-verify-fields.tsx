@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 
 import { CaptchaField } from '@/components/captcha-field';
 import { SmsCodeInput } from '@/components/sms-code-input';
+import type { SmsScene } from '@/contract/member/types';
 import { useCaptcha } from '@/lib/captcha';
 
 import { useSmsSender } from '../hooks/use-sms-sender';
 
-import type { SmsScene } from '../types';
 import type { FormInstance } from 'antd';
 
 interface SmsVerifyFieldsProps {

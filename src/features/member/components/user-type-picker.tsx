@@ -2,7 +2,7 @@ import { ContainerOutlined, GlobalOutlined, ShopOutlined } from '@ant-design/ico
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { USER_TYPES, type UserType } from '@/types/user';
+import { USER_TYPES, type UserType } from '@/contract/common/user';
 
 import styles from './user-type-picker.module.css';
 

@@ -3,8 +3,8 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import type { TokenResult } from '@/contract/auth/types';
 import { fieldOf } from '@/lib/request';
-import type { TokenResult } from '@/lib/session';
 import { toFormFailure } from '@/utils/form-failure';
 
 import { bindWechat } from '../api';

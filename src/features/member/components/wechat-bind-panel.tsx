@@ -2,8 +2,8 @@ import { Button, Divider, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import type { TokenResult } from '@/lib/session';
+import { paths } from '@/config/paths';
+import type { TokenResult } from '@/contract/auth/types';
 
 import { wechatRegisterState } from '../utils/wechat-bind-ticket';
 import { WechatBindForm } from './wechat-bind-form';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 
+import type { SmsScene } from '@/contract/member/types';
 import { checkCaptcha, type useCaptcha } from '@/lib/captcha';
 import { toastMessage } from '@/lib/request';
 import { toFormFailure } from '@/utils/form-failure';
@@ -7,7 +8,6 @@ import { toFormFailure } from '@/utils/form-failure';
 import { getSmsCode } from '../api';
 import { maskMobile } from '../utils/mask-mobile';
 
-import type { SmsScene } from '../types';
 import type { FormInstance } from 'antd';
 
 interface SmsSenderOptions {

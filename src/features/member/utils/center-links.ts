@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import type { UserType } from '@/contract/common/user';
 import type { MessageId } from '@/locales/message-id';
-import type { UserType } from '@/types/user';
 
 /** The counts the member centre shows, by user type (memCenter `counts` keys). */
 export type CountKind = 'tenders' | 'bids' | 'listings' | 'coupons' | 'favourites' | 'orders';

@@ -1,6 +1,5 @@
-import { CREDIT_CODE_CHARSET, isValidCreditCode } from '@/utils/validators';
-
-import type { Enterprise, EnterpriseService, UpdateMemberInfoBody } from '../types';
+import { CREDIT_CODE_CHARSET, isValidCreditCode } from '@/contract/common/validators';
+import type { Enterprise, EnterpriseService, UpdateMemberInfoBody } from '@/contract/member/types';
 
 export const ENTERPRISE_SERVICES: readonly EnterpriseService[] = [
   'ocean_fcl',

@@ -1,5 +1,5 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@/contract/common/validators';
 import type { MessageId } from '@/locales/message-id';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@/utils/validators';
 
 import { creditCodeProblem, INTRO_MAX, normalizeCreditCode } from './enterprise-form';
 

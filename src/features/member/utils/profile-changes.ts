@@ -1,11 +1,11 @@
+import type { MemberInfo, UpdateMemberInfoBody } from '@/contract/member/types';
+
 import {
   bodyValue,
   toEnterpriseFormValues,
   type EnterpriseBody,
   type EnterpriseFormValues,
 } from './enterprise-form';
-
-import type { MemberInfo, UpdateMemberInfoBody } from '../types';
 
 /**
  * The enterprise fields the profile page edits. The reviewed ones (name, credit code, licence) are

@@ -1,7 +1,6 @@
-import type { UserType } from '@/types/user';
+import type { UserType } from '@/contract/common/user';
+import type { RegisterBody } from '@/contract/member/types';
 import { toFormFailure, type FormFailure } from '@/utils/form-failure';
-
-import type { RegisterBody } from '../types';
 
 /** What the register form holds (the image captcha only guards the SMS send). */
 export interface RegisterFormValues {

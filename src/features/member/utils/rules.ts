@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '@/utils/validators';
+import { MOBILE_PATTERN } from '@/contract/common/validators';
 
 import type { FormRule } from 'antd';
 import type { IntlShape } from 'react-intl';

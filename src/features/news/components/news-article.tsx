@@ -3,14 +3,14 @@ import { Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import type { NewsDetail } from '@/contract/news/types';
 
 import styles from './news-article.module.css';
 import { NewsNeighbours } from './news-neighbours';
 
-import type { NewsDetail } from '../types';
 import type { ReactNode } from 'react';
 
 interface NewsArticleProps {

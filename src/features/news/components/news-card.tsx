@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
+import { paths } from '@/config/paths';
+import type { NewsSummary } from '@/contract/news/types';
 
 import styles from './news-card.module.css';
-
-import type { NewsSummary } from '../types';
 
 /** One article in the list: cover, title (the link), summary, date (China time) and views. */
 export function NewsCard({ item }: { item: NewsSummary }) {

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import { NEWS_CATEGORIES, type NewsCategory } from '@/contract/news/types';
 
-import { NEWS_CATEGORIES, type NewsCategory } from '../types';
 import styles from './news-list.module.css';
 
 /** The three categories as links (shareable, work with back/forward); the current one is marked. */

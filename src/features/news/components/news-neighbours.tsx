@@ -2,11 +2,10 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import type { NewsNeighbour } from '@/contract/news/types';
 
 import styles from './news-article.module.css';
-
-import type { NewsNeighbour } from '../types';
 
 interface NewsNeighboursProps {
   previous?: NewsNeighbour;

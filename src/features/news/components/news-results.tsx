@@ -4,12 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import type { NewsSummary } from '@/contract/news/types';
 
 import { NewsCard } from './news-card';
 import styles from './news-list.module.css';
-
-import type { NewsSummary } from '../types';
 
 interface NewsResultsProps {
   data: Page<NewsSummary> | undefined;

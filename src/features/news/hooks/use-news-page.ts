@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 
-import { getNewsPage } from '../api';
+import type { NewsQuery } from '@/contract/news/types';
 
-import type { NewsQuery } from '../types';
+import { getNewsPage } from '../api';
 
 /**
  * One page of news. Asks again when the query (compared by value) or the language changes: the

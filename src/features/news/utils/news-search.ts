@@ -1,6 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-
-import { NEWS_CATEGORIES, type NewsCategory, type NewsQuery } from '../types';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { NEWS_CATEGORIES, type NewsCategory, type NewsQuery } from '@/contract/news/types';
 
 /** What the news list shows, as kept in the address (`?category=&keyword=&current=`). */
 export interface NewsSearch {

@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
+import type { Payment } from '@/contract/order/types';
 import type { MessageId } from '@/locales/message-id';
 
 import { CopyButton } from './copy-button';
 import styles from './order.module.css';
-
-import type { Payment } from '../types';
 
 type BankAccount = NonNullable<Payment['bankAccount']>;
 

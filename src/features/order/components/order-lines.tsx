@@ -3,12 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
+import type { TotalLine } from '@/contract/bid/total';
+import type { Order } from '@/contract/order/types';
 import { useDict } from '@/lib/reference';
-import type { TotalLine } from '@/utils/bid-total';
 
 import styles from './order.module.css';
-
-import type { Order } from '../types';
 
 /** What a line is and what its unit price is per: 'Ocean freight · per 40HQ', 'BAF · Per B/L'. */
 function useLineLabels() {

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { StatusPanel } from '@/components/status-panel';
+import { paths } from '@/config/paths';
 import { BizCode, describeError, isBizError } from '@/lib/request';
 
 interface OrderLoadFailedProps {

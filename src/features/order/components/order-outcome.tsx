@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
+import type { Order } from '@/contract/order/types';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './order.module.css';
 
-import type { Order } from '../types';
 import type { ReactNode } from 'react';
 
 interface OutcomeProps {

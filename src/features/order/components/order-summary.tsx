@@ -2,18 +2,17 @@ import { Descriptions } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { PartyRef } from '@/contract/common/trade';
+import type { Order } from '@/contract/order/types';
 import type { MessageId } from '@/locales/message-id';
-import type { PartyRef } from '@/types/trade';
 
 import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
-
-import type { Order } from '../types';
 
 function Party({ party, you }: { party: PartyRef; you: boolean }) {
   const intl = useIntl();

@@ -2,18 +2,18 @@ import { Table } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import type { Page } from '@/contract/http';
+import type { Order } from '@/contract/order/types';
 import type { MessageId } from '@/locales/message-id';
-import type { Page } from '@/types/api';
 
 import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
 
-import type { Order } from '../types';
 import type { OrderRole } from '../utils/order-list-query';
 
 interface OrderTableProps {

@@ -3,9 +3,9 @@ import { Radio } from 'antd';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/order/types';
 import { useDict } from '@/lib/reference';
 
-import { PAYMENT_METHODS, type PaymentMethod } from '../types';
 import styles from './order.module.css';
 
 import type { ReactNode } from 'react';

@@ -4,13 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
+import type { Order, Payment, PaymentMethod } from '@/contract/order/types';
 
 import styles from './order.module.css';
 import { PayCountdown } from './pay-countdown';
 import { PayMethodPicker } from './pay-method-picker';
 import { PaymentWaiting } from './payment-waiting';
-
-import type { Order, Payment, PaymentMethod } from '../types';
 
 interface PayPanelProps {
   order: Order;

@@ -3,12 +3,11 @@ import { Alert, Button, QRCode } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
+import type { Payment } from '@/contract/order/types';
 import { useDict } from '@/lib/reference';
 
 import { BankDetails } from './bank-details';
 import styles from './order.module.css';
-
-import type { Payment } from '../types';
 
 interface PaymentWaitingProps {
   payment: Payment;

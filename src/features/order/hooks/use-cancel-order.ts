@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { cancelOrder } from '../api';
+import type { Order } from '@/contract/order/types';
 
-import type { Order } from '../types';
+import { cancelOrder } from '../api';
 
 export interface CancelOutcome {
   order?: Order;

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 
 import { getMyOrderPage } from '../api';
 

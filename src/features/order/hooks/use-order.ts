@@ -1,9 +1,9 @@
 import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 
-import { getOrderDetail } from '../api';
+import type { Order } from '@/contract/order/types';
 
-import type { Order } from '../types';
+import { getOrderDetail } from '../api';
 
 /** How often a pending payment is checked. */
 export const ORDER_POLL_MS = 2_000;

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 
+import type { Payment, PaymentMethod } from '@/contract/order/types';
+
 import { payOrder } from '../api';
 import { attemptAfterFailure, attemptFor, type PayAttempt } from '../utils/pay-attempt';
-
-import type { Payment, PaymentMethod } from '../types';
 
 export interface PayOutcome {
   payment?: Payment;

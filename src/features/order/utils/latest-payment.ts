@@ -1,4 +1,4 @@
-import type { Payment } from '../types';
+import type { Payment } from '@/contract/order/types';
 
 /**
  * The payment to show: the one the pay call just returned until the order's next read includes it,

@@ -1,7 +1,6 @@
-import type { Query } from '@/app/paths';
-import type { UserType } from '@/types/user';
-
-import { ORDER_STATUSES, type OrderStatus } from '../types';
+import type { Query } from '@/config/paths';
+import type { UserType } from '@/contract/common/user';
+import { ORDER_STATUSES, type OrderStatus } from '@/contract/order/types';
 
 export type OrderRole = 'payer' | 'payee';
 export const ORDER_ROLES = ['payer', 'payee'] as const satisfies readonly OrderRole[];

@@ -1,4 +1,4 @@
-import type { PartyRef } from '@/types/trade';
+import type { PartyRef } from '@/contract/common/trade';
 
 /** The party's name in the reader's language (the English name when there is one). */
 export function partyName(party: PartyRef, locale: string): string {

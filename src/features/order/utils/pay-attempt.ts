@@ -1,6 +1,5 @@
+import type { PaymentMethod } from '@/contract/order/types';
 import { isTransportError } from '@/lib/request';
-
-import type { PaymentMethod } from '../types';
 
 /** One attempt to pay: the method chosen and the request id the server deduplicates on. */
 export interface PayAttempt {

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 
 import { CountdownText } from '@/components/countdown-text';
+import { CUTOFF_KINDS, type Sailing } from '@/contract/schedule/types';
 import { useNow } from '@/hooks/use-now';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
-import { CUTOFF_KINDS, type Sailing } from '../types';
 import { cutoffStatus } from '../utils/cutoffs';
 import { PortTimeText } from './port-time-text';
 import styles from './schedule.module.css';

@@ -1,14 +1,14 @@
 import { Button, Tag } from 'antd';
 import { useId } from 'react';
 
+import type { Sailing } from '@/contract/schedule/types';
+
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { CutoffList } from './cutoff-list';
 import { SailingFacts } from './sailing-facts';
 import styles from './schedule.module.css';
 import { SourceText } from './source-text';
 import { StartTenderLink } from './start-tender-link';
-
-import type { Sailing } from '../types';
 
 interface SailingCardProps {
   sailing: Sailing;

@@ -1,13 +1,13 @@
 import { Drawer, Grid, Tag } from 'antd';
 
+import type { Sailing } from '@/contract/schedule/types';
+
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { CutoffList } from './cutoff-list';
 import { SailingFacts } from './sailing-facts';
 import styles from './schedule.module.css';
 import { SourceText } from './source-text';
 import { StartTenderLink } from './start-tender-link';
-
-import type { Sailing } from '../types';
 
 interface SailingDrawerProps {
   sailing: Sailing | undefined;

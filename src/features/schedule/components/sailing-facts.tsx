@@ -1,8 +1,8 @@
+import type { Sailing } from '@/contract/schedule/types';
+
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { PortTimeText } from './port-time-text';
 import styles from './schedule.module.css';
-
-import type { Sailing } from '../types';
 
 /** ETD and ETA (each at its port's time), transit time and routing of a sailing. */
 export function SailingFacts({ sailing }: { sailing: Sailing }) {

@@ -1,7 +1,8 @@
 import { Alert, Empty, Pagination, Skeleton } from 'antd';
 
 import { RetryAlert } from '@/components/retry-alert';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { SailingCard } from './sailing-card';
@@ -9,7 +10,6 @@ import { SailingTable } from './sailing-table';
 import styles from './schedule.module.css';
 import { SlowNotice } from './slow-notice';
 
-import type { Sailing } from '../types';
 import type { ReactNode } from 'react';
 
 interface SailingResultsProps {

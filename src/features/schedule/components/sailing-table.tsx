@@ -1,13 +1,13 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 
+import type { Sailing } from '@/contract/schedule/types';
+
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { CutoffList } from './cutoff-list';
 import { PortTimeText } from './port-time-text';
 import styles from './schedule.module.css';
 import { SourceText } from './source-text';
 import { StartTenderLink } from './start-tender-link';
-
-import type { Sailing } from '../types';
 
 interface SailingTableProps {
   sailings: Sailing[];

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
 
+import { addDays, daysBetween } from '@/contract/common/calendar';
+
 import { useScheduleFormat } from '../hooks/use-schedule-format';
-import { addDays, daysBetween } from '../utils/dates';
 import styles from './schedule.module.css';
 
 import type { ScheduleSearch } from '../utils/schedule-search';

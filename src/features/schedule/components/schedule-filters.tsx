@@ -5,12 +5,12 @@ import { useId } from 'react';
 
 import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
+import type { SailingRouting } from '@/contract/schedule/types';
 import { useDict } from '@/lib/reference';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import styles from './schedule.module.css';
 
-import type { SailingRouting } from '../types';
 import type { ScheduleField } from '../utils/field-error';
 import type { ScheduleSearch } from '../utils/schedule-search';
 import type { ReactElement } from 'react';

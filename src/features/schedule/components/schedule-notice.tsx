@@ -2,11 +2,10 @@ import { Alert } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import type { ScheduleMeta } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import styles from './schedule.module.css';
-
-import type { ScheduleMeta } from '../types';
 
 /** Says honestly what the schedule data is: sample or live, its size and its last update. */
 export function ScheduleNotice({ meta }: { meta: ScheduleMeta | undefined }) {

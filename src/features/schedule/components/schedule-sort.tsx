@@ -1,8 +1,9 @@
 import { Select } from 'antd';
 import { useId } from 'react';
 
+import { SAILING_SORTS, type SailingSort } from '@/contract/schedule/types';
+
 import { useScheduleFormat } from '../hooks/use-schedule-format';
-import { SAILING_SORTS, type SailingSort } from '../types';
 import styles from './schedule.module.css';
 
 import type { ScheduleSearch, SortOrder } from '../utils/schedule-search';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { MessageId } from '@/locales/message-id';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';

@@ -1,11 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import styles from './schedule.module.css';
-
-import type { Sailing } from '../types';
 
 /** Where a sailing comes from and when its source last updated it. */
 export function SourceText({ sailing }: { sailing: Sailing }) {

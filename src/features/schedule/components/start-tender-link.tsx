@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { Sailing } from '@/contract/schedule/types';
 import { loginHref, useSession } from '@/lib/session';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { tenderHrefFor } from '../utils/tender-link';
-
-import type { Sailing } from '../types';
 
 /**
  * 'Start a tender for this sailing': to the tender form with the lane and a ready date that meets the

@@ -4,15 +4,14 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { RetryAlert } from '@/components/retry-alert';
+import { addDays } from '@/contract/common/calendar';
+import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { portTime } from '../utils/cutoffs';
-import { addDays } from '../utils/dates';
 import shared from './schedule.module.css';
 import { SlowNotice } from './slow-notice';
 import styles from './week-calendar.module.css';
-
-import type { Sailing } from '../types';
 
 interface WeekCalendarProps {
   weekStart: string;

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { PortRef } from '@/contract/common/trade';
+import type { CutoffKind, Sailing } from '@/contract/schedule/types';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
-import type { PortRef } from '@/types/trade';
-
-import type { CutoffKind, Sailing } from '../types';
 
 /** How the schedule page writes ports, carriers, days and sources in the reader's language. */
 export function useScheduleFormat() {

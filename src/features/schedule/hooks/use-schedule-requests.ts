@@ -1,9 +1,9 @@
 import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 
-import { getSailingPage, getSailingWeek, getScheduleMeta } from '../api';
+import type { SailingQuery, SailingWeekQuery } from '@/contract/schedule/types';
 
-import type { SailingQuery, SailingWeekQuery } from '../types';
+import { getSailingPage, getSailingWeek, getScheduleMeta } from '../api';
 
 /** After this long still waiting, the page says so in words. */
 export const SLOW_AFTER_MS = 3000;

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { chinaToday } from '../utils/dates';
+import { chinaToday } from '@/contract/common/calendar';
+
 import {
   formatScheduleSearch,
   parseScheduleSearch,

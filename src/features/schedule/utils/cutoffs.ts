@@ -2,7 +2,7 @@
  * Cut-off and port-time logic of the schedule page. Times come as ISO 8601 with the port's own UTC
  * offset; they are compared as epoch milliseconds (integers) and shown in the port's own wall time.
  */
-import { CUTOFF_KINDS, type CutoffKind, type Sailing } from '../types';
+import { CUTOFF_KINDS, type CutoffKind, type Sailing } from '@/contract/schedule/types';
 
 export type CutoffStatus = 'ahead' | 'passed' | 'unknown';
 

@@ -3,14 +3,14 @@
  * dropped), written canonically (fixed key order, defaults left out). Dates are calendar days of the
  * port of loading; the default range is today (China) and the 27 days after it.
  */
+import { addDays, isDay } from '@/contract/common/calendar';
 import {
   SAILING_SORTS,
   type SailingQuery,
   type SailingRouting,
   type SailingSort,
   type SailingWeekQuery,
-} from '../types';
-import { addDays, isDay } from './dates';
+} from '@/contract/schedule/types';
 
 export type SortOrder = 'asc' | 'desc';
 /** On a phone the results and the week calendar take turns. */

@@ -1,9 +1,8 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import { addDays, chinaToday } from '@/contract/common/calendar';
+import type { Sailing } from '@/contract/schedule/types';
 
 import { portTime } from './cutoffs';
-import { addDays, chinaToday } from './dates';
-
-import type { Sailing } from '../types';
 
 /** When the cut-off is unknown, cargo is taken to be ready this many days before ETD. */
 export const READY_DAYS_BEFORE_ETD = 3;

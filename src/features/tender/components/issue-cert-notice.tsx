@@ -2,8 +2,8 @@ import { Alert } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import type { CertStatus } from '@/types/user';
+import { paths } from '@/config/paths';
+import type { CertStatus } from '@/contract/common/user';
 
 /**
  * Shown before filling in when the member's enterprise is not certified: publishing needs an

@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export interface IssueFormError {
   message: string;

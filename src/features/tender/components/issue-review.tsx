@@ -3,13 +3,12 @@ import { useIntl } from 'react-intl';
 
 import { ImageThumbnail } from '@/components/image-thumbnail';
 import { SectionCard } from '@/components/section-card';
+import type { TenderBody, TenderSummary } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
 
 import { useIssuePorts } from '../hooks/use-issue-ports';
 import styles from './issue-form.module.css';
 import { TenderFacts } from './tender-facts';
-
-import type { TenderBody, TenderSummary } from '../types';
 
 /** The review shows the tender as the hall will: a summary built from what is about to be sent. */
 function asSummary(body: TenderBody, ports: Pick<TenderSummary, 'pol' | 'pod'>): TenderSummary {

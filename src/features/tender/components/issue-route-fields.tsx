@@ -2,9 +2,9 @@ import { Form, Input, Radio } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { PortSelect } from '@/components/port-select';
+import { SHIPMENT_TYPES } from '@/contract/common/trade';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
-import { SHIPMENT_TYPES } from '@/types/trade';
 
 import { TITLE_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';

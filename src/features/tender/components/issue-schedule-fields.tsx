@@ -1,11 +1,12 @@
 import { DatePicker, Form, Input, Radio } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { chinaToday } from '@/contract/common/calendar';
+import { TENDER_CURRENCIES, type Currency } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import type { MessageId } from '@/locales/message-id';
-import { TENDER_CURRENCIES, type Currency } from '@/types/trade';
 
-import { DATE_FORMAT, DEADLINE_FORMAT, chinaToday } from '../utils/issue-form';
+import { DATE_FORMAT, DEADLINE_FORMAT } from '../utils/issue-form';
 import styles from './issue-form.module.css';
 
 import type { IssueRules } from '../utils/issue-rules';

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { CONTAINER_TYPES, type ShipmentType } from '@/contract/common/trade';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
-import { CONTAINER_TYPES, type ShipmentType } from '@/types/trade';
 
 import { PACKAGES_MAX, QUANTITY_MAX, QUANTITY_MIN, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';

@@ -3,8 +3,9 @@ import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { TenderBody } from '@/contract/tender/types';
 import { toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 import { namePathOf } from '@/utils/form-failure';
@@ -23,8 +24,6 @@ import { IssueReview } from './issue-review';
 import { IssueRouteFields } from './issue-route-fields';
 import { IssueScheduleFields } from './issue-schedule-fields';
 import { IssueSizeFields } from './issue-size-fields';
-
-import type { TenderBody } from '../types';
 
 interface IssueWizardProps {
   memberId: string;

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
+import type { IssuerBid } from '@/contract/bid/types';
+import type { TenderDetail } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
@@ -10,14 +12,11 @@ import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-s
 import { MyTenderBreakdown } from './my-tender-breakdown';
 import styles from './my-tender.module.css';
 
-import type { IssuerBidView } from '../award-types';
-import type { TenderDetail } from '../types';
-
 interface MyTenderBidTableProps {
   tender: TenderDetail;
-  bids: IssuerBidView[];
+  bids: IssuerBid[];
   /** Asks to award this bid (the caller confirms first). */
-  onAward: (bid: IssuerBidView) => void;
+  onAward: (bid: IssuerBid) => void;
   awarding: boolean;
 }
 
@@ -30,10 +29,10 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
   const zh = intl.locale.toLowerCase().startsWith('zh');
   const carriers = useDict('carrier');
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const bidderName = (bid: IssuerBidView) =>
+  const bidderName = (bid: IssuerBid) =>
     zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
 
-  const columns: TableColumnsType<IssuerBidView> = [
+  const columns: TableColumnsType<IssuerBid> = [
     {
       key: 'bidder',
       title: t('issuer.bids.col.bidder'),
@@ -146,7 +145,7 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
   ];
 
   return (
-    <Table<IssuerBidView>
+    <Table<IssuerBid>
       rowKey="id"
       size="middle"
       columns={columns}

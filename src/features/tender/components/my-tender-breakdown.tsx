@@ -1,18 +1,17 @@
 import { useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
+import type { IssuerBid } from '@/contract/bid/types';
 import { useDict } from '@/lib/reference';
 
 import styles from './my-tender.module.css';
 
-import type { IssuerBidView } from '../award-types';
-
 /** A bid's worked-out lines (freight, surcharges), each quantity × unit price, and the total. */
-export function MyTenderBreakdown({ bid }: { bid: IssuerBidView }) {
+export function MyTenderBreakdown({ bid }: { bid: IssuerBid }) {
   const intl = useIntl();
   const surcharges = useDict('surcharge_code');
   const units = useDict('surcharge_unit');
-  const itemName = (line: IssuerBidView['lines'][number]) => {
+  const itemName = (line: IssuerBid['lines'][number]) => {
     if (line.kind === 'surcharge') {
       return `${surcharges.labelOf(line.item)} · ${units.labelOf(line.unit)}`;
     }

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import type { TenderSummary } from '@/contract/tender/types';
 
 import styles from './my-tender.module.css';
 import { TenderLane } from './tender-lane';
-
-import type { TenderSummary } from '../types';
 
 interface MyTenderListProps {
   page: Page<TenderSummary> | undefined;

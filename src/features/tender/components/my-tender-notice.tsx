@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 import type { MyTenderNotice as Notice } from '../hooks/use-my-tender-actions';
 

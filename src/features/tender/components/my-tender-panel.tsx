@@ -2,12 +2,13 @@ import { Alert, App, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { CountdownText } from '@/components/countdown-text';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { PageSpinner } from '@/components/page-spinner';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { IssuerBid } from '@/contract/bid/types';
 import { describeError } from '@/lib/request';
 
 import { useMyTenderActions } from '../hooks/use-my-tender-actions';
@@ -18,7 +19,6 @@ import { MyTenderNotice } from './my-tender-notice';
 import styles from './my-tender.module.css';
 import { TenderLane } from './tender-lane';
 
-import type { IssuerBidView } from '../award-types';
 import type { ReactNode } from 'react';
 
 interface MyTenderPanelProps {
@@ -60,7 +60,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
   }
 
   const { tender, bids } = data;
-  const confirmAward = (bid: IssuerBidView) => {
+  const confirmAward = (bid: IssuerBid) => {
     const bidder = zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
     void modal.confirm({
       title: intl.formatMessage({ id: 'issuer.award.confirmTitle' }),

@@ -1,11 +1,11 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
+import { TENDER_CURRENCIES } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
-import { TENDER_CURRENCIES } from '@/types/trade';
-import { MONEY_PATTERN, compareMoney } from '@/utils/money';
 
 import { QUANTITY_MAX } from '../utils/tender-search';
 import styles from './tender-filters.module.css';

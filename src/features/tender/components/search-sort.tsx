@@ -2,12 +2,11 @@ import { Select } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { FilterField } from '@/components/filter-field';
+import type { SortOrder, TenderSort } from '@/contract/tender/types';
 import type { MessageId } from '@/locales/message-id';
 
 import { TENDER_SORTS, type TenderSearch } from '../utils/tender-search';
 import styles from './tender-filters.module.css';
-
-import type { SortOrder, TenderSort } from '../types';
 
 /** The order that reads naturally for each sort: soonest dates first, largest numbers first. */
 const NATURAL_ORDER: Record<TenderSort, SortOrder> = {

@@ -2,14 +2,13 @@ import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
+import type { TenderDetail } from '@/contract/tender/types';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/lib/session';
 
 import { readerAction } from '../utils/reader-action';
 import styles from './tender-detail.module.css';
-
-import type { TenderDetail } from '../types';
 
 const primary = 'link-button link-button--primary';
 

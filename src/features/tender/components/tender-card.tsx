@@ -3,17 +3,16 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { CountdownText } from '@/components/countdown-text';
 import { DictTag } from '@/components/dict-tag';
+import { paths } from '@/config/paths';
+import type { TenderSummary } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
 
 import { partyName } from '../utils/party-name';
 import styles from './tender-card.module.css';
 import { TenderLane } from './tender-lane';
 import { TenderSize } from './tender-size';
-
-import type { TenderSummary } from '../types';
 
 /** One tender in the hall or the search results; its title links to the detail. */
 export function TenderCard({ tender }: { tender: TenderSummary }) {

@@ -2,19 +2,19 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { CountdownText } from '@/components/countdown-text';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { ImageThumbnail } from '@/components/image-thumbnail';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { TenderDetail } from '@/contract/tender/types';
 
 import { TenderActions } from './tender-actions';
 import styles from './tender-detail.module.css';
 import { TenderFacts } from './tender-facts';
 import { TenderIssuerCard } from './tender-issuer-card';
 
-import type { TenderDetail } from '../types';
 import type { ReactNode } from 'react';
 
 /**

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { MoneyText } from '@/components/money-text';
+import type { TenderSummary } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
@@ -9,7 +10,6 @@ import styles from './tender-facts.module.css';
 import { TenderLane } from './tender-lane';
 import { TenderSize } from './tender-size';
 
-import type { TenderSummary } from '../types';
 import type { ReactNode } from 'react';
 
 /** A YYYY-MM-DD day in China time as an instant DateTimeText can show. */

@@ -3,15 +3,14 @@ import { Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { TenderIssuer } from '@/contract/tender/types';
 import { useProvinces } from '@/lib/reference';
 import { useSession } from '@/lib/session';
 
 import { partyName } from '../utils/party-name';
 import styles from './tender-detail.module.css';
-
-import type { TenderIssuer } from '../types';
 
 /**
  * The issuing enterprise: name, certification, province; contact details for logged-in members

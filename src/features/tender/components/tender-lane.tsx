@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import type { PortRef } from '@/types/trade';
+import type { PortRef } from '@/contract/common/trade';
 
 import styles from './tender-facts.module.css';
 

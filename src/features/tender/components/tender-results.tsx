@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
-import type { Page } from '@/types/api';
+import type { Page } from '@/contract/http';
+import type { TenderSummary } from '@/contract/tender/types';
 
 import { TenderCard } from './tender-card';
 import styles from './tender-results.module.css';
 
-import type { TenderSummary } from '../types';
 import type { ReactNode } from 'react';
 
 interface TenderResultsProps {

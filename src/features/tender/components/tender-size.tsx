@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-import type { TenderSummary } from '../types';
+import type { TenderSummary } from '@/contract/tender/types';
 
 type TenderSizeProps = Pick<
   TenderSummary,

@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { TenderBody, TenderDetail } from '@/contract/tender/types';
 import { BizCode, describeError, fieldOf, isAuthFailure, isBizError } from '@/lib/request';
 
 import { createTender } from '../api';
 import { ISSUE_FIELDS } from '../utils/issue-form';
-
-import type { TenderBody, TenderDetail } from '../types';
 
 export type IssueOutcome =
   | { kind: 'published'; tender: TenderDetail }

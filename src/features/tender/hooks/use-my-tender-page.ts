@@ -1,10 +1,9 @@
 import { useRequest } from 'ahooks';
 
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import type { TenderStatus } from '@/contract/tender/types';
 
 import { getMyTenderPage } from '../api';
-
-import type { TenderStatus } from '../types';
 
 /**
  * The issuer's tenders, one page at a time, any status or one. The page shows a failure with a

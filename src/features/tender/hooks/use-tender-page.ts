@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 
-import { getTenderPage } from '../api';
+import type { TenderQuery } from '@/contract/tender/types';
 
-import type { TenderQuery } from '../types';
+import { getTenderPage } from '../api';
 
 /**
  * One page of tenders for the hall and search. Asks again whenever the query changes (compared by

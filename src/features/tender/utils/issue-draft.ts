@@ -5,7 +5,6 @@
  */
 import dayjs from 'dayjs';
 
-import { appStorage, type WebStorage } from '@/lib/storage';
 import {
   CARGO_TYPES,
   CONTAINER_TYPES,
@@ -14,7 +13,8 @@ import {
   type CargoType,
   type ContainerType,
   type Currency,
-} from '@/types/trade';
+} from '@/contract/common/trade';
+import { appStorage, type WebStorage } from '@/lib/storage';
 
 import {
   ATTACHMENTS_MAX,

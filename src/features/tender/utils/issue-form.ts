@@ -4,12 +4,17 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
-import type { CargoType, ContainerType, Currency, Incoterm, ShipmentType } from '@/types/trade';
-import { MONEY_PATTERN, scaleDecimal } from '@/utils/money';
-
-import { TENDER_LIMITS } from '../limits';
-
-import type { TenderBody } from '../types';
+import { chinaToday } from '@/contract/common/calendar';
+import { MONEY_PATTERN, scaleDecimal } from '@/contract/common/money';
+import type {
+  CargoType,
+  ContainerType,
+  Currency,
+  Incoterm,
+  ShipmentType,
+} from '@/contract/common/trade';
+import { TENDER_LIMITS } from '@/contract/tender/limits';
+import type { TenderBody } from '@/contract/tender/types';
 
 export interface ContainerRow {
   type?: ContainerType;
@@ -140,11 +145,6 @@ export function chinaWallTime(iso: string): Dayjs | undefined {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
   return dayjs(new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16));
-}
-
-/** Today's date in China, 'YYYY-MM-DD'. */
-export function chinaToday(nowMs: number = Date.now()): string {
-  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Why a ready date is refused: it must be a day after today (China), so a deadline fits before it. */

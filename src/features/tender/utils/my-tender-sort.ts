@@ -2,18 +2,16 @@
  * Comparing the bids on one tender: totals in the tender's currency (the server's converted total
  * when a bid is in another currency), compared as integer cents, never as floats.
  */
-import type { Currency, Decimal } from '@/types/trade';
-import { toCents } from '@/utils/money';
-
-import { AWARD_GRACE_DAYS, type TenderSummary } from '../types';
-
-import type { IssuerBidView } from '../award-types';
+import type { IssuerBid } from '@/contract/bid/types';
+import { toCents } from '@/contract/common/money';
+import type { Currency, Decimal } from '@/contract/common/trade';
+import { AWARD_GRACE_DAYS, type TenderSummary } from '@/contract/tender/types';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The bid's total in the tender's currency, or undefined when it cannot be compared. */
 export function comparableTotal(
-  bid: Pick<IssuerBidView, 'currency' | 'total' | 'converted'>,
+  bid: Pick<IssuerBid, 'currency' | 'total' | 'converted'>,
   tenderCurrency: Currency,
 ): { amount: Decimal; cents: number } | undefined {
   const amount =
@@ -32,8 +30,8 @@ export function comparableTotal(
  * compared (no conversion given) comes after every comparable one.
  */
 export function compareByTotal(
-  a: Pick<IssuerBidView, 'currency' | 'total' | 'converted'>,
-  b: Pick<IssuerBidView, 'currency' | 'total' | 'converted'>,
+  a: Pick<IssuerBid, 'currency' | 'total' | 'converted'>,
+  b: Pick<IssuerBid, 'currency' | 'total' | 'converted'>,
   tenderCurrency: Currency,
 ): number {
   const left = comparableTotal(a, tenderCurrency);
@@ -44,8 +42,8 @@ export function compareByTotal(
 
 /** Orders two bids by transit days (ascending). */
 export function compareByTransit(
-  a: Pick<IssuerBidView, 'transitDays'>,
-  b: Pick<IssuerBidView, 'transitDays'>,
+  a: Pick<IssuerBid, 'transitDays'>,
+  b: Pick<IssuerBid, 'transitDays'>,
 ): number {
   return Math.sign(a.transitDays - b.transitDays);
 }
@@ -55,7 +53,7 @@ export function compareByTransit(
  * AWARD_GRACE_DAYS of its deadline (the server has the last word).
  */
 export function canAward(
-  bid: Pick<IssuerBidView, 'status'>,
+  bid: Pick<IssuerBid, 'status'>,
   tender: Pick<TenderSummary, 'status' | 'bidDeadline'>,
   nowMs: number = Date.now(),
 ): boolean {
@@ -68,7 +66,7 @@ export function canAward(
 /** Whether the issuer can cancel a tender: open or closed, and no bid has won. */
 export function canCancel(
   tenderStatus: 'open' | 'awarded' | 'closed' | 'cancelled',
-  bids: readonly Pick<IssuerBidView, 'status'>[],
+  bids: readonly Pick<IssuerBid, 'status'>[],
 ): boolean {
   return (
     (tenderStatus === 'open' || tenderStatus === 'closed') &&

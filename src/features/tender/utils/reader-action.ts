@@ -1,6 +1,5 @@
-import type { UserType } from '@/types/user';
-
-import type { TenderDetail } from '../types';
+import type { UserType } from '@/contract/common/user';
+import type { TenderDetail } from '@/contract/tender/types';
 
 /**
  * What the detail page offers its reader:

@@ -1,7 +1,7 @@
 /** The search form's values and their conversion to and from a TenderSearch. */
 import dayjs, { type Dayjs } from 'dayjs';
 
-import type { CargoType, ContainerType, Currency, ShipmentType } from '@/types/trade';
+import type { CargoType, ContainerType, Currency, ShipmentType } from '@/contract/common/trade';
 
 import {
   DEFAULT_STATUS,

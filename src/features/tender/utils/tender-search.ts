@@ -3,11 +3,15 @@
  * that is not valid is dropped, never thrown), written canonically (fixed key order, defaults left
  * out), so a search can be shared, reloaded and walked through with back/forward.
  */
-import { DEFAULT_PAGE_SIZE } from '@/config/constants';
-import { CARGO_TYPES, CONTAINER_TYPES, SHIPMENT_TYPES, TENDER_CURRENCIES } from '@/types/trade';
-import { MONEY_PATTERN, compareMoney } from '@/utils/money';
-
-import { TENDER_LIMITS } from '../limits';
+import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
+import {
+  CARGO_TYPES,
+  CONTAINER_TYPES,
+  SHIPMENT_TYPES,
+  TENDER_CURRENCIES,
+} from '@/contract/common/trade';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { TENDER_LIMITS } from '@/contract/tender/limits';
 import {
   SORT_ORDERS,
   TENDER_SORTS,
@@ -16,7 +20,7 @@ import {
   type TenderQuery,
   type TenderSort,
   type TenderStatus,
-} from '../types';
+} from '@/contract/tender/types';
 
 export { SORT_ORDERS, TENDER_SORTS };
 

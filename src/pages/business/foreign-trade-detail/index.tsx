@@ -2,10 +2,10 @@ import { Button, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { StatusPanel } from '@/components/status-panel';
-import { useEnterpriseDetail } from '@/features/enterprise/hooks/use-enterprise-detail';
+import { paths } from '@/config/paths';
+import { useEnterpriseDetail } from '@/features/directory/hooks/use-enterprise-detail';
 import { BizCode, describeError, isBizError } from '@/lib/request';
 
 import { EnterpriseDetailView } from './components/enterprise-detail-view';

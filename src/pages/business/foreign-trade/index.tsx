@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-import { parseCategory } from '@/features/enterprise/utils/directory-search';
+import { parseCategory } from '@/features/directory/utils/directory-search';
 
 import { DirectoryView } from './components/directory-view';
 import { UnknownCategory } from './components/unknown-category';

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 
-import { paths } from '@/app/paths';
 import { LinkCardGrid, type LinkCardItem } from '@/components/link-card-grid';
 import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
 import { AttentionPanel } from '@/features/home/components/attention-panel';
 import type { MessageId } from '@/locales/message-id';
 

@@ -2,10 +2,10 @@ import { Button, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { StatusPanel } from '@/components/status-panel';
-import { FavouriteButton } from '@/features/collect/components/favourite-button';
+import { paths } from '@/config/paths';
+import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { ListingDetailView } from '@/features/market/components/listing-detail-view';
 import { useListingDetail } from '@/features/market/hooks/use-market-requests';
 import { BizCode, describeError, isBizError } from '@/lib/request';

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
 import { ListingResults } from '@/features/market/components/listing-results';
 import { MarketFilters } from '@/features/market/components/market-filters';
 import { MarketSort } from '@/features/market/components/market-sort';

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import type { BidTenderSummary } from '@/contract/bid/types';
 import { MyBidList } from '@/features/bid/components/my-bid-list';
-import type { BidTenderSummary } from '@/features/bid/types';
 import { BID_TABS, parseBidTab, parsePage, type BidTab } from '@/features/bid/utils/bid-state';
 import { TenderLane } from '@/features/tender/components/tender-lane';
 

@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
 import { StatusPanel } from '@/components/status-panel';
+import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@/contract/market/types';
 import {
   ListingFormDrawer,
   type ListingFormTarget,
 } from '@/features/market/components/listing-form-drawer';
 import { MyListingTable } from '@/features/market/components/my-listing-table';
 import { useMyListingActions, useMyListings } from '@/features/market/hooks/use-my-listings';
-import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@/features/market/types';
 import { blankValues, valuesOf } from '@/features/market/utils/listing-form';
 import { describeError } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';

@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { TENDER_STATUSES, type TenderStatus } from '@/contract/tender/types';
 import { MyTenderList } from '@/features/tender/components/my-tender-list';
 import { MyTenderPanel } from '@/features/tender/components/my-tender-panel';
 import { useMyTenderPage } from '@/features/tender/hooks/use-my-tender-page';
-import { TENDER_STATUSES, type TenderStatus } from '@/features/tender/types';
 import { useDict } from '@/lib/reference';
 import { describeError } from '@/lib/request';
 

@@ -2,10 +2,10 @@ import { Button, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { StatusPanel } from '@/components/status-panel';
-import { FavouriteButton } from '@/features/collect/components/favourite-button';
+import { paths } from '@/config/paths';
+import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { useNewsDetail } from '@/features/news/hooks/use-news-detail';
 import { BizCode, describeError, isBizError } from '@/lib/request';

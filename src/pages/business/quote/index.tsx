@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/config/paths';
 import { BidForm } from '@/features/bid/components/bid-form';
 import { mayBidOn } from '@/features/bid/utils/bid-state';
 import { useDict } from '@/lib/reference';

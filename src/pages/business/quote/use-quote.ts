@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 
+import type { Bid } from '@/contract/bid/types';
 import { useBidDetail } from '@/features/bid/hooks/use-bid-detail';
-import type { Bid } from '@/features/bid/types';
 import { getTenderDetail } from '@/features/tender/api';
 
 /**

@@ -2,10 +2,10 @@ import { Button, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
 import { StatusPanel } from '@/components/status-panel';
-import { FavouriteButton } from '@/features/collect/components/favourite-button';
+import { paths } from '@/config/paths';
+import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { TenderDetailView } from '@/features/tender/components/tender-detail-view';
 import { useTenderDetail } from '@/features/tender/hooks/use-tender-detail';
 import { BizCode, describeError, isBizError } from '@/lib/request';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
-import { HsCodeInput } from '@/features/customs/components/hs-code-input';
+import { HsCodeInput } from '@/features/hs-code/components/hs-code-input';
 import { IssueCertNotice } from '@/features/tender/components/issue-cert-notice';
 import { IssueWizard } from '@/features/tender/components/issue-wizard';
 import { issuePrefill } from '@/features/tender/utils/issue-form';

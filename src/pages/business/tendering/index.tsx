@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
 import { HallFilters } from '@/features/tender/components/hall-filters';
 import styles from '@/features/tender/components/tender-page.module.css';
 import { TenderResults } from '@/features/tender/components/tender-results';

@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
 import type { LinkCardItem } from '@/components/link-card-grid';
-import type { UserType } from '@/types/user';
+import { paths } from '@/config/paths';
+import type { UserType } from '@/contract/common/user';
 
 /** What the platform offers, for every reader (texts of the first-load `pages` area). */
 export const AREAS: readonly LinkCardItem[] = [

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { HomeBlock } from '@/features/home/components/home-block';
 import styles from '@/features/home/components/home.module.css';
 import { useLoad } from '@/features/home/hooks/use-load';

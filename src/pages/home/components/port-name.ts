@@ -1,4 +1,4 @@
-import type { PortRef } from '@/types/trade';
+import type { PortRef } from '@/contract/common/trade';
 
 /** A port's name in the reader's language. */
 export const portName = (port: PortRef, locale: string) =>

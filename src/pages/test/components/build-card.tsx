@@ -2,8 +2,8 @@ import { Descriptions, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
-import { API_PREFIX } from '@/config/constants';
 import { env } from '@/config/env';
+import { API_PREFIX } from '@/contract/http';
 import type { MessageId } from '@/locales/message-id';
 
 /** Which build this is and how it talks to the back end. */

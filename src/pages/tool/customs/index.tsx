@@ -3,16 +3,16 @@ import { useIntl } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
-import styles from '@/features/customs/components/customs.module.css';
-import { HsDataNotice } from '@/features/customs/components/hs-data-notice';
-import { HsDetailPanel } from '@/features/customs/components/hs-detail-panel';
-import { HsResults } from '@/features/customs/components/hs-results';
-import { HsSearchBox } from '@/features/customs/components/hs-search-box';
-import { HsTree } from '@/features/customs/components/hs-tree';
-import { useHsSearch } from '@/features/customs/hooks/use-hs-requests';
-import { useHsSearchParams } from '@/features/customs/hooks/use-hs-search-params';
-import { classifyHsInput } from '@/features/customs/utils/hs-input';
-import { EMPTY_HS_SEARCH, toHsQuery } from '@/features/customs/utils/hs-search';
+import styles from '@/features/hs-code/components/hs-code.module.css';
+import { HsDataNotice } from '@/features/hs-code/components/hs-data-notice';
+import { HsDetailPanel } from '@/features/hs-code/components/hs-detail-panel';
+import { HsResults } from '@/features/hs-code/components/hs-results';
+import { HsSearchBox } from '@/features/hs-code/components/hs-search-box';
+import { HsTree } from '@/features/hs-code/components/hs-tree';
+import { useHsSearch } from '@/features/hs-code/hooks/use-hs-requests';
+import { useHsSearchParams } from '@/features/hs-code/hooks/use-hs-search-params';
+import { classifyHsInput } from '@/features/hs-code/utils/hs-input';
+import { EMPTY_HS_SEARCH, toHsQuery } from '@/features/hs-code/utils/hs-search';
 
 /**
  * /tool/customs: HS codes and tariff. One box for a code prefix or a keyword; the keyword, page
@@ -27,9 +27,9 @@ export default function CustomsPage() {
   const input = classifyHsInput(search.keyword);
   const what =
     input.kind === 'prefix'
-      ? intl.formatMessage({ id: 'customs.search.kind.prefix' }, { prefix: input.digits })
+      ? intl.formatMessage({ id: 'hsCode.search.kind.prefix' }, { prefix: input.digits })
       : intl.formatMessage(
-          { id: 'customs.search.kind.keyword' },
+          { id: 'hsCode.search.kind.keyword' },
           { keyword: input.kind === 'keyword' ? input.keyword : '' },
         );
   const searchFor = (keyword: string) => setSearch({ ...EMPTY_HS_SEARCH, keyword });
@@ -66,7 +66,7 @@ export default function CustomsPage() {
             />
           </div>
         )}
-        <SectionCard title={intl.formatMessage({ id: 'customs.tree.title' })}>
+        <SectionCard title={intl.formatMessage({ id: 'hsCode.tree.title' })}>
           <HsTree onSearchPrefix={searchFor} onOpenCode={openAlone} />
         </SectionCard>
       </div>

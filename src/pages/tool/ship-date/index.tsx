@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import type { Sailing } from '@/contract/schedule/types';
 import { SailingDrawer } from '@/features/schedule/components/sailing-drawer';
 import { SailingResults } from '@/features/schedule/components/sailing-results';
 import { ScheduleEmpty } from '@/features/schedule/components/schedule-empty';
@@ -18,7 +19,6 @@ import {
   useScheduleMeta,
 } from '@/features/schedule/hooks/use-schedule-requests';
 import { useScheduleSearch } from '@/features/schedule/hooks/use-schedule-search';
-import type { Sailing } from '@/features/schedule/types';
 import { scheduleFieldOf } from '@/features/schedule/utils/field-error';
 import {
   canSearch,

@@ -1,10 +1,10 @@
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/page-spinner';
+import type { MemberInfo } from '@/contract/member/types';
 import { EnterpriseLoadFailed } from '@/features/member/components/enterprise-load-failed';
 import { MobileChangeCard } from '@/features/member/components/mobile-change-card';
 import { ProfileForm } from '@/features/member/components/profile-form';
 import { useMemberInfo } from '@/features/member/hooks/use-member-info';
-import type { MemberInfo } from '@/features/member/types';
 import { useSession } from '@/lib/session';
 
 import styles from './change-base-info.module.css';

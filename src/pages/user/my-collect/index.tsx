@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
-import { FavouriteList } from '@/features/collect/components/favourite-list';
-import { useFavouriteCounts } from '@/features/collect/hooks/use-favourites';
-import { FAVOURITE_KINDS, type FavouriteKind } from '@/features/collect/types';
-import { parseKind, parsePage } from '@/features/collect/utils/favourite-href';
+import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
+import { FavouriteList } from '@/features/favourite/components/favourite-list';
+import { useFavouriteCounts } from '@/features/favourite/hooks/use-favourites';
+import { parseKind, parsePage } from '@/features/favourite/utils/favourite-href';
 
 /**
  * /user/myCollect: my favourites by kind (`?kind=`, tenders first) with their counts, paged
@@ -33,9 +33,9 @@ export default function MyCollectPage() {
         activeKey={kind}
         onChange={(key) => go(parseKind(key), 1)}
         destroyOnHidden
-        aria-label={intl.formatMessage({ id: 'collect.tabs' })}
+        aria-label={intl.formatMessage({ id: 'favourite.tabs' })}
         items={FAVOURITE_KINDS.map((key) => {
-          const label = intl.formatMessage({ id: `collect.kind.${key}` });
+          const label = intl.formatMessage({ id: `favourite.kind.${key}` });
           const count = counts.data?.[key];
           return {
             key,

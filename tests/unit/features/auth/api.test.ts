@@ -2,11 +2,12 @@
 // The app's request client sends its calls from a page (relative URLs).
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
+import { SessionApi } from '@/contract/auth/paths';
+import { API_PREFIX } from '@/contract/http';
 import { passwordLogin } from '@/features/auth/api';
 import { CaptchaApi, checkCaptcha, getCaptcha } from '@/lib/captcha';
 import { fieldOf } from '@/lib/request';
-import { getToken, SessionApi, setTokens } from '@/lib/session';
+import { getToken, setTokens } from '@/lib/session';
 import { server } from '@mock/node';
 
 const api = (path: string) => `*${API_PREFIX}${path}`;

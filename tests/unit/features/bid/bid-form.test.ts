@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 
-import type { Bid } from '@/features/bid/types';
+import { computeBidTotal } from '@/contract/bid/total';
+import type { Bid } from '@/contract/bid/types';
+import type { ShipmentSize } from '@/contract/common/trade';
 import {
   bidFieldNames,
   bidToFormValues,
@@ -14,8 +16,6 @@ import {
   toBidBody,
   type BidFormValues,
 } from '@/features/bid/utils/bid-form';
-import type { ShipmentSize } from '@/types/trade';
-import { computeBidTotal } from '@/utils/bid-total';
 
 const fcl: ShipmentSize = {
   shipmentType: 'FCL',

@@ -3,7 +3,7 @@ import {
   quoteListing,
   rankQuotes,
   type QuotableListing,
-} from '@/features/market/utils/instant-quote';
+} from '@/contract/market/instant-quote';
 
 const fcl = (id: string, amount40: string, transitDays: number): QuotableListing => ({
   id,

@@ -1,18 +1,12 @@
-import {
-  addDays,
-  chinaToday,
-  isExpired,
-  isRealDay,
-  listingStatusOn,
-  validityProblem,
-} from '@/features/market/utils/validity';
+import { addDays, chinaToday, isDay } from '@/contract/common/calendar';
+import { isExpired, listingStatusOn, validityProblem } from '@/contract/market/validity';
 
 describe('listing validity rules', () => {
   it('knows real days', () => {
-    expect(isRealDay('2026-02-28')).toBe(true);
-    expect(isRealDay('2026-02-29')).toBe(false);
-    expect(isRealDay('2028-02-29')).toBe(true);
-    expect(isRealDay('2026-1-5')).toBe(false);
+    expect(isDay('2026-02-28')).toBe(true);
+    expect(isDay('2026-02-29')).toBe(false);
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2026-1-5')).toBe(false);
   });
 
   it('takes today from the China date (UTC+8)', () => {

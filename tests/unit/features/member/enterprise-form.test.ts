@@ -1,4 +1,5 @@
-import type { Enterprise } from '@/features/member/types';
+import { creditCodeCheckChar } from '@/contract/common/validators';
+import type { Enterprise } from '@/contract/member/types';
 import {
   creditCodeProblem,
   filledEnterpriseKeys,
@@ -6,7 +7,6 @@ import {
   toEnterpriseBody,
   toEnterpriseFormValues,
 } from '@/features/member/utils/enterprise-form';
-import { creditCodeCheckChar } from '@/utils/validators';
 
 const first17 = '91310000MA1FL8XQ3';
 const valid = first17 + (creditCodeCheckChar(first17) ?? '');

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@/features/member/types';
+import type { MemberInfo } from '@/contract/member/types';
 import { profileChanges, toProfileFormValues } from '@/features/member/utils/profile-changes';
 
 const info: MemberInfo = {

@@ -4,8 +4,8 @@ import { App, ConfigProvider, Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 
-import { API_PREFIX } from '@/config/constants';
-import { MemberApi } from '@/features/member/api-paths';
+import { API_PREFIX } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
 import { SmsVerifyFields } from '@/features/member/components/sms-verify-fields';
 import { mobileRules } from '@/features/member/utils/rules';
 import { resetCountdowns } from '@/hooks/use-countdown';

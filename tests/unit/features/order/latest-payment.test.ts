@@ -1,4 +1,4 @@
-import type { Payment } from '@/features/order/types';
+import type { Payment } from '@/contract/order/types';
 import { latestPayment } from '@/features/order/utils/latest-payment';
 
 const payment = (paymentNo: string, createdAt: string, status: Payment['status']): Payment => ({

@@ -1,4 +1,4 @@
-import { addDays, chinaToday, daysBetween, isDay } from '@/features/schedule/utils/dates';
+import { addDays, chinaToday, daysBetween, isDay } from '@/contract/common/calendar';
 import {
   canSearch,
   formatScheduleSearch,

@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 
 import {
   chinaDeadlineIso,
-  chinaToday,
   chinaWallTime,
   deadlineProblem,
   duplicateContainerTypes,
@@ -101,11 +100,6 @@ describe('China time', () => {
       '2026-11-25 09:05',
     );
     expect(chinaWallTime('not a date')).toBeUndefined();
-  });
-
-  it('knows the China date around midnight UTC', () => {
-    expect(chinaToday(Date.parse('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
-    expect(chinaToday(Date.parse('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { IssuerBidView } from '@/features/tender/award-types';
+import type { IssuerBid } from '@/contract/bid/types';
 import {
   canAward,
   canCancel,
@@ -7,7 +7,7 @@ import {
   compareByTransit,
 } from '@/features/tender/utils/my-tender-sort';
 
-type BidMoney = Pick<IssuerBidView, 'currency' | 'total' | 'converted' | 'transitDays'>;
+type BidMoney = Pick<IssuerBid, 'currency' | 'total' | 'converted' | 'transitDays'>;
 
 const usd = (total: string, transitDays = 20): BidMoney => ({
   currency: 'USD',

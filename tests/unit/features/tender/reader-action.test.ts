@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TenderDetail } from '@/features/tender/types';
+import type { TenderDetail } from '@/contract/tender/types';
 import { readerAction, takesBids } from '@/features/tender/utils/reader-action';
 
 const NOW = Date.parse('2026-11-21T12:00:00+08:00');

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 
-import { API_PREFIX, StorageKeys } from '@/config/constants';
+import { StorageKeys } from '@/config/constants';
+import { API_PREFIX } from '@/contract/http';
 import {
   loadReferenceData,
   ReferenceApi,

@@ -4,7 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 
-import { API_PREFIX } from '@/config/constants';
+import { API_PREFIX } from '@/contract/http';
 import { bindNavigator } from '@/lib/request';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 import enUS from '@/locales/en-US';

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '@/config/constants';
-import type { CurrentUser } from '@/types/user';
+import type { CurrentUser } from '@/contract/common/user';
+import { API_PREFIX } from '@/contract/http';
 
 export const SHIPPER: CurrentUser = {
   id: 'm-1',

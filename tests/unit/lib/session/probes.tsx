@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 
-import { SessionApi, SessionProvider, useSession } from '@/lib/session';
+import { SessionApi } from '@/contract/auth/paths';
+import { SessionProvider, useSession } from '@/lib/session';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 

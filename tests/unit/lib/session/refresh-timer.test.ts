@@ -3,10 +3,10 @@
 import { http, HttpResponse } from 'msw';
 
 import { StorageKeys, TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
+import { SessionApi } from '@/contract/auth/paths';
 import {
   refreshSession,
   renewSession,
-  SessionApi,
   setStoredUser,
   setTokens,
   startRefreshTimer,

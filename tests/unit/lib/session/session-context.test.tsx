@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { StorageKeys } from '@/config/constants';
+import { SessionApi } from '@/contract/auth/paths';
 import { request } from '@/lib/request';
-import { refreshSession, SessionApi, setTokens } from '@/lib/session';
+import { refreshSession, setTokens } from '@/lib/session';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX, StorageKeys } from '@/config/constants';
-import { SessionApi, setStoredUser, setTokens } from '@/lib/session';
+import { StorageKeys } from '@/config/constants';
+import { SessionApi } from '@/contract/auth/paths';
+import { API_PREFIX } from '@/contract/http';
+import { setStoredUser, setTokens } from '@/lib/session';
 import { db } from '@mock/db/store';
 import { advanceClock, resetClock } from '@mock/lib/clock';
 import { server } from '@mock/node';

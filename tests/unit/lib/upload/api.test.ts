@@ -4,10 +4,10 @@ import { File as NodeFile } from 'node:buffer';
 
 import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/config/constants';
+import { API_PREFIX } from '@/contract/http';
+import { UploadApi } from '@/contract/upload/paths';
 import { setTokens } from '@/lib/session';
 import { uploadFile } from '@/lib/upload/api';
-import { UploadApi } from '@/lib/upload/api-paths';
 import { server } from '@mock/node';
 
 /**

@@ -2,9 +2,9 @@ import { Alert, Button, Empty, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import type { Page } from '@/contract/http';
 import { describeError } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
-import type { Page } from '@/types/api';
 
 import styles from './activity.module.css';
 

@@ -2,14 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import { FavouriteButton } from '@/features/collect/components/favourite-button';
-import styles from '@/features/enterprise/components/detail.module.css';
-import { EnterpriseContact } from '@/features/enterprise/components/enterprise-contact';
-import { EnterpriseHeader } from '@/features/enterprise/components/enterprise-header';
-import { EnterpriseProfile } from '@/features/enterprise/components/enterprise-profile';
-import type { EnterpriseDetail } from '@/features/enterprise/types';
-import { enterpriseName } from '@/features/enterprise/utils/enterprise-name';
+import { paths } from '@/config/paths';
+import type { EnterpriseDetail } from '@/contract/directory/types';
+import styles from '@/features/directory/components/detail.module.css';
+import { EnterpriseContact } from '@/features/directory/components/enterprise-contact';
+import { EnterpriseHeader } from '@/features/directory/components/enterprise-header';
+import { EnterpriseProfile } from '@/features/directory/components/enterprise-profile';
+import { enterpriseName } from '@/features/directory/utils/enterprise-name';
+import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 
 import { MarketListings } from './market-listings';
 import { OpenTenders } from './open-tenders';

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import type { PortRef } from '@/types/trade';
+import type { PortRef } from '@/contract/common/trade';
 
 /** "Shanghai to Los Angeles" in the reader's language. */
 export function LaneText({ pol, pod }: { pol: PortRef; pod: PortRef }) {

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
 import { MoneyText } from '@/components/money-text';
-import type { ListingSummary } from '@/features/market/types';
+import { paths } from '@/config/paths';
+import type { ListingSummary } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useEnterpriseListings } from '../use-enterprise-listings';

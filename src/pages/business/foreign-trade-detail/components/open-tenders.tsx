@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DateTimeText } from '@/components/date-time-text';
+import { paths } from '@/config/paths';
+import type { TenderSummary } from '@/contract/tender/types';
 import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
-import type { TenderSummary } from '@/features/tender/types';
 
 import { ActivityBlock } from './activity-block';
 import styles from './activity.module.css';

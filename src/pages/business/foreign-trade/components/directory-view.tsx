@@ -3,17 +3,17 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
-import { CategoryLinks } from '@/features/enterprise/components/category-links';
-import { DirectoryFilters } from '@/features/enterprise/components/directory-filters';
-import { EnterpriseResults } from '@/features/enterprise/components/enterprise-results';
-import { useDirectorySearch } from '@/features/enterprise/hooks/use-directory-search';
-import { useEnterprisePage } from '@/features/enterprise/hooks/use-enterprise-page';
-import type { EnterpriseCategory } from '@/features/enterprise/types';
+import type { EnterpriseCategory } from '@/contract/directory/types';
+import { CategoryLinks } from '@/features/directory/components/category-links';
+import { DirectoryFilters } from '@/features/directory/components/directory-filters';
+import { EnterpriseResults } from '@/features/directory/components/enterprise-results';
+import { useDirectorySearch } from '@/features/directory/hooks/use-directory-search';
+import { useEnterprisePage } from '@/features/directory/hooks/use-enterprise-page';
 import {
   DEFAULT_SEARCH,
   hasFilters,
   toEnterpriseQuery,
-} from '@/features/enterprise/utils/directory-search';
+} from '@/features/directory/utils/directory-search';
 
 /** One category's enterprises, 10 a page; filters and page live in the address. */
 export function DirectoryView({ category }: { category: EnterpriseCategory }) {

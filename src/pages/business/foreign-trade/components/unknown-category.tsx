@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 
 import { StatusPanel } from '@/components/status-panel';
-import { CategoryLinks } from '@/features/enterprise/components/category-links';
+import { CategoryLinks } from '@/features/directory/components/category-links';
 
 /** An id that is not a directory category: says so and offers the four that exist. */
 export function UnknownCategory({ id }: { id: string }) {

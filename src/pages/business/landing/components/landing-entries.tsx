@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
-import { ENTERPRISE_CATEGORIES } from '@/features/enterprise/types';
+import { paths } from '@/config/paths';
+import { ENTERPRISE_CATEGORIES } from '@/contract/directory/types';
+import { NEWS_CATEGORIES } from '@/contract/news/types';
 import { BlockFailure } from '@/features/home/components/home-block';
 import styles from '@/features/home/components/home.module.css';
-import { NEWS_CATEGORIES } from '@/features/news/types';
 import type { MessageId } from '@/locales/message-id';
 
 import local from './landing.module.css';

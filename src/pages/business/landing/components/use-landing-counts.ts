@@ -1,9 +1,9 @@
-import { getEnterprisePage } from '@/features/enterprise/api';
-import { ENTERPRISE_CATEGORIES } from '@/features/enterprise/types';
+import { ENTERPRISE_CATEGORIES } from '@/contract/directory/types';
+import { NEWS_CATEGORIES } from '@/contract/news/types';
+import { getEnterprisePage } from '@/features/directory/api';
 import { getPlatformFigures } from '@/features/home/api';
 import { useLoad } from '@/features/home/hooks/use-load';
 import { getNewsPage } from '@/features/news/api';
-import { NEWS_CATEGORIES } from '@/features/news/types';
 
 const quiet = { skipErrorToast: true } as const;
 

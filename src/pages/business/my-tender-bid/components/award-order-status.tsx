@@ -3,9 +3,9 @@ import { Alert, Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
+import { paths } from '@/config/paths';
 import { getOrderDetail } from '@/features/order/api';
 
 /**

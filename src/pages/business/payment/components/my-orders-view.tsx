@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
-import { withQuery } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
+import { withQuery } from '@/config/paths';
+import { ORDER_STATUSES, type OrderStatus } from '@/contract/order/types';
 import { OrderTable } from '@/features/order/components/order-table';
 import { useMyOrders } from '@/features/order/hooks/use-my-orders';
-import { ORDER_STATUSES, type OrderStatus } from '@/features/order/types';
 import {
   defaultRoleFor,
   ORDER_ROLES,

@@ -3,8 +3,9 @@ import { useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
+import type { PaymentMethod } from '@/contract/order/types';
 import { OrderLines } from '@/features/order/components/order-lines';
 import { OrderLoadFailed } from '@/features/order/components/order-load-failed';
 import {
@@ -17,7 +18,6 @@ import { PayPanel } from '@/features/order/components/pay-panel';
 import { useCancelOrder } from '@/features/order/hooks/use-cancel-order';
 import { useOrder } from '@/features/order/hooks/use-order';
 import { usePayOrder } from '@/features/order/hooks/use-pay-order';
-import type { PaymentMethod } from '@/features/order/types';
 import { latestPayment } from '@/features/order/utils/latest-payment';
 import { describeError, isTransportError } from '@/lib/request';
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { StatusPanel } from '@/components/status-panel';
+import { paths } from '@/config/paths';
 
 interface NoTenderPanelProps {
   /** The tender id was given but no such tender exists (else none was given). */

@@ -2,11 +2,11 @@ import { Card } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { paths } from '@/app/paths';
 import { CountdownText } from '@/components/countdown-text';
 import { DictTag } from '@/components/dict-tag';
+import { paths } from '@/config/paths';
+import type { TenderDetail } from '@/contract/tender/types';
 import { TenderFacts } from '@/features/tender/components/tender-facts';
-import type { TenderDetail } from '@/features/tender/types';
 
 import styles from '../quote.module.css';
 

@@ -1,0 +1,104 @@
+/**
+ * Every URL of the app, written once. The seed's spellings (`foreignTradeDetial`, `newsDetial`) live only
+ * here; code refers to routes by correctly spelled keys and builds links with `href(...)`.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+/** `path` plus the query, skipping empty values; keys keep their order. */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface StaticPath {
+  path: string;
+  href: (query?: Query) => string;
+}
+
+function route(path: string): StaticPath {
+  return { path, href: (query) => withQuery(path, query) };
+}
+
+/** The login page's query parameter that holds the full address to return to. */
+export const REJECT_PARAM = 'reject';
+
+/** `href(reject)`: the login page returning to `reject` (a full address); without one, the page. */
+function loginRoute(path: string) {
+  return {
+    path,
+    href: (reject?: string | null) =>
+      reject ? `${path}?${REJECT_PARAM}=${encodeURIComponent(reject)}` : path,
+  };
+}
+
+export const paths = {
+  home: route('/'),
+  /** The seed's second address of the home page. */
+  homeAlias: route('/home'),
+  login: loginRoute('/login'),
+  retrievePassword: route('/retrievePassword'),
+  register: route('/register'),
+  subBaseInfo: route('/subBaseInfo'),
+  test: route('/test'),
+  business: {
+    root: route('/business'),
+    /** Enterprise directory by category: 1 foreign trade, 2 forwarding, 3 consolidation, 4 trucking fleet. */
+    foreignTrade: {
+      path: '/business/foreignTrade/:id',
+      href: (id: string | number, query?: Query) =>
+        withQuery(`/business/foreignTrade/${encodeURIComponent(String(id))}`, query),
+    },
+    foreignTradeDetail: route('/business/foreignTradeDetial'),
+    tendering: route('/business/tendering'),
+    /** One tender, shareable (beyond the seed's list: the hall's detail view). */
+    tenderDetail: {
+      path: '/business/tendering/:tenderId',
+      href: (tenderId: string) => `/business/tendering/${encodeURIComponent(tenderId)}`,
+    },
+    myBid: route('/business/myBid'),
+    payment: route('/business/payment'),
+    tenderIssue: route('/business/tenderIssue'),
+    quote: route('/business/quote'),
+    searchTender: route('/business/searchTender'),
+    myTenderBid: route('/business/myTenderBid'),
+    newsDetail: route('/business/newsDetial'),
+    newsList: route('/business/newsList'),
+    market: route('/business/market'),
+    marketDetail: route('/business/marketDetail'),
+    myMarket: route('/business/myMarket'),
+  },
+  coupon: {
+    root: route('/coupon'),
+    couponManagement: route('/coupon/couponManagement'),
+    couponCollectionCenter: route('/coupon/couponCollectionCenter'),
+    myCoupon: route('/coupon/myCoupon'),
+    couponMarket: route('/coupon/couponMarket'),
+    couponVerification: route('/coupon/couponVerification'),
+  },
+  user: {
+    root: route('/user'),
+    personalCenter: route('/user/personalCenter'),
+    changeBaseInfo: route('/user/changeBaseInfo'),
+    invoice: route('/user/invoice'),
+    myCollect: route('/user/myCollect'),
+  },
+  other: {
+    root: route('/other'),
+    about: route('/other/about'),
+    contact: route('/other/contact'),
+    clause: route('/other/clause'),
+  },
+  tool: {
+    root: route('/tool'),
+    shipDate: route('/tool/shipDate'),
+    customs: route('/tool/customs'),
+  },
+} as const;

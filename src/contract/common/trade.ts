@@ -1,0 +1,101 @@
+/**
+ * The vocabulary shared by tenders, bids, orders (and later market listings): the values of the
+ * reference dictionaries of the same names, as string-literal types.
+ */
+import type { Port } from '@/contract/reference/types';
+
+export type ShipmentType = 'FCL' | 'LCL';
+export const SHIPMENT_TYPES = ['FCL', 'LCL'] as const satisfies readonly ShipmentType[];
+
+export type ContainerType = '20GP' | '40GP' | '40HQ' | '45HQ' | '20RF' | '40RF';
+export const CONTAINER_TYPES = [
+  '20GP',
+  '40GP',
+  '40HQ',
+  '45HQ',
+  '20RF',
+  '40RF',
+] as const satisfies readonly ContainerType[];
+
+export type CargoType = 'general' | 'dangerous' | 'reefer';
+export const CARGO_TYPES = [
+  'general',
+  'dangerous',
+  'reefer',
+] as const satisfies readonly CargoType[];
+
+export type Incoterm =
+  'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+export const INCOTERMS = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const satisfies readonly Incoterm[];
+
+/** Currencies a bid or an order may be in. */
+export type Currency = 'USD' | 'CNY' | 'EUR';
+export const CURRENCIES = ['USD', 'CNY', 'EUR'] as const satisfies readonly Currency[];
+/** Tenders are issued in these only (product.md). */
+export const TENDER_CURRENCIES = ['USD', 'CNY'] as const satisfies readonly Currency[];
+
+export type SurchargeCode = 'BAF' | 'CAF' | 'THC' | 'DOC' | 'SEAL' | 'ISPS' | 'OTHER';
+export const SURCHARGE_CODES = [
+  'BAF',
+  'CAF',
+  'THC',
+  'DOC',
+  'SEAL',
+  'ISPS',
+  'OTHER',
+] as const satisfies readonly SurchargeCode[];
+
+export type SurchargeUnit = 'per_container' | 'per_bl' | 'per_cbm';
+
+/** A decimal amount as the API carries it: '1250', '1250.5', '1250.50' (never a float). */
+export type Decimal = string;
+
+/** A port as lists and details show it (UN/LOCODE plus names). */
+export type PortRef = Port;
+
+export interface ContainerLine {
+  type: ContainerType;
+  /** 1–999. */
+  quantity: number;
+}
+
+/** What a quote is priced on: the tender's containers (FCL) or its volume (LCL). */
+export interface ShipmentSize {
+  shipmentType: ShipmentType;
+  /** FCL only. */
+  containers?: readonly ContainerLine[];
+  /** LCL only: cubic metres, up to 3 decimals. */
+  volumeCbm?: Decimal;
+}
+
+/** Ocean freight of a bid: one line per container type of the tender (FCL) or one per-cbm line (LCL). */
+export interface FreightLine {
+  unit: ContainerType | 'cbm';
+  amount: Decimal;
+}
+
+export interface SurchargeLine {
+  code: SurchargeCode;
+  amount: Decimal;
+  unit: SurchargeUnit;
+}
+
+/** A party to a tender, bid or order, as others see it. */
+export interface PartyRef {
+  enterpriseId: string;
+  name: string;
+  nameEn?: string;
+  logo?: string;
+}

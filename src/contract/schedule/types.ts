@@ -1,0 +1,97 @@
+import type { PortRef } from '@/contract/common/trade';
+import type { PageQuery } from '@/contract/http';
+
+/** The three cut-offs a shipper must meet before a sailing: container yard, shipping instructions, VGM. */
+export type CutoffKind = 'cy' | 'si' | 'vgm';
+export const CUTOFF_KINDS = ['cy', 'si', 'vgm'] as const satisfies readonly CutoffKind[];
+
+/**
+ * Where a schedule row comes from. `carrier`: the carrier's published schedule (its API or site);
+ * `partner`: a schedule partner's feed. The name is the publisher as the source gives it.
+ */
+export interface ScheduleSource {
+  kind: 'carrier' | 'partner';
+  name: string;
+}
+
+/**
+ * One sailing of a service from a port of loading to a port of discharge. Every time is ISO 8601 with
+ * the port's own UTC offset: ETD and the cut-offs at the port of loading, ETA at the port of
+ * discharge ('2026-11-25T18:00:00+08:00', '2026-12-28T06:00:00+01:00').
+ */
+export interface Sailing {
+  /** Stable: the same sailing keeps its id across searches. */
+  id: string;
+  /** Carrier dictionary code (SCAC, `useDict('carrier')`). */
+  carrier: string;
+  /** The carrier's service (loop) code, e.g. 'AEU3'. */
+  service: string;
+  vessel: string;
+  voyage: string;
+  pol: PortRef;
+  pod: PortRef;
+  etd: string;
+  eta: string;
+  /** Whole days from ETD to ETA. */
+  transitDays: number;
+  /** False when the cargo changes vessel on the way. */
+  direct: boolean;
+  /** Ports where the cargo changes vessel, in order; empty for a direct sailing. */
+  transshipments: PortRef[];
+  /** A cut-off the source does not give is null: shown as unknown, never guessed. */
+  cutoffs: Record<CutoffKind, string | null>;
+  source: ScheduleSource;
+  /** When the source last updated this sailing (ISO 8601 with offset). */
+  updatedAt: string;
+}
+
+export type SailingSort = 'etd' | 'eta' | 'transit';
+export const SAILING_SORTS = ['etd', 'eta', 'transit'] as const satisfies readonly SailingSort[];
+
+/** `direct`: direct sailings only; `transship`: with transshipment only; absent: both. */
+export type SailingRouting = 'direct' | 'transship';
+
+/**
+ * GET schedule/page. At least one of pol and pod (else 4000 naming `pol`). The ETD range is a pair of
+ * dates ('YYYY-MM-DD', the port of loading's own calendar), both included, at most 92 days apart (else
+ * 4000 naming `etdTo`); absent: from today for 28 days. Sorted by `sort` (default etd), `order`
+ * (default asc), ties by ETD then id.
+ */
+export interface SailingQuery extends PageQuery {
+  pol?: string;
+  pod?: string;
+  etdFrom?: string;
+  etdTo?: string;
+  carrier?: string;
+  routing?: SailingRouting;
+  sort?: SailingSort;
+  order?: 'asc' | 'desc';
+}
+
+/**
+ * GET schedule/week: every sailing with ETD in the seven days from `weekStart` ('YYYY-MM-DD'), with
+ * the same filters as the page (pol/pod rule as there), ETD ascending, at most 300.
+ */
+export interface SailingWeekQuery {
+  pol?: string;
+  pod?: string;
+  carrier?: string;
+  routing?: SailingRouting;
+  weekStart: string;
+}
+
+/** GET schedule/meta: what the schedule data is, to say it honestly on the page. */
+export interface ScheduleMeta {
+  /** True while the data is generated sample data, not a live feed. */
+  sample: boolean;
+  /** The newest `updatedAt` of the data (ISO 8601 with offset). */
+  updatedAt: string;
+  carriers: number;
+  /** Port pairs with at least one sailing. */
+  lanes: number;
+  /** Sailings over the data's whole span. */
+  sailings: number;
+  /** The span of ETDs the data covers ('YYYY-MM-DD'). */
+  from: string;
+  to: string;
+}

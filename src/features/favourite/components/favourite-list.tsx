@@ -1,0 +1,82 @@
+import { Button, Pagination, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import type { FavouriteKind } from '@/contract/favourite/types';
+import { describeError } from '@/lib/request';
+
+import { FAVOURITE_PAGE_SIZE, useFavouritePage } from '../hooks/use-favourites';
+import { browseHref } from '../utils/favourite-href';
+import styles from './favourite-list.module.css';
+import { FavouriteRow } from './favourite-row';
+
+interface FavouriteListProps {
+  kind: FavouriteKind;
+  page: number;
+  onPage: (page: number) => void;
+  onChanged: () => void;
+}
+
+/** One page of my favourites of a kind: loading, error with retry, empty, or the rows and paging. */
+export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListProps) {
+  const intl = useIntl();
+  const favourites = useFavouritePage(kind, page);
+  // A page past the end (the address, or the last row removed elsewhere) goes back to the first.
+  const pastEnd = !!favourites.data && favourites.data.records.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastEnd) onPage(1);
+  }, [pastEnd, onPage]);
+
+  if (favourites.error && !favourites.loading) {
+    return (
+      <div className={styles.empty}>
+        <p role="alert">
+          <FormattedMessage id="favourite.loadFailed" />
+          {': '}
+          {describeError(favourites.error, (id, values) => intl.formatMessage({ id }, values))}
+        </p>
+        <Button type="primary" onClick={favourites.refresh}>
+          <FormattedMessage id="favourite.retry" />
+        </Button>
+      </div>
+    );
+  }
+  if (!favourites.data || favourites.loading) {
+    return <Skeleton active paragraph={{ rows: 6 }} />;
+  }
+  const { records, total } = favourites.data;
+  if (records.length === 0) {
+    if (pastEnd) return null;
+    return (
+      <div className={styles.empty}>
+        <p>
+          <FormattedMessage id="favourite.empty" />
+        </p>
+        <Link to={browseHref(kind)} className="link-button">
+          <FormattedMessage id="favourite.empty.browse" />
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list}>
+        {records.map((favourite) => (
+          <FavouriteRow key={favourite.id} favourite={favourite} onChanged={onChanged} />
+        ))}
+      </ul>
+      {total > FAVOURITE_PAGE_SIZE && (
+        <div className={styles.pager}>
+          <Pagination
+            current={page}
+            pageSize={FAVOURITE_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={onPage}
+          />
+        </div>
+      )}
+    </>
+  );
+}

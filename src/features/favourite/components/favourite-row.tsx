@@ -1,0 +1,123 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { DateTimeText } from '@/components/date-time-text';
+import { DictTag } from '@/components/dict-tag';
+import type { Favourite } from '@/contract/favourite/types';
+import { describeError } from '@/lib/request';
+
+import { addFavourite, removeFavourite } from '../api';
+import { favouriteHref } from '../utils/favourite-href';
+import styles from './favourite-list.module.css';
+
+const STATUS_DICTS = { tender: 'tender_status', listing: 'listing_status' } as const;
+
+interface FavouriteRowProps {
+  favourite: Favourite;
+  /** Called after a removal or an undo went through (the tab counts change). */
+  onChanged: () => void;
+}
+
+/**
+ * One favourite: its target's title (a link), subtitle, status and the date it was saved, with
+ * removal. A removed row stays in place with an undo until the list is loaded again; a target that
+ * no longer exists is said so, and can only be removed.
+ */
+export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
+  const intl = useIntl();
+  const { kind, targetId, target } = favourite;
+  const [removed, setRemoved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const name = target?.title ?? intl.formatMessage({ id: 'favourite.gone' });
+
+  const act = async (remove: boolean) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      if (remove) await removeFavourite({ kind, targetId }, { skipErrorToast: true });
+      else await addFavourite({ kind, targetId }, { skipErrorToast: true });
+      setRemoved(remove);
+      onChanged();
+    } catch (error) {
+      const reason = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+      setFailure(intl.formatMessage({ id: 'favourite.actionFailed' }, { reason }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (removed) {
+    return (
+      <li className={styles.row}>
+        <p className={styles.removed} role="status">
+          <FormattedMessage id="favourite.removed" values={{ name }} />
+        </p>
+        {target && (
+          <Button
+            loading={busy}
+            aria-label={intl.formatMessage({ id: 'favourite.undo.named' }, { name })}
+            onClick={() => void act(false)}
+          >
+            <FormattedMessage id="favourite.undo" />
+          </Button>
+        )}
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
+      </li>
+    );
+  }
+
+  const dict = kind === 'tender' || kind === 'listing' ? STATUS_DICTS[kind] : undefined;
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        {target ? (
+          <Link to={favouriteHref(kind, targetId)} className={styles.title}>
+            {target.title}
+          </Link>
+        ) : (
+          <>
+            <span className={styles.gone}>
+              <FormattedMessage id="favourite.gone" />
+            </span>
+            <span className={styles.meta}>
+              <FormattedMessage id="favourite.gone.hint" />
+            </span>
+          </>
+        )}
+        {target && (
+          <span className={styles.meta}>
+            {target.subtitle}
+            {dict && target.status && <DictTag dict={dict} value={target.status} />}
+          </span>
+        )}
+        <span className={styles.saved}>
+          <FormattedMessage
+            id="favourite.favouritedAt"
+            values={{
+              date: <DateTimeText key="at" value={favourite.createdAt} precision="date" />,
+            }}
+          />
+        </span>
+      </div>
+      <Button
+        loading={busy}
+        aria-label={intl.formatMessage({ id: 'favourite.remove.named' }, { name })}
+        onClick={() => void act(true)}
+      >
+        <FormattedMessage id="favourite.remove" />
+      </Button>
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}

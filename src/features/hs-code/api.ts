@@ -1,0 +1,19 @@
+import { HsCodeApi } from '@/contract/hs-code/paths';
+import type { HsCode, HsMeta, HsNode, HsQuery } from '@/contract/hs-code/types';
+import type { Page } from '@/contract/http';
+import { request, type RequestOptions } from '@/lib/request';
+
+/** HS codes by prefix or keyword, paged. GET /trading/api/hs/search */
+export function searchHsCodes(query: HsQuery, options?: RequestOptions) {
+  return request.get<Page<HsCode>>(HsCodeApi.search, query, options);
+}
+
+/** One level of the chapter / heading tree. GET /trading/api/hs/tree */
+export function getHsTree(parent?: string, options?: RequestOptions) {
+  return request.get<HsNode[]>(HsCodeApi.tree, parent ? { parent } : undefined, options);
+}
+
+/** What the HS data is. GET /trading/api/hs/meta */
+export function getHsMeta(options?: RequestOptions) {
+  return request.get<HsMeta>(HsCodeApi.meta, undefined, options);
+}

@@ -1,0 +1,106 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+import type { HsCode } from '@/contract/hs-code/types';
+import type { MessageId } from '@/locales/message-id';
+
+import { formatRate, groupHsCode } from '../utils/hs-input';
+import styles from './hs-code.module.css';
+import { HsConditions } from './hs-conditions';
+import { HsCopyButton } from './hs-copy-button';
+
+import type { ReactNode } from 'react';
+
+const RATES = ['mfnRate', 'generalRate', 'vatRate', 'exportRebateRate'] as const;
+
+function Fact({ labelId, children }: { labelId: MessageId; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Everything about one code: descriptions, units, rates, conditions with meanings, elements. */
+export function HsDetail({ row, onClose }: { row: HsCode; onClose: () => void }) {
+  const intl = useIntl();
+  const zh = intl.locale.toLowerCase().startsWith('zh');
+  const pick = (item: { name: string; nameEn: string }) => (zh ? item.name : item.nameEn);
+  const [first, second] = row.units;
+
+  return (
+    <div className={styles.detail}>
+      <div className={styles.detailHead}>
+        <h2 className={styles.detailCode}>{groupHsCode(row.code)}</h2>
+        <HsCopyButton code={row.code} />
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={intl.formatMessage({ id: 'hsCode.detail.close' })}
+          onClick={onClose}
+        />
+      </div>
+      <p className={styles.detailName}>{zh ? row.name : row.nameEn}</p>
+      <p className={styles.detailNameOther} lang={zh ? 'en' : 'zh-CN'}>
+        {zh ? row.nameEn : row.name}
+      </p>
+      <dl className={styles.facts}>
+        <Fact labelId="hsCode.detail.chapter">
+          {row.chapter.code} {pick(row.chapter)}
+        </Fact>
+        <Fact labelId="hsCode.detail.heading">
+          {groupHsCode(row.heading.code)} {pick(row.heading)}
+        </Fact>
+        <Fact labelId="hsCode.detail.unit.first">
+          {first ? `${pick(first)} (${first.code})` : '—'}
+        </Fact>
+        <Fact labelId="hsCode.detail.unit.second">
+          {second ? (
+            `${pick(second)} (${second.code})`
+          ) : (
+            <FormattedMessage id="hsCode.detail.unit.none" />
+          )}
+        </Fact>
+        {RATES.map((key) => (
+          <Fact key={key} labelId={`hsCode.detail.${key}`}>
+            <span className={styles.rate}>{formatRate(row[key])}</span>
+          </Fact>
+        ))}
+        <Fact labelId="hsCode.detail.supervision">
+          <HsConditions dict="customs_supervision" codes={row.supervision} />
+        </Fact>
+        <Fact labelId="hsCode.detail.inspection">
+          <HsConditions dict="inspection_category" codes={row.inspection} />
+        </Fact>
+        <Fact labelId="hsCode.detail.updatedAt">
+          <time dateTime={row.updatedAt}>{row.updatedAt}</time>
+        </Fact>
+      </dl>
+      <h3 className={styles.detailSub}>
+        <FormattedMessage id="hsCode.detail.elements" />
+      </h3>
+      {row.elements.length > 0 ? (
+        <ol className={styles.elements}>
+          {row.elements.map((element, index) => (
+            <li key={`${index}-${element.name}`}>
+              {pick(element)}
+              {zh && element.nameEn && (
+                <span className={styles.elementOther} lang="en">
+                  {element.nameEn}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>
+          <FormattedMessage id="hsCode.detail.noElements" />
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRequest } from 'ahooks';
+
+import type { HsQuery } from '@/contract/hs-code/types';
+
+import { getHsMeta, getHsTree, searchHsCodes } from '../api';
+
+/** One page of codes for the query; nothing is asked without one. The page shows failures. */
+export function useHsSearch(query: HsQuery | undefined) {
+  return useRequest(
+    async () => (query ? searchHsCodes(query, { skipErrorToast: true }) : undefined),
+    { refreshDeps: [JSON.stringify(query ?? null)], onError: () => undefined },
+  );
+}
+
+/**
+ * The code opened from the address when it is not on the page of results (a shared link, a code
+ * chosen in the tree): asked for by its 10 digits.
+ */
+export function useHsCode(code: string, known: boolean) {
+  return useRequest(
+    async () => {
+      const page = await searchHsCodes({ keyword: code, size: 1 }, { skipErrorToast: true });
+      return page.records.find((row) => row.code === code) ?? null;
+    },
+    { ready: Boolean(code) && !known, refreshDeps: [code, known], onError: () => undefined },
+  );
+}
+
+/** What the data is (sample, as-of date, size); kept for the session. */
+export function useHsMeta() {
+  return useRequest(() => getHsMeta({ skipErrorToast: true }), {
+    cacheKey: 'customs:meta',
+    staleTime: 5 * 60 * 1000,
+    onError: () => undefined,
+  });
+}
+
+/** One level of the chapter / heading tree, asked for when `open`. */
+export function useHsTreeLevel(parent: string | undefined, open: boolean) {
+  return useRequest(() => getHsTree(parent, { skipErrorToast: true }), {
+    ready: open,
+    cacheKey: `customs:tree:${parent ?? ''}`,
+    staleTime: 5 * 60 * 1000,
+    refreshDeps: [parent],
+    onError: () => undefined,
+  });
+}

@@ -1,0 +1,83 @@
+import { ESLint } from 'eslint';
+
+/**
+ * The boundaries `npm run lint` keeps: each case lints one line as if it stood in `file` and names
+ * the rule that must refuse it. Files need not exist; the modules they import do.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n\nexport const probe = value;\n`, {
+    filePath: file,
+  });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      'src/features/tender/probe.ts',
+      "import { getListingPage as value } from '@/features/market/api';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the mock importing a component',
+      'mock/probe.ts',
+      "import { MoneyText as value } from '@/components/money-text';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the mock importing a feature',
+      'mock/probe.ts',
+      "import { getTenderPage as value } from '@/features/tender/api';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the app importing the mock',
+      'src/features/tender/probe.ts',
+      "import { db as value } from '@mock/db/store';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the contract importing the request client',
+      'src/contract/tender/probe.ts',
+      "import { request as value } from '@/lib/request';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the contract importing React',
+      'src/contract/tender/probe.ts',
+      "import { useState as value } from 'react';",
+      'no-restricted-imports',
+    ],
+    [
+      'a shared component importing a feature',
+      'src/components/probe.ts',
+      "import { getTenderPage as value } from '@/features/tender/api';",
+      'import-x/no-restricted-paths',
+    ],
+  ])('refuses %s', async (_case, file, code, rule) => {
+    expect(await refusals(file, code)).toContain(rule);
+  });
+
+  it.each([
+    [
+      'a page composing two features',
+      'src/pages/business/probe.ts',
+      "import { getListingPage as value } from '@/features/market/api';",
+    ],
+    [
+      'the mock importing the contract',
+      'mock/probe.ts',
+      "import { TenderApi as value } from '@/contract/tender/paths';",
+    ],
+    [
+      'a feature importing the contract',
+      'src/features/bid/probe.ts',
+      "import { TenderApi as value } from '@/contract/tender/paths';",
+    ],
+  ])('allows %s', async (_case, file, code) => {
+    expect(await refusals(file, code)).not.toContain('import-x/no-restricted-paths');
+  });
+});
