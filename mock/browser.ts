@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
 
-import { enablePersistence, loadPersisted, resetDb } from './db/store';
-import { handlers } from './handlers';
-import { onIssued } from './lib/events';
-import { setDefaultLatency } from './lib/latency';
+import { onIssued } from './core/events';
+import { handlers } from './core/handlers';
+import { setDefaultLatency } from './core/latency';
+import { enablePersistence, loadPersisted, resetDb } from './core/store';
 
 /** Where the browser keeps the mock database between reloads. */
 export const MOCK_DB_STORAGE_KEY = 'TRADING_MOCK_DB_V1';

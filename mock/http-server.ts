@@ -12,11 +12,11 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Express } from 'express';
 
 import { PORTS } from '../scripts/ports';
-import { resetDb } from './db/store';
-import { handlers } from './handlers';
+import { onIssued } from './core/events';
+import { handlers } from './core/handlers';
+import { parseLatency, setDefaultLatency } from './core/latency';
+import { resetDb } from './core/store';
 import { staticSite } from './http-static';
-import { onIssued } from './lib/events';
-import { parseLatency, setDefaultLatency } from './lib/latency';
 
 import type { Server } from 'node:http';
 

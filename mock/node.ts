@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 
-import { handlers } from './handlers';
+import { handlers } from './core/handlers';
 
 /** msw for Vitest: no latency (the default of a freshly seeded database), no persistence. */
 export const server = setupServer(...handlers);

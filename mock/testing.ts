@@ -4,12 +4,12 @@
  */
 import type { CurrentUser } from '@/contract/common/user';
 
-import { issueTokens } from './db/rules/token';
-import { DEMO_ACCOUNTS, type DemoAccount, type DemoKind } from './db/seed';
-import { db } from './db/store';
-import { toCurrentUser } from './db/views';
-import { now } from './lib/clock';
-import { randomToken } from './lib/rand';
+import { now } from './core/clock';
+import { randomToken } from './core/rand';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoKind } from './core/seed';
+import { db } from './core/store';
+import { issueTokens } from './domains/auth/tokens';
+import { toCurrentUser } from './domains/member/views';
 
 export type { DemoAccount, DemoKind };
 

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 vi.resetModules();
 dayjs.locale('en');
 
-const { resetDb } = await import('@mock/db/store');
+const { resetDb } = await import('@mock/core/store');
 const { server } = await import('@mock/node');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,6 +6,6 @@ export const wechatConfig = {
   scope: 'snsapi_login',
   /** How long a login attempt started here may take before its `state` is refused. */
   stateTtlMs: 10 * 60 * 1000,
-  /** The openid the mock binds to the demo shipper (mock/db/seed.ts). */
+  /** The openid the mock binds to the demo shipper (mock/core/seed.ts). */
   demoOpenId: 'demo-shipper',
 } as const;

@@ -1,4 +1,4 @@
-import { hsIndex } from '../../mock/db/rules/hs-index';
+import { hsIndex } from '../../mock/domains/hs-code/search-index';
 import { paths } from '../../src/config/paths';
 import { groupHsCode } from '../../src/features/hs-code/utils/hs-input';
 import { expectNoSeriousViolations } from './axe';

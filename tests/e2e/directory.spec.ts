@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, exact } from './texts';
 
-/** The demo forwarder (mock/db/seed.ts): Shanghai, trucking, certified. */
+/** The demo forwarder (mock/core/seed.ts): Shanghai, trucking, certified. */
 const FORWARDER = {
   id: '2002',
   name: {

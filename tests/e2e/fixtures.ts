@@ -28,7 +28,7 @@ export { expect };
 
 export const locales: readonly AppLocale[] = ['zh-CN', 'en-US'];
 
-/** The mock's demo accounts (mock/db/seed.ts); all share one password. */
+/** The mock's demo accounts (mock/core/seed.ts); all share one password. */
 export const demoAccounts = {
   shipper: { username: 'shipper', mobile: '13800000001', userType: 1 },
   forwarder: { username: 'forwarder', mobile: '13800000002', userType: 2 },

@@ -1,4 +1,4 @@
-import { HOSTILE_NEWS_IDS } from '../../mock/db/seed-news';
+import { HOSTILE_NEWS_IDS } from '../../mock/domains/news/seed';
 import { API_PREFIX } from '../../src/contract/http';
 import { NewsApi } from '../../src/contract/news/paths';
 import { expectNoSeriousViolations } from './axe';
@@ -8,7 +8,7 @@ import { catalogues, exact } from './texts';
 import type { NewsDetail } from '../../src/contract/news/types';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-/** The seeded item that carries every hostile payload (mock/data/news-hostile.ts). */
+/** The seeded item that carries every hostile payload (mock/domains/news/data-hostile.ts). */
 const HOSTILE_ID = HOSTILE_NEWS_IDS[0];
 
 declare global {

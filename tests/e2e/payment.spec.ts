@@ -6,7 +6,7 @@ import { apiToken, awardBid, bidBody, createTender, submitBid } from './trade-ap
 
 import type { APIRequestContext } from '@playwright/test';
 
-/** The payment_method dictionary's WeChat Pay label (mock/data/dicts.ts). */
+/** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
 
 /** A fresh order: the demo shipper issues a tender, the demo forwarder bids, the shipper awards. */

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 /** A numbered row's label: `{row}` → n. */
 export const row = (message: string, n: number) => message.replace('{row}', String(n));
 
-/** The surcharge_code dictionary's BAF label (mock/data/dicts.ts). */
+/** The surcharge_code dictionary's BAF label (mock/domains/reference/data-dicts.ts). */
 export const bafLabel = {
   'zh-CN': '燃油附加费',
   'en-US': 'Bunker adjustment factor (BAF)',

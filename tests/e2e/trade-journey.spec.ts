@@ -10,7 +10,7 @@ import { fillTender, reviewAndPublish } from './tender-issue-form';
 import { before, catalogues, escapeRegExp, pattern } from './texts';
 import { apiToken, bidBody, getTender, registerCertifiedAccount, submitBid } from './trade-api';
 
-/** The bid_status dictionary's labels (mock/data/dicts.ts). */
+/** The bid_status dictionary's labels (mock/domains/reference/data-dicts.ts). */
 const bidStatus = {
   'zh-CN': { lost: '未中标', won: '已中标' },
   'en-US': { lost: 'Lost', won: 'Won' },

@@ -1,9 +1,9 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { CurrentUser } from '@/contract/common/user';
 import { DevtoolsApi } from '@/contract/devtools/paths';
-import { LOCK_MS, checkPassword } from '@mock/db/rules/auth';
-import { createSeedDb, DEMO_PASSWORD } from '@mock/db/seed';
-import { advanceClock, resetClock } from '@mock/lib/clock';
+import { advanceClock, resetClock } from '@mock/core/clock';
+import { createSeedDb, DEMO_PASSWORD } from '@mock/core/seed';
+import { LOCK_MS, checkPassword } from '@mock/domains/auth/rules';
 import { createSessionFor, demoAccounts } from '@mock/testing';
 
 import { T0, call, freezeClock, login, passCaptcha } from './helpers';

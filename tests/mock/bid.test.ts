@@ -4,9 +4,9 @@ import type { Bid, MyBid } from '@/contract/bid/types';
 import type { Page } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
 import type { TenderDetail } from '@/contract/tender/types';
-import { DEMO_TENDERS } from '@mock/db/seed-trade';
-import { db } from '@mock/db/store';
-import { advanceClock } from '@mock/lib/clock';
+import { advanceClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 
 import { call } from './helpers';
 import {

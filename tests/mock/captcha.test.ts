@@ -1,15 +1,15 @@
 import { CaptchaApi } from '@/contract/auth/paths';
 import type { CaptchaResult } from '@/contract/auth/types';
+import { resetClock } from '@mock/core/clock';
+import { createSeedDb } from '@mock/core/seed';
+import { db } from '@mock/core/store';
 import {
   CAPTCHA_ALPHABET,
   checkCaptcha,
   consumeCaptcha,
   issueCaptcha,
   lastCaptcha,
-} from '@mock/db/rules/captcha';
-import { createSeedDb } from '@mock/db/seed';
-import { db } from '@mock/db/store';
-import { resetClock } from '@mock/lib/clock';
+} from '@mock/domains/auth/captcha';
 
 import { T0, call, freezeClock } from './helpers';
 

@@ -4,14 +4,14 @@ import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { MockCertifyResult, MockInspectResult } from '@/contract/devtools/types';
 import { MemberApi } from '@/contract/member/paths';
 import type { MemberInfo } from '@/contract/member/types';
+import { advanceClock, resetClock } from '@mock/core/clock';
+import { createSeedDb } from '@mock/core/seed';
 import {
   CERT_REVIEW_MS,
   reviewCertification,
   settleCertification,
   submitCertification,
-} from '@mock/db/rules/certification';
-import { createSeedDb } from '@mock/db/seed';
-import { advanceClock, resetClock } from '@mock/lib/clock';
+} from '@mock/domains/member/certification';
 import { createSessionFor } from '@mock/testing';
 
 import { T0, call, freezeClock } from './helpers';

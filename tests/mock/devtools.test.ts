@@ -2,12 +2,12 @@ import { SessionApi } from '@/contract/auth/paths';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { MockInspectResult, MockSettings } from '@/contract/devtools/types';
 import { MemberApi } from '@/contract/member/paths';
-import { applySettings } from '@mock/db/rules/settings';
-import { createSeedDb } from '@mock/db/seed';
-import { DIRECTORY_SIZE } from '@mock/db/seed-directory';
-import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
-import { db } from '@mock/db/store';
-import { resetClock } from '@mock/lib/clock';
+import { resetClock } from '@mock/core/clock';
+import { createSeedDb } from '@mock/core/seed';
+import { db } from '@mock/core/store';
+import { applySettings } from '@mock/domains/devtools/settings';
+import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
+import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
 import { createSessionFor } from '@mock/testing';
 
 import { call, freezeClock, login, passCaptcha } from './helpers';

@@ -1,7 +1,7 @@
 import type { Page } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
 import type { TenderSummary } from '@/contract/tender/types';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { demoAccounts } from '@mock/testing';
 
 import { call } from './helpers';

@@ -2,11 +2,11 @@ import { isValidCreditCode } from '@/contract/common/credit-code';
 import { DirectoryApi } from '@/contract/directory/paths';
 import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/types';
 import type { Page } from '@/contract/http';
-import { provinces } from '@mock/data/provinces';
-import { inCategory } from '@mock/db/rules/directory';
-import type { EnterpriseRow, ListingRow } from '@mock/db/schema';
-import { DIRECTORY_SIZE } from '@mock/db/seed-directory';
-import { db } from '@mock/db/store';
+import type { EnterpriseRow, ListingRow } from '@mock/core/schema';
+import { db } from '@mock/core/store';
+import { inCategory } from '@mock/domains/directory/rules';
+import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
+import { provinces } from '@mock/domains/reference/data-provinces';
 import { demoAccounts } from '@mock/testing';
 
 import { T0, call } from './helpers';

@@ -1,6 +1,6 @@
-import { endpoint } from '@mock/lib/endpoint';
-import { ok } from '@mock/lib/envelope';
-import { currentMember, requireUserType } from '@mock/lib/guard';
+import { endpoint } from '@mock/core/endpoint';
+import { ok } from '@mock/core/envelope';
+import { currentMember, requireUserType } from '@mock/core/guard';
 import { server } from '@mock/node';
 import { createSessionFor } from '@mock/testing';
 

@@ -1,8 +1,8 @@
 import { FavouriteApi } from '@/contract/favourite/paths';
 import type { Favourite } from '@/contract/favourite/types';
 import type { Page } from '@/contract/http';
-import { GONE_LISTING_ID } from '@mock/db/seed-favourites';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { GONE_LISTING_ID } from '@mock/domains/favourite/seed';
 import { demoAccounts } from '@mock/testing';
 
 import { call } from './helpers';

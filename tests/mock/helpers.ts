@@ -2,9 +2,9 @@ import { CaptchaApi, SessionApi } from '@/contract/auth/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
-import { lastSms } from '@mock/db/rules/sms';
-import { db } from '@mock/db/store';
-import { setNow } from '@mock/lib/clock';
+import { setNow } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { lastSms } from '@mock/domains/member/sms';
 
 /** Where the mock answers in these tests (msw matches any origin). */
 export const ORIGIN = 'http://localhost';

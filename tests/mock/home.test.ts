@@ -2,7 +2,7 @@ import { HomeApi } from '@/contract/home/paths';
 import type { Attention, PlatformFigures } from '@/contract/home/types';
 import { TenderApi } from '@/contract/tender/paths';
 import type { TenderDetail } from '@/contract/tender/types';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { demoAccounts } from '@mock/testing';
 
 import { T0, call } from './helpers';

@@ -1,16 +1,16 @@
-import { dictItems, dicts } from '@mock/data/dicts';
-import { HS_CHAPTERS } from '@mock/data/hs-chapters';
-import { HS_CODES_A } from '@mock/data/hs-codes-a';
-import { HS_CODES_B } from '@mock/data/hs-codes-b';
-import { HS_HEADINGS_A } from '@mock/data/hs-headings-a';
-import { HS_HEADINGS_B } from '@mock/data/hs-headings-b';
-import type { HsCodeRow, HsHeadingRow } from '@mock/data/hs-types';
-import { HS_UNITS } from '@mock/data/hs-units';
+import { HS_CHAPTERS } from '@mock/domains/hs-code/data-chapters';
+import { MANUFACTURE_CODES } from '@mock/domains/hs-code/data-codes-manufactures';
+import { MATERIAL_CODES } from '@mock/domains/hs-code/data-codes-materials';
+import { MANUFACTURE_HEADINGS } from '@mock/domains/hs-code/data-headings-manufactures';
+import { MATERIAL_HEADINGS } from '@mock/domains/hs-code/data-headings-materials';
+import type { HsCodeRow, HsHeadingRow } from '@mock/domains/hs-code/data-types';
+import { HS_UNITS } from '@mock/domains/hs-code/data-units';
+import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
 
 /** Pure checks of the HS sample data (both halves), so that a bad row fails here and not on a page. */
 
-const CODES: readonly HsCodeRow[] = [...HS_CODES_A, ...HS_CODES_B];
-const HEADINGS: readonly HsHeadingRow[] = [...HS_HEADINGS_A, ...HS_HEADINGS_B];
+const CODES: readonly HsCodeRow[] = [...MATERIAL_CODES, ...MANUFACTURE_CODES];
+const HEADINGS: readonly HsHeadingRow[] = [...MATERIAL_HEADINGS, ...MANUFACTURE_HEADINGS];
 
 /** CJK ideographs, CJK punctuation and full-width forms (（）；，): none may appear in English text. */
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
@@ -20,7 +20,8 @@ const RATE = /^(0|[1-9]\d{0,2})(\.\d{1,2})?$/;
 
 function dictValues(code: string): Set<string> {
   const dict = dicts.find((d) => d.dictCode === code);
-  if (!dict) throw new Error(`dictionary ${code} is missing from mock/data/dicts.ts`);
+  if (!dict)
+    throw new Error(`dictionary ${code} is missing from mock/domains/reference/data-dicts.ts`);
   return new Set(dictItems.filter((item) => item.dictId === dict.dictId).map((item) => item.value));
 }
 
@@ -47,7 +48,7 @@ function textProblem(name: string, nameEn: string): string | null {
 describe('HS sample data', () => {
   it('has at least 300 ten-digit codes, each once, and at least 160 in chapters 64–97', () => {
     expect(CODES.length).toBeGreaterThanOrEqual(300);
-    expect(HS_CODES_B.length).toBeGreaterThanOrEqual(160);
+    expect(MANUFACTURE_CODES.length).toBeGreaterThanOrEqual(160);
     expect(failures(CODES, ([code]) => (/^\d{10}$/.test(code) ? null : 'not 10 digits'))).toEqual(
       [],
     );
@@ -56,10 +57,16 @@ describe('HS sample data', () => {
 
   it('keeps chapters 01–63 in the -a files and 64–97 in the -b files', () => {
     const inA = (code: string) => Number(code.slice(0, 2)) <= 63;
-    expect(failures(HS_CODES_A, ([code]) => (inA(code) ? null : 'in the -a file'))).toEqual([]);
-    expect(failures(HS_HEADINGS_A, ([code]) => (inA(code) ? null : 'in the -a file'))).toEqual([]);
-    expect(failures(HS_CODES_B, ([code]) => (inA(code) ? 'in the -b file' : null))).toEqual([]);
-    expect(failures(HS_HEADINGS_B, ([code]) => (inA(code) ? 'in the -b file' : null))).toEqual([]);
+    expect(failures(MATERIAL_CODES, ([code]) => (inA(code) ? null : 'in the -a file'))).toEqual([]);
+    expect(failures(MATERIAL_HEADINGS, ([code]) => (inA(code) ? null : 'in the -a file'))).toEqual(
+      [],
+    );
+    expect(failures(MANUFACTURE_CODES, ([code]) => (inA(code) ? 'in the -b file' : null))).toEqual(
+      [],
+    );
+    expect(
+      failures(MANUFACTURE_HEADINGS, ([code]) => (inA(code) ? 'in the -b file' : null)),
+    ).toEqual([]);
   });
 
   it('names every chapter once, in both languages', () => {

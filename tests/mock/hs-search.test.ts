@@ -6,8 +6,8 @@ import {
   matchHs,
   parseHsKeyword,
   searchHs,
-} from '@mock/db/rules/hs';
-import { HS_AS_OF, buildHsIndex, type HsSource } from '@mock/db/rules/hs-index';
+} from '@mock/domains/hs-code/rules';
+import { HS_AS_OF, buildHsIndex, type HsSource } from '@mock/domains/hs-code/search-index';
 
 /** A small source of real codes, so the rules are tested apart from the sample's size. */
 const source: HsSource = {

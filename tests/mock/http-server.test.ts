@@ -7,9 +7,9 @@ import { http, passthrough } from 'msw';
 
 import { CaptchaApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
-import { db } from '@mock/db/store';
+import { parseLatency } from '@mock/core/latency';
+import { db } from '@mock/core/store';
 import { startMockServer } from '@mock/http-server';
-import { parseLatency } from '@mock/lib/latency';
 import { server as msw } from '@mock/node';
 
 import type { AddressInfo } from 'node:net';

@@ -9,8 +9,8 @@ import type {
   ListingDetail,
   ListingSummary,
 } from '@/contract/market/types';
-import { db } from '@mock/db/store';
-import { advanceClock } from '@mock/lib/clock';
+import { advanceClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 
 import { call } from './helpers';
 import { DAY, tokenOf, tradeClockPerTest } from './trade-helpers';

@@ -4,8 +4,8 @@ import type { CurrentUser } from '@/contract/common/user';
 import { isValidCreditCode } from '@/contract/common/validators';
 import { MemberApi } from '@/contract/member/paths';
 import type { MemberCenter, MemberInfo, WechatCallbackResult } from '@/contract/member/types';
-import { db } from '@mock/db/store';
-import { resetClock } from '@mock/lib/clock';
+import { resetClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 import { createSessionFor } from '@mock/testing';
 
 import { call, freezeClock, login, smsCodeFor } from './helpers';

@@ -1,9 +1,9 @@
 import type { Page } from '@/contract/http';
 import { NewsApi } from '@/contract/news/paths';
 import type { NewsDetail, NewsSummary } from '@/contract/news/types';
-import { emptyDb } from '@mock/db/schema';
-import { HOSTILE_NEWS_IDS, NEWS_COUNT, NEWS_SEED, seedNews } from '@mock/db/seed-news';
-import { db } from '@mock/db/store';
+import { emptyDb } from '@mock/core/schema';
+import { db } from '@mock/core/store';
+import { HOSTILE_NEWS_IDS, NEWS_COUNT, NEWS_SEED, seedNews } from '@mock/domains/news/seed';
 
 import { call, ORIGIN } from './helpers';
 

@@ -5,9 +5,9 @@ import { MemberApi } from '@/contract/member/paths';
 import type { MemberCenter } from '@/contract/member/types';
 import { OrderApi } from '@/contract/order/paths';
 import type { Order, Payment } from '@/contract/order/types';
-import { DEMO_TENDERS } from '@mock/db/seed-trade';
-import { db } from '@mock/db/store';
-import { advanceClock } from '@mock/lib/clock';
+import { advanceClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 
 import { call } from './helpers';
 import { tokenOf, tradeClockPerTest } from './trade-helpers';

@@ -1,7 +1,7 @@
 import { MemberApi } from '@/contract/member/paths';
 import type { MemberInfo } from '@/contract/member/types';
-import { db } from '@mock/db/store';
-import { resetClock } from '@mock/lib/clock';
+import { resetClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 import { createSessionFor } from '@mock/testing';
 
 import { call, freezeClock, login, smsCodeFor } from './helpers';

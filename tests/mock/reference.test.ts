@@ -8,10 +8,10 @@ import type {
   Port,
   Province,
 } from '@/contract/reference/types';
-import { countries } from '@mock/data/countries';
-import { dictItems, dicts } from '@mock/data/dicts';
-import { ports } from '@mock/data/ports';
-import { provinces } from '@mock/data/provinces';
+import { countries } from '@mock/domains/reference/data-countries';
+import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
+import { ports } from '@mock/domains/reference/data-ports';
+import { provinces } from '@mock/domains/reference/data-provinces';
 
 import { call } from './helpers';
 

@@ -1,9 +1,8 @@
 import type { Sailing } from '@/contract/schedule/types';
-import { dictItems, dicts } from '@mock/data/dicts';
-import { portZone } from '@mock/data/port-zones';
-import { ports } from '@mock/data/ports';
-import { CUTOFF_RULES, SERVICES } from '@mock/data/schedule-services';
-import { scheduleMeta, searchSailings } from '@mock/db/rules/schedule';
+import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
+import { portZone } from '@mock/domains/reference/data-port-zones';
+import { ports } from '@mock/domains/reference/data-ports';
+import { CUTOFF_RULES, SERVICES } from '@mock/domains/schedule/data-services';
 import {
   SI_MISSING_PER_100,
   byPol,
@@ -12,8 +11,9 @@ import {
   services,
   updatedAtOf,
   weeklyRefresh,
-} from '@mock/db/rules/schedule-gen';
-import { isoInZone, wallToInstant, zoneOffset } from '@mock/db/rules/schedule-time';
+} from '@mock/domains/schedule/generate';
+import { scheduleMeta, searchSailings } from '@mock/domains/schedule/rules';
+import { isoInZone, wallToInstant, zoneOffset } from '@mock/domains/schedule/time';
 
 import { DAY, HOUR, NOW, all, offsetOf, page, value } from './schedule-rule-helpers';
 

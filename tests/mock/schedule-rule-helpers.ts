@@ -1,6 +1,6 @@
 import type { Sailing } from '@/contract/schedule/types';
-import type { RuleResult } from '@mock/db/rules/result';
-import { searchSailings } from '@mock/db/rules/schedule';
+import type { RuleResult } from '@mock/core/result';
+import { searchSailings } from '@mock/domains/schedule/rules';
 
 /** Shared by the schedule rule tests (generation and search). */
 export const DAY = 86_400_000;

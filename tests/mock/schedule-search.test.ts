@@ -1,7 +1,12 @@
 import type { Sailing } from '@/contract/schedule/types';
-import { sailingWeek, scheduleMeta, searchSailings, findSailings } from '@mock/db/rules/schedule';
-import { SPAN_FROM_DAY, SPAN_TO_DAY, buildSailing, byPol } from '@mock/db/rules/schedule-gen';
-import { dayOf } from '@mock/db/rules/schedule-time';
+import { SPAN_FROM_DAY, SPAN_TO_DAY, buildSailing, byPol } from '@mock/domains/schedule/generate';
+import {
+  sailingWeek,
+  scheduleMeta,
+  searchSailings,
+  findSailings,
+} from '@mock/domains/schedule/rules';
+import { dayOf } from '@mock/domains/schedule/time';
 
 import { NOW, all, localDate, page, refusal, value } from './schedule-rule-helpers';
 

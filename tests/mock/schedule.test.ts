@@ -1,7 +1,7 @@
 import type { Page } from '@/contract/http';
 import { ScheduleApi } from '@/contract/schedule/paths';
 import type { Sailing, ScheduleMeta } from '@/contract/schedule/types';
-import { resetClock } from '@mock/lib/clock';
+import { resetClock } from '@mock/core/clock';
 
 import { T0, call, freezeClock } from './helpers';
 

@@ -1,12 +1,12 @@
 import { computeBidTotal } from '@/contract/bid/total';
-import { dictItems, dicts } from '@mock/data/dicts';
-import { ports } from '@mock/data/ports';
-import { validateTenderBody } from '@mock/db/rules/tender-body';
-import { bidLines, sizeOf } from '@mock/db/rules/trade-common';
-import type { Db } from '@mock/db/schema';
-import { createSeedDb } from '@mock/db/seed';
-import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
-import { resetClock, setNow } from '@mock/lib/clock';
+import { resetClock, setNow } from '@mock/core/clock';
+import type { Db } from '@mock/core/schema';
+import { createSeedDb } from '@mock/core/seed';
+import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
+import { ports } from '@mock/domains/reference/data-ports';
+import { validateTenderBody } from '@mock/domains/tender/body';
+import { bidLines, sizeOf } from '@mock/domains/trade/rules';
+import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
 
 import { T0 } from './helpers';
 

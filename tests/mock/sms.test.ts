@@ -1,5 +1,8 @@
 import { MemberApi } from '@/contract/member/paths';
 import type { CheckSmsCodeResult, SmsCodeResult } from '@/contract/member/types';
+import { advanceClock, resetClock } from '@mock/core/clock';
+import { createSeedDb } from '@mock/core/seed';
+import { db } from '@mock/core/store';
 import {
   SMS_DAILY_LIMIT,
   consumeSmsCode,
@@ -8,10 +11,7 @@ import {
   lastSms,
   requestSmsCode,
   validateSmsRequest,
-} from '@mock/db/rules/sms';
-import { createSeedDb } from '@mock/db/seed';
-import { db } from '@mock/db/store';
-import { advanceClock, resetClock } from '@mock/lib/clock';
+} from '@mock/domains/member/sms';
 
 import { T0, call, freezeClock, passCaptcha } from './helpers';
 

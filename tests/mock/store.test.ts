@@ -4,9 +4,9 @@ import { SessionApi } from '@/contract/auth/paths';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
-import { DIRECTORY_SIZE } from '@mock/db/seed-directory';
-import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/db/seed-trade';
-import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/db/store';
+import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/core/store';
+import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
+import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
 import { createSessionFor } from '@mock/testing';
 
 import { call, login, multipart } from './helpers';

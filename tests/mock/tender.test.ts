@@ -7,9 +7,9 @@ import type {
   TenderDetail,
   TenderSummary,
 } from '@/contract/tender/types';
-import { DEMO_TENDERS } from '@mock/db/seed-trade';
-import { db } from '@mock/db/store';
-import { advanceClock } from '@mock/lib/clock';
+import { advanceClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 import { demoAccounts } from '@mock/testing';
 
 import { T0, call } from './helpers';

@@ -1,8 +1,8 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { TokenResult } from '@/contract/auth/types';
-import { issueTokens, memberOfToken, refreshTokens, revokeToken } from '@mock/db/rules/token';
-import { createSeedDb } from '@mock/db/seed';
-import { advanceClock, resetClock } from '@mock/lib/clock';
+import { advanceClock, resetClock } from '@mock/core/clock';
+import { createSeedDb } from '@mock/core/seed';
+import { issueTokens, memberOfToken, refreshTokens, revokeToken } from '@mock/domains/auth/tokens';
 import { createSessionFor } from '@mock/testing';
 
 import { T0, call, freezeClock } from './helpers';

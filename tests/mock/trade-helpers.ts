@@ -1,7 +1,7 @@
 import type { BidBody } from '@/contract/bid/types';
 import type { TenderBody, TenderDetail } from '@/contract/tender/types';
-import { resetDb } from '@mock/db/store';
-import { resetClock } from '@mock/lib/clock';
+import { resetClock } from '@mock/core/clock';
+import { resetDb } from '@mock/core/store';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 
 import { T0, freezeClock } from './helpers';

@@ -1,6 +1,6 @@
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
-import { MAX_UPLOAD_BYTES, checkUpload } from '@mock/db/rules/upload';
+import { MAX_UPLOAD_BYTES, checkUpload } from '@mock/domains/upload/rules';
 import { createSessionFor } from '@mock/testing';
 
 import { call, multipart, ORIGIN } from './helpers';

@@ -3,9 +3,9 @@ import type { TokenResult } from '@/contract/auth/types';
 import type { CurrentUser } from '@/contract/common/user';
 import { MemberApi } from '@/contract/member/paths';
 import type { WechatCallbackResult } from '@/contract/member/types';
-import { lastSms } from '@mock/db/rules/sms';
-import { db } from '@mock/db/store';
-import { resetClock } from '@mock/lib/clock';
+import { resetClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { lastSms } from '@mock/domains/member/sms';
 import { demoAccounts } from '@mock/testing';
 
 import { T0, call, freezeClock, smsCodeFor } from './helpers';

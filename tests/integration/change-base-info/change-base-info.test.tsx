@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
-import { lastCaptcha } from '@mock/db/rules/captcha';
-import { lastSms } from '@mock/db/rules/sms';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { lastCaptcha } from '@mock/domains/auth/captcha';
+import { lastSms } from '@mock/domains/member/sms';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { HsCodeApi } from '@/contract/hs-code/paths';
 import type { HsCode } from '@/contract/hs-code/types';
 import { groupHsCode } from '@/features/hs-code/utils/hs-input';
-import { dictItems, dicts } from '@mock/data/dicts';
-import { hsIndex } from '@mock/db/rules/hs-index';
+import { hsIndex } from '@mock/domains/hs-code/search-index';
+import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { DirectoryApi } from '@/contract/directory/paths';
 import { MarketApi } from '@/contract/market/paths';
-import type { EnterpriseRow, ListingRow } from '@mock/db/schema';
-import { db } from '@mock/db/store';
+import type { EnterpriseRow, ListingRow } from '@mock/core/schema';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { HomeApi } from '@/contract/home/paths';
 import { API_PREFIX } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

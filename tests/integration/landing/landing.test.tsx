@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { HomeApi } from '@/contract/home/paths';
 import { API_PREFIX } from '@/contract/http';
-import { db } from '@mock/db/store';
-import { now } from '@mock/lib/clock';
+import { now } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -11,9 +11,9 @@ import { resetCountdowns } from '@/hooks/use-countdown';
 import { loadCatalogue } from '@/lib/i18n/catalogue';
 import { setLocale } from '@/lib/i18n/locale';
 import { getToken } from '@/lib/session';
-import { lastCaptcha } from '@mock/db/rules/captcha';
-import { lastSms } from '@mock/db/rules/sms';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { lastCaptcha } from '@mock/domains/auth/captcha';
+import { lastSms } from '@mock/domains/member/sms';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

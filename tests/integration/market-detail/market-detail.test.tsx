@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { MarketApi } from '@/contract/market/paths';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { rankQuotes } from '@/contract/market/instant-quote';
 import { MarketApi } from '@/contract/market/paths';
-import { onMarket } from '@mock/db/rules/listing-query';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { onMarket } from '@mock/domains/market/query';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { FavouriteApi } from '@/contract/favourite/paths';
 import { API_PREFIX } from '@/contract/http';
-import { GONE_LISTING_ID } from '@mock/db/seed-favourites';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { GONE_LISTING_ID } from '@mock/domains/favourite/seed';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -6,7 +6,7 @@ import type { BidBody } from '@/contract/bid/types';
 import { API_PREFIX } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
 import type { TenderBody, TenderDetail } from '@/contract/tender/types';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { createSessionFor, demoAccounts } from '@mock/testing';
 

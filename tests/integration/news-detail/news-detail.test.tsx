@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { NewsApi } from '@/contract/news/paths';
-import { HOSTILE_NEWS_IDS } from '@mock/db/seed-news';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { HOSTILE_NEWS_IDS } from '@mock/domains/news/seed';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

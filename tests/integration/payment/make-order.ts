@@ -6,7 +6,7 @@ import { BidApi } from '@/contract/bid/paths';
 import type { Bid, BidBody } from '@/contract/bid/types';
 import { TenderApi } from '@/contract/tender/paths';
 import type { TenderAward, TenderBody, TenderDetail } from '@/contract/tender/types';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 
 import { call, type Envelope } from '../../mock/helpers';

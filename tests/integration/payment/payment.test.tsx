@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { OrderApi } from '@/contract/order/paths';
-import { cancelOrder } from '@mock/db/rules/order';
-import { db } from '@mock/db/store';
-import { advanceClock, now, resetClock } from '@mock/lib/clock';
+import { advanceClock, now, resetClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { cancelOrder } from '@mock/domains/order/rules';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

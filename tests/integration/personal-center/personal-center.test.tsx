@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 
 import { choose } from '../../utils/antd-select';
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { BidApi } from '@/contract/bid/paths';
 import { API_PREFIX } from '@/contract/http';
-import { DEMO_TENDERS } from '@mock/db/seed-trade';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -5,11 +5,11 @@ import type { UserType } from '@/contract/common/user';
 import { MemberApi } from '@/contract/member/paths';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { getToken } from '@/lib/session';
-import { lastCaptcha } from '@mock/db/rules/captcha';
-import { lastSms } from '@mock/db/rules/sms';
-import { wechatCallback } from '@mock/db/rules/wechat';
-import { db } from '@mock/db/store';
-import { now } from '@mock/lib/clock';
+import { now } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { lastCaptcha } from '@mock/domains/auth/captcha';
+import { lastSms } from '@mock/domains/member/sms';
+import { wechatCallback } from '@mock/domains/member/wechat';
 import { server } from '@mock/node';
 
 import { login } from '../../mock/helpers';

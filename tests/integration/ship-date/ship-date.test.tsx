@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { ScheduleApi } from '@/contract/schedule/paths';
 import type { Sailing } from '@/contract/schedule/types';
 import { readyDateFor } from '@/features/schedule/utils/tender-link';
-import { searchSailings } from '@mock/db/rules/schedule';
+import { searchSailings } from '@mock/domains/schedule/rules';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
-import { db } from '@mock/db/store';
-import { advanceClock, resetClock } from '@mock/lib/clock';
+import { advanceClock, resetClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { groupHsCode } from '@/features/hs-code/utils/hs-input';
-import { hsIndex } from '@mock/db/rules/hs-index';
+import { hsIndex } from '@mock/domains/hs-code/search-index';
 
 import { renderRoute } from '../../utils/render-route';
 

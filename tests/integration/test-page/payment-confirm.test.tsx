@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 
-import { payOrder } from '@mock/db/rules/order';
-import { DEMO_TENDERS } from '@mock/db/seed-trade';
-import { db } from '@mock/db/store';
-import { now } from '@mock/lib/clock';
+import { now } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { payOrder } from '@mock/domains/order/rules';
+import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 
 import { renderRoute } from '../../utils/render-route';
 

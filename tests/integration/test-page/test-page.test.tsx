@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { CaptchaApi } from '@/contract/auth/paths';
 import { DevtoolsApi } from '@/contract/devtools/paths';
-import { lastCaptcha } from '@mock/db/rules/captcha';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { lastCaptcha } from '@mock/domains/auth/captcha';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';

@@ -13,7 +13,7 @@ import { UploadApi } from '@/contract/upload/paths';
 import { setTokens } from '@/lib/session';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { createSessionFor } from '@mock/testing';
 

@@ -36,7 +36,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     [
       'the app importing the mock',
       'src/features/tender/probe.ts',
-      "import { db as value } from '@mock/db/store';",
+      "import { db as value } from '@mock/core/store';",
       'import-x/no-restricted-paths',
     ],
     [

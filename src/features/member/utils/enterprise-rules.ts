@@ -20,7 +20,7 @@ type Rules = Record<
   FormRule[]
 >;
 
-/** The longest values the server takes (mock/db/rules/profile.ts). */
+/** The longest values the server takes (mock/domains/member/profile.ts). */
 const MAX = { name: 60, address: 120, contactName: 30, email: 100, nickname: 30 } as const;
 
 /** Client-side rules of the enterprise and profile fields; the server checks them again. */

@@ -20,7 +20,7 @@ export function wechatAuthorizeUrl(input: { appId: string; state: string; origin
   return `${wechatConfig.authorizeUrl}?${query.toString()}#wechat_redirect`;
 }
 
-/** The code the mock back end accepts for `openId` (mock/db/rules/wechat.ts). */
+/** The code the mock back end accepts for `openId` (mock/domains/member/wechat.ts). */
 export function mockWechatCode(openId: string): string {
   return `mock-wechat-${openId}`;
 }

@@ -11,9 +11,9 @@ import { mobileRules } from '@/features/member/utils/rules';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 import zhCN from '@/locales/zh-CN';
-import { lastCaptcha } from '@mock/db/rules/captcha';
-import { lastSms } from '@mock/db/rules/sms';
-import { db } from '@mock/db/store';
+import { db } from '@mock/core/store';
+import { lastCaptcha } from '@mock/domains/auth/captcha';
+import { lastSms } from '@mock/domains/member/sms';
 import { server } from '@mock/node';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';

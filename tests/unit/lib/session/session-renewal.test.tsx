@@ -5,8 +5,8 @@ import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
 import { setStoredUser, setTokens } from '@/lib/session';
-import { db } from '@mock/db/store';
-import { advanceClock, resetClock } from '@mock/lib/clock';
+import { advanceClock, resetClock } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { createSessionFor } from '@mock/testing';
 

@@ -1,0 +1,78 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+import { API_PREFIX, BizCode } from '@/contract/http';
+
+import { settleAllCertifications } from '../domains/member/certification';
+import { settleOrders } from '../domains/order/rules';
+import { settleTenders } from '../domains/tender/rules';
+import { now } from './clock';
+import { ReplyError, fail, toEnvelope, type Reply } from './envelope';
+import { applyLatency } from './latency';
+import { languageOf, type Lang } from './messages';
+import { db, persist } from './store';
+
+export interface Ctx {
+  request: Request;
+  lang: Lang;
+  query: URLSearchParams;
+  /** The `token` header, if any. */
+  token: string | null;
+  now: number;
+  /** The JSON body as an object ({} when empty); a body that is not a JSON object gives 4000. */
+  json: () => Promise<Record<string, unknown>>;
+}
+
+type Resolver = (ctx: Ctx) => Reply | Promise<Reply>;
+
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // Falls through to the 4000 below.
+  }
+  throw new ReplyError(fail(BizCode.validation, 'body.invalid', { field: 'body' }));
+}
+
+/**
+ * One API call: `*${API_PREFIX}${path}`. Adds the configured latency, settles time-based state,
+ * turns thrown guard replies into envelopes and anything unexpected into 5000, and saves the
+ * database (browser) before answering. The HTTP status is always 200.
+ */
+export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver): HttpHandler {
+  return http[method](`*${API_PREFIX}${path}`, async ({ request }) => {
+    await applyLatency(db.settings.latencyMs);
+    const lang = languageOf(request);
+    const time = now();
+    settleAllCertifications(db, time);
+    settleTenders(db, time);
+    settleOrders(db, time);
+    let reply: Reply;
+    try {
+      reply = await resolve({
+        request,
+        lang,
+        query: new URL(request.url).searchParams,
+        token: request.headers.get('token'),
+        now: time,
+        json: () => readJson(request),
+      });
+    } catch (error) {
+      if (error instanceof ReplyError) {
+        reply = error.reply;
+      } else {
+        console.error('[mock] handler failed', method.toUpperCase(), path, error);
+        reply = fail(BizCode.server, 'server.error');
+      }
+    }
+    persist();
+    return HttpResponse.json(toEnvelope(reply, lang), {
+      status: 200,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { defaultLatency } from './latency';
+import { DEFAULT_CERT_REVIEW_S, TABLES, type Db, type UploadRow } from './schema';
+import { createSeedDb } from './seed';
+
+/** Bumped when the stored shape changes; an older copy is discarded and reseeded. */
+const DB_VERSION = 3;
+/** Uploads whose base64 is longer than this are kept in memory only. */
+const MAX_PERSISTED_FILE_CHARS = 1_500_000;
+
+/** The mock's database. Handlers and rules mutate it in place; it is replaced only by reset/load. */
+export const db: Db = createSeedDb(defaultLatency());
+
+interface PersistTarget {
+  storage: Storage;
+  key: string;
+}
+
+let target: PersistTarget | undefined;
+let lastSaved = '';
+const savedFiles = new Set<string>();
+
+function fileKey(key: string, upload: string): string {
+  return `${key}:file:${upload}`;
+}
+
+function replaceDb(next: Db): void {
+  Object.assign(db, next);
+}
+
+/** Reseeds the database; in the browser also drops the persisted copy and its files. */
+export function resetDb(): void {
+  replaceDb(createSeedDb(defaultLatency()));
+  if (!target) return;
+  const { storage, key } = target;
+  try {
+    const doomed: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const name = storage.key(index);
+      if (name === key || name?.startsWith(`${key}:file:`)) doomed.push(name);
+    }
+    for (const name of doomed) storage.removeItem(name);
+  } catch {
+    // Storage unavailable: nothing persisted to clear.
+  }
+  lastSaved = '';
+  savedFiles.clear();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A stored copy is used only if every table and setting has the right shape. */
+function parseStored(text: string): Db | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || parsed.version !== DB_VERSION || !isRecord(parsed.db)) return undefined;
+  const stored = parsed.db;
+  const tablesOk = TABLES.every((table) =>
+    table === 'smsCodes' || table === 'smsSends'
+      ? Array.isArray(stored[table])
+      : isRecord(stored[table]),
+  );
+  const settings = stored.settings;
+  const settingsOk =
+    isRecord(settings) &&
+    Number.isFinite(settings.accessTokenTtl) &&
+    Number.isFinite(settings.refreshTokenTtl) &&
+    Array.isArray(settings.latencyMs) &&
+    settings.latencyMs.length === 2 &&
+    settings.latencyMs.every((value) => Number.isFinite(value)) &&
+    Number.isFinite(settings.paymentSeconds);
+  if (!tablesOk || !settingsOk || !isRecord(stored.sequences)) return undefined;
+  // A copy saved before the review delay existed keeps its data and gets the default.
+  if (!Number.isFinite(settings.certReviewSeconds))
+    settings.certReviewSeconds = DEFAULT_CERT_REVIEW_S;
+  return stored as unknown as Db;
+}
+
+/**
+ * Browser host: keeps the database in `storage` under `key` and loads what is there. A missing,
+ * corrupt or outdated copy is discarded and the seed is used. Returns whether a copy was loaded.
+ */
+export function enablePersistence(storage: Storage, key: string): boolean {
+  target = { storage, key };
+  return loadPersisted();
+}
+
+/** Stops saving (tests that turned persistence on). */
+export function disablePersistence(): void {
+  target = undefined;
+  lastSaved = '';
+  savedFiles.clear();
+}
+
+/** (Re)loads the persisted copy, e.g. after another tab saved it. */
+export function loadPersisted(): boolean {
+  if (!target) return false;
+  const { storage, key } = target;
+  let text: string | null = null;
+  try {
+    text = storage.getItem(key);
+  } catch {
+    text = null;
+  }
+  const stored = text === null ? undefined : parseStored(text);
+  if (!stored) {
+    // Nothing usable: start from the seed (with this host's latency) and drop the bad copy.
+    resetDb();
+    return false;
+  }
+  for (const upload of Object.values(stored.uploads)) {
+    try {
+      const data = storage.getItem(fileKey(key, upload.key));
+      if (data !== null) {
+        upload.data = data;
+        savedFiles.add(upload.key);
+      }
+    } catch {
+      // The file's bytes are lost; its row stays and serving it gives 404.
+    }
+  }
+  replaceDb(stored);
+  lastSaved = text ?? '';
+  return true;
+}
+
+function withoutFileData(uploads: Record<string, UploadRow>): Record<string, UploadRow> {
+  return Object.fromEntries(
+    Object.entries(uploads).map(([name, { data: _data, ...row }]) => [name, row]),
+  );
+}
+
+/**
+ * Saves the database (browser only). Called after every request, before the reply leaves, so a
+ * token the app receives is already on disk for a reload or another tab. Unchanged data is not
+ * written again; a full storage keeps the app working with what is in memory.
+ */
+export function persist(): void {
+  if (!target) return;
+  const { storage, key } = target;
+  const text = JSON.stringify({
+    version: DB_VERSION,
+    db: { ...db, uploads: withoutFileData(db.uploads) },
+  });
+  if (text !== lastSaved) {
+    try {
+      storage.setItem(key, text);
+      lastSaved = text;
+    } catch (error) {
+      console.warn('[mock] could not save the mock database', error);
+    }
+  }
+  for (const upload of Object.values(db.uploads)) {
+    if (savedFiles.has(upload.key) || !upload.data) continue;
+    savedFiles.add(upload.key);
+    if (upload.data.length > MAX_PERSISTED_FILE_CHARS) continue;
+    try {
+      storage.setItem(fileKey(key, upload.key), upload.data);
+    } catch {
+      // Best effort: the file stays served from memory until the page reloads.
+    }
+  }
+}

@@ -1,7 +1,0 @@
-import { dictItems, dicts } from '../../data/dicts';
-
-/** The values of the dictionary `code` (e.g. the carriers' codes). */
-export function dictValues(code: string): string[] {
-  const dict = dicts.find((item) => item.dictCode === code);
-  return dict ? dictItems.filter((item) => item.dictId === dict.id).map((item) => item.value) : [];
-}

@@ -1,0 +1,28 @@
+/** Sign-in and captcha: the mock's reply messages (merged into core/messages.ts). */
+import type { Text } from '../../core/text';
+
+export const authMessages = {
+  'auth.required': { zh: '请先登录', en: 'Please log in first.' },
+  'auth.expired': {
+    zh: '登录已失效，请重新登录',
+    en: 'Your session has expired. Please log in again.',
+  },
+  'auth.userType': { zh: '该功能仅对{types}开放', en: 'This is only available to {types}.' },
+  'captcha.wrong': {
+    zh: '图形验证码错误，请刷新后重试',
+    en: 'The captcha is wrong. Please get a new one.',
+  },
+  'captcha.expired': {
+    zh: '图形验证码已失效，请刷新后重试',
+    en: 'The captcha has expired. Please get a new one.',
+  },
+  'captcha.notPassed': {
+    zh: '请先通过图形验证码校验',
+    en: 'Please pass the captcha check first.',
+  },
+  'login.failed': { zh: '账号或密码错误', en: 'The account or password is wrong.' },
+  'login.locked': {
+    zh: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords: the account is locked. Try again in {minutes} min.',
+  },
+} satisfies Record<string, Text>;

@@ -1,0 +1,132 @@
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import type { MockInspectResult } from '@/contract/devtools/types';
+import { BizCode } from '@/contract/http';
+
+import { endpoint } from '../../core/endpoint';
+import { fail, ok, reply } from '../../core/envelope';
+import { str } from '../../core/parse';
+import { TABLES } from '../../core/schema';
+import { db, resetDb } from '../../core/store';
+import { isoCst } from '../../core/time';
+import { lastCaptcha } from '../auth/captcha';
+import { expireAccessTokens } from '../auth/tokens';
+import { reviewCertification } from '../member/certification';
+import { registerMember } from '../member/rules';
+import { lastSms } from '../member/sms';
+import { toEnterprise } from '../member/views';
+import { confirmPayment } from '../order/rules';
+import { countries } from '../reference/data-countries';
+import { dictItems, dicts } from '../reference/data-dicts';
+import { ports } from '../reference/data-ports';
+import { provinces } from '../reference/data-provinces';
+import { toPayment } from '../trade/views';
+import { applySettings } from './settings';
+
+/** `mobile` narrows `lastSms` to one number, so parallel tests each read their own code. */
+function inspect(mobile?: string): MockInspectResult {
+  const sms = lastSms(db, mobile);
+  const captcha = lastCaptcha(db);
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = db[table];
+    counts[table] = Array.isArray(rows) ? rows.length : Object.keys(rows).length;
+  }
+  Object.assign(counts, {
+    provinces: provinces.length,
+    countries: countries.length,
+    dicts: dicts.length,
+    dictItems: dictItems.length,
+    ports: ports.length,
+  });
+  const pendingCertifications = Object.values(db.enterprises)
+    .filter((row) => row.certStatus === 'pending')
+    .sort((a, b) => (a.certSubmittedAt ?? 0) - (b.certSubmittedAt ?? 0))
+    .map((row) => ({
+      enterpriseId: row.id,
+      name: row.name,
+      mobile:
+        Object.values(db.members).find((member) => member.enterpriseId === row.id)?.mobile ?? '',
+      submittedAt: isoCst(row.certSubmittedAt ?? 0),
+    }));
+  const pendingPayments = Object.values(db.payments)
+    .filter((row) => row.status === 'pending')
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((row) => ({
+      orderNo: row.orderNo,
+      paymentNo: row.paymentNo,
+      method: row.method,
+      amount: row.amount,
+      currency: row.currency,
+      createdAt: isoCst(row.createdAt),
+    }));
+  return {
+    pendingCertifications,
+    pendingPayments,
+    ...(sms
+      ? {
+          lastSms: {
+            mobile: sms.mobile,
+            scene: sms.scene,
+            code: sms.code,
+            sentAt: isoCst(sms.sentAt),
+          },
+        }
+      : {}),
+    ...(captcha
+      ? {
+          lastCaptcha: {
+            captchaKey: captcha.key,
+            answer: captcha.answer,
+            issuedAt: isoCst(captcha.issuedAt),
+          },
+        }
+      : {}),
+    counts,
+    settings: db.settings,
+  };
+}
+
+/** Mock-only developer calls (public: there is nothing to protect in a mock). */
+export const handlers = [
+  endpoint('get', DevtoolsApi.inspect, ({ query }) =>
+    ok(inspect(query.get('mobile') ?? undefined)),
+  ),
+
+  endpoint('post', DevtoolsApi.reset, () => {
+    resetDb();
+    return ok(null);
+  }),
+
+  endpoint('post', DevtoolsApi.config, async ({ json }) => reply(applySettings(db, await json()))),
+
+  endpoint('post', DevtoolsApi.expireTokens, ({ now }) =>
+    ok({ expired: expireAccessTokens(db, now) }),
+  ),
+
+  endpoint('post', DevtoolsApi.certify, async ({ json, now, lang }) => {
+    const body = await json();
+    const decision = body.decision;
+    if (decision !== 'approve' && decision !== 'reject') {
+      return fail(BizCode.validation, 'field.invalid', { field: 'decision' });
+    }
+    const mobile = str(body.mobile).trim();
+    const byMobile = Object.values(db.members).find((row) => mobile && row.mobile === mobile);
+    const enterpriseId = str(body.enterpriseId).trim() || byMobile?.enterpriseId || '';
+    if (!enterpriseId) return fail(BizCode.validation, 'field.required', { field: 'enterpriseId' });
+    const reason = str(body.reason);
+    const result = reviewCertification(db, { enterpriseId, decision, reason }, now);
+    return reply(result, (value) => toEnterprise(value, lang));
+  }),
+
+  endpoint('post', DevtoolsApi.account, async ({ json, now }) => {
+    const body = { ...(await json()), agreeTerms: true };
+    const created = registerMember(db, body, now, { withoutSms: true });
+    return reply(created, (member) => ({ memberId: member.id }));
+  }),
+
+  endpoint('post', DevtoolsApi.payment, async ({ json, now }) => {
+    const body = await json();
+    const confirmed = confirmPayment(db, str(body.orderNo).trim(), now);
+    return reply(confirmed, (value) => toPayment(db, value));
+  }),
+];

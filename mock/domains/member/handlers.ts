@@ -1,0 +1,121 @@
+import { BizCode } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
+import type { MemberCenter } from '@/contract/member/types';
+
+import { endpoint, type Ctx } from '../../core/endpoint';
+import { fail, fromRejection, ok, reply } from '../../core/envelope';
+import { emitIssued } from '../../core/events';
+import { currentMember } from '../../core/guard';
+import { str } from '../../core/parse';
+import { randomToken, secureRng } from '../../core/rand';
+import { db } from '../../core/store';
+import { consumeCaptcha } from '../auth/captcha';
+import { issueTokens } from '../auth/tokens';
+import { updateMemberInfo } from './profile';
+import { registerMember, resetPassword } from './rules';
+import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from './sms';
+import { toMemberInfo } from './views';
+import { bindWechat, wechatCallback } from './wechat';
+
+const newPair = () => ({ access: randomToken(), refresh: randomToken() });
+
+function memberInfoReply(ctx: Ctx) {
+  const info = toMemberInfo(db, currentMember(ctx), ctx.lang);
+  return info ? ok(info) : fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
+}
+
+/** The eight member calls of seed section 7, and bindWechat. */
+export const handlers = [
+  endpoint('post', MemberApi.getSmsCode, async ({ json, now }) => {
+    const body = await json();
+    const mobile = str(body.mobile).trim();
+    const scene = validateSmsRequest(mobile, str(body.scene));
+    if (!scene.ok) return fromRejection(scene);
+    const captcha = consumeCaptcha(db, str(body.captchaKey), str(body.captchaCode), now);
+    if (!captcha.ok) return fromRejection(captcha);
+    const code = secureRng.chars(6, '0123456789');
+    const sent = requestSmsCode(db, { mobile, scene: scene.value }, code, now);
+    if (!sent.ok) return fromRejection(sent);
+    if (sent.value.code) emitIssued({ kind: 'sms', mobile, scene: scene.value, code });
+    return ok({ resendIn: sent.value.resendIn, expiresIn: sent.value.expiresIn });
+  }),
+
+  endpoint('post', MemberApi.checkSmsCode, async ({ json, now }) => {
+    const body = await json();
+    const mobile = str(body.mobile).trim();
+    const scene = validateSmsRequest(mobile, str(body.scene));
+    if (!scene.ok) return fromRejection(scene);
+    const checked = consumeSmsCode(
+      db,
+      { mobile, scene: scene.value, smsCode: str(body.smsCode) },
+      now,
+    );
+    if (!checked.ok) return fromRejection(checked);
+    return ok({ ticket: issueTicket(db, randomToken(16), { scene: scene.value, mobile }, now) });
+  }),
+
+  endpoint('post', MemberApi.resetPassword, async ({ json, now }) => {
+    const body = await json();
+    const input = {
+      mobile: str(body.mobile).trim(),
+      ticket: str(body.ticket),
+      password: str(body.password),
+    };
+    const result = resetPassword(db, input, now);
+    return reply(result, () => null);
+  }),
+
+  endpoint('post', MemberApi.register, async ({ json, now }) => {
+    const created = registerMember(db, await json(), now);
+    if (!created.ok) return fromRejection(created);
+    return ok(issueTokens(db, created.value.id, newPair(), now));
+  }),
+
+  endpoint('post', MemberApi.queryMemInfo, (ctx) => memberInfoReply(ctx)),
+
+  endpoint('post', MemberApi.memCenter, (ctx) => {
+    const self = currentMember(ctx);
+    const info = toMemberInfo(db, self, ctx.lang);
+    if (!info) return fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
+    const uploads = Object.values(db.uploads).filter((row) => row.memberId === self.id).length;
+    const count = <T>(rows: Record<string, T>, mine: (row: T) => boolean) =>
+      Object.values(rows).filter(mine).length;
+    const counts = {
+      tenders: count(db.tenders, (row) => row.issuerId === self.id),
+      bids: count(db.bids, (row) => row.bidderId === self.id),
+      listings: count(db.listings, (row) => row.publisherId === self.id),
+      coupons: 0,
+      favourites: count(db.favourites, (row) => row.memberId === self.id),
+      orders: count(db.orders, (row) => row.payerId === self.id || row.payeeId === self.id),
+    };
+    const center: MemberCenter = { ...info, counts: { ...counts, uploads } };
+    return ok(center);
+  }),
+
+  endpoint('post', MemberApi.updateMemberInfo, async (ctx) => {
+    const self = currentMember(ctx);
+    const updated = updateMemberInfo(db, self, await ctx.json(), ctx.now);
+    if (!updated.ok) return fromRejection(updated);
+    return memberInfoReply(ctx);
+  }),
+
+  endpoint('get', MemberApi.wechatCallBack, ({ query, now }) => {
+    const result = wechatCallback(db, query.get('code') ?? '', randomToken(16), now);
+    if (!result.ok) return fromRejection(result);
+    const outcome = result.value;
+    if (!outcome.bound) return ok(outcome);
+    return ok({ bound: true, ...issueTokens(db, outcome.member.id, newPair(), now) });
+  }),
+
+  endpoint('post', MemberApi.bindWechat, async ({ json, now }) => {
+    const body = await json();
+    const input = {
+      bindTicket: str(body.bindTicket),
+      mobile: str(body.mobile).trim(),
+      smsCode: str(body.smsCode),
+    };
+    const bound = bindWechat(db, input, now);
+    if (!bound.ok) return fromRejection(bound);
+    return ok(issueTokens(db, bound.value.id, newPair(), now));
+  }),
+];

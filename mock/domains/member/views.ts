@@ -1,0 +1,55 @@
+import type { CurrentUser } from '@/contract/common/user';
+import type { Enterprise, MemberInfo } from '@/contract/member/types';
+
+import { renderMessage, type Lang } from '../../core/messages';
+import { isoCst } from '../../core/time';
+
+import type { Db, EnterpriseRow, MemberRow } from '../../core/schema';
+
+/** Rows as the API shows them: ISO times with offset, no secrets. */
+export function toEnterprise(row: EnterpriseRow, lang: Lang): Enterprise {
+  const reason =
+    row.certRejectReason ??
+    (row.certRejectReasonId ? renderMessage(row.certRejectReasonId, lang) : undefined);
+  return {
+    id: row.id,
+    name: row.name,
+    unifiedSocialCreditCode: row.unifiedSocialCreditCode,
+    userType: row.userType,
+    provinceCode: row.provinceCode,
+    address: row.address,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    email: row.email,
+    intro: row.intro,
+    services: [...row.services],
+    ...(row.logo ? { logo: row.logo } : {}),
+    ...(row.businessLicence ? { businessLicence: row.businessLicence } : {}),
+    certStatus: row.certStatus,
+    ...(row.certStatus === 'rejected' && reason ? { certRejectReason: reason } : {}),
+    ...(row.certSubmittedAt !== undefined ? { certSubmittedAt: isoCst(row.certSubmittedAt) } : {}),
+  };
+}
+
+export function toCurrentUser(db: Db, member: MemberRow): CurrentUser {
+  const enterprise = db.enterprises[member.enterpriseId];
+  return {
+    id: member.id,
+    username: member.username,
+    mobile: member.mobile,
+    nickname: member.nickname,
+    ...(member.avatar ? { avatar: member.avatar } : {}),
+    ...(member.email ? { email: member.email } : {}),
+    userType: member.userType,
+    enterpriseId: member.enterpriseId,
+    enterpriseName: enterprise?.name ?? '',
+    certStatus: enterprise?.certStatus ?? 'none',
+    createdAt: isoCst(member.createdAt),
+  };
+}
+
+export function toMemberInfo(db: Db, member: MemberRow, lang: Lang): MemberInfo | undefined {
+  const enterprise = db.enterprises[member.enterpriseId];
+  if (!enterprise) return undefined;
+  return { user: toCurrentUser(db, member), enterprise: toEnterprise(enterprise, lang) };
+}

@@ -1,0 +1,197 @@
+import { BizCode } from '@/contract/http';
+import {
+  ORDER_PAY_WINDOW_MINUTES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@/contract/order/types';
+
+import { accept, invalid, reject, type RuleResult } from '../../core/result';
+import { MINUTE, SECOND } from '../../core/time';
+import { bidLines, businessNo, oneOf } from '../trade/rules';
+
+import type { BidRow, Db, MemberRow, OrderRow, PaymentRow, TenderRow } from '../../core/schema';
+
+/** The order of an award: the bid's total, currency and lines, locked from now on. */
+export function createOrder(db: Db, tender: TenderRow, bid: BidRow, now: number): OrderRow {
+  const order: OrderRow = {
+    orderNo: businessNo(db, 'O', now),
+    tenderId: tender.id,
+    bidId: bid.id,
+    payerId: tender.issuerId,
+    payerEnterpriseId: tender.enterpriseId,
+    payeeId: bid.bidderId,
+    payeeEnterpriseId: bid.enterpriseId,
+    amount: bid.total,
+    currency: bid.currency,
+    lines: bidLines(tender, bid),
+    status: 'unpaid',
+    createdAt: now,
+    expiresAt: now + ORDER_PAY_WINDOW_MINUTES * MINUTE,
+  };
+  db.orders[order.orderNo] = order;
+  return order;
+}
+
+export function paymentsOf(db: Db, orderNo: string): PaymentRow[] {
+  return Object.values(db.payments)
+    .filter((payment) => payment.orderNo === orderNo)
+    .sort((a, b) => a.createdAt - b.createdAt || a.paymentNo.localeCompare(b.paymentNo));
+}
+
+/** The newest attempt to pay `orderNo`. */
+export function latestPayment(db: Db, orderNo: string): PaymentRow | undefined {
+  return paymentsOf(db, orderNo).at(-1);
+}
+
+export function closePendingPayments(db: Db, orderNo: string, at: number): void {
+  for (const payment of paymentsOf(db, orderNo)) {
+    if (payment.status !== 'pending') continue;
+    payment.status = 'closed';
+    payment.closedAt = at;
+  }
+}
+
+/**
+ * The one place a payment succeeds: the order becomes paid and every other pending attempt is
+ * closed, so an order is never charged twice.
+ */
+export function succeedPayment(db: Db, payment: PaymentRow, at: number): void {
+  const order = db.orders[payment.orderNo];
+  if (!order || order.status !== 'unpaid' || payment.status !== 'pending') return;
+  payment.status = 'succeeded';
+  payment.paidAt = at;
+  order.status = 'paid';
+  order.paidAt = at;
+  closePendingPayments(db, order.orderNo, at);
+}
+
+/**
+ * Time-based changes, when data is read: a pending payment succeeds `paymentSeconds` after it was
+ * started (0: only when confirmed by hand), unless the order expired first; an unpaid order is
+ * cancelled 30 minutes after creation.
+ */
+export function settleOrders(db: Db, now: number): void {
+  const delay = db.settings.paymentSeconds * SECOND;
+  const unpaid = Object.values(db.orders).filter((order) => order.status === 'unpaid');
+  if (unpaid.length === 0) return;
+  for (const order of unpaid) {
+    if (delay > 0) {
+      const due = paymentsOf(db, order.orderNo).find(
+        (payment) =>
+          payment.status === 'pending' &&
+          payment.createdAt + delay <= now &&
+          payment.createdAt + delay < order.expiresAt,
+      );
+      if (due) {
+        succeedPayment(db, due, due.createdAt + delay);
+        continue;
+      }
+    }
+    if (order.expiresAt <= now) {
+      order.status = 'cancelled';
+      order.cancelledAt = order.expiresAt;
+      order.cancelReason = 'timeout';
+      closePendingPayments(db, order.orderNo, order.expiresAt);
+    }
+  }
+}
+
+/** The order, if `member` is its payer or payee (4004 unknown, 4003 anyone else). */
+export function partyOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
+  if (!orderNo) return invalid('orderNo', 'field.required');
+  const order = db.orders[orderNo];
+  if (!order) return reject(BizCode.notFound, 'field.notFound', { field: 'orderNo' });
+  if (order.payerId !== member.id && order.payeeId !== member.id) {
+    return reject(BizCode.forbidden, 'order.notParty');
+  }
+  return accept(order);
+}
+
+function payerOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
+  const found = partyOrder(db, member, orderNo);
+  if (found.ok && found.value.payerId !== member.id)
+    return reject(BizCode.forbidden, 'order.notPayer');
+  return found;
+}
+
+/** unpaid → cancelled by the payer; a pending payment is closed. */
+export function cancelOrder(
+  db: Db,
+  member: MemberRow,
+  orderNo: string,
+  now: number,
+): RuleResult<OrderRow> {
+  const found = payerOrder(db, member, orderNo);
+  if (!found.ok) return found;
+  const order = found.value;
+  if (order.status !== 'unpaid') return reject(BizCode.conflict, 'order.notUnpaid');
+  order.status = 'cancelled';
+  order.cancelledAt = now;
+  order.cancelReason = 'payer';
+  closePendingPayments(db, orderNo, now);
+  return accept(order);
+}
+
+export interface PayInput {
+  orderNo: string;
+  method: unknown;
+  requestId: unknown;
+}
+
+/**
+ * Starts a payment (simulated gateway). The same `requestId` always gets the same payment; a
+ * pending payment with the same method is returned as it is; another method closes it and opens a
+ * new one. A paid or cancelled order is refused (4009).
+ */
+export function payOrder(
+  db: Db,
+  member: MemberRow,
+  input: PayInput,
+  now: number,
+): RuleResult<PaymentRow> {
+  const found = payerOrder(db, member, input.orderNo);
+  if (!found.ok) return found;
+  const order = found.value;
+  const { method, requestId } = input;
+  if (!oneOf<PaymentMethod>(method, PAYMENT_METHODS)) {
+    return invalid('method', method ? 'field.invalid' : 'field.required');
+  }
+  if (typeof requestId !== 'string' || !requestId.trim()) {
+    return invalid('requestId', 'field.required');
+  }
+  if (requestId.length > 64) return invalid('requestId', 'field.tooLong', { max: 64 });
+  const payments = paymentsOf(db, order.orderNo);
+  const repeated = payments.find((payment) => payment.requestIds.includes(requestId));
+  if (repeated) return accept(repeated);
+  if (order.status === 'paid') return reject(BizCode.conflict, 'order.alreadyPaid');
+  if (order.status === 'cancelled') return reject(BizCode.conflict, 'order.cancelled');
+  const pending = payments.find((payment) => payment.status === 'pending');
+  if (pending?.method === method) {
+    pending.requestIds.push(requestId);
+    return accept(pending);
+  }
+  closePendingPayments(db, order.orderNo, now);
+  const payment: PaymentRow = {
+    paymentNo: businessNo(db, 'P', now, 6),
+    orderNo: order.orderNo,
+    method,
+    amount: order.amount,
+    currency: order.currency,
+    status: 'pending',
+    requestIds: [requestId],
+    createdAt: now,
+  };
+  db.payments[payment.paymentNo] = payment;
+  return accept(payment);
+}
+
+/** Devtools: the gateway confirms the order's pending payment now (4009 if there is none). */
+export function confirmPayment(db: Db, orderNo: string, now: number): RuleResult<PaymentRow> {
+  if (!orderNo) return invalid('orderNo', 'field.required');
+  const order = db.orders[orderNo];
+  if (!order) return reject(BizCode.notFound, 'field.notFound', { field: 'orderNo' });
+  const pending = paymentsOf(db, orderNo).find((payment) => payment.status === 'pending');
+  if (order.status !== 'unpaid' || !pending) return reject(BizCode.conflict, 'payment.noPending');
+  succeedPayment(db, pending, now);
+  return accept(pending);
+}

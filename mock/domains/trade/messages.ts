@@ -1,0 +1,89 @@
+/** Tenders, bids, orders and payments: the mock's reply messages (merged into core/messages.ts). */
+import type { Text } from '../../core/text';
+
+export const tradeMessages = {
+  'tender.deadlinePast': {
+    zh: '投标截止时间须晚于当前时间',
+    en: 'The bid deadline must be in the future.',
+  },
+  'tender.deadlineAfterReady': {
+    zh: '投标截止时间须早于货好日期',
+    en: 'The bid deadline must be before the cargo ready date.',
+  },
+  'tender.containersRequired': {
+    zh: '整箱招标至少需要一行箱型和箱量',
+    en: 'An FCL tender needs at least one container line.',
+  },
+  'tender.samePorts': {
+    zh: '目的港不能与起运港相同',
+    en: 'The port of discharge must differ from the port of loading.',
+  },
+  'tender.notIssuer': {
+    zh: '只有招标发布方可以进行此操作',
+    en: 'Only the enterprise that issued this tender can do this.',
+  },
+  'tender.notOpen': {
+    zh: '该招标已截止或已结束，不能再投标或修改投标',
+    en: 'This tender is closed: bids can no longer be made or changed.',
+  },
+  'tender.cannotCancel': {
+    zh: '只有进行中或已截止且未定标的招标可以取消',
+    en: 'Only an open or closed tender without a winning bid can be cancelled.',
+  },
+  'tender.alreadyAwarded': { zh: '该招标已定标', en: 'This tender has already been awarded.' },
+  'tender.awardWindowOver': {
+    zh: '该招标已截止超过 {days} 天或已取消，不能再定标',
+    en: 'This tender can no longer be awarded: it was cancelled or closed more than {days} days ago.',
+  },
+  'bid.lclOnly': {
+    zh: '集拼企业只能对拼箱（LCL）招标投标',
+    en: 'Container consolidators can only bid on LCL tenders.',
+  },
+  'bid.liveExists': {
+    zh: '您已对该招标投标，请修改或撤回原投标',
+    en: 'You already have a live bid on this tender. Revise or withdraw it instead.',
+  },
+  'bid.notOwner': { zh: '只能操作自己的投标', en: 'You can only change your own bids.' },
+  'bid.notSubmitted': {
+    zh: '该投标已撤回或已有结果，不能再修改',
+    en: 'This bid has been withdrawn or decided and can no longer be changed.',
+  },
+  'bid.notOnTender': {
+    zh: '该投标不属于此招标或已不是有效投标',
+    en: 'This bid is not a live bid on this tender.',
+  },
+  'bid.notVisible': {
+    zh: '只有投标方和招标发布方可以查看该投标',
+    en: 'Only the bidder and the tender’s issuer can see this bid.',
+  },
+  'bid.missingFreight': {
+    zh: '请填写 {unit} 的海运费',
+    en: 'Enter the ocean freight for {unit}.',
+  },
+  'bid.unexpectedFreight': {
+    zh: '海运费单位与招标的箱型不符',
+    en: 'This freight line does not match the tender’s containers.',
+  },
+  'bid.unitNotAllowed': {
+    zh: '该计费单位不适用于此类招标',
+    en: 'This unit does not apply to this kind of shipment.',
+  },
+  'order.notParty': {
+    zh: '只有订单的付款方和收款方可以查看',
+    en: 'Only the payer and the payee can see this order.',
+  },
+  'order.notPayer': { zh: '只有付款方可以进行此操作', en: 'Only the payer can do this.' },
+  'order.alreadyPaid': { zh: '该订单已支付', en: 'This order has already been paid.' },
+  'order.cancelled': {
+    zh: '该订单已取消，不能支付',
+    en: 'This order has been cancelled and cannot be paid.',
+  },
+  'order.notUnpaid': {
+    zh: '只有待支付的订单可以取消',
+    en: 'Only an unpaid order can be cancelled.',
+  },
+  'payment.noPending': {
+    zh: '该订单没有等待确认的支付',
+    en: 'This order has no payment waiting for confirmation.',
+  },
+} satisfies Record<string, Text>;

@@ -1,0 +1,13 @@
+/** Uploaded files (re-exported by core/schema.ts). Times are epoch ms. */
+
+export interface UploadRow {
+  key: string;
+  name: string;
+  ext: string;
+  contentType: string;
+  size: number;
+  memberId: string;
+  createdAt: number;
+  /** Base64 bytes; absent when a persisted copy could not keep them. */
+  data?: string;
+}
