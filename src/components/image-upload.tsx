@@ -1,11 +1,10 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 
+import { useText } from '@/lib/i18n/use-text';
 import { BizCode, describeError, isBizError } from '@/lib/request';
 import { uploadFile } from '@/lib/upload/api';
-import type { MessageId } from '@/locales/message-id';
 
 import { ImageThumbnail } from './image-thumbnail';
 import styles from './image-upload.module.css';
@@ -61,9 +60,7 @@ export function ImageUpload({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
 }: ImageUploadProps) {
-  const intl = useIntl();
-  const text = (id: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const text = useText();
   const baseId = useId();
   const [uploading, setUploading] = useState<string>();
   const [failure, setFailure] = useState<UploadFailure>();

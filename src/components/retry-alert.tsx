@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 interface RetryAlertProps {
   /** What failed ('The codes could not be loaded'); without it the error's own words are the title. */
@@ -16,8 +16,8 @@ interface RetryAlertProps {
  * Retry button; announced to screen readers.
  */
 export function RetryAlert({ title, error, onRetry, size }: RetryAlertProps) {
-  const intl = useIntl();
-  const described = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+  const describe = useDescribeError();
+  const described = describe(error);
   return (
     <Alert
       type="error"

@@ -36,6 +36,10 @@ export interface PageQuery {
   size?: number;
 }
 
+/** The direction of a sorted list. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 export interface Page<T> {
   records: T[];
   total: number;

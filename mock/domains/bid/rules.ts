@@ -3,9 +3,9 @@ import { computeBidTotal, type TotalProblem } from '@/contract/bid/total';
 import {
   CURRENCIES,
   SURCHARGE_CODES,
+  SURCHARGE_UNITS,
   type FreightLine,
   type SurchargeLine,
-  type SurchargeUnit,
 } from '@/contract/common/trade';
 import { BizCode } from '@/contract/http';
 
@@ -26,11 +26,6 @@ import {
   type Input,
 } from '../trade/rules';
 
-const SURCHARGE_UNITS = [
-  'per_container',
-  'per_bl',
-  'per_cbm',
-] as const satisfies readonly SurchargeUnit[];
 const carrierDictId = dicts.find((dict) => dict.dictCode === 'carrier')?.dictId;
 const CARRIERS = new Set(
   dictItems.filter((item) => item.dictId === carrierDictId).map((item) => item.value),

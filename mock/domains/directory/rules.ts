@@ -1,19 +1,12 @@
 import { ENTERPRISE_CATEGORIES, type EnterpriseCategory } from '@/contract/directory/types';
 import { BizCode } from '@/contract/http';
-import type { EnterpriseService } from '@/contract/member/types';
+import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/types';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { provinces } from '../reference/data-provinces';
 
 import type { Db, EnterpriseRow } from '../../core/schema';
 
-const SERVICES: readonly EnterpriseService[] = [
-  'ocean_fcl',
-  'ocean_lcl',
-  'trucking',
-  'customs',
-  'warehouse',
-];
 const PROVINCE_CODES = new Set(provinces.map((province) => province.code));
 /** Longest keyword searched for. */
 export const KEYWORD_MAX = 50;
@@ -53,7 +46,8 @@ export function queryEnterprises(db: Db, query: URLSearchParams): RuleResult<Ent
   const provinceCode = get('provinceCode');
   if (provinceCode && !PROVINCE_CODES.has(provinceCode)) return invalid('provinceCode');
   const service = get('service');
-  if (service && !(SERVICES as readonly string[]).includes(service)) return invalid('service');
+  if (service && !(ENTERPRISE_SERVICES as readonly string[]).includes(service))
+    return invalid('service');
   const certified = get('certified');
   if (certified && certified !== 'true' && certified !== 'false') return invalid('certified');
 

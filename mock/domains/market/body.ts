@@ -1,4 +1,5 @@
 import { MONEY_PATTERN, toCents } from '@/contract/common/money';
+import { SURCHARGE_UNITS } from '@/contract/common/trade';
 import {
   SHIPMENT_TYPES,
   SURCHARGE_CODES,
@@ -20,8 +21,6 @@ import {
   type Input,
 } from '../trade/rules';
 import { dictValues } from './dicts';
-
-const SURCHARGE_UNITS = ['per_container', 'per_cbm', 'per_bl'] as const;
 
 function row(value: unknown): Input {
   return typeof value === 'object' && value !== null ? (value as Input) : {};

@@ -1,4 +1,5 @@
 import { BizCode } from '@/contract/http';
+import type { StoredListingStatus } from '@/contract/market/types';
 import { LISTING_CURRENCY } from '@/contract/market/types';
 import { isExpired } from '@/contract/market/validity';
 
@@ -79,7 +80,7 @@ export function setListingStatus(
   db: Db,
   member: MemberRow,
   id: string,
-  status: 'on' | 'off',
+  status: StoredListingStatus,
   now: number,
 ): RuleResult<ListingRow> {
   const owned = ownListing(db, member, id);

@@ -1,5 +1,5 @@
 import type { FreightLine, ShipmentType, SurchargeLine } from '@/contract/common/trade';
-import type { ListingCurrency, Weekday } from '@/contract/market/types';
+import type { StoredListingStatus, ListingCurrency, Weekday } from '@/contract/market/types';
 
 /** The market's table rows (re-exported by core/schema.ts). Times are epoch ms. */
 
@@ -23,7 +23,7 @@ export interface ListingRow {
   validFrom: string;
   validTo: string;
   remarks?: string;
-  status: 'on' | 'off';
+  status: StoredListingStatus;
   createdAt: number;
   updatedAt: number;
 }

@@ -5,7 +5,8 @@ import type {
   ShipmentType,
   SurchargeLine,
 } from '@/contract/common/trade';
-import { WEEKDAYS, type Weekday } from '@/contract/market/types';
+import type { StoredListingStatus, Weekday } from '@/contract/market/types';
+import { WEEKDAYS } from '@/contract/market/types';
 
 import { seededRng, type Rng } from '../../core/rand';
 import { MINUTE, cstDate } from '../../core/time';
@@ -119,7 +120,7 @@ interface Fixture {
   pod: string;
   carrier: string;
   shipmentType: ShipmentType;
-  status: 'on' | 'off';
+  status: StoredListingStatus;
   /** Days from the seed day: validity window. */
   window: [number, number];
 }

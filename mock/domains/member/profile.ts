@@ -5,7 +5,7 @@ import {
   PHONE_PATTERN,
 } from '@/contract/common/validators';
 import { BizCode } from '@/contract/http';
-import type { EnterpriseService } from '@/contract/member/types';
+import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/types';
 
 import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
 import { provinces } from '../reference/data-provinces';
@@ -13,14 +13,6 @@ import { CERT_LOCKED_FIELDS, submitCertification } from './certification';
 import { consumeSmsCode, isRegistered } from './sms';
 
 import type { Db, EnterpriseRow, MemberRow } from '../../core/schema';
-
-export const SERVICES: readonly EnterpriseService[] = [
-  'ocean_fcl',
-  'ocean_lcl',
-  'trucking',
-  'customs',
-  'warehouse',
-];
 
 type Input = Record<string, unknown>;
 type Check = (value: string) => Rejection | undefined;
@@ -99,7 +91,7 @@ function readEnterprise(db: Db, input: Input, current: EnterpriseRow): RuleResul
     const services = input.services;
     const valid =
       Array.isArray(services) &&
-      services.every((item) => SERVICES.includes(item as EnterpriseService));
+      services.every((item) => ENTERPRISE_SERVICES.includes(item as EnterpriseService));
     if (!valid) return invalid('enterprise.services');
     next.services = [...new Set(services as EnterpriseService[])];
   }

@@ -1,11 +1,7 @@
 import { MONEY_PATTERN, toCents } from '@/contract/common/money';
 import { CARGO_TYPES, CURRENCIES, SHIPMENT_TYPES, CONTAINER_TYPES } from '@/contract/common/trade';
-import {
-  SORT_ORDERS,
-  TENDER_SORTS,
-  TENDER_STATUSES,
-  type TenderSort,
-} from '@/contract/tender/types';
+import { SORT_ORDERS } from '@/contract/http';
+import { TENDER_SORTS, TENDER_STATUSES, type TenderSort } from '@/contract/tender/types';
 
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { cstDate, parseCstDate } from '../../core/time';

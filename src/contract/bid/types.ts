@@ -11,14 +11,11 @@ import type {
 import type { UserType } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
 
+import type { TenderStatus } from '../tender/types';
+
 /** submitted → withdrawn (by the bidder, before the deadline) | won | lost (when another is awarded). */
-export type BidStatus = 'submitted' | 'won' | 'lost' | 'withdrawn';
-export const BID_STATUSES = [
-  'submitted',
-  'won',
-  'lost',
-  'withdrawn',
-] as const satisfies readonly BidStatus[];
+export const BID_STATUSES = ['submitted', 'won', 'lost', 'withdrawn'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
 
 export interface Bidder extends PartyRef {
   userType: UserType;
@@ -81,7 +78,7 @@ export interface BidTenderSummary {
   pol: PortRef;
   pod: PortRef;
   bidDeadline: string;
-  status: 'open' | 'awarded' | 'closed' | 'cancelled';
+  status: TenderStatus;
   bidCount: number;
 }
 

@@ -4,25 +4,14 @@
  */
 import type { Port } from '@/contract/reference/types';
 
-export type ShipmentType = 'FCL' | 'LCL';
-export const SHIPMENT_TYPES = ['FCL', 'LCL'] as const satisfies readonly ShipmentType[];
+export const SHIPMENT_TYPES = ['FCL', 'LCL'] as const;
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
 
-export type ContainerType = '20GP' | '40GP' | '40HQ' | '45HQ' | '20RF' | '40RF';
-export const CONTAINER_TYPES = [
-  '20GP',
-  '40GP',
-  '40HQ',
-  '45HQ',
-  '20RF',
-  '40RF',
-] as const satisfies readonly ContainerType[];
+export const CONTAINER_TYPES = ['20GP', '40GP', '40HQ', '45HQ', '20RF', '40RF'] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-export type CargoType = 'general' | 'dangerous' | 'reefer';
-export const CARGO_TYPES = [
-  'general',
-  'dangerous',
-  'reefer',
-] as const satisfies readonly CargoType[];
+export const CARGO_TYPES = ['general', 'dangerous', 'reefer'] as const;
+export type CargoType = (typeof CARGO_TYPES)[number];
 
 export type Incoterm =
   'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
@@ -41,23 +30,16 @@ export const INCOTERMS = [
 ] as const satisfies readonly Incoterm[];
 
 /** Currencies a bid or an order may be in. */
-export type Currency = 'USD' | 'CNY' | 'EUR';
-export const CURRENCIES = ['USD', 'CNY', 'EUR'] as const satisfies readonly Currency[];
+export const CURRENCIES = ['USD', 'CNY', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 /** Tenders are issued in these only (product.md). */
 export const TENDER_CURRENCIES = ['USD', 'CNY'] as const satisfies readonly Currency[];
 
-export type SurchargeCode = 'BAF' | 'CAF' | 'THC' | 'DOC' | 'SEAL' | 'ISPS' | 'OTHER';
-export const SURCHARGE_CODES = [
-  'BAF',
-  'CAF',
-  'THC',
-  'DOC',
-  'SEAL',
-  'ISPS',
-  'OTHER',
-] as const satisfies readonly SurchargeCode[];
+export const SURCHARGE_CODES = ['BAF', 'CAF', 'THC', 'DOC', 'SEAL', 'ISPS', 'OTHER'] as const;
+export type SurchargeCode = (typeof SURCHARGE_CODES)[number];
 
-export type SurchargeUnit = 'per_container' | 'per_bl' | 'per_cbm';
+export const SURCHARGE_UNITS = ['per_container', 'per_bl', 'per_cbm'] as const;
+export type SurchargeUnit = (typeof SURCHARGE_UNITS)[number];
 
 /** A decimal amount as the API carries it: '1250', '1250.5', '1250.50' (never a float). */
 export type Decimal = string;

@@ -6,8 +6,8 @@ import type { EnterpriseService } from '@/contract/member/types';
  * Directory categories (product.md): 1 foreign-trade, 2 freight-forwarding, 3 consolidation,
  * 4 trucking fleet (types 2 and 3 that offer the `trucking` service).
  */
-export type EnterpriseCategory = 1 | 2 | 3 | 4;
-export const ENTERPRISE_CATEGORIES = [1, 2, 3, 4] as const satisfies readonly EnterpriseCategory[];
+export const ENTERPRISE_CATEGORIES = [1, 2, 3, 4] as const;
+export type EnterpriseCategory = (typeof ENTERPRISE_CATEGORIES)[number];
 
 /** An enterprise as the directory lists it. */
 export interface EnterpriseSummary {

@@ -1,12 +1,7 @@
 import type { PageQuery } from '@/contract/http';
 
-export type FavouriteKind = 'tender' | 'listing' | 'enterprise' | 'news';
-export const FAVOURITE_KINDS = [
-  'tender',
-  'listing',
-  'enterprise',
-  'news',
-] as const satisfies readonly FavouriteKind[];
+export const FAVOURITE_KINDS = ['tender', 'listing', 'enterprise', 'news'] as const;
+export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 
 /** What the favourite points at, as the list shows it; null when it no longer exists. */
 export interface FavouriteTarget {

@@ -12,20 +12,19 @@ import type { CertStatus } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
 
 /** on (shown on the market) ⇄ off (taken off the shelf); expired once validTo has passed (worked out when read). */
-export type ListingStatus = 'on' | 'off' | 'expired';
-export const LISTING_STATUSES = [
-  'on',
-  'off',
-  'expired',
-] as const satisfies readonly ListingStatus[];
+export const LISTING_STATUSES = ['on', 'off', 'expired'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** What a listing stores: `expired` is read from its validity, never stored. */
+export const STORED_LISTING_STATUSES = ['on', 'off'] as const;
+export type StoredListingStatus = (typeof STORED_LISTING_STATUSES)[number];
 
 /** Market listings are priced in US dollars (the ocean-freight market's currency); decided in the README. */
 export type ListingCurrency = 'USD';
 export const LISTING_CURRENCY: ListingCurrency = 'USD';
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The enterprise that published a listing. Contact details only for a logged-in reader. */
 export interface ListingPublisher extends PartyRef {
@@ -70,12 +69,8 @@ export interface ListingDetail extends ListingSummary {
   mine: boolean;
 }
 
-export type ListingSort = 'price' | 'transit' | 'updated';
-export const LISTING_SORTS = [
-  'price',
-  'transit',
-  'updated',
-] as const satisfies readonly ListingSort[];
+export const LISTING_SORTS = ['price', 'transit', 'updated'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** GET market/page: listings that are `on` (and not expired). */
 export interface ListingQuery extends PageQuery {

@@ -5,7 +5,7 @@
 import { daysBetween, isDay } from '../common/calendar';
 import { LISTING_LIMITS } from './limits';
 
-import type { ListingStatus } from './types';
+import type { StoredListingStatus, ListingStatus } from './types';
 
 export type ValidityField = 'validFrom' | 'validTo';
 export type ValidityReason = 'required' | 'invalid' | 'beforeToday' | 'notAfterFrom' | 'tooLong';
@@ -48,7 +48,7 @@ export function isExpired(validTo: string, today: string): boolean {
 
 /** The status as read: a stored `on`/`off` listing past its validTo reads as `expired`. */
 export function listingStatusOn(
-  stored: 'on' | 'off',
+  stored: StoredListingStatus,
   validTo: string,
   today: string,
 ): ListingStatus {

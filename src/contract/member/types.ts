@@ -3,7 +3,14 @@ import type { CertStatus, CurrentUser, UserType } from '@/contract/common/user';
 
 export type SmsScene = 'register' | 'reset_password' | 'change_mobile' | 'bind_wechat';
 
-export type EnterpriseService = 'ocean_fcl' | 'ocean_lcl' | 'trucking' | 'customs' | 'warehouse';
+export const ENTERPRISE_SERVICES = [
+  'ocean_fcl',
+  'ocean_lcl',
+  'trucking',
+  'customs',
+  'warehouse',
+] as const;
+export type EnterpriseService = (typeof ENTERPRISE_SERVICES)[number];
 
 export interface Enterprise {
   id: string;

@@ -1,12 +1,8 @@
 import type { PageQuery } from '@/contract/http';
 
 /** The header's help centre is the `help` category. */
-export type NewsCategory = 'industry' | 'notice' | 'help';
-export const NEWS_CATEGORIES = [
-  'industry',
-  'notice',
-  'help',
-] as const satisfies readonly NewsCategory[];
+export const NEWS_CATEGORIES = ['industry', 'notice', 'help'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** A news item as lists show it, in the language the client asked for (Accept-Language). */
 export interface NewsSummary {

@@ -3,22 +3,14 @@ import type { Currency, Decimal, PartyRef } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
 
 /** unpaid → paid | cancelled (by the payer, or 30 minutes after creation). */
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled';
-export const ORDER_STATUSES = [
-  'unpaid',
-  'paid',
-  'cancelled',
-] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An unpaid order is cancelled this long after it was created. */
 export const ORDER_PAY_WINDOW_MINUTES = 30;
 
-export type PaymentMethod = 'wechat' | 'alipay' | 'bank_transfer';
-export const PAYMENT_METHODS = [
-  'wechat',
-  'alipay',
-  'bank_transfer',
-] as const satisfies readonly PaymentMethod[];
+export const PAYMENT_METHODS = ['wechat', 'alipay', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The order's source: an award (a coupon-pack purchase comes with the coupon issue). */
 export interface OrderSource {

@@ -2,8 +2,8 @@ import type { PortRef } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
 
 /** The three cut-offs a shipper must meet before a sailing: container yard, shipping instructions, VGM. */
-export type CutoffKind = 'cy' | 'si' | 'vgm';
-export const CUTOFF_KINDS = ['cy', 'si', 'vgm'] as const satisfies readonly CutoffKind[];
+export const CUTOFF_KINDS = ['cy', 'si', 'vgm'] as const;
+export type CutoffKind = (typeof CUTOFF_KINDS)[number];
 
 /**
  * Where a schedule row comes from. `carrier`: the carrier's published schedule (its API or site);
@@ -45,8 +45,8 @@ export interface Sailing {
   updatedAt: string;
 }
 
-export type SailingSort = 'etd' | 'eta' | 'transit';
-export const SAILING_SORTS = ['etd', 'eta', 'transit'] as const satisfies readonly SailingSort[];
+export const SAILING_SORTS = ['etd', 'eta', 'transit'] as const;
+export type SailingSort = (typeof SAILING_SORTS)[number];
 
 /** `direct`: direct sailings only; `transship`: with transshipment only; absent: both. */
 export type SailingRouting = 'direct' | 'transship';

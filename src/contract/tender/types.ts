@@ -10,7 +10,7 @@ import type {
   ShipmentType,
 } from '@/contract/common/trade';
 import type { CertStatus } from '@/contract/common/user';
-import type { PageQuery } from '@/contract/http';
+import type { PageQuery, SortOrder } from '@/contract/http';
 
 import type { IssuerBid } from '../bid/types';
 
@@ -18,13 +18,8 @@ import type { IssuerBid } from '../bid/types';
  * open → awarded (the issuer picks a bid) | closed (deadline passed with no award; may still be
  * awarded within 7 days) | cancelled (by the issuer, only while no bid has won).
  */
-export type TenderStatus = 'open' | 'awarded' | 'closed' | 'cancelled';
-export const TENDER_STATUSES = [
-  'open',
-  'awarded',
-  'closed',
-  'cancelled',
-] as const satisfies readonly TenderStatus[];
+export const TENDER_STATUSES = ['open', 'awarded', 'closed', 'cancelled'] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
 /** A closed tender can still be awarded this long after its deadline. */
 export const AWARD_GRACE_DAYS = 7;
@@ -86,16 +81,8 @@ export interface TenderDetail extends TenderSummary {
   orderNo?: string;
 }
 
-export type TenderSort = 'newest' | 'deadline' | 'readyDate' | 'budget' | 'bidCount';
-export const TENDER_SORTS = [
-  'newest',
-  'deadline',
-  'readyDate',
-  'budget',
-  'bidCount',
-] as const satisfies readonly TenderSort[];
-export type SortOrder = 'asc' | 'desc';
-export const SORT_ORDERS = ['asc', 'desc'] as const satisfies readonly SortOrder[];
+export const TENDER_SORTS = ['newest', 'deadline', 'readyDate', 'budget', 'bidCount'] as const;
+export type TenderSort = (typeof TENDER_SORTS)[number];
 
 /**
  * GET tender/page. Every field is optional; the hall asks for status 'open' by default. Dates are

@@ -1,6 +1,7 @@
 import type { Page } from '@/contract/http';
 import { MarketApi } from '@/contract/market/paths';
 import type {
+  StoredListingStatus,
   HotLane,
   InstantQuoteQuery,
   InstantQuoteResult,
@@ -54,7 +55,11 @@ export function updateListing(body: UpdateListingBody, options?: RequestOptions)
 }
 
 /** Puts a listing on or takes it off the shelf (owner). POST /trading/api/market/status */
-export function setListingStatus(id: string, status: 'on' | 'off', options?: RequestOptions) {
+export function setListingStatus(
+  id: string,
+  status: StoredListingStatus,
+  options?: RequestOptions,
+) {
   return request.post<ListingDetail>(MarketApi.setStatus, { id, status }, options);
 }
 

@@ -1,4 +1,4 @@
-import type { MessageId } from '@/locales/message-id';
+import type { TextOf } from '@/lib/i18n/use-text';
 
 import { BizCode, BizError, TransportError } from './errors';
 import { goLogin } from './go-login';
@@ -33,10 +33,7 @@ function describeTransport(error: TransportError): ToastText | undefined {
  * The text the error toast shows (or would show) for a failed call, for pages that show a failure
  * inline: the server's message, else a clear generic message in the current locale.
  */
-export function describeError(
-  error: unknown,
-  formatMessage: (id: MessageId, values?: Record<string, string | number>) => string,
-): string {
+export function describeError(error: unknown, formatMessage: TextOf): string {
   const text =
     error instanceof BizError || error instanceof TransportError ? describe(error) : undefined;
   if (text === undefined) return formatMessage('errors.unknown');

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+
+import { useText } from '@/lib/i18n/use-text';
 
 import { bindFeedback } from './toast';
 
@@ -10,15 +11,15 @@ import { bindFeedback } from './toast';
  */
 export function FeedbackBridge() {
   const { message, notification } = App.useApp();
-  const intl = useIntl();
+  const text = useText();
   useEffect(
     () =>
       bindFeedback({
         message,
         notification,
-        formatMessage: (id, values) => intl.formatMessage({ id }, values),
+        formatMessage: text,
       }),
-    [message, notification, intl],
+    [message, notification, text],
   );
   return null;
 }

@@ -55,6 +55,7 @@ export {
 } from './errors';
 export type { TransportErrorKind } from './errors';
 export { describeError } from './failure';
+export { useDescribeError } from './use-describe-error';
 export { bindNavigator } from './go-login';
 export type { LoginNavigator } from './go-login';
 export { notify, toastError, toastMessage } from './toast';

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CaptchaField } from '@/components/captcha-field';
 import type { TokenResult } from '@/contract/auth/types';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
+import { useText } from '@/lib/i18n/use-text';
 
 import { passwordLogin } from '../api';
 import { toLoginFailure } from '../utils/login-error';
@@ -24,6 +25,7 @@ interface LoginFormProps {
 /** Account + password + image captcha. A failed attempt keeps what was typed, except the spent captcha. */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<LoginFormValues>();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
@@ -46,7 +48,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       });
       await onLoggedIn(tokens);
     } catch (error) {
-      const failure = toLoginFailure(error, (id, values) => intl.formatMessage({ id }, values));
+      const failure = toLoginFailure(error, text);
       // The captcha is spent by any attempt: ask for a new answer, keep account and password.
       form.setFieldValue('captchaCode', '');
       captcha.refresh();

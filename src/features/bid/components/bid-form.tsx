@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { SectionCard } from '@/components/section-card';
 import type { Bid } from '@/contract/bid/types';
 import { CURRENCIES, type Currency, type ShipmentSize } from '@/contract/common/trade';
+import { useText } from '@/lib/i18n/use-text';
 import { BizCode, isBizError } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
@@ -47,6 +48,7 @@ interface BidFormProps {
 export function BidForm(props: BidFormProps) {
   const { tenderId, size, tenderCurrency, bid, locked, onSaved, onConflict } = props;
   const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<BidFormValues>();
   const [feedback, setFeedback] = useState<BidFormFeedback>();
   const { save, saving } = useSaveBid();
@@ -67,9 +69,7 @@ export function BidForm(props: BidFormProps) {
       setFeedback({ kind: 'saved', bid: saved, revised: Boolean(bid) });
       onSaved(saved);
     } catch (error) {
-      const failure = toFormFailure(error, bidFieldNames(values), (id, messageValues) =>
-        intl.formatMessage({ id }, messageValues),
-      );
+      const failure = toFormFailure(error, bidFieldNames(values), text);
       if (failure.kind === 'field') {
         const name = namePathOf(failure.field) as ['carrier'];
         form.setFields([{ name, errors: [failure.message] }]);

@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { BID_LIMITS } from '@/contract/bid/limits';
 import { chinaToday } from '@/contract/common/calendar';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
@@ -32,10 +32,8 @@ const matchesCarrier = (input: string, option?: { label?: unknown; value?: unkno
 /** Carrier, transit time, ETD, validity, free days and remarks of a quote. */
 export function BidTermsFields() {
   useDayjsLocale();
-  const intl = useIntl();
   const carriers = useDict('carrier');
-  const t = (id: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useText();
   const required = (id: MessageId) => ({ required: true, message: t(id) });
 
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import type { BidTenderSummary } from '@/contract/bid/types';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useMyBids } from '../hooks/use-my-bids';
 import { useWithdrawBid } from '../hooks/use-withdraw-bid';
@@ -25,6 +25,7 @@ interface MyBidListProps {
 /** One page of the bidder's bids in one state, with paging, an empty state and a retry on failure. */
 export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
   const intl = useIntl();
+  const describe = useDescribeError();
   const bids = useMyBids({ status: tab === 'all' ? undefined : tab, current: page });
   const confirmWithdraw = useWithdrawBid();
   const { data, error, loading, refresh } = bids;
@@ -37,7 +38,7 @@ export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
           showIcon
           role="alert"
           title={<FormattedMessage id="bid.mine.loadFailed" />}
-          description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+          description={describe(error)}
           action={
             <Button onClick={refresh}>
               <FormattedMessage id="common.retry" />

@@ -5,7 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
 import type { PendingCertification } from '@/contract/devtools/types';
-import { describeError, toastError, toastMessage } from '@/lib/request';
+import { toastError, toastMessage } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { certifyMock } from '../api';
 
@@ -37,6 +38,7 @@ export function CertificationReview({ pending, onDecided }: CertificationReviewP
 
 function ReviewItem({ item, onDecided }: { item: PendingCertification; onDecided: () => void }) {
   const intl = useIntl();
+  const describe = useDescribeError();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject'>();
 
@@ -52,7 +54,7 @@ function ReviewItem({ item, onDecided }: { item: PendingCertification; onDecided
       toastMessage('success', { id, values: { name: result.name } });
       onDecided();
     } catch (error) {
-      toastError(describeError(error, (id, values) => intl.formatMessage({ id }, values)));
+      toastError(describe(error));
     } finally {
       setBusy(undefined);
     }

@@ -2,7 +2,9 @@ import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, Tag } from 'an
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
-import { describeError, toastError, toastMessage } from '@/lib/request';
+import { useText } from '@/lib/i18n/use-text';
+import { toastError, toastMessage } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
 import { expireMockTokens, resetMock } from '../api';
@@ -14,8 +16,9 @@ import { PaymentConfirm } from './payment-confirm';
 /** What the mock back end knows: last SMS code and captcha answer, row counts, settings, and resets. */
 export function MockPanel() {
   const intl = useIntl();
+  const describe = useDescribeError();
   const { data, error, loading, refresh } = useMockInspect();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   // Tables this build knows are named in the reader's language; a new one shows its key.
   const tableLabel = (table: string) => {
     const id = `devtools.table.${table}`;
@@ -28,7 +31,7 @@ export function MockPanel() {
       await run();
       toastMessage('success', { id: doneId });
     } catch (failure) {
-      toastError(describeError(failure, (id, values) => intl.formatMessage({ id }, values)));
+      toastError(describe(failure));
     }
     refresh();
   };

@@ -1,10 +1,11 @@
 import { Button, Flex, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import type { MockSettings } from '@/contract/devtools/types';
-import { describeError, toastError, toastMessage } from '@/lib/request';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
+import { toastError, toastMessage } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { setMockConfig } from '../api';
 
@@ -25,9 +26,9 @@ export function MockSettingsForm({
   settings: MockSettings;
   onSaved: () => void;
 }) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const [saving, setSaving] = useState(false);
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
 
   const save = async (values: FormValues) => {
     setSaving(true);
@@ -42,7 +43,7 @@ export function MockSettingsForm({
       toastMessage('success', { id: 'devtools.mock.applied' });
       onSaved();
     } catch (error) {
-      toastError(describeError(error, (id, values) => intl.formatMessage({ id }, values)));
+      toastError(describe(error));
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,8 @@ import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
 import type { PendingPayment } from '@/contract/devtools/types';
 import { useDict } from '@/lib/reference';
-import { describeError, toastError, toastMessage } from '@/lib/request';
+import { toastError, toastMessage } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { confirmMockPayment } from '../api';
 
@@ -18,6 +19,7 @@ interface PaymentConfirmProps {
 /** The simulated gateway's desk: confirm a pending payment now (needed when the payment delay is 0). */
 export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
   const intl = useIntl();
+  const describe = useDescribeError();
   const [busy, setBusy] = useState<string>();
   const { labelOf } = useDict('payment_method');
 
@@ -28,7 +30,7 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
       toastMessage('success', { id: 'devtools.payments.confirmed', values: { orderNo } });
       onConfirmed();
     } catch (error) {
-      toastError(describeError(error, (id, values) => intl.formatMessage({ id }, values)));
+      toastError(describe(error));
     } finally {
       setBusy(undefined);
     }

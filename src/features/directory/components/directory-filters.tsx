@@ -2,8 +2,8 @@ import { Button, Checkbox, Input, Select } from 'antd';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useText } from '@/lib/i18n/use-text';
 import { useDict, useProvinces } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { hasFilters, KEYWORD_MAX, type DirectorySearch } from '../utils/directory-search';
 import styles from './directory.module.css';
@@ -25,7 +25,7 @@ interface ProvinceOption {
  */
 export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
   const intl = useIntl();
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
   const ids = { keyword: useId(), province: useId(), service: useId() };
   const provinces = useProvinces();
   const services = useDict('enterprise_service');

@@ -8,15 +8,7 @@ import {
   type EnterpriseCategory,
   type EnterpriseQuery,
 } from '@/contract/directory/types';
-import type { EnterpriseService } from '@/contract/member/types';
-
-export const ENTERPRISE_SERVICES = [
-  'ocean_fcl',
-  'ocean_lcl',
-  'trucking',
-  'customs',
-  'warehouse',
-] as const satisfies readonly EnterpriseService[];
+import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/types';
 
 /** Longest keyword kept from an address (the server refuses longer ones). */
 export const KEYWORD_MAX = 50;

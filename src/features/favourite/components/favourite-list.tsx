@@ -1,10 +1,10 @@
 import { Button, Pagination, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import type { FavouriteKind } from '@/contract/favourite/types';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { FAVOURITE_PAGE_SIZE, useFavouritePage } from '../hooks/use-favourites';
 import { browseHref } from '../utils/favourite-href';
@@ -20,7 +20,7 @@ interface FavouriteListProps {
 
 /** One page of my favourites of a kind: loading, error with retry, empty, or the rows and paging. */
 export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListProps) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const favourites = useFavouritePage(kind, page);
   // A page past the end (the address, or the last row removed elsewhere) goes back to the first.
   const pastEnd = !!favourites.data && favourites.data.records.length === 0 && page > 1;
@@ -34,7 +34,7 @@ export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListPr
         <p role="alert">
           <FormattedMessage id="favourite.loadFailed" />
           {': '}
-          {describeError(favourites.error, (id, values) => intl.formatMessage({ id }, values))}
+          {describe(favourites.error)}
         </p>
         <Button type="primary" onClick={favourites.refresh}>
           <FormattedMessage id="favourite.retry" />

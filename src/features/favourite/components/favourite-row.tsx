@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import type { Favourite } from '@/contract/favourite/types';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { addFavourite, removeFavourite } from '../api';
 import { favouriteHref } from '../utils/favourite-href';
@@ -27,6 +27,7 @@ interface FavouriteRowProps {
  */
 export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
   const intl = useIntl();
+  const describe = useDescribeError();
   const { kind, targetId, target } = favourite;
   const [removed, setRemoved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +43,7 @@ export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
       setRemoved(remove);
       onChanged();
     } catch (error) {
-      const reason = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+      const reason = describe(error);
       setFailure(intl.formatMessage({ id: 'favourite.actionFailed' }, { reason }));
     } finally {
       setBusy(false);

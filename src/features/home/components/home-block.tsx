@@ -1,8 +1,8 @@
 import { Button, Skeleton } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import styles from './home.module.css';
 
@@ -26,13 +26,13 @@ interface HomeBlockProps<T> {
 
 /** A block's failure: what went wrong and a retry (named after the block for screen readers). */
 export function BlockFailure(props: { error: unknown; retry: () => void; name: string }) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   return (
     <div className={styles.failed} role="alert">
       <p>
         <FormattedMessage id="home.block.failed" />
         {': '}
-        {describeError(props.error, (id, values) => intl.formatMessage({ id }, values))}
+        {describe(props.error)}
       </p>
       <Button onClick={props.retry}>
         <FormattedMessage id="home.block.retry" />

@@ -1,12 +1,8 @@
 import { paths } from '@/config/paths';
 import type { Port } from '@/lib/reference';
 
-export type SearchTarget = 'tender' | 'market' | 'schedule';
-export const SEARCH_TARGETS = [
-  'tender',
-  'market',
-  'schedule',
-] as const satisfies readonly SearchTarget[];
+export const SEARCH_TARGETS = ['tender', 'market', 'schedule'] as const;
+export type SearchTarget = (typeof SEARCH_TARGETS)[number];
 
 /**
  * The UN/LOCODE a port field's text stands for: the port among `known` whose code (any case),

@@ -1,10 +1,11 @@
 import { Select } from 'antd';
 import { useId } from 'react';
 
+import type { SortOrder } from '@/contract/http';
 import { LISTING_SORTS, type ListingSort } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-import { defaultOrder, type MarketSearch, type SortOrder } from '../utils/market-search';
+import { defaultOrder, type MarketSearch } from '../utils/market-search';
 import styles from './market.module.css';
 
 interface MarketSortProps {

@@ -5,7 +5,7 @@ import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
 import type { Page } from '@/contract/http';
-import type { ListingSummary } from '@/contract/market/types';
+import type { StoredListingStatus, ListingSummary } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
@@ -17,7 +17,7 @@ interface MyListingTableProps {
   onPageChange: (current: number) => void;
   onEdit: (listing: ListingSummary) => void;
   onCopy: (listing: ListingSummary) => void;
-  onShelve: (id: string, status: 'on' | 'off') => Promise<void>;
+  onShelve: (id: string, status: StoredListingStatus) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
 }
 

@@ -1,6 +1,5 @@
 import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { MoneyText } from '@/components/money-text';
@@ -8,7 +7,7 @@ import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 import type { InstantQuoteResult, InstantQuoteRow } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
@@ -66,14 +65,14 @@ interface QuoteResultsProps {
 /** The ranked totals of the instant quote; none → issue a tender for the lane. */
 export function QuoteResults({ quote, data, loading, error, onRetry }: QuoteResultsProps) {
   const { text } = useListingFormat();
-  const intl = useIntl();
+  const describe = useDescribeError();
   if (error && !loading) {
     return (
       <StatusPanel
         kind="error"
         alert
         titleId="market.quote.failed"
-        description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+        description={describe(error)}
         actions={<Button onClick={onRetry}>{text('common.retry')}</Button>}
       />
     );

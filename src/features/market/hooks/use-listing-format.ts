@@ -3,16 +3,14 @@ import { useIntl } from 'react-intl';
 
 import type { PartyRef, PortRef } from '@/contract/common/trade';
 import type { Weekday } from '@/contract/market/types';
+import { useText } from '@/lib/i18n/use-text';
 import type { MessageId } from '@/locales/message-id';
 
 /** How the market writes ports, weekdays, units and company names in the reader's language. */
 export function useListingFormat() {
   const intl = useIntl();
   const zh = intl.locale.toLowerCase().startsWith('zh');
-  const text = useCallback(
-    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
+  const text = useText();
   const port = useCallback((ref: PortRef) => (zh ? ref.name : ref.nameEn), [zh]);
   const lane = useCallback((pol: PortRef, pod: PortRef) => `${port(pol)} → ${port(pod)}`, [port]);
   const weekdays = useCallback(

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import type { ListingBody, ListingDetail } from '@/contract/market/types';
+import { useText } from '@/lib/i18n/use-text';
 import { describeError, fieldOf, isAuthFailure } from '@/lib/request';
 
 import { createListing, updateListing } from '../api';
@@ -18,7 +18,7 @@ export type SaveOutcome =
 
 /** Publishes or saves a listing once at a time and says how it went (no toast on failure). */
 export function useListingSave() {
-  const intl = useIntl();
+  const text = useText();
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
@@ -33,9 +33,7 @@ export function useListingSave() {
       return { kind: 'saved', listing };
     } catch (error) {
       if (isAuthFailure(error)) return { kind: 'signedOut' };
-      const message = describeError(error, (messageId, values) =>
-        intl.formatMessage({ id: messageId }, values),
-      );
+      const message = describeError(error, text);
       const field = fieldOf(error);
       const top = field?.split('.')[0] ?? '';
       if (field && (LISTING_FORM_FIELDS as readonly string[]).includes(top)) {

@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
-import { useIntl } from 'react-intl';
 
-import type { ListingStatus } from '@/contract/market/types';
-import { describeError, isAuthFailure, toastMessage } from '@/lib/request';
+import type { StoredListingStatus, ListingStatus } from '@/contract/market/types';
+import { isAuthFailure, toastMessage } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { deleteListing, getMyListingPage, setListingStatus } from '../api';
 
@@ -20,15 +20,12 @@ export function useMyListings(status: ListingStatus | undefined, current: number
 
 /** On / off the shelf and delete, each with a toast saying how it went; `onChanged` reloads the list. */
 export function useMyListingActions(onChanged: () => void) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const failed = (error: unknown) => {
     if (isAuthFailure(error)) return;
-    toastMessage(
-      'error',
-      describeError(error, (id, values) => intl.formatMessage({ id }, values)),
-    );
+    toastMessage('error', describe(error));
   };
-  const shelve = async (id: string, status: 'on' | 'off') => {
+  const shelve = async (id: string, status: StoredListingStatus) => {
     try {
       await setListingStatus(id, status, { skipErrorToast: true });
       toastMessage('success', {

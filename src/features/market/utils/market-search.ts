@@ -9,6 +9,7 @@ import {
   type ContainerType,
   type ShipmentType,
 } from '@/contract/common/trade';
+import type { SortOrder } from '@/contract/http';
 import { LISTING_LIMITS } from '@/contract/market/limits';
 import {
   LISTING_SORTS,
@@ -16,8 +17,6 @@ import {
   type ListingQuery,
   type ListingSort,
 } from '@/contract/market/types';
-
-export type SortOrder = 'asc' | 'desc';
 
 export interface QuoteSearch {
   pol: string;

@@ -1,8 +1,9 @@
 import { Alert, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import type { Enterprise, MemberInfo } from '@/contract/member/types';
+import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
@@ -44,7 +45,7 @@ export function CertificationForm({
   onSaved,
   onCancel,
 }: CertificationFormProps) {
-  const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<CertificationFormValues>();
   const [busy, setBusy] = useState<'submit' | 'draft'>();
   const [formError, setFormError] = useState<string>();
@@ -61,9 +62,7 @@ export function CertificationForm({
       });
       onSaved(info, action === 'submit');
     } catch (error) {
-      const failure = toFormFailure(error, ENTERPRISE_FIELDS, (id, values) =>
-        intl.formatMessage({ id }, values),
-      );
+      const failure = toFormFailure(error, ENTERPRISE_FIELDS, text);
       if (failure.kind === 'field') {
         const name = namePathOf(failure.field) as ['enterprise', EnterpriseKey];
         form.setFields([{ name, errors: [failure.message] }]);

@@ -3,10 +3,11 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ImageUpload } from '@/components/image-upload';
+import { ENTERPRISE_SERVICES } from '@/contract/member/types';
+import { useText } from '@/lib/i18n/use-text';
 import { useProvinces } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
-import { ENTERPRISE_SERVICES, INTRO_MAX, type EnterpriseKey } from '../utils/enterprise-form';
+import { INTRO_MAX, type EnterpriseKey } from '../utils/enterprise-form';
 import { enterpriseRules } from '../utils/enterprise-rules';
 import styles from './enterprise-form.module.css';
 
@@ -35,8 +36,9 @@ interface ProvinceOption {
  */
 export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFieldsProps) {
   const intl = useIntl();
+  const text = useText();
   const rules = useMemo(() => {
-    const all = enterpriseRules(intl);
+    const all = enterpriseRules(text);
     // An optional field keeps its format rules but may stay empty.
     const relax = (key: EnterpriseKey, list: FormRule[]) =>
       optional.includes(key) ? list.filter((rule) => !('required' in rule && rule.required)) : list;
@@ -47,10 +49,9 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
       contactName: relax('contactName', all.contactName),
       contactPhone: relax('contactPhone', all.contactPhone),
     };
-  }, [intl, optional]);
+  }, [text, optional]);
   const provinces = useProvinces();
   const servicesLabelId = useId();
-  const text = (id: MessageId) => intl.formatMessage({ id });
 
   const provinceOptions = useMemo<ProvinceOption[]>(() => {
     const zh = intl.locale.startsWith('zh');

@@ -1,9 +1,8 @@
 import { Form, Input } from 'antd';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 
 import { ImageUpload } from '@/components/image-upload';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
 
 import { normalizeCreditCode } from '../utils/enterprise-form';
 import { enterpriseRules } from '../utils/enterprise-rules';
@@ -14,9 +13,8 @@ import styles from './enterprise-form.module.css';
  * check character validated) and the business licence image. Field names `['enterprise', …]`.
  */
 export function EnterpriseIdentityFields() {
-  const intl = useIntl();
-  const rules = useMemo(() => enterpriseRules(intl), [intl]);
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
+  const rules = useMemo(() => enterpriseRules(text), [text]);
 
   return (
     <div className={styles.grid}>

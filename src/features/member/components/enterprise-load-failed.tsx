@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 interface EnterpriseLoadFailedProps {
   error: unknown;
@@ -11,14 +11,14 @@ interface EnterpriseLoadFailedProps {
 
 /** The member's details could not be loaded: why, and a retry. */
 export function EnterpriseLoadFailed({ error, retrying, onRetry }: EnterpriseLoadFailedProps) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
       title={<FormattedMessage id="enterprise.cert.loadFailed" />}
-      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+      description={describe(error)}
       action={
         <Button onClick={onRetry} loading={retrying}>
           <FormattedMessage id="common.retry" />

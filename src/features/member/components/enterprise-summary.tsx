@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 
 import { ImageThumbnail } from '@/components/image-thumbnail';
 import type { Enterprise } from '@/contract/member/types';
+import { useText } from '@/lib/i18n/use-text';
 import { useProvinces } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
   const provinces = useProvinces();
   // Labels above values on a phone: beside them, long English labels wrap word by word.
   const wide = Grid.useBreakpoint().sm ?? true;
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
   const shown = (value: ReactNode) => value || text('enterprise.field.empty');
   const image = (
     src: string | undefined,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import type { MemberInfo } from '@/contract/member/types';
+import { useText } from '@/lib/i18n/use-text';
 import { toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
@@ -35,6 +36,7 @@ export function MobileChangeDialog({
   onChanged,
 }: MobileChangeDialogProps) {
   const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<MobileChangeValues>();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -45,9 +47,7 @@ export function MobileChangeDialog({
     try {
       onChanged(await updateMemberInfo({ mobile: mobile.trim(), smsCode }));
     } catch (error) {
-      const failure = toFormFailure(error, FIELDS, (id, values) =>
-        intl.formatMessage({ id }, values),
-      );
+      const failure = toFormFailure(error, FIELDS, text);
       if (failure.kind === 'field') {
         form.setFields([{ name: failure.field, errors: [failure.message] }]);
         form.focusField(failure.field);

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { ImageUpload } from '@/components/image-upload';
+import { useText } from '@/lib/i18n/use-text';
 
 import { enterpriseRules } from '../utils/enterprise-rules';
 import styles from './enterprise-form.module.css';
@@ -10,7 +11,8 @@ import styles from './enterprise-form.module.css';
 /** The member's own details: nickname, personal e-mail and avatar. */
 export function ProfileAccountFields() {
   const intl = useIntl();
-  const rules = useMemo(() => enterpriseRules(intl), [intl]);
+  const text = useText();
+  const rules = useMemo(() => enterpriseRules(text), [text]);
   const avatarLabel = intl.formatMessage({ id: 'enterprise.profile.avatar' });
 
   return (

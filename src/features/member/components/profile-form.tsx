@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
 import type { MemberInfo } from '@/contract/member/types';
+import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
@@ -34,6 +35,7 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ info, onSaved }: ProfileFormProps) {
   const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<ProfileFormValues>();
   const [baseline, setBaseline] = useState(() => toProfileFormValues(info));
   const [saving, setSaving] = useState(false);
@@ -61,9 +63,7 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
       toastMessage('success', { id: 'enterprise.profile.saved' });
       await onSaved(next);
     } catch (error) {
-      const failure = toFormFailure(error, PROFILE_FIELDS, (id, messageValues) =>
-        intl.formatMessage({ id }, messageValues),
-      );
+      const failure = toFormFailure(error, PROFILE_FIELDS, text);
       if (failure.kind === 'field') {
         const name = namePathOf(failure.field) as ['nickname'];
         form.setFields([{ name, errors: [failure.message] }]);

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
+import { useText } from '@/lib/i18n/use-text';
 
 import { register } from '../api';
 import { toRegisterBody, toRegisterFailure, type RegisterFormValues } from '../utils/register-body';
@@ -28,6 +29,7 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
   const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<RegisterFormValues>();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -41,7 +43,7 @@ export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
     try {
       tokens = await register(toRegisterBody(values, bindTicket));
     } catch (error) {
-      const failure = toRegisterFailure(error, (id, params) => intl.formatMessage({ id }, params));
+      const failure = toRegisterFailure(error, text);
       if (failure.kind === 'field') {
         form.setFields([{ name: failure.field, errors: [failure.message] }]);
         form.focusField(failure.field);

@@ -1,11 +1,10 @@
 import { Alert, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import { useCountdown } from '@/hooks/use-countdown';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
+import { useText } from '@/lib/i18n/use-text';
 import { fieldOf } from '@/lib/request';
-import type { MessageId } from '@/locales/message-id';
 import { toFormFailure } from '@/utils/form-failure';
 
 import { checkSmsCode, getSmsCode, resetPassword } from '../api';
@@ -40,7 +39,6 @@ interface ResetPasswordWizardProps {
  * whether or not the number has an account (the server answers the same too).
  */
 export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
-  const intl = useIntl();
   const [form] = Form.useForm<ResetFormValues>();
   const captcha = useCaptcha();
   const [step, setStep] = useState<Step>(0);
@@ -52,8 +50,7 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
   const countdown = useCountdown(`${SCENE}:${step === 0 ? typed : (sentTo ?? '')}`);
   const sendAgain = useSmsSender({ form, scene: SCENE, captcha });
   const moved = useRef(false);
-  const format = (id: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const format = useText();
 
   useEffect(() => {
     // Not on the first render: the page opens with the focus where the visitor left it.

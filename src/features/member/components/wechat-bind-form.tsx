@@ -1,9 +1,10 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import type { TokenResult } from '@/contract/auth/types';
+import { useText } from '@/lib/i18n/use-text';
 import { fieldOf } from '@/lib/request';
 import { toFormFailure } from '@/utils/form-failure';
 
@@ -33,7 +34,7 @@ interface FormError {
 
 /** Binds the WeChat account to an existing member: mobile number + bind_wechat SMS code. */
 export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBindFormProps) {
-  const intl = useIntl();
+  const text = useText();
   const [form] = Form.useForm<WechatBindValues>();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<FormError>();
@@ -50,9 +51,7 @@ export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBind
       });
       await onLoggedIn(tokens);
     } catch (error) {
-      const failure = toFormFailure(error, ['mobile', 'smsCode'], (id, params) =>
-        intl.formatMessage({ id }, params),
-      );
+      const failure = toFormFailure(error, ['mobile', 'smsCode'], text);
       if (failure.kind === 'field') {
         form.setFields([{ name: failure.field, errors: [failure.message] }]);
         form.focusField(failure.field);

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { SmsScene } from '@/contract/member/types';
 import { checkCaptcha, type useCaptcha } from '@/lib/captcha';
+import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { toFormFailure } from '@/utils/form-failure';
 
@@ -25,6 +26,7 @@ interface SmsSenderOptions {
  */
 export function useSmsSender({ form, scene, captcha, mobileField = 'mobile' }: SmsSenderOptions) {
   const intl = useIntl();
+  const text = useText();
 
   return async (): Promise<number | undefined> => {
     // The captcha is checked here, not on submit: it guards the send and is spent by it.
@@ -58,9 +60,7 @@ export function useSmsSender({ form, scene, captcha, mobileField = 'mobile' }: S
       return sent.resendIn;
     } catch (error) {
       spendCaptcha();
-      const failure = toFormFailure(error, [mobileField, 'captchaCode', 'smsCode'], (id, values) =>
-        intl.formatMessage({ id }, values),
-      );
+      const failure = toFormFailure(error, [mobileField, 'captchaCode', 'smsCode'], text);
       // Limits (4009), offline and server errors show by the button that was pressed.
       const field = failure.kind === 'field' ? failure.field : 'smsCode';
       form.setFields([{ name: field, errors: [failure.message] }]);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
-import { describeError, toastMessage } from '@/lib/request';
+import { toastMessage } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 import { REJECT_PARAM, useSession } from '@/lib/session';
 
 import { wechatCallBack } from '../api';
@@ -29,7 +29,7 @@ const CHECKING: WechatReturn = { kind: 'checking' };
  * bound WeChat account is logged in and the login page goes on to the return address.
  */
 export function useWechatReturn() {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const { status: sessionStatus, login } = useSession();
   const [params, setParams] = useSearchParams();
   const code = params.get('code');
@@ -93,10 +93,10 @@ export function useWechatReturn() {
         toastMessage('success', { id: 'wechat.login.success' });
       })
       .catch((error: unknown) => {
-        const message = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+        const message = describe(error);
         settle({ kind: 'failed', message });
       });
-  }, [arriving, code, state, ready, setParams, login, intl]);
+  }, [arriving, code, state, ready, setParams, login, describe]);
 
   return {
     status: arriving ? CHECKING : settled,

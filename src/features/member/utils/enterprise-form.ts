@@ -1,14 +1,6 @@
 import { CREDIT_CODE_CHARSET, isValidCreditCode } from '@/contract/common/validators';
 import type { Enterprise, EnterpriseService, UpdateMemberInfoBody } from '@/contract/member/types';
 
-export const ENTERPRISE_SERVICES: readonly EnterpriseService[] = [
-  'ocean_fcl',
-  'ocean_lcl',
-  'trucking',
-  'customs',
-  'warehouse',
-];
-
 /** The enterprise part of a form; the form's field names are `['enterprise', key]`. */
 export interface EnterpriseFormValues {
   name: string;

@@ -1,10 +1,9 @@
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/contract/common/validators';
-import type { MessageId } from '@/locales/message-id';
+import type { TextOf } from '@/lib/i18n/use-text';
 
 import { creditCodeProblem, INTRO_MAX, normalizeCreditCode } from './enterprise-form';
 
 import type { FormRule } from 'antd';
-import type { IntlShape } from 'react-intl';
 
 type Rules = Record<
   | 'name'
@@ -24,9 +23,7 @@ type Rules = Record<
 const MAX = { name: 60, address: 120, contactName: 30, email: 100, nickname: 30 } as const;
 
 /** Client-side rules of the enterprise and profile fields; the server checks them again. */
-export function enterpriseRules(intl: IntlShape): Rules {
-  const text = (id: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+export function enterpriseRules(text: TextOf): Rules {
   const required = (id: Parameters<typeof text>[0]): FormRule => ({
     required: true,
     whitespace: true,

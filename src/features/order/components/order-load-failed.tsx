@@ -1,10 +1,11 @@
 import { Button } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
-import { BizCode, describeError, isBizError } from '@/lib/request';
+import { BizCode, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 interface OrderLoadFailedProps {
   orderNo: string;
@@ -15,7 +16,7 @@ interface OrderLoadFailedProps {
 
 /** Why the order cannot be shown: not found, not the reader's, or a failure to retry. */
 export function OrderLoadFailed({ orderNo, error, retrying, onRetry }: OrderLoadFailedProps) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const back = (
     <Link to={paths.business.payment.href()}>
       <FormattedMessage id="order.backToList" />
@@ -46,7 +47,7 @@ export function OrderLoadFailed({ orderNo, error, retrying, onRetry }: OrderLoad
       kind="error"
       titleId="order.loadFailed"
       alert
-      description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+      description={describe(error)}
       actions={
         <>
           <Button type="primary" loading={retrying} onClick={onRetry}>

@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { PartyRef } from '@/contract/common/trade';
 import type { Order } from '@/contract/order/types';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
 
 import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
@@ -26,8 +26,7 @@ function Party({ party, you }: { party: PartyRef; you: boolean }) {
 
 /** The order at a glance: number, source tender, parties, state and the locked amount. */
 export function OrderSummary({ order }: { order: Order }) {
-  const intl = useIntl();
-  const label = (id: MessageId) => intl.formatMessage({ id });
+  const label = useText();
   return (
     <SectionCard title={label('order.summary.title')}>
       <div className={styles.amountBlock}>

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { Order } from '@/contract/order/types';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
 
 import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
@@ -29,7 +29,7 @@ const orderHref = (orderNo: string) => paths.business.payment.href({ orderNo });
 /** One page of the member's orders on one side; each opens its payment page. */
 export function OrderTable({ role, page, current, loading, onPageChange }: OrderTableProps) {
   const intl = useIntl();
-  const label = (id: MessageId) => intl.formatMessage({ id });
+  const label = useText();
   return (
     <Table<Order>
       className={styles.table}

@@ -2,8 +2,8 @@ import type { Query } from '@/config/paths';
 import type { UserType } from '@/contract/common/user';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/order/types';
 
-export type OrderRole = 'payer' | 'payee';
-export const ORDER_ROLES = ['payer', 'payee'] as const satisfies readonly OrderRole[];
+export const ORDER_ROLES = ['payer', 'payee'] as const;
+export type OrderRole = (typeof ORDER_ROLES)[number];
 
 /** The order list as the address keeps it: `?role=payee&status=paid&page=2`. */
 export interface OrderListQuery {

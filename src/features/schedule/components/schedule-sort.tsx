@@ -1,12 +1,13 @@
 import { Select } from 'antd';
 import { useId } from 'react';
 
+import type { SortOrder } from '@/contract/http';
 import { SAILING_SORTS, type SailingSort } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import styles from './schedule.module.css';
 
-import type { ScheduleSearch, SortOrder } from '../utils/schedule-search';
+import type { ScheduleSearch } from '../utils/schedule-search';
 
 interface ScheduleSortProps {
   search: ScheduleSearch;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import type { PortRef } from '@/contract/common/trade';
 import type { CutoffKind, Sailing } from '@/contract/schedule/types';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
 
@@ -11,10 +12,7 @@ export function useScheduleFormat() {
   const intl = useIntl();
   const carriers = useDict('carrier');
   const zh = intl.locale.toLowerCase().startsWith('zh');
-  const text = useCallback(
-    (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
-    [intl],
-  );
+  const text = useText();
   const port = useCallback((ref: PortRef) => (zh ? ref.name : ref.nameEn), [zh]);
   const carrier = useCallback((code: string) => carriers.labelOf(code) || code, [carriers]);
   const days = useCallback((count: number) => text('schedule.days', { count }), [text]);

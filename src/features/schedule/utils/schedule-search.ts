@@ -1,9 +1,10 @@
+import { addDays, isDay } from '@/contract/common/calendar';
+import type { SortOrder } from '@/contract/http';
 /**
  * The schedule page's query as it lives in the address: parsed leniently (an invalid value is
  * dropped), written canonically (fixed key order, defaults left out). Dates are calendar days of the
  * port of loading; the default range is today (China) and the 27 days after it.
  */
-import { addDays, isDay } from '@/contract/common/calendar';
 import {
   SAILING_SORTS,
   type SailingQuery,
@@ -12,7 +13,6 @@ import {
   type SailingWeekQuery,
 } from '@/contract/schedule/types';
 
-export type SortOrder = 'asc' | 'desc';
 /** On a phone the results and the week calendar take turns. */
 export type ScheduleView = 'list' | 'week';
 

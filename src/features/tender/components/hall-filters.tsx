@@ -1,10 +1,10 @@
 import { Button, Select } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { useStatusOptions } from '../hooks/use-status-options';
 import { DEFAULT_STATUS, type TenderSearch } from '../utils/tender-search';
@@ -17,11 +17,10 @@ interface HallFiltersProps {
 
 /** The hall's filters: ports, shipment type, container type and status; each applies at once. */
 export function HallFilters({ search, onChange }: HallFiltersProps) {
-  const intl = useIntl();
   const shipmentTypes = useDict('shipment_type');
   const containerTypes = useDict('container_type');
   const statusOptions = useStatusOptions();
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
   const filtered =
     search.pol ?? search.pod ?? search.shipmentType ?? search.containerType ?? undefined;
 

@@ -1,13 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import { ImageThumbnail } from '@/components/image-thumbnail';
 import { IMAGE_UPLOAD_MAX_BYTES, imageFileProblem } from '@/components/image-upload';
+import { useText } from '@/lib/i18n/use-text';
 import { describeError } from '@/lib/request';
 import { uploadFile } from '@/lib/upload/api';
-import type { MessageId } from '@/locales/message-id';
 
 import { ATTACHMENTS_MAX } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -26,9 +25,8 @@ const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
  * preview and a remove button. A refused file or a failed upload says why, next to the field.
  */
 export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsProps) {
-  const intl = useIntl();
-  const t = (key: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: key }, values);
+  const text = useText();
+  const t = useText();
   const hintId = useId();
   const [uploading, setUploading] = useState<string[]>([]);
   const [problem, setProblem] = useState<string>();
@@ -47,7 +45,7 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
       latest.current = next;
       onChange?.(next);
     } catch (error) {
-      const reason = describeError(error, (key, values) => intl.formatMessage({ id: key }, values));
+      const reason = describeError(error, text);
       setProblem(t('issuer.attachments.failed', { name: file.name, reason }));
     } finally {
       setUploading((names) => names.filter((name) => name !== file.name));

@@ -1,8 +1,7 @@
 import { Form, Input, Select } from 'antd';
-import { useIntl } from 'react-intl';
 
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { CARGO_NAME_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -19,8 +18,7 @@ interface IssueCargoFieldsProps {
 
 /** What the cargo is: name, kind (general, dangerous, reefer), optional HS code, incoterm. */
 export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   const cargoTypes = useDict('cargo_type');
   const incoterms = useDict('incoterm');
 

@@ -1,10 +1,9 @@
 import { Form, Input, Radio } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { PortSelect } from '@/components/port-select';
 import { SHIPMENT_TYPES } from '@/contract/common/trade';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { TITLE_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -13,9 +12,8 @@ import type { IssueRules } from '../utils/issue-rules';
 
 /** Title, FCL or LCL, and the lane (two different ports, searched by code or name). */
 export function IssueRouteFields({ rules }: { rules: IssueRules }) {
-  const intl = useIntl();
   const shipmentTypes = useDict('shipment_type');
-  const label = (id: MessageId) => intl.formatMessage({ id });
+  const label = useText();
 
   return (
     <div className={styles.grid}>

@@ -1,10 +1,9 @@
 import { DatePicker, Form, Input, Radio } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { chinaToday } from '@/contract/common/calendar';
 import { TENDER_CURRENCIES, type Currency } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
 
 import { DATE_FORMAT, DEADLINE_FORMAT } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -19,8 +18,7 @@ const beforeToday = (day: Dayjs) => day.format(DATE_FORMAT) < chinaToday();
 /** When (ready date, bid deadline — both China time) and in what money (currency, budget). */
 export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
   useDayjsLocale();
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   const currency = Form.useWatch<Currency | undefined>('currency');
 
   return (

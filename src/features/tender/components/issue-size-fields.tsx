@@ -1,10 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { CONTAINER_TYPES, type ShipmentType } from '@/contract/common/trade';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { PACKAGES_MAX, QUANTITY_MAX, QUANTITY_MIN, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -13,9 +12,7 @@ import type { IssueRules } from '../utils/issue-rules';
 
 /** What is shipped: container lines (FCL; each type once, 1–999 each) or volume, weight, packages (LCL). */
 export function IssueSizeFields({ rules }: { rules: IssueRules }) {
-  const intl = useIntl();
-  const t = (id: MessageId, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useText();
   const form = Form.useFormInstance();
   const shipmentType = Form.useWatch<ShipmentType | undefined>('shipmentType', form);
   const containerTypes = useDict('container_type');

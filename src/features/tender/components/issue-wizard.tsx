@@ -1,13 +1,13 @@
 import { Button, Form, Steps } from 'antd';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { TenderBody } from '@/contract/tender/types';
+import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
-import type { MessageId } from '@/locales/message-id';
 import { namePathOf } from '@/utils/form-failure';
 
 import { useIssueDraft } from '../hooks/use-issue-draft';
@@ -47,8 +47,8 @@ function fieldPath(field: string): (string | number)[] {
  * brings the member back to the field it names.
  */
 export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: IssueWizardProps) {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
+  const t = useText();
   const navigate = useNavigate();
   const draft = useIssueDraft(memberId);
   const [initial] = useState(() =>
@@ -58,10 +58,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
   const [review, setReview] = useState<TenderBody>();
   const [formError, setFormError] = useState<IssueFormError>();
   const { publish, publishing } = useIssuePublish();
-  const rules = useMemo(
-    () => issueRules((id, values) => intl.formatMessage({ id }, values)),
-    [intl],
-  );
+  const rules = useMemo(() => issueRules(text), [text]);
   const top = useRef<HTMLDivElement>(null);
 
   const showTop = () => {

@@ -5,8 +5,8 @@ import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import type { IssuerBid } from '@/contract/bid/types';
 import type { TenderDetail } from '@/contract/tender/types';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-sort';
 import { MyTenderBreakdown } from './my-tender-breakdown';
@@ -28,7 +28,7 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
   const intl = useIntl();
   const zh = intl.locale.toLowerCase().startsWith('zh');
   const carriers = useDict('carrier');
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   const bidderName = (bid: IssuerBid) =>
     zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
 

@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { IssuerBid } from '@/contract/bid/types';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useMyTenderActions } from '../hooks/use-my-tender-actions';
 import { useMyTenderBids } from '../hooks/use-my-tender-bids';
@@ -32,6 +32,7 @@ interface MyTenderPanelProps {
 /** One tender of the issuer: its state, the bids compared side by side, award and cancel. */
 export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPanelProps) {
   const intl = useIntl();
+  const describe = useDescribeError();
   const { modal } = App.useApp();
   const { data, error, loading, refresh } = useMyTenderBids(tenderId);
   const actions = useMyTenderActions(tenderId, () => {
@@ -47,7 +48,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
         showIcon
         role="alert"
         title={<FormattedMessage id="issuer.bids.loadFailed" />}
-        description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+        description={describe(error)}
         action={
           <Button onClick={refresh}>
             <FormattedMessage id="common.retry" />

@@ -1,11 +1,10 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
 import { TENDER_CURRENCIES } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { QUANTITY_MAX } from '../utils/tender-search';
 import styles from './tender-filters.module.css';
@@ -18,10 +17,9 @@ type Values = SearchFormValues;
 /** The folded filters: container quantity, cargo type, currency, budget and date ranges. */
 export function SearchAdvancedFields() {
   useDayjsLocale();
-  const intl = useIntl();
   const cargoTypes = useDict('cargo_type');
   const currencies = useDict('currency');
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
   const currencyOptions = currencies.options.filter((option) =>
     (TENDER_CURRENCIES as readonly string[]).includes(option.value),
   );

@@ -1,11 +1,11 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import { PortSelect } from '@/components/port-select';
+import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 import { useStatusOptions } from '../hooks/use-status-options';
 import {
@@ -29,14 +29,13 @@ interface SearchFormProps {
  * a search is made on submit, once the ranges are valid. Rarely used filters fold away.
  */
 export function SearchForm({ search, onSearch }: SearchFormProps) {
-  const intl = useIntl();
   const [form] = Form.useForm<SearchFormValues>();
   const shipmentTypes = useDict('shipment_type');
   const containerTypes = useDict('container_type');
   const statusOptions = useStatusOptions();
   const [more, setMore] = useState(() => hasFilters(search, ADVANCED_FIELDS));
   const moreId = useId();
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
 
   // A new address (a search, back/forward) opens the folded filters when it sets one of them.
   const [shown, setShown] = useState(search);

@@ -1,9 +1,9 @@
 import { Select } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { FilterField } from '@/components/filter-field';
-import type { SortOrder, TenderSort } from '@/contract/tender/types';
-import type { MessageId } from '@/locales/message-id';
+import type { SortOrder } from '@/contract/http';
+import type { TenderSort } from '@/contract/tender/types';
+import { useText } from '@/lib/i18n/use-text';
 
 import { TENDER_SORTS, type TenderSearch } from '../utils/tender-search';
 import styles from './tender-filters.module.css';
@@ -24,8 +24,7 @@ interface SearchSortProps {
 
 /** Sort field and direction of the results; picking a field also picks its natural direction. */
 export function SearchSort({ search, onChange }: SearchSortProps) {
-  const intl = useIntl();
-  const text = (id: MessageId) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <div className={styles.sort}>
       <FilterField label={text('tender.sort.label')}>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import type { TenderBody, TenderDetail } from '@/contract/tender/types';
-import { BizCode, describeError, fieldOf, isAuthFailure, isBizError } from '@/lib/request';
+import { BizCode, fieldOf, isAuthFailure, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { createTender } from '../api';
 import { ISSUE_FIELDS } from '../utils/issue-form';
@@ -18,7 +18,7 @@ export type IssueOutcome =
 
 /** Publishes a tender once at a time (a double click sends one request) and says how it went. */
 export function useIssuePublish() {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const [publishing, setPublishing] = useState(false);
   const busy = useRef(false);
 
@@ -31,7 +31,7 @@ export function useIssuePublish() {
       return { kind: 'published', tender };
     } catch (error) {
       if (isAuthFailure(error)) return { kind: 'signedOut' };
-      const message = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+      const message = describe(error);
       const field = fieldOf(error);
       const top = field?.split('.')[0];
       if (field && (ISSUE_FIELDS as readonly string[]).includes(top ?? '')) {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 
-import { BizCode, describeError, isAuthFailure, isBizError } from '@/lib/request';
+import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { awardTender, cancelTender } from '../api';
 
@@ -16,7 +16,7 @@ export type MyTenderNotice =
  * `onChanged` (reload the tender and the list) after a success or a conflict.
  */
 export function useMyTenderActions(tenderId: string, onChanged: () => void) {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const [busy, setBusy] = useState<'award' | 'cancel'>();
   const [notice, setNotice] = useState<MyTenderNotice>();
   const running = useRef(false);
@@ -36,7 +36,7 @@ export function useMyTenderActions(tenderId: string, onChanged: () => void) {
       setNotice({
         kind: 'failed',
         conflict,
-        message: describeError(error, (id, values) => intl.formatMessage({ id }, values)),
+        message: describe(error),
       });
       if (conflict) onChanged();
     } finally {

@@ -11,12 +11,11 @@ import {
   TENDER_CURRENCIES,
 } from '@/contract/common/trade';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { SORT_ORDERS, type SortOrder } from '@/contract/http';
 import { TENDER_LIMITS } from '@/contract/tender/limits';
 import {
-  SORT_ORDERS,
   TENDER_SORTS,
   TENDER_STATUSES,
-  type SortOrder,
   type TenderQuery,
   type TenderSort,
   type TenderStatus,

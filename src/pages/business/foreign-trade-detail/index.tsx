@@ -1,11 +1,12 @@
 import { Button, Skeleton } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 import { useEnterpriseDetail } from '@/features/directory/hooks/use-enterprise-detail';
+import { useText } from '@/lib/i18n/use-text';
 import { BizCode, describeError, isBizError } from '@/lib/request';
 
 import { EnterpriseDetailView } from './components/enterprise-detail-view';
@@ -30,7 +31,7 @@ function NotFound() {
  * members, favourite, and its open tenders (type 1) or listings on the market (types 2 and 3).
  */
 export default function ForeignTradeDetailPage() {
-  const intl = useIntl();
+  const text = useText();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const detail = useEnterpriseDetail(id);
@@ -43,9 +44,7 @@ export default function ForeignTradeDetailPage() {
         kind="error"
         titleId="directory.detail.loadFailed"
         alert
-        description={describeError(detail.error, (key, values) =>
-          intl.formatMessage({ id: key }, values),
-        )}
+        description={describeError(detail.error, text)}
         actions={
           <Button type="primary" onClick={detail.refresh} loading={detail.loading}>
             <FormattedMessage id="directory.retry" />

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
@@ -8,12 +8,13 @@ import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { ListingDetailView } from '@/features/market/components/listing-detail-view';
 import { useListingDetail } from '@/features/market/hooks/use-market-requests';
+import { useText } from '@/lib/i18n/use-text';
 import { BizCode, describeError, isBizError } from '@/lib/request';
 import { useSession } from '@/lib/session';
 
 /** /business/marketDetail?id=: one listing, shareable; contact details for members only. */
 export default function MarketDetailPage() {
-  const intl = useIntl();
+  const text = useText();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { user } = useSession();
@@ -40,9 +41,7 @@ export default function MarketDetailPage() {
         kind="error"
         alert
         titleId="market.loadFailed"
-        description={describeError(detail.error, (messageId, values) =>
-          intl.formatMessage({ id: messageId }, values),
-        )}
+        description={describeError(detail.error, text)}
         actions={
           <Button type="primary" onClick={detail.refresh} loading={detail.loading}>
             <FormattedMessage id="common.retry" />

@@ -1,6 +1,5 @@
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
@@ -14,7 +13,8 @@ import {
 import { MyListingTable } from '@/features/market/components/my-listing-table';
 import { useMyListingActions, useMyListings } from '@/features/market/hooks/use-my-listings';
 import { blankValues, valuesOf } from '@/features/market/utils/listing-form';
-import { describeError } from '@/lib/request';
+import { useText } from '@/lib/i18n/use-text';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './my-market.module.css';
@@ -30,9 +30,8 @@ function parseStatus(text: string | null): ListingStatus | undefined {
  * publish, edit, copy, on / off the shelf and delete.
  */
 export default function MyMarketPage() {
-  const intl = useIntl();
-  const text = (id: MessageId, values?: Record<string, string>) =>
-    intl.formatMessage({ id }, values);
+  const describe = useDescribeError();
+  const text = useText();
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const page = Number(params.get('current'));
@@ -88,9 +87,7 @@ export default function MyMarketPage() {
             kind="error"
             alert
             titleId="market.loadFailed"
-            description={describeError(list.error, (id, values) =>
-              intl.formatMessage({ id }, values),
-            )}
+            description={describe(list.error)}
             actions={<Button onClick={list.refresh}>{text('common.retry')}</Button>}
           />
         ) : (

@@ -11,7 +11,7 @@ import { MyTenderList } from '@/features/tender/components/my-tender-list';
 import { MyTenderPanel } from '@/features/tender/components/my-tender-panel';
 import { useMyTenderPage } from '@/features/tender/hooks/use-my-tender-page';
 import { useDict } from '@/lib/reference';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { AwardOrderStatus } from './components/award-order-status';
 import styles from './my-tender-bid.module.css';
@@ -24,6 +24,7 @@ const ALL = 'all';
  */
 export default function MyTenderBidPage() {
   const intl = useIntl();
+  const describe = useDescribeError();
   const [search, setSearch] = useSearchParams();
   const statusParam = search.get('status') ?? '';
   const status = (TENDER_STATUSES as readonly string[]).includes(statusParam)
@@ -83,9 +84,7 @@ export default function MyTenderBidPage() {
               showIcon
               role="alert"
               title={<FormattedMessage id="issuer.mine.loadFailed" />}
-              description={describeError(list.error, (id, values) =>
-                intl.formatMessage({ id }, values),
-              )}
+              description={describe(list.error)}
               action={
                 <Button onClick={list.refresh}>
                   <FormattedMessage id="common.retry" />

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { useNewsDetail } from '@/features/news/hooks/use-news-detail';
+import { useText } from '@/lib/i18n/use-text';
 import { BizCode, describeError, isBizError } from '@/lib/request';
 
 const toList = (
@@ -19,6 +20,7 @@ const toList = (
 /** /business/newsDetial?id=: one article, its HTML body sanitised; opening it counts a view. */
 export default function NewsDetailPage() {
   const intl = useIntl();
+  const text = useText();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const detail = useNewsDetail(id, intl.locale);
@@ -50,9 +52,7 @@ export default function NewsDetailPage() {
         kind="error"
         titleId="news.detail.loadFailed"
         alert
-        description={describeError(detail.error, (messageId, values) =>
-          intl.formatMessage({ id: messageId }, values),
-        )}
+        description={describeError(detail.error, text)}
         actions={
           <Button type="primary" onClick={detail.refresh} loading={detail.loading}>
             <FormattedMessage id="news.retry" />

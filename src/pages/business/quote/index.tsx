@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { BidForm } from '@/features/bid/components/bid-form';
 import { mayBidOn } from '@/features/bid/utils/bid-state';
 import { useDict } from '@/lib/reference';
-import { BizCode, describeError, isBizError } from '@/lib/request';
+import { BizCode, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
 
 import { NoTenderPanel } from './components/no-tender-panel';
@@ -26,6 +27,7 @@ import type { ReactNode } from 'react';
  */
 export default function QuotePage() {
   const intl = useIntl();
+  const describe = useDescribeError();
   const [search] = useSearchParams();
   const tenderId = (search.get('tenderId') ?? '').trim();
   const { user } = useSession();
@@ -47,8 +49,6 @@ export default function QuotePage() {
   const [formShown, setFormShown] = useState(false);
   const formOpen = Boolean(tender) && !locked && !quote.bidLoad.waiting;
   if (formOpen && !formShown) setFormShown(true);
-  const describe = (failure: unknown) =>
-    describeError(failure, (id, values) => intl.formatMessage({ id }, values));
 
   if (!tenderId || (!tender && isBizError(error, BizCode.notFound))) {
     return <NoTenderPanel unknown={Boolean(tenderId)} />;

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
@@ -8,11 +8,12 @@ import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { TenderDetailView } from '@/features/tender/components/tender-detail-view';
 import { useTenderDetail } from '@/features/tender/hooks/use-tender-detail';
-import { BizCode, describeError, isBizError } from '@/lib/request';
+import { BizCode, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 /** /business/tendering/:tenderId: one tender, shareable; contact details for members only. */
 export default function TenderDetailPage() {
-  const intl = useIntl();
+  const describe = useDescribeError();
   const { tenderId = '' } = useParams();
   const detail = useTenderDetail(tenderId);
 
@@ -36,9 +37,7 @@ export default function TenderDetailPage() {
         kind="error"
         titleId="tender.detail.loadFailed"
         alert
-        description={describeError(detail.error, (id, values) =>
-          intl.formatMessage({ id }, values),
-        )}
+        description={describe(detail.error)}
         actions={
           <Button type="primary" onClick={detail.refresh} loading={detail.loading}>
             <FormattedMessage id="tender.retry" />

@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl';
 import { SectionCard } from '@/components/section-card';
 import { env } from '@/config/env';
 import { API_PREFIX } from '@/contract/http';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
 
 /** Which build this is and how it talks to the back end. */
 export function BuildCard() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   return (
     <SectionCard title={t('devtools.build.title')}>
       <Descriptions

@@ -1,15 +1,14 @@
 import { Button, Descriptions } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import { useText } from '@/lib/i18n/use-text';
 import { loadReferenceData, useReferenceStatus } from '@/lib/reference';
-import type { MessageId } from '@/locales/message-id';
 
 /** How much reference data was loaded at start (provinces, countries, dictionaries). */
 export function ReferenceCard() {
-  const intl = useIntl();
   const { counts, ...states } = useReferenceStatus();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   const loading = Object.values(states).some((state) => state === 'loading');
   return (
     <SectionCard

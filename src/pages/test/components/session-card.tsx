@@ -1,12 +1,11 @@
 import { Button, Descriptions, Tag } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { getCurrentUser, getRefreshToken, getToken, useSession } from '@/lib/session';
 import type { SessionStatus } from '@/lib/session';
-import type { MessageId } from '@/locales/message-id';
 
 const STATUS_COLOR: Record<SessionStatus, string> = {
   anonymous: 'default',
@@ -17,9 +16,8 @@ const STATUS_COLOR: Record<SessionStatus, string> = {
 
 /** The session as the app sees it: status, user, whether tokens are stored (never their values). */
 export function SessionCard() {
-  const intl = useIntl();
   const { status, user } = useSession();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useText();
   const yesNo = (value: unknown) => t(value ? 'devtools.yes' : 'devtools.no');
   const [checking, setChecking] = useState(false);
 

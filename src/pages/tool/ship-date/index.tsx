@@ -27,7 +27,8 @@ import {
   weekOf,
   type ScheduleView,
 } from '@/features/schedule/utils/schedule-search';
-import { describeError, fieldOf } from '@/lib/request';
+import { fieldOf } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 /**
  * /tool/shipDate: sailing schedules with cut-offs. The whole query (ports, dates, carrier, routing,
@@ -35,6 +36,7 @@ import { describeError, fieldOf } from '@/lib/request';
  */
 export default function ShipDatePage() {
   const intl = useIntl();
+  const describe = useDescribeError();
   const { search, update, patch } = useScheduleSearch();
   // A table from 992 px, cards below. The main column is at most ~840 px wide (1200 px content
   // beside the section menu): too narrow for the table and a calendar column, so List | Week take turns.
@@ -50,9 +52,7 @@ export default function ShipDatePage() {
 
   const failure = page.error ?? week.error;
   const field = scheduleFieldOf(fieldOf(failure));
-  const errors = field
-    ? { [field]: describeError(failure, (id, values) => intl.formatMessage({ id }, values)) }
-    : {};
+  const errors = field ? { [field]: describe(failure) } : {};
 
   const results = (
     <SailingResults

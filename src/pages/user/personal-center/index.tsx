@@ -11,11 +11,12 @@ import { CenterProfileCard } from '@/features/member/components/center-profile-c
 import styles from '@/features/member/components/center.module.css';
 import { useMemberCenter } from '@/features/member/hooks/use-member-center';
 import { quickLinksFor } from '@/features/member/utils/center-links';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 /** /user/personalCenter: profile, certification and what to do next, counts, shortcuts by user type. */
 export default function PersonalCenterPage() {
   const intl = useIntl();
+  const describe = useDescribeError();
   const center = useMemberCenter();
 
   if (center.error && !center.data) {
@@ -24,9 +25,7 @@ export default function PersonalCenterPage() {
         kind="error"
         titleId="center.loadFailed"
         alert
-        description={describeError(center.error, (id, values) =>
-          intl.formatMessage({ id }, values),
-        )}
+        description={describe(center.error)}
         actions={
           <Button type="primary" onClick={center.refresh} loading={center.loading}>
             <FormattedMessage id="center.retry" />

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
 import type { Page } from '@/contract/http';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './activity.module.css';
@@ -25,6 +25,7 @@ interface ActivityBlockProps<T> {
 export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
   const { titleId, emptyId, failedId, totalId, page, onRetry, renderItem, keyOf } = props;
   const intl = useIntl();
+  const describe = useDescribeError();
   const { data, loading, error } = page;
 
   let body: ReactNode;
@@ -35,7 +36,7 @@ export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
         showIcon
         role="alert"
         title={intl.formatMessage({ id: failedId })}
-        description={describeError(error, (id, values) => intl.formatMessage({ id }, values))}
+        description={describe(error)}
         action={
           <Button onClick={onRetry}>
             <FormattedMessage id="directory.retry" />

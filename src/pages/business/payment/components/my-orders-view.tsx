@@ -17,7 +17,7 @@ import {
   type OrderRole,
 } from '@/features/order/utils/order-list-query';
 import { useDict } from '@/lib/reference';
-import { describeError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
 
 import styles from '../payment.module.css';
@@ -27,6 +27,7 @@ const ALL = 'all';
 /** /business/payment without an order: the member's orders, by side and status, kept in the address. */
 export function MyOrdersView() {
   const intl = useIntl();
+  const describe = useDescribeError();
   const statusLabelId = useId();
   const { user } = useSession();
   const statuses = useDict('order_status');
@@ -67,7 +68,7 @@ export function MyOrdersView() {
       title={intl.formatMessage(
         { id: 'order.list.loadFailed' },
         {
-          reason: describeError(list.error, (id, values) => intl.formatMessage({ id }, values)),
+          reason: describe(list.error),
         },
       )}
       action={

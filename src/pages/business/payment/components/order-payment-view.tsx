@@ -19,7 +19,8 @@ import { useCancelOrder } from '@/features/order/hooks/use-cancel-order';
 import { useOrder } from '@/features/order/hooks/use-order';
 import { usePayOrder } from '@/features/order/hooks/use-pay-order';
 import { latestPayment } from '@/features/order/utils/latest-payment';
-import { describeError, isTransportError } from '@/lib/request';
+import { isTransportError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import styles from '../payment.module.css';
 
@@ -43,6 +44,7 @@ function ActionPanel(props: PayPanelProps) {
 /** One order: its breakdown and state; the payer pays or cancels it, the payee follows it. */
 export function OrderPaymentView({ orderNo }: { orderNo: string }) {
   const intl = useIntl();
+  const describe = useDescribeError();
   const { modal, message } = App.useApp();
   const [notice, setNotice] = useState<Notice>();
   const order = useOrder(orderNo);
@@ -53,7 +55,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
   const payment = latestPayment(data?.payment, pay.payment);
 
   const showFailure = (error: unknown) => {
-    const text = describeError(error, (id, values) => intl.formatMessage({ id }, values));
+    const text = describe(error);
     setNotice({ text, retryHint: isTransportError(error) });
     // The server refused (already paid, cancelled, gone): show what the order is now.
     if (!isTransportError(error)) order.refresh();
