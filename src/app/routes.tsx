@@ -6,116 +6,113 @@ import { paths } from '../config/paths';
 import { RouteGuard } from './guards/route-guard';
 import { GlobalLayout } from './layouts/global-layout';
 import { page } from './lazy/page';
-import { CARRIER, leaf, MEMBER, section, SHIPPER, withArea, type AppRoute } from './route-builders';
+import { CARRIER, leaf, MEMBER, pageAt, section, SHIPPER, type AppRoute } from './route-builders';
 import { RootErrorFallback, RouteErrorFallback } from './route-error';
 
 export type { AppRoute } from './route-builders';
 
-const home = withArea('home', () => import('@/pages/home'));
+const home = pageAt('home');
 
 const businessRoutes: AppRoute = {
   path: paths.business.root.path,
   children: [
     {
       index: true,
-      lazy: page(withArea('home', () => import('@/pages/business/landing'))),
+      lazy: page(pageAt('business/landing')),
       handle: { titleId: 'menu.business', descriptionId: 'pages.business.landing.description' },
     },
     leaf(
       paths.business.foreignTrade.path,
-      withArea('directory', () => import('@/pages/business/foreign-trade')),
+      pageAt('business/foreign-trade'),
       'menu.business.foreignTrade',
       'pages.business.foreignTrade.description',
     ),
     leaf(
       paths.business.foreignTradeDetail.path,
-      withArea('directory', () => import('@/pages/business/foreign-trade-detail')),
+      pageAt('business/foreign-trade-detail'),
       'menu.business.foreignTradeDetail',
       'pages.business.foreignTradeDetail.description',
     ),
     leaf(
       paths.business.tendering.path,
-      withArea(['trade', 'tender'], () => import('@/pages/business/tendering')),
+      pageAt('business/tendering'),
       'menu.business.tendering',
       'pages.business.tendering.description',
     ),
     leaf(
       paths.business.tenderDetail.path,
-      withArea(['trade', 'tender'], () => import('@/pages/business/tender-detail')),
+      pageAt('business/tender-detail'),
       'menu.business.tenderDetail',
       'pages.business.tenderDetail.description',
     ),
     leaf(
       paths.business.myBid.path,
-      withArea(['trade', 'bid'], () => import('@/pages/business/my-bid')),
+      pageAt('business/my-bid'),
       'menu.business.myBid',
       'pages.business.myBid.description',
       CARRIER,
     ),
     leaf(
       paths.business.payment.path,
-      withArea(['trade', 'order'], () => import('@/pages/business/payment')),
+      pageAt('business/payment'),
       'menu.business.payment',
       'pages.business.payment.description',
       MEMBER,
     ),
     leaf(
       paths.business.tenderIssue.path,
-      withArea(
-        ['trade', 'forms', 'issuer', 'hs-code'],
-        () => import('@/pages/business/tender-issue'),
-      ),
+      pageAt('business/tender-issue'),
       'menu.business.tenderIssue',
       'pages.business.tenderIssue.description',
       SHIPPER,
     ),
     leaf(
       paths.business.quote.path,
-      withArea(['trade', 'forms', 'bid'], () => import('@/pages/business/quote')),
+      pageAt('business/quote'),
       'menu.business.quote',
       'pages.business.quote.description',
       CARRIER,
     ),
     leaf(
       paths.business.searchTender.path,
-      withArea(['trade', 'tender'], () => import('@/pages/business/search-tender')),
+      pageAt('business/search-tender'),
       'menu.business.searchTender',
       'pages.business.searchTender.description',
     ),
     leaf(
       paths.business.myTenderBid.path,
-      withArea(['trade', 'issuer'], () => import('@/pages/business/my-tender-bid')),
+      pageAt('business/my-tender-bid'),
       'menu.business.myTenderBid',
       'pages.business.myTenderBid.description',
       SHIPPER,
     ),
     leaf(
       paths.business.newsDetail.path,
-      withArea('news', () => import('@/pages/business/news-detail')),
+      pageAt('business/news-detail'),
       'menu.business.newsDetail',
       'pages.business.newsDetail.description',
     ),
     leaf(
       paths.business.newsList.path,
-      withArea('news', () => import('@/pages/business/news-list')),
+      pageAt('business/news-list'),
       'menu.business.newsList',
       'pages.business.newsList.description',
     ),
     leaf(
       paths.business.market.path,
-      withArea(['trade', 'market'], () => import('@/pages/business/market')),
+      pageAt('business/market'),
       'menu.business.market',
       'pages.business.market.description',
     ),
     leaf(
       paths.business.marketDetail.path,
-      withArea(['trade', 'market'], () => import('@/pages/business/market-detail')),
+      pageAt('business/market-detail'),
       'menu.business.marketDetail',
       'pages.business.marketDetail.description',
     ),
     leaf(
       paths.business.myMarket.path,
-      withArea(['trade', 'forms', 'market'], () => import('@/pages/business/my-market')),
+      pageAt('business/my-market'),
       'menu.business.myMarket',
       'pages.business.myMarket.description',
       CARRIER,
@@ -129,35 +126,35 @@ const couponRoutes: AppRoute = {
     { index: true, element: <Navigate to={paths.coupon.couponCollectionCenter.path} replace /> },
     leaf(
       paths.coupon.couponManagement.path,
-      () => import('@/pages/coupon/coupon-management'),
+      pageAt('coupon/coupon-management'),
       'menu.coupon.couponManagement',
       'pages.coupon.couponManagement.description',
       CARRIER,
     ),
     leaf(
       paths.coupon.couponCollectionCenter.path,
-      () => import('@/pages/coupon/coupon-collection-center'),
+      pageAt('coupon/coupon-collection-center'),
       'menu.coupon.couponCollectionCenter',
       'pages.coupon.couponCollectionCenter.description',
       MEMBER,
     ),
     leaf(
       paths.coupon.myCoupon.path,
-      () => import('@/pages/coupon/my-coupon'),
+      pageAt('coupon/my-coupon'),
       'menu.coupon.myCoupon',
       'pages.coupon.myCoupon.description',
       MEMBER,
     ),
     leaf(
       paths.coupon.couponMarket.path,
-      () => import('@/pages/coupon/coupon-market'),
+      pageAt('coupon/coupon-market'),
       'menu.coupon.couponMarket',
       'pages.coupon.couponMarket.description',
       MEMBER,
     ),
     leaf(
       paths.coupon.couponVerification.path,
-      () => import('@/pages/coupon/coupon-verification'),
+      pageAt('coupon/coupon-verification'),
       'menu.coupon.couponVerification',
       'pages.coupon.couponVerification.description',
       CARRIER,
@@ -168,28 +165,28 @@ const couponRoutes: AppRoute = {
 const userRoutes = section(paths.user.root.path, 'menu.user', [
   leaf(
     paths.user.personalCenter.path,
-    withArea(['member', 'center'], () => import('@/pages/user/personal-center')),
+    pageAt('user/personal-center'),
     'menu.user.personalCenter',
     'pages.user.personalCenter.description',
     MEMBER,
   ),
   leaf(
     paths.user.changeBaseInfo.path,
-    withArea(['forms', 'member', 'enterprise'], () => import('@/pages/user/change-base-info')),
+    pageAt('user/change-base-info'),
     'menu.user.changeBaseInfo',
     'pages.user.changeBaseInfo.description',
     MEMBER,
   ),
   leaf(
     paths.user.invoice.path,
-    () => import('@/pages/user/invoice'),
+    pageAt('user/invoice'),
     'menu.user.invoice',
     'pages.user.invoice.description',
     MEMBER,
   ),
   leaf(
     paths.user.myCollect.path,
-    withArea('favourite', () => import('@/pages/user/my-collect')),
+    pageAt('user/my-collect'),
     'menu.user.myCollect',
     'pages.user.myCollect.description',
     MEMBER,
@@ -197,33 +194,21 @@ const userRoutes = section(paths.user.root.path, 'menu.user', [
 ]);
 
 const otherRoutes = section(paths.other.root.path, 'menu.other', [
-  leaf(
-    paths.other.about.path,
-    withArea('other', () => import('@/pages/other/about')),
-    'menu.other.about',
-  ),
-  leaf(
-    paths.other.contact.path,
-    withArea('other', () => import('@/pages/other/contact')),
-    'menu.other.contact',
-  ),
-  leaf(
-    paths.other.clause.path,
-    withArea('other', () => import('@/pages/other/clause')),
-    'menu.other.clause',
-  ),
+  leaf(paths.other.about.path, pageAt('other/about'), 'menu.other.about'),
+  leaf(paths.other.contact.path, pageAt('other/contact'), 'menu.other.contact'),
+  leaf(paths.other.clause.path, pageAt('other/clause'), 'menu.other.clause'),
 ]);
 
 const toolRoutes = section(paths.tool.root.path, 'menu.tool', [
   leaf(
     paths.tool.shipDate.path,
-    withArea(['trade', 'schedule'], () => import('@/pages/tool/ship-date')),
+    pageAt('tool/ship-date'),
     'menu.tool.shipDate',
     'pages.tool.shipDate.description',
   ),
   leaf(
     paths.tool.customs.path,
-    withArea('hs-code', () => import('@/pages/tool/customs')),
+    pageAt('tool/customs'),
     'menu.tool.customs',
     'pages.tool.customs.description',
   ),
@@ -255,36 +240,22 @@ export function appPages(): AppRoute[] {
   return [
     { index: true, lazy: page(home), handle: { titleId: 'menu.home' } },
     leaf(paths.homeAlias.path, home, 'menu.home'),
-    leaf(
-      paths.login.path,
-      withArea(['auth', 'forms', 'wechat'], () => import('@/pages/login')),
-      'menu.login',
-    ),
+    leaf(paths.login.path, pageAt('login'), 'menu.login'),
     leaf(
       paths.retrievePassword.path,
-      withArea(['forms', 'account'], () => import('@/pages/retrieve-password')),
+      pageAt('retrieve-password'),
       'menu.retrievePassword',
       'pages.retrievePassword.description',
     ),
-    leaf(
-      paths.register.path,
-      withArea(['forms', 'member', 'account'], () => import('@/pages/register')),
-      'menu.register',
-      'pages.register.description',
-    ),
+    leaf(paths.register.path, pageAt('register'), 'menu.register', 'pages.register.description'),
     leaf(
       paths.subBaseInfo.path,
-      withArea(['forms', 'member', 'enterprise'], () => import('@/pages/sub-base-info')),
+      pageAt('sub-base-info'),
       'menu.subBaseInfo',
       'pages.subBaseInfo.description',
       MEMBER,
     ),
-    leaf(
-      paths.test.path,
-      withArea('devtools', () => import('@/pages/test')),
-      'menu.test',
-      'pages.test.description',
-    ),
+    leaf(paths.test.path, pageAt('test'), 'menu.test', 'pages.test.description'),
     businessRoutes,
     couponRoutes,
     userRoutes,
@@ -292,7 +263,7 @@ export function appPages(): AppRoute[] {
     toolRoutes,
     {
       path: '*',
-      lazy: page(() => import('@/pages/not-found')),
+      lazy: page(pageAt('not-found')),
       handle: { titleId: 'menu.notFound' },
     },
   ];

@@ -61,9 +61,11 @@ export const handlers = [
     if (!password) return fail(BizCode.validation, 'field.required', { field: 'password' });
     const captcha = consumeCaptcha(db, str(body.captchaKey), str(body.captchaCode), now);
     if (!captcha.ok) return fromRejection(captcha);
-    const member = checkPassword(db, { username, password }, now);
-    if (!member.ok) return fromRejection(member);
-    return ok(issueTokens(db, member.value.id, newPair(), now), 'result');
+    return reply(
+      checkPassword(db, { username, password }, now),
+      (value) => issueTokens(db, value.id, newPair(), now),
+      'result',
+    );
   }),
 
   endpoint('get', SessionApi.logout, ({ token }) => {

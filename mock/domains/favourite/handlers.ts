@@ -30,9 +30,9 @@ export const handlers = [
 
   endpoint('post', FavouriteApi.add, async (ctx) => {
     const self = currentMember(ctx);
-    const added = addFavourite(db, self, await ctx.json(), ctx.now);
-    if (!added.ok) return fromRejection(added);
-    return ok(toFavourite(db, added.value, ctx.lang, ctx.now));
+    return reply(addFavourite(db, self, await ctx.json(), ctx.now), (value) =>
+      toFavourite(db, value, ctx.lang, ctx.now),
+    );
   }),
 
   endpoint('post', FavouriteApi.remove, async (ctx) => {

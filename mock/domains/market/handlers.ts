@@ -3,7 +3,7 @@ import { MarketApi } from '@/contract/market/paths';
 import type { InstantQuoteResult } from '@/contract/market/types';
 
 import { endpoint, type Ctx } from '../../core/endpoint';
-import { fail, fromRejection, ok, page } from '../../core/envelope';
+import { fail, fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { intParam, pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
@@ -40,9 +40,9 @@ function summaries(ctx: Ctx, rows: ListingRow[], who?: MemberRow) {
 /** The freight market: public search, detail, similar, instant quote and hot lanes; types 2 and 3 publish. */
 export const handlers = [
   endpoint('get', MarketApi.page, (ctx) => {
-    const rows = queryListings(db, ctx.query, ctx.now);
-    if (!rows.ok) return fromRejection(rows);
-    return ok(summaries(ctx, rows.value, reader(ctx)));
+    return reply(queryListings(db, ctx.query, ctx.now), (value) =>
+      summaries(ctx, value, reader(ctx)),
+    );
   }),
 
   endpoint('get', MarketApi.detail, (ctx) => {
@@ -92,25 +92,25 @@ export const handlers = [
   endpoint('get', MarketApi.mine, (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, PUBLISHERS);
-    const rows = queryMyListings(db, self.enterpriseId, ctx.query, ctx.now);
-    if (!rows.ok) return fromRejection(rows);
-    return ok(summaries(ctx, rows.value, self));
+    return reply(queryMyListings(db, self.enterpriseId, ctx.query, ctx.now), (value) =>
+      summaries(ctx, value, self),
+    );
   }),
 
   endpoint('post', MarketApi.create, async (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, PUBLISHERS);
-    const created = createListing(db, self, await ctx.json(), ctx.now);
-    if (!created.ok) return fromRejection(created);
-    return ok(toListingDetail(db, created.value, ctx.now, self));
+    return reply(createListing(db, self, await ctx.json(), ctx.now), (value) =>
+      toListingDetail(db, value, ctx.now, self),
+    );
   }),
 
   endpoint('post', MarketApi.update, async (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, PUBLISHERS);
-    const updated = updateListing(db, self, await ctx.json(), ctx.now);
-    if (!updated.ok) return fromRejection(updated);
-    return ok(toListingDetail(db, updated.value, ctx.now, self));
+    return reply(updateListing(db, self, await ctx.json(), ctx.now), (value) =>
+      toListingDetail(db, value, ctx.now, self),
+    );
   }),
 
   endpoint('post', MarketApi.setStatus, async (ctx) => {
@@ -123,17 +123,15 @@ export const handlers = [
         field: 'status',
       });
     }
-    const changed = setListingStatus(db, self, str(body.id), status, ctx.now);
-    if (!changed.ok) return fromRejection(changed);
-    return ok(toListingDetail(db, changed.value, ctx.now, self));
+    return reply(setListingStatus(db, self, str(body.id), status, ctx.now), (value) =>
+      toListingDetail(db, value, ctx.now, self),
+    );
   }),
 
   endpoint('post', MarketApi.remove, async (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, PUBLISHERS);
     const body = await ctx.json();
-    const removed = deleteListing(db, self, str(body.id));
-    if (!removed.ok) return fromRejection(removed);
-    return ok(null);
+    return reply(deleteListing(db, self, str(body.id)), () => null);
   }),
 ];

@@ -45,13 +45,12 @@ export const handlers = [
     const mobile = str(body.mobile).trim();
     const scene = validateSmsRequest(mobile, str(body.scene));
     if (!scene.ok) return fromRejection(scene);
-    const checked = consumeSmsCode(
-      db,
-      { mobile, scene: scene.value, smsCode: str(body.smsCode) },
-      now,
+    return reply(
+      consumeSmsCode(db, { mobile, scene: scene.value, smsCode: str(body.smsCode) }, now),
+      () => ({
+        ticket: issueTicket(db, randomToken(16), { scene: scene.value, mobile }, now),
+      }),
     );
-    if (!checked.ok) return fromRejection(checked);
-    return ok({ ticket: issueTicket(db, randomToken(16), { scene: scene.value, mobile }, now) });
   }),
 
   endpoint('post', MemberApi.resetPassword, async ({ json, now }) => {
@@ -66,9 +65,9 @@ export const handlers = [
   }),
 
   endpoint('post', MemberApi.register, async ({ json, now }) => {
-    const created = registerMember(db, await json(), now);
-    if (!created.ok) return fromRejection(created);
-    return ok(issueTokens(db, created.value.id, newPair(), now));
+    return reply(registerMember(db, await json(), now), (value) =>
+      issueTokens(db, value.id, newPair(), now),
+    );
   }),
 
   endpoint('post', MemberApi.queryMemInfo, (ctx) => memberInfoReply(ctx)),
@@ -114,8 +113,6 @@ export const handlers = [
       mobile: str(body.mobile).trim(),
       smsCode: str(body.smsCode),
     };
-    const bound = bindWechat(db, input, now);
-    if (!bound.ok) return fromRejection(bound);
-    return ok(issueTokens(db, bound.value.id, newPair(), now));
+    return reply(bindWechat(db, input, now), (value) => issueTokens(db, value.id, newPair(), now));
   }),
 ];

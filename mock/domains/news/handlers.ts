@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { NewsApi } from '@/contract/news/paths';
 
 import { endpoint } from '../../core/endpoint';
-import { fromRejection, ok, page } from '../../core/envelope';
+import { fromRejection, ok, page, reply } from '../../core/envelope';
 import { applyLatency } from '../../core/latency';
 import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
@@ -32,9 +32,9 @@ export const handlers = [
   }),
 
   endpoint('get', NewsApi.detail, (ctx) => {
-    const read = readNews(db, ctx.query.get('id')?.trim() ?? '');
-    if (!read.ok) return fromRejection(read);
-    return ok(toNewsDetail(read.value, ctx.lang));
+    return reply(readNews(db, ctx.query.get('id')?.trim() ?? ''), (value) =>
+      toNewsDetail(value, ctx.lang),
+    );
   }),
 
   http.get(`*${NEWS_IMAGE_PATH}/:name`, async ({ params }) => {

@@ -4,7 +4,7 @@ import type { IssuerBidList, TenderAward } from '@/contract/tender/types';
 import { TENDER_STATUSES } from '@/contract/tender/types';
 
 import { endpoint, type Ctx } from '../../core/endpoint';
-import { fail, fromRejection, ok, page } from '../../core/envelope';
+import { fail, fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
@@ -33,32 +33,32 @@ function summaries(rows: TenderRow[], current: number, size: number, who?: Membe
 export const handlers = [
   endpoint('get', TenderApi.page, (ctx) => {
     const { current, size } = pageParams(ctx.query);
-    const rows = queryTenders(db, ctx.query);
-    if (!rows.ok) return fromRejection(rows);
-    return ok(summaries(rows.value, current, size, reader(ctx)));
+    return reply(queryTenders(db, ctx.query), (value) =>
+      summaries(value, current, size, reader(ctx)),
+    );
   }),
 
   endpoint('get', TenderApi.detail, (ctx) => {
-    const found = findTender(db, ctx.query.get('id') ?? '');
-    if (!found.ok) return fromRejection(found);
-    return ok(toTenderDetail(db, found.value, reader(ctx)));
+    return reply(findTender(db, ctx.query.get('id') ?? ''), (value) =>
+      toTenderDetail(db, value, reader(ctx)),
+    );
   }),
 
   endpoint('post', TenderApi.create, async (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, [1]);
-    const created = createTender(db, self, await ctx.json(), ctx.now);
-    if (!created.ok) return fromRejection(created);
-    return ok(toTenderDetail(db, created.value, self));
+    return reply(createTender(db, self, await ctx.json(), ctx.now), (value) =>
+      toTenderDetail(db, value, self),
+    );
   }),
 
   endpoint('post', TenderApi.cancel, async (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, [1]);
     const body = await ctx.json();
-    const cancelled = cancelTender(db, self, str(body.id), ctx.now);
-    if (!cancelled.ok) return fromRejection(cancelled);
-    return ok(toTenderDetail(db, cancelled.value, self));
+    return reply(cancelTender(db, self, str(body.id), ctx.now), (value) =>
+      toTenderDetail(db, value, self),
+    );
   }),
 
   endpoint('get', TenderApi.mine, (ctx) => {
