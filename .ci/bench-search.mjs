@@ -1,5 +1,5 @@
-// Part of `npm run bench`: how fast the mock answers the schedule and HS code searches (issue 6 asks
-// for under 200 ms). The server runs with no added latency, so the time is the mock's own work plus
+// Part of `npm run bench`: how fast the mock answers the schedule and HS code searches (the limit
+// is 200 ms). The server runs with no added latency, so the time is the mock's own work plus
 // HTTP on this machine: each query is asked RUNS times after one warm-up; median and slowest printed.
 import console from 'node:console';
 import { performance } from 'node:perf_hooks';

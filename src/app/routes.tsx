@@ -235,7 +235,7 @@ export function createRoutes(pages: AppRoute[] = appPages()): AppRoute[] {
   ];
 }
 
-/** The pages of the seed's route list (section 2). */
+/** Every route of the app, under the one global layout. */
 export function appPages(): AppRoute[] {
   return [
     { index: true, lazy: page(home), handle: { titleId: 'menu.home' } },

@@ -1,7 +1,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { FormattedMessage } from 'react-intl';
 
-/** Says that a page's feature is planned; later issues replace it with the feature. */
+/** Says that a page's feature is planned and not usable yet. */
 export function ComingSoon() {
   return (
     <div className="coming-soon">

@@ -1,4 +1,4 @@
-/** The seed's constants (seed-spec section 9), written once. */
+/** The product's fixed constants (time-outs, storage, locale, page size, toast durations), written once. */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOKEN_REFRESH_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * Every URL of the app, written once. The seed's spellings (`foreignTradeDetial`, `newsDetial`) live only
+ * Every URL of the app, written once. The route table's required spellings (`foreignTradeDetial`, `newsDetial`) live only
  * here; code refers to routes by correctly spelled keys and builds links with `href(...)`.
  */
 
@@ -41,7 +41,7 @@ function loginRoute(path: string) {
 
 export const paths = {
   home: route('/'),
-  /** The seed's second address of the home page. */
+  /** The second address of the home page. */
   homeAlias: route('/home'),
   login: loginRoute('/login'),
   retrievePassword: route('/retrievePassword'),
@@ -58,7 +58,7 @@ export const paths = {
     },
     foreignTradeDetail: route('/business/foreignTradeDetial'),
     tendering: route('/business/tendering'),
-    /** One tender, shareable (beyond the seed's list: the hall's detail view). */
+    /** One tender, shareable (not in the original route list: the hall's detail view). */
     tenderDetail: {
       path: '/business/tendering/:tenderId',
       href: (tenderId: string) => `/business/tendering/${encodeURIComponent(tenderId)}`,

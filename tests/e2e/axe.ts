@@ -1,4 +1,4 @@
-/** The axe-core scan every route gets (issue 2: no serious or critical violation). */
+/** The axe-core scan every route gets: no serious or critical violation. */
 import { createRequire } from 'node:module';
 
 import { expect } from './fixtures';

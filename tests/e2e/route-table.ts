@@ -3,7 +3,7 @@ import { paths } from '../../src/config/paths';
 import type { DemoKind } from './fixtures';
 
 /**
- * Every route of the seed (section 2) with product.md's access rule, as the e2e specs expect it:
+ * Every route of the app with its access rule, as the e2e specs expect it:
  * `public` pages open for a visitor; the others send a visitor to /login and open for `loginAs`.
  */
 export interface E2eRoute {

@@ -57,7 +57,7 @@ describe('reference data', () => {
       expect(ports.some((port) => port.code === code)).toBe(true);
   });
 
-  it('has the dictionaries product.md lists, each item labelled in both languages', () => {
+  it('has every dictionary the app reads, each item labelled in both languages', () => {
     const codes = dicts.map((entry) => entry.dictCode);
     expect(codes).toEqual(
       expect.arrayContaining([

@@ -101,7 +101,7 @@ const VALIDITY_MESSAGES = {
 } as const;
 
 /**
- * Checks a listing body (product.md): the first refused field gives a 4000 naming it, e.g.
+ * Checks a listing body: the first refused field gives a 4000 naming it, e.g.
  * `prices.0.amount`, `surcharges.1.unit`, `validTo`. `previousFrom` (an edit) lets an unchanged
  * validFrom stay in the past.
  */

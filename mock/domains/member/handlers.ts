@@ -24,7 +24,7 @@ function memberInfoReply(ctx: Ctx) {
   return info ? ok(info) : fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
 }
 
-/** The eight member calls of seed section 7, and bindWechat. */
+/** The member calls: accounts, SMS codes, profile and certification, WeChat binding. */
 export const handlers = [
   endpoint('post', MemberApi.getSmsCode, async ({ json, now }) => {
     const body = await json();

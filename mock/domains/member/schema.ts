@@ -21,7 +21,7 @@ export interface MemberRow extends Omit<
 
 /** An enterprise as the API shows it, with times as epoch ms and the review's details. */
 export interface EnterpriseRow extends Omit<Enterprise, 'certRejectReason' | 'certSubmittedAt'> {
-  /** English name, shown nowhere yet; kept for the directory of later issues. */
+  /** English name, shown nowhere yet; the directory may show it in English. */
   nameEn?: string;
   /** Free text from a reviewer (devtools certify), or a message id for the automatic decision. */
   certRejectReason?: string;

@@ -74,7 +74,7 @@ function attachmentList(db: Db, body: Input) {
 }
 
 /**
- * Checks a tender body (product.md): the first refused field gives a 4000 naming it, e.g.
+ * Checks a tender body: the first refused field gives a 4000 naming it, e.g.
  * `containers.0.quantity`, `bidDeadline`, `volumeCbm`.
  */
 export function validateTenderBody(db: Db, body: Input, now: number): RuleResult<TenderFields> {

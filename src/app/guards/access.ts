@@ -12,7 +12,10 @@ export interface AccessSession {
   loggedOut?: boolean;
 }
 
-/** Whether the current session may see a page with this handle (product.md, access rules). */
+/**
+ * Whether the current session may see a page with this handle: public pages to anyone, `auth` to any
+ * member, `userTypes` to members of those types (others see 403); a visitor goes to login.
+ */
 export function decideAccess(
   handle: Pick<RouteHandle, 'auth' | 'userTypes'> | undefined,
   session: AccessSession,

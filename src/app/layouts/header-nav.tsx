@@ -9,7 +9,7 @@ interface HeaderNavProps {
   onNavigate?: () => void;
 }
 
-/** The header's navigation of product.md; the current area is marked with aria-current. */
+/** The header's navigation (nav-items.ts); the current area is marked with aria-current. */
 export function HeaderNav({ variant, onNavigate }: HeaderNavProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();

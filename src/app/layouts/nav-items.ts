@@ -13,7 +13,7 @@ export interface NavItem {
 const startsWith = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** The header navigation of product.md, in its order. */
+/** The header navigation: home, the directory's categories, shipping, members, market, help centre. */
 export const navItems: readonly NavItem[] = [
   {
     key: 'home',

@@ -84,7 +84,7 @@ export function recoverFromChunkError(
   return pending;
 }
 
-/** Races a chunk import against the seed's 120 s script time-out. */
+/** Races a chunk import against the 120 s script time-out. */
 export function withChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -11,7 +11,7 @@ export interface PageModule {
 
 export type PageImporter = () => Promise<PageModule>;
 
-/** Loads a page module within the seed's script time-out. */
+/** Loads a page module within the script time-out (CHUNK_LOAD_TIMEOUT_MS, 120 s). */
 export async function importPage(
   importer: PageImporter,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,

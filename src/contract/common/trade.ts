@@ -32,7 +32,7 @@ export const INCOTERMS = [
 /** Currencies a bid or an order may be in. */
 export const CURRENCIES = ['USD', 'CNY', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-/** Tenders are issued in these only (product.md). */
+/** Tenders are issued in US dollars or yuan only. */
 export const TENDER_CURRENCIES = ['USD', 'CNY'] as const satisfies readonly Currency[];
 
 export const SURCHARGE_CODES = ['BAF', 'CAF', 'THC', 'DOC', 'SEAL', 'ISPS', 'OTHER'] as const;

@@ -3,7 +3,7 @@ import type { PageQuery } from '@/contract/http';
 import type { EnterpriseService } from '@/contract/member/types';
 
 /**
- * Directory categories (product.md): 1 foreign-trade, 2 freight-forwarding, 3 consolidation,
+ * Directory categories: 1 foreign-trade, 2 freight-forwarding, 3 consolidation,
  * 4 trucking fleet (types 2 and 3 that offer the `trucking` service).
  */
 export const ENTERPRISE_CATEGORIES = [1, 2, 3, 4] as const;

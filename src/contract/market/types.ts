@@ -18,7 +18,7 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const STORED_LISTING_STATUSES = ['on', 'off'] as const;
 export type StoredListingStatus = (typeof STORED_LISTING_STATUSES)[number];
 
-/** Market listings are priced in US dollars (the ocean-freight market's currency); decided in the README. */
+/** Market listings are priced in US dollars (the ocean-freight market's currency): totals rank without conversion. */
 export type ListingCurrency = 'USD';
 export const LISTING_CURRENCY: ListingCurrency = 'USD';
 

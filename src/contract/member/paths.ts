@@ -1,4 +1,4 @@
-/** Paths of the member calls of seed section 7 (under API_PREFIX). */
+/** Paths of the member calls (under API_PREFIX). */
 export const MemberApi = {
   /** POST: the member centre summary. */
   memCenter: '/trading/api/member/memCenter',

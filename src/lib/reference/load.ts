@@ -24,7 +24,7 @@ async function loadPart<T>(part: Part, fetch: () => Promise<T>, save: (value: T)
   try {
     save(await fetch());
   } catch {
-    // Silent by design (seed section 8): what was there stays, the status tells.
+    // Start-up reference loads fail silently: what was there stays, the status tells.
     mark(part, 'failed');
   }
 }

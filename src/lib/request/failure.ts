@@ -41,7 +41,7 @@ export function describeError(error: unknown, formatMessage: TextOf): string {
 }
 
 /**
- * The error policy of seed section 8, applied once per failed call: 4098 ends the session (unless
+ * The error policy, applied once per failed call: 4098 ends the session (unless
  * the call opts out); every other failure is toasted unless the call shows it itself.
  * `sentToken` is the token the call carried.
  */

@@ -1,4 +1,4 @@
-/** Per-call flags (seed section 4), modelled on ant-design-pro's `skipErrorHandler`. */
+/** Per-call flags (loading toast, no error toast, no token, no login redirect). */
 export interface RequestOptions {
   /** Show the loading toast while the call runs. */
   showLoading?: boolean;

@@ -5,7 +5,7 @@ import { renderRoute } from '../../utils/render-route';
 const mainNav = () => screen.getByRole('navigation', { name: /主导航|Main navigation/ });
 
 describe('global header', () => {
-  it('shows the navigation of product.md in Chinese with its addresses', async () => {
+  it('shows the header navigation in Chinese with its addresses', async () => {
     await renderRoute('/');
     const links = within(mainNav()).getAllByRole('link');
 

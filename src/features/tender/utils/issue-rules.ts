@@ -25,7 +25,7 @@ const fail = (message: string) => Promise.reject(new Error(message));
 
 /**
  * The tender form's rules, with messages in the reader's language. They mirror the server's
- * (product.md): the server still has the last word and its refusals are shown the same way.
+ * (the tender's rules): the server still has the last word and its refusals are shown the same way.
  */
 export function issueRules(t: Format) {
   const required = (id: MessageId): FormRule => ({ required: true, message: t(id) });
