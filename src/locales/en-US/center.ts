@@ -3,7 +3,6 @@ import type zh from '../zh-CN/center';
 
 const center: Catalogue<typeof zh> = {
   'center.loadFailed': 'The account overview could not be loaded',
-  'center.retry': 'Retry',
   'center.profile.title': 'Account',
   'center.profile.mobile': 'Mobile',
   'center.profile.email': 'E-mail',

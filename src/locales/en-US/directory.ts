@@ -29,7 +29,6 @@ const directory: Catalogue<typeof zh> = {
   'directory.list.pages': 'Pages',
   'directory.list.empty': 'No enterprise matches these filters',
   'directory.list.loadFailed': 'The enterprises could not be loaded',
-  'directory.retry': 'Retry',
   'directory.cert.approved': 'Certified',
   'directory.cert.pending': 'Under review',
   'directory.cert.none': 'Not certified',

@@ -20,7 +20,6 @@ const favourite: Catalogue<typeof zh> = {
   'favourite.empty': 'Nothing saved here yet',
   'favourite.empty.browse': 'Browse',
   'favourite.loadFailed': 'Could not load your favourites',
-  'favourite.retry': 'Retry',
 };
 
 export default favourite;

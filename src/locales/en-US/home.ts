@@ -17,7 +17,6 @@ const home: Catalogue<typeof zh> = {
   'home.search.submit': 'Search',
   'home.block.more': 'See all',
   'home.block.failed': 'Could not load',
-  'home.block.retry': 'Retry',
   'home.tenders.title': 'Latest tenders',
   'home.tenders.empty': 'No open tenders at the moment',
   'home.tenders.meta': '{count, plural, one {# bid} other {# bids}} · closes {deadline}',

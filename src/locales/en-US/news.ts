@@ -21,7 +21,6 @@ const news: Catalogue<typeof zh> = {
   'news.list.emptyFor': 'No articles match “{keyword}”',
   'news.list.clearSearch': 'Clear the search',
   'news.list.loadFailed': 'Could not load the articles',
-  'news.retry': 'Retry',
   'news.views': '{count, plural, one {# view} other {# views}}',
   'news.published': 'Published {date}',
   'news.detail.loading': 'Loading the article',

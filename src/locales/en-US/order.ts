@@ -3,7 +3,6 @@ import type zh from '../zh-CN/order';
 
 const order: Catalogue<typeof zh> = {
   'order.loadFailed': 'The order could not be loaded',
-  'order.retry': 'Retry',
   'order.backToList': 'Back to my orders',
   'order.notFound.title': 'Order not found',
   'order.notFound.description': 'There is no order {orderNo}. Check the order number in the link.',

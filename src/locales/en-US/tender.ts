@@ -3,7 +3,6 @@ import type zh from '../zh-CN/tender';
 
 const tender: Catalogue<typeof zh> = {
   'tender.loadFailed': 'Could not be loaded',
-  'tender.retry': 'Retry',
   'tender.bidCount': '{count, plural, one {# bid} other {# bids}}',
   'tender.issuer.certified': 'Certified enterprise',
   'tender.card.containers': 'Containers',

@@ -1,7 +1,6 @@
 /** /user/personalCenter: the member centre overview. */
 const center = {
   'center.loadFailed': '账户概览加载失败',
-  'center.retry': '重试',
   'center.profile.title': '账户信息',
   'center.profile.mobile': '手机号',
   'center.profile.email': '邮箱',

@@ -23,7 +23,6 @@ const directory = {
   'directory.list.pages': '分页',
   'directory.list.empty': '没有符合条件的企业',
   'directory.list.loadFailed': '企业列表加载失败',
-  'directory.retry': '重试',
   'directory.cert.approved': '已认证',
   'directory.cert.pending': '认证审核中',
   'directory.cert.none': '未认证',

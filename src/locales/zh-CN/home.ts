@@ -14,7 +14,6 @@ const home = {
   'home.search.submit': '搜索',
   'home.block.more': '查看全部',
   'home.block.failed': '没有加载成功',
-  'home.block.retry': '重试',
   'home.tenders.title': '最新招标',
   'home.tenders.empty': '暂无进行中的招标',
   'home.tenders.meta': '{count} 个报价 · 截止 {deadline}',

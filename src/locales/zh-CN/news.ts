@@ -17,7 +17,6 @@ const news = {
   'news.list.emptyFor': '没有找到与“{keyword}”相关的文章',
   'news.list.clearSearch': '清除搜索',
   'news.list.loadFailed': '资讯加载失败',
-  'news.retry': '重试',
   'news.views': '{count} 次阅读',
   'news.published': '发布于 {date}',
   'news.detail.loading': '正在加载文章',

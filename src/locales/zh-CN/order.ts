@@ -1,7 +1,6 @@
 /** /business/payment: orders and payment. */
 const order = {
   'order.loadFailed': '订单加载失败',
-  'order.retry': '重试',
   'order.backToList': '返回我的订单',
   'order.notFound.title': '找不到这个订单',
   'order.notFound.description': '订单 {orderNo} 不存在，请检查链接中的订单号。',

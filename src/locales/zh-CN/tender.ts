@@ -1,7 +1,6 @@
 /** /business/tendering, /business/tendering/:tenderId and /business/searchTender: the tender hall, detail and search. */
 const tender = {
   'tender.loadFailed': '加载失败',
-  'tender.retry': '重试',
   'tender.bidCount': '{count} 份投标',
   'tender.issuer.certified': '已认证企业',
   'tender.card.containers': '箱型箱量',

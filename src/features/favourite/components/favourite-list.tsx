@@ -37,7 +37,7 @@ export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListPr
           {describe(favourites.error)}
         </p>
         <Button type="primary" onClick={favourites.refresh}>
-          <FormattedMessage id="favourite.retry" />
+          <FormattedMessage id="common.retry" />
         </Button>
       </div>
     );

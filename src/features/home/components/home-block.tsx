@@ -35,7 +35,7 @@ export function BlockFailure(props: { error: unknown; retry: () => void; name: s
         {describe(props.error)}
       </p>
       <Button onClick={props.retry}>
-        <FormattedMessage id="home.block.retry" />
+        <FormattedMessage id="common.retry" />
         <span className={styles.hidden}>{` ${props.name}`}</span>
       </Button>
     </div>

@@ -51,7 +51,7 @@ export function OrderLoadFailed({ orderNo, error, retrying, onRetry }: OrderLoad
       actions={
         <>
           <Button type="primary" loading={retrying} onClick={onRetry}>
-            <FormattedMessage id="order.retry" />
+            <FormattedMessage id="common.retry" />
           </Button>
           {back}
         </>

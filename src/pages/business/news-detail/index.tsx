@@ -1,15 +1,12 @@
-import { Button, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { PageContainer } from '@/components/page-container';
+import { DetailState } from '@/components/detail-state';
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { useNewsDetail } from '@/features/news/hooks/use-news-detail';
-import { useText } from '@/lib/i18n/use-text';
-import { BizCode, describeError, isBizError } from '@/lib/request';
 
 const toList = (
   <Link to={paths.business.newsList.href()} className="link-button link-button--primary">
@@ -20,7 +17,6 @@ const toList = (
 /** /business/newsDetial?id=: one article, its HTML body sanitised; opening it counts a view. */
 export default function NewsDetailPage() {
   const intl = useIntl();
-  const text = useText();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const detail = useNewsDetail(id, intl.locale);
@@ -36,46 +32,29 @@ export default function NewsDetailPage() {
     );
   }
 
-  if (detail.error && !detail.data) {
-    if (isBizError(detail.error, BizCode.notFound)) {
-      return (
-        <StatusPanel
-          kind="info"
-          titleId="news.detail.notFound.title"
-          description={<FormattedMessage id="news.detail.notFound.description" />}
-          actions={toList}
-        />
-      );
-    }
-    return (
-      <StatusPanel
-        kind="error"
-        titleId="news.detail.loadFailed"
-        alert
-        description={describeError(detail.error, text)}
-        actions={
-          <Button type="primary" onClick={detail.refresh} loading={detail.loading}>
-            <FormattedMessage id="news.retry" />
-          </Button>
-        }
-      />
-    );
-  }
-
-  // An answer for another id (the previous/next link was just followed) is not shown as this one.
-  if (!detail.data || detail.data.id !== id) {
-    return (
-      <PageContainer titleId="menu.business.newsDetail">
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </PageContainer>
-    );
-  }
-
-  const item = detail.data;
   return (
-    <NewsArticle
-      item={item}
-      actions={<FavouriteButton kind="news" targetId={item.id} name={item.title} />}
-    />
+    <DetailState
+      // An answer for another id (the previous/next link was just followed) is not shown as this one.
+      data={detail.data?.id === id ? detail.data : undefined}
+      error={detail.error}
+      loading={detail.loading}
+      retry={detail.refresh}
+      titleId="menu.business.newsDetail"
+      skeletonRows={12}
+      failedId="news.detail.loadFailed"
+      notFound={{
+        titleId: 'news.detail.notFound.title',
+        descriptionId: 'news.detail.notFound.description',
+        backTo: paths.business.newsList.href(),
+        backId: 'news.detail.toList',
+      }}
+    >
+      {(item) => (
+        <NewsArticle
+          item={item}
+          actions={<FavouriteButton kind="news" targetId={item.id} name={item.title} />}
+        />
+      )}
+    </DetailState>
   );
 }

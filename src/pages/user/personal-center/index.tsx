@@ -28,7 +28,7 @@ export default function PersonalCenterPage() {
         description={describe(center.error)}
         actions={
           <Button type="primary" onClick={center.refresh} loading={center.loading}>
-            <FormattedMessage id="center.retry" />
+            <FormattedMessage id="common.retry" />
           </Button>
         }
       />

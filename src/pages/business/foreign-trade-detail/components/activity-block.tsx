@@ -39,7 +39,7 @@ export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
         description={describe(error)}
         action={
           <Button onClick={onRetry}>
-            <FormattedMessage id="directory.retry" />
+            <FormattedMessage id="common.retry" />
           </Button>
         }
       />

@@ -73,7 +73,7 @@ export function MyOrdersView() {
       )}
       action={
         <Button size="small" loading={list.loading} onClick={list.refresh}>
-          <FormattedMessage id="order.retry" />
+          <FormattedMessage id="common.retry" />
         </Button>
       }
     />

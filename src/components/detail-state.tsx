@@ -1,0 +1,78 @@
+import { Button, Skeleton } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { BizCode, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
+import type { MessageId } from '@/locales/message-id';
+
+import { PageContainer } from './page-container';
+import { StatusPanel } from './status-panel';
+
+import type { ReactNode } from 'react';
+
+interface DetailStateProps<T> {
+  /** The item for this address; undefined while loading, or while an answer for another id shows. */
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  retry: () => void;
+  /** False when the address names no item at all (no or a malformed id): not found at once. */
+  valid?: boolean;
+  /** The page's title while it loads. */
+  titleId: MessageId;
+  skeletonRows?: number;
+  /** What a missing item says (4004, or an address naming none) and where it leads instead. */
+  notFound: { titleId: MessageId; descriptionId: MessageId; backTo: string; backId: MessageId };
+  /** The title of the panel when loading failed otherwise (offline, server error). */
+  failedId: MessageId;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of a detail page around its item: not found (with the way back), failed (with the
+ * reason and Retry), loading (the page's title over a skeleton), then the item itself.
+ */
+export function DetailState<T>(props: DetailStateProps<T>) {
+  const { data, error, loading, retry, valid = true, titleId, skeletonRows = 10 } = props;
+  const describe = useDescribeError();
+
+  if (!valid || (error && !data && isBizError(error, BizCode.notFound))) {
+    const { notFound } = props;
+    return (
+      <StatusPanel
+        kind="info"
+        titleId={notFound.titleId}
+        description={<FormattedMessage id={notFound.descriptionId} />}
+        actions={
+          <Link to={notFound.backTo} className="link-button link-button--primary">
+            <FormattedMessage id={notFound.backId} />
+          </Link>
+        }
+      />
+    );
+  }
+  if (error && !data) {
+    return (
+      <StatusPanel
+        kind="error"
+        alert
+        titleId={props.failedId}
+        description={describe(error)}
+        actions={
+          <Button type="primary" onClick={retry} loading={loading}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <PageContainer titleId={titleId}>
+        <Skeleton active paragraph={{ rows: skeletonRows }} />
+      </PageContainer>
+    );
+  }
+  return props.children(data);
+}
