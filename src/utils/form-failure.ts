@@ -1,3 +1,4 @@
+import type { TextOf } from '@/lib/i18n/use-text';
 import { describeError, fieldOf } from '@/lib/request';
 
 export type FormFailure<F extends string> =
@@ -7,15 +8,19 @@ export type FormFailure<F extends string> =
  * Where a failed form call is shown: next to the field the server named in its 4000 reply when the
  * form has that field (`enterprise.name` names a nested field), else above the form (offline,
  * server down, a conflict). The message is the server's, or a clear one in the current locale.
+ * With `match: 'top'`, `fields` are the form's top-level names and a field inside one of them
+ * (`containers.0.quantity` in `containers`) is shown next to itself.
  */
 export function toFormFailure<F extends string>(
   error: unknown,
   fields: readonly F[],
-  formatMessage: Parameters<typeof describeError>[1],
+  text: TextOf,
+  match: 'field' | 'top' = 'field',
 ): FormFailure<F> {
-  const message = describeError(error, formatMessage);
+  const message = describeError(error, text);
   const field = fieldOf(error);
-  if (field && (fields as readonly string[]).includes(field)) {
+  const known = match === 'top' ? field?.split('.')[0] : field;
+  if (field && known && (fields as readonly string[]).includes(known)) {
     return { kind: 'field', field: field as F, message };
   }
   return { kind: 'form', message };

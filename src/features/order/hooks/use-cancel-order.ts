@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-
 import type { Order } from '@/contract/order/types';
+import { useMutation } from '@/hooks/use-mutation';
 
 import { cancelOrder } from '../api';
 
@@ -11,22 +10,12 @@ export interface CancelOutcome {
 
 /** Cancels the order, one request at a time. */
 export function useCancelOrder(orderNo: string) {
-  const inFlight = useRef(false);
-  const [cancelling, setCancelling] = useState(false);
-
-  const cancel = useCallback(async (): Promise<CancelOutcome | undefined> => {
-    if (inFlight.current) return undefined;
-    inFlight.current = true;
-    setCancelling(true);
+  const { run, running } = useMutation(async (): Promise<CancelOutcome> => {
     try {
       return { order: await cancelOrder(orderNo, { skipErrorToast: true }) };
     } catch (error) {
       return { error };
-    } finally {
-      inFlight.current = false;
-      setCancelling(false);
     }
-  }, [orderNo]);
-
-  return { cancel, cancelling };
+  });
+  return { cancel: run, cancelling: running };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import type { Payment, PaymentMethod } from '@/contract/order/types';
+import { useMutation } from '@/hooks/use-mutation';
 
 import { payOrder } from '../api';
 import { attemptAfterFailure, attemptFor, type PayAttempt } from '../utils/pay-attempt';
@@ -16,35 +17,24 @@ export interface PayOutcome {
  */
 export function usePayOrder(orderNo: string) {
   const attempt = useRef<PayAttempt | undefined>(undefined);
-  const inFlight = useRef(false);
-  const [paying, setPaying] = useState(false);
   const [payment, setPayment] = useState<Payment>();
 
-  const pay = useCallback(
-    async (method: PaymentMethod): Promise<PayOutcome | undefined> => {
-      if (inFlight.current) return undefined;
-      inFlight.current = true;
-      const current = attemptFor(attempt.current, method);
-      attempt.current = current;
-      setPaying(true);
-      try {
-        const started = await payOrder(
-          { orderNo, method, requestId: current.requestId },
-          { skipErrorToast: true },
-        );
-        attempt.current = undefined;
-        setPayment(started);
-        return { payment: started };
-      } catch (error) {
-        attempt.current = attemptAfterFailure(current, error);
-        return { error };
-      } finally {
-        inFlight.current = false;
-        setPaying(false);
-      }
-    },
-    [orderNo],
-  );
+  const { run, running } = useMutation(async (method: PaymentMethod): Promise<PayOutcome> => {
+    const current = attemptFor(attempt.current, method);
+    attempt.current = current;
+    try {
+      const started = await payOrder(
+        { orderNo, method, requestId: current.requestId },
+        { skipErrorToast: true },
+      );
+      attempt.current = undefined;
+      setPayment(started);
+      return { payment: started };
+    } catch (error) {
+      attempt.current = attemptAfterFailure(current, error);
+      return { error };
+    }
+  });
 
-  return { pay, paying, payment };
+  return { pay: run, paying: running, payment };
 }

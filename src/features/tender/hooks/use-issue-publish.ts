@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
-
 import type { TenderBody, TenderDetail } from '@/contract/tender/types';
-import { BizCode, fieldOf, isAuthFailure, isBizError } from '@/lib/request';
-import { useDescribeError } from '@/lib/request/use-describe-error';
+import { useMutation } from '@/hooks/use-mutation';
+import { useText } from '@/lib/i18n/use-text';
+import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
+import { toFormFailure } from '@/utils/form-failure';
 
 import { createTender } from '../api';
 import { ISSUE_FIELDS } from '../utils/issue-form';
@@ -18,31 +18,17 @@ export type IssueOutcome =
 
 /** Publishes a tender once at a time (a double click sends one request) and says how it went. */
 export function useIssuePublish() {
-  const describe = useDescribeError();
-  const [publishing, setPublishing] = useState(false);
-  const busy = useRef(false);
-
-  const publish = async (body: TenderBody): Promise<IssueOutcome | undefined> => {
-    if (busy.current) return undefined;
-    busy.current = true;
-    setPublishing(true);
+  const text = useText();
+  const { run, running } = useMutation(async (body: TenderBody): Promise<IssueOutcome> => {
     try {
-      const tender = await createTender(body, { skipErrorToast: true });
-      return { kind: 'published', tender };
+      return { kind: 'published', tender: await createTender(body, { skipErrorToast: true }) };
     } catch (error) {
       if (isAuthFailure(error)) return { kind: 'signedOut' };
-      const message = describe(error);
-      const field = fieldOf(error);
-      const top = field?.split('.')[0];
-      if (field && (ISSUE_FIELDS as readonly string[]).includes(top ?? '')) {
-        return { kind: 'field', field, message };
-      }
-      return { kind: 'form', message, uncertified: isBizError(error, BizCode.forbidden) };
-    } finally {
-      busy.current = false;
-      setPublishing(false);
+      const failure = toFormFailure<string>(error, ISSUE_FIELDS, text, 'top');
+      return failure.kind === 'field'
+        ? failure
+        : { ...failure, uncertified: isBizError(error, BizCode.forbidden) };
     }
-  };
-
-  return { publish, publishing };
+  });
+  return { publish: run, publishing: running };
 }

@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
+import { useMutation } from '@/hooks/use-mutation';
 import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
@@ -19,31 +20,29 @@ export function useMyTenderActions(tenderId: string, onChanged: () => void) {
   const describe = useDescribeError();
   const [busy, setBusy] = useState<'award' | 'cancel'>();
   const [notice, setNotice] = useState<MyTenderNotice>();
-  const running = useRef(false);
 
-  const run = async (kind: 'award' | 'cancel', call: () => Promise<MyTenderNotice>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(kind);
-    setNotice(undefined);
-    try {
-      setNotice(await call());
-      onChanged();
-    } catch (error) {
-      // 4098: the request module is sending the member to login.
-      if (isAuthFailure(error)) return;
-      const conflict = isBizError(error, BizCode.conflict);
-      setNotice({
-        kind: 'failed',
-        conflict,
-        message: describe(error),
-      });
-      if (conflict) onChanged();
-    } finally {
-      running.current = false;
-      setBusy(undefined);
-    }
-  };
+  const { run } = useMutation(
+    async (kind: 'award' | 'cancel', call: () => Promise<MyTenderNotice>) => {
+      setBusy(kind);
+      setNotice(undefined);
+      try {
+        setNotice(await call());
+        onChanged();
+      } catch (error) {
+        // 4098: the request module is sending the member to login.
+        if (isAuthFailure(error)) return;
+        const conflict = isBizError(error, BizCode.conflict);
+        setNotice({
+          kind: 'failed',
+          conflict,
+          message: describe(error),
+        });
+        if (conflict) onChanged();
+      } finally {
+        setBusy(undefined);
+      }
+    },
+  );
 
   const award = (bidId: string, bidder: string) =>
     run('award', async () => {
