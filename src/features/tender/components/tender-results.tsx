@@ -1,14 +1,8 @@
-import { Skeleton } from 'antd';
-import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-
-import { ResultsPagination } from '@/components/results-pagination';
-import { RetryAlert } from '@/components/retry-alert';
+import { PagedResults } from '@/components/paged-results';
 import type { Page } from '@/contract/http';
 import type { TenderSummary } from '@/contract/tender/types';
 
 import { TenderCard } from './tender-card';
-import styles from './tender-results.module.css';
 
 import type { ReactNode } from 'react';
 
@@ -24,59 +18,19 @@ interface TenderResultsProps {
   toolbar?: ReactNode;
 }
 
-/**
- * A page of tenders as cards, with its count and paging; a skeleton before the first answer, an
- * error with Retry (the previous results stay visible below it), and `empty` for no result.
- */
+/** A page of tenders as cards, with its count and paging (see PagedResults). */
 export function TenderResults(props: TenderResultsProps) {
-  const { data, loading, error, onRetry, onPageChange, empty, toolbar } = props;
-  const intl = useIntl();
-  const top = useRef<HTMLDivElement>(null);
-
-  const failure = error && !loading && (
-    <RetryAlert
-      title={intl.formatMessage({ id: 'tender.list.loadFailed' })}
-      error={error}
-      onRetry={onRetry}
-    />
-  );
-
-  if (!data) {
-    return failure || <Skeleton active paragraph={{ rows: 8 }} />;
-  }
-
   return (
-    <div className={styles.results} ref={top} aria-busy={loading}>
-      {failure}
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          <FormattedMessage id="tender.list.total" values={{ total: data.total }} />
-        </p>
-        {toolbar}
-      </div>
-      {data.records.length === 0 ? (
-        empty
-      ) : (
-        <ul
-          className={loading ? `${styles.list} ${styles.stale}` : styles.list}
-          aria-label={intl.formatMessage({ id: 'tender.list.label' })}
-        >
-          {data.records.map((tender) => (
-            <li key={tender.id}>
-              <TenderCard tender={tender} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ResultsPagination
-        page={data}
-        label={intl.formatMessage({ id: 'tender.list.pages' })}
-        className={styles.pagination}
-        onChange={(current) => {
-          onPageChange(current);
-          top.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
-    </div>
+    <PagedResults
+      {...props}
+      ids={{
+        failed: 'tender.list.loadFailed',
+        count: 'tender.list.total',
+        list: 'tender.list.label',
+        pages: 'tender.list.pages',
+      }}
+      itemKey={(tender) => tender.id}
+      renderItem={(tender) => <TenderCard tender={tender} />}
+    />
   );
 }

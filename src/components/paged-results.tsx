@@ -1,0 +1,84 @@
+import { Skeleton } from 'antd';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+import type { Page } from '@/contract/http';
+import { useText } from '@/lib/i18n/use-text';
+import type { MessageId } from '@/locales/message-id';
+
+import styles from './paged-results.module.css';
+import { ResultsPagination } from './results-pagination';
+import { RetryAlert } from './retry-alert';
+
+interface PagedResultsProps<T> {
+  data: Page<T> | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onPageChange: (current: number) => void;
+  /** What failed, the count line (`{total}`), the list's name and the page navigation's name. */
+  ids: { failed: MessageId; count: MessageId; list: MessageId; pages: MessageId };
+  /** Shown when the search has no result. */
+  empty: ReactNode;
+  /** Beside the result count (e.g. sort controls). */
+  toolbar?: ReactNode;
+  /** Cards in a grid at least this wide (px), or one item a line. */
+  layout?: { cardWidth: number } | 'column';
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A page of search results with its count and paging: a skeleton before the first answer, a failure
+ * with Retry above the previous results (kept, dimmed, while the next page loads), `empty` for no
+ * result; paging scrolls back to the top of the list.
+ */
+export function PagedResults<T>(props: PagedResultsProps<T>) {
+  const { data, loading, error, onRetry, onPageChange, ids, empty, toolbar } = props;
+  const { layout = { cardWidth: 380 } } = props;
+  const text = useText();
+  const top = useRef<HTMLDivElement>(null);
+
+  const failure = Boolean(error) && !loading && (
+    <RetryAlert title={text(ids.failed)} error={error} onRetry={onRetry} />
+  );
+  if (!data) return failure || <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const listClass = [styles.list, layout === 'column' && styles.column, loading && styles.stale]
+    .filter(Boolean)
+    .join(' ');
+  const listStyle =
+    layout === 'column'
+      ? undefined
+      : ({ '--card-width': `${layout.cardWidth}px` } as CSSProperties);
+
+  return (
+    <div className={styles.results} ref={top} aria-busy={loading}>
+      {failure}
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status">
+          <FormattedMessage id={ids.count} values={{ total: data.total }} />
+        </p>
+        {toolbar}
+      </div>
+      {data.records.length === 0 ? (
+        empty
+      ) : (
+        <ul className={listClass} style={listStyle} aria-label={text(ids.list)}>
+          {data.records.map((item) => (
+            <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      <ResultsPagination
+        page={data}
+        label={text(ids.pages)}
+        className={styles.pagination}
+        onChange={(current) => {
+          onPageChange(current);
+          top.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}
