@@ -1,12 +1,14 @@
-import { Button, Checkbox, Input, Select } from 'antd';
-import { useId, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Checkbox, Input, Select } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 
+import { DictFilter } from '@/components/dict-filter';
+import { FilterBar } from '@/components/filter-bar';
+import { FilterField } from '@/components/filter-field';
 import { useText } from '@/lib/i18n/use-text';
-import { useDict, useProvinces } from '@/lib/reference';
+import { useProvinces } from '@/lib/reference';
 
 import { hasFilters, KEYWORD_MAX, type DirectorySearch } from '../utils/directory-search';
-import styles from './directory.module.css';
 
 interface DirectoryFiltersProps {
   search: DirectorySearch;
@@ -26,9 +28,7 @@ interface ProvinceOption {
 export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
   const intl = useIntl();
   const text = useText();
-  const ids = { keyword: useId(), province: useId(), service: useId() };
   const provinces = useProvinces();
-  const services = useDict('enterprise_service');
   const provinceOptions = useMemo<ProvinceOption[]>(() => {
     const zh = intl.locale.startsWith('zh');
     return provinces.items.map((province) => ({
@@ -39,74 +39,66 @@ export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
   }, [provinces.items, intl.locale]);
 
   return (
-    <div role="search" aria-label={text('directory.filters.label')} className={styles.filters}>
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={ids.keyword} className={styles.label}>
-          {text('directory.filters.keyword')}
-        </label>
-        <Input.Search
-          // A new keyword in the address (back/forward, reset) replaces what the box shows.
-          key={search.keyword ?? ''}
-          id={ids.keyword}
-          defaultValue={search.keyword}
-          maxLength={KEYWORD_MAX}
-          allowClear
-          placeholder={text('directory.filters.keywordPlaceholder')}
-          enterButton={text('directory.filters.search')}
-          onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.province} className={styles.label}>
-          {text('directory.filters.province')}
-        </label>
-        <Select<string, ProvinceOption>
-          id={ids.province}
-          allowClear
-          value={search.provinceCode}
-          options={provinceOptions}
-          placeholder={text('directory.filters.any')}
-          showSearch={{
-            filterOption: (input, option) =>
-              option?.search.includes(input.trim().toLowerCase()) ?? false,
-          }}
-          onChange={(provinceCode) => onChange({ provinceCode })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.service} className={styles.label}>
-          {text('directory.filters.service')}
-        </label>
-        <Select
-          id={ids.service}
-          allowClear
-          value={search.service}
-          options={services.options}
-          placeholder={text('directory.filters.any')}
-          onChange={(service) => onChange({ service })}
-        />
-      </div>
-      <div className={`${styles.checks} ${styles.wide}`}>
+    <FilterBar
+      label={text('directory.filters.label')}
+      actions={
         <Checkbox
           checked={search.certified}
           onChange={(event) => onChange({ certified: event.target.checked })}
         >
           {text('directory.filters.certified')}
         </Checkbox>
-        <Button
-          disabled={!hasFilters(search)}
-          onClick={() =>
-            onChange({
-              keyword: undefined,
-              provinceCode: undefined,
-              service: undefined,
-              certified: false,
-            })
-          }
-        >
-          <FormattedMessage id="directory.filters.reset" />
-        </Button>
-      </div>
-    </div>
+      }
+      reset={{
+        label: text('directory.filters.reset'),
+        disabled: !hasFilters(search),
+        onReset: () =>
+          onChange({
+            keyword: undefined,
+            provinceCode: undefined,
+            service: undefined,
+            certified: false,
+          }),
+      }}
+    >
+      <FilterField wide double label={text('directory.filters.keyword')}>
+        {(id) => (
+          <Input.Search
+            // A new keyword in the address (back/forward, reset) replaces what the box shows.
+            key={search.keyword ?? ''}
+            id={id}
+            defaultValue={search.keyword}
+            maxLength={KEYWORD_MAX}
+            allowClear
+            placeholder={text('directory.filters.keywordPlaceholder')}
+            enterButton={text('directory.filters.search')}
+            onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
+          />
+        )}
+      </FilterField>
+      <FilterField label={text('directory.filters.province')}>
+        {(id) => (
+          <Select<string, ProvinceOption>
+            id={id}
+            allowClear
+            value={search.provinceCode}
+            options={provinceOptions}
+            placeholder={text('directory.filters.any')}
+            showSearch={{
+              filterOption: (input, option) =>
+                option?.search.includes(input.trim().toLowerCase()) ?? false,
+            }}
+            onChange={(provinceCode) => onChange({ provinceCode })}
+          />
+        )}
+      </FilterField>
+      <DictFilter
+        label={text('directory.filters.service')}
+        dictCode="enterprise_service"
+        value={search.service}
+        placeholder={text('directory.filters.any')}
+        onChange={(service) => onChange({ service })}
+      />
+    </FilterBar>
   );
 }

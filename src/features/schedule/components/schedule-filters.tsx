@@ -3,6 +3,7 @@ import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 
+import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
 import type { SailingRouting } from '@/contract/schedule/types';
@@ -49,11 +50,7 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
   const portPlaceholder = format.text('schedule.filters.portPlaceholder');
 
   return (
-    <div
-      role="search"
-      className={styles.filters}
-      aria-label={format.text('schedule.filters.title')}
-    >
+    <FilterBar label={format.text('schedule.filters.title')} alignTop>
       <div className={styles.ports}>
         <FilterField label={format.text('schedule.filters.pol')}>
           {(id) =>
@@ -146,6 +143,6 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
           )
         }
       </FilterField>
-    </div>
+    </FilterBar>
   );
 }

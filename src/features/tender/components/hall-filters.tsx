@@ -1,14 +1,13 @@
-import { Button, Select } from 'antd';
-import { FormattedMessage } from 'react-intl';
+import { Select } from 'antd';
 
+import { DictFilter } from '@/components/dict-filter';
+import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
-import { useDict } from '@/lib/reference';
 
 import { useStatusOptions } from '../hooks/use-status-options';
 import { DEFAULT_STATUS, type TenderSearch } from '../utils/tender-search';
-import styles from './tender-filters.module.css';
 
 interface HallFiltersProps {
   search: TenderSearch;
@@ -17,15 +16,27 @@ interface HallFiltersProps {
 
 /** The hall's filters: ports, shipment type, container type and status; each applies at once. */
 export function HallFilters({ search, onChange }: HallFiltersProps) {
-  const shipmentTypes = useDict('shipment_type');
-  const containerTypes = useDict('container_type');
   const statusOptions = useStatusOptions();
   const text = useText();
   const filtered =
     search.pol ?? search.pod ?? search.shipmentType ?? search.containerType ?? undefined;
 
   return (
-    <div role="search" className={styles.filters} aria-label={text('tender.filters.title')}>
+    <FilterBar
+      label={text('tender.filters.title')}
+      reset={{
+        label: text('tender.filters.reset'),
+        disabled: !filtered && search.status === DEFAULT_STATUS,
+        onReset: () =>
+          onChange({
+            pol: undefined,
+            pod: undefined,
+            shipmentType: undefined,
+            containerType: undefined,
+            status: DEFAULT_STATUS,
+          }),
+      }}
+    >
       <FilterField wide label={text('tender.filters.pol')}>
         {(id) => (
           <PortSelect
@@ -46,30 +57,20 @@ export function HallFilters({ search, onChange }: HallFiltersProps) {
           />
         )}
       </FilterField>
-      <FilterField label={text('tender.filters.shipmentType')}>
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            value={search.shipmentType}
-            placeholder={text('tender.filters.any')}
-            options={shipmentTypes.options}
-            onChange={(shipmentType) => onChange({ shipmentType })}
-          />
-        )}
-      </FilterField>
-      <FilterField label={text('tender.filters.containerType')}>
-        {(id) => (
-          <Select
-            id={id}
-            allowClear
-            value={search.containerType}
-            placeholder={text('tender.filters.any')}
-            options={containerTypes.options}
-            onChange={(containerType) => onChange({ containerType })}
-          />
-        )}
-      </FilterField>
+      <DictFilter
+        label={text('tender.filters.shipmentType')}
+        dictCode="shipment_type"
+        value={search.shipmentType}
+        placeholder={text('tender.filters.any')}
+        onChange={(shipmentType) => onChange({ shipmentType })}
+      />
+      <DictFilter
+        label={text('tender.filters.containerType')}
+        dictCode="container_type"
+        value={search.containerType}
+        placeholder={text('tender.filters.any')}
+        onChange={(containerType) => onChange({ containerType })}
+      />
       <FilterField label={text('tender.filters.status')}>
         {(id) => (
           <Select
@@ -80,22 +81,6 @@ export function HallFilters({ search, onChange }: HallFiltersProps) {
           />
         )}
       </FilterField>
-      <div className={styles.actions}>
-        <Button
-          disabled={!filtered && search.status === DEFAULT_STATUS}
-          onClick={() =>
-            onChange({
-              pol: undefined,
-              pod: undefined,
-              shipmentType: undefined,
-              containerType: undefined,
-              status: DEFAULT_STATUS,
-            })
-          }
-        >
-          <FormattedMessage id="tender.filters.reset" />
-        </Button>
-      </div>
-    </div>
+    </FilterBar>
   );
 }
