@@ -2,8 +2,20 @@ import { useRequest } from 'ahooks';
 
 import { getCaptcha } from './api';
 
-/** The current image captcha; `refresh()` fetches a new one (a captcha can be answered once). */
+/** A form with the captcha's answer field, `captchaCode`. */
+interface CaptchaForm {
+  setFieldValue: (name: 'captchaCode', value: string) => void;
+}
+
+/**
+ * The current image captcha; `refresh()` fetches a new one. A captcha can be answered once: after
+ * any attempt that used it, `spend(form)` clears the answer and shows a new one.
+ */
 export function useCaptcha() {
   const { data, loading, error, refresh } = useRequest(() => getCaptcha({ skipErrorToast: true }));
-  return { captcha: data, loading, failed: Boolean(error), refresh };
+  const spend = (form: CaptchaForm) => {
+    form.setFieldValue('captchaCode', '');
+    refresh();
+  };
+  return { captcha: data, loading, failed: Boolean(error), refresh, spend };
 }

@@ -50,8 +50,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     } catch (error) {
       const failure = toLoginFailure(error, text);
       // The captcha is spent by any attempt: ask for a new answer, keep account and password.
-      form.setFieldValue('captchaCode', '');
-      captcha.refresh();
+      captcha.spend(form);
       if (failure.kind === 'field') {
         form.setFields([{ name: failure.field, errors: [failure.message] }]);
         form.focusField(failure.field);

@@ -13,6 +13,7 @@ import { reusableTicket, type ResetTicket } from '../utils/reset-ticket';
 import styles from './reset-password-wizard.module.css';
 import { ResetProgress } from './reset-progress';
 import { ResetCodeStep, ResetMobileStep, ResetPasswordStep } from './reset-steps';
+import { smsCountdownKey } from './verification-items';
 
 interface ResetFormValues {
   mobile: string;
@@ -47,7 +48,7 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string>();
   const typed = (Form.useWatch('mobile', form) ?? '').trim();
-  const countdown = useCountdown(`${SCENE}:${step === 0 ? typed : (sentTo ?? '')}`);
+  const countdown = useCountdown(smsCountdownKey(SCENE, step === 0 ? typed : (sentTo ?? '')));
   const sendAgain = useSmsSender({ form, scene: SCENE, captcha });
   const moved = useRef(false);
   const format = useText();
@@ -100,11 +101,7 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
     return undefined;
   };
 
-  /** Any attempt spends the captcha: clear the answer and show a new one. */
-  function spendCaptcha() {
-    form.setFieldValue('captchaCode', '');
-    captcha.refresh();
-  }
+  const spendCaptcha = () => captcha.spend(form);
 
   const resend = async () => {
     setFormError(undefined);

@@ -1,45 +1,16 @@
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { CaptchaField } from '@/components/captcha-field';
-import { SmsCodeInput } from '@/components/sms-code-input';
 import type { useCaptcha } from '@/lib/captcha';
 
 import { maskMobile } from '../utils/mask-mobile';
 import { MobileField } from './mobile-field';
 import { PasswordFields } from './password-fields';
+import { CaptchaItem, SmsCodeItem } from './verification-items';
 
 import type { FormInstance } from 'antd';
 
 type Captcha = ReturnType<typeof useCaptcha>;
-
-/** The image captcha that guards sending a reset code (field `captchaCode`). */
-function ResetCaptchaItem({ captcha }: { captcha: Captcha }) {
-  const intl = useIntl();
-  return (
-    <Form.Item
-      name="captchaCode"
-      label={intl.formatMessage({ id: 'forms.captcha.label' })}
-      extra={intl.formatMessage({ id: 'forms.captcha.extra' })}
-      rules={[
-        {
-          required: true,
-          whitespace: true,
-          message: intl.formatMessage({ id: 'forms.captcha.required' }),
-        },
-        { len: 4, message: intl.formatMessage({ id: 'forms.captcha.length' }) },
-      ]}
-    >
-      <CaptchaField
-        captcha={captcha.captcha}
-        loading={captcha.loading}
-        failed={captcha.failed}
-        onRefresh={captcha.refresh}
-        placeholder={intl.formatMessage({ id: 'forms.captcha.placeholder' })}
-      />
-    </Form.Item>
-  );
-}
 
 interface MobileStepProps {
   captcha: Captcha;
@@ -59,7 +30,7 @@ export function ResetMobileStep({ captcha, busy, codeLive, waitSeconds }: Mobile
         <FormattedMessage id="account.reset.mobileIntro" />
       </p>
       <MobileField />
-      {!codeLive && <ResetCaptchaItem captcha={captcha} />}
+      {!codeLive && <CaptchaItem captcha={captcha} required />}
       <Button
         type="primary"
         htmlType="submit"
@@ -99,27 +70,18 @@ export function ResetCodeStep({
   const intl = useIntl();
   return (
     <>
-      {!counting && <ResetCaptchaItem captcha={captcha} />}
-      <Form.Item
-        name="smsCode"
-        label={intl.formatMessage({ id: 'forms.sms.label' })}
+      {!counting && <CaptchaItem captcha={captcha} required />}
+      <SmsCodeItem
+        scene="reset_password"
+        mobile={mobile}
+        onSend={onResend}
         extra={
           <>
             {intl.formatMessage({ id: 'account.reset.codeSent' }, { mobile: maskMobile(mobile) })}{' '}
             {intl.formatMessage({ id: 'account.reset.resendHint' })}
           </>
         }
-        rules={[
-          { required: true, message: intl.formatMessage({ id: 'forms.sms.required' }) },
-          { pattern: /^\d{6}$/, message: intl.formatMessage({ id: 'forms.sms.invalid' }) },
-        ]}
-      >
-        <SmsCodeInput
-          countdownKey={`reset_password:${mobile}`}
-          onSend={onResend}
-          placeholder={intl.formatMessage({ id: 'forms.sms.placeholder' })}
-        />
-      </Form.Item>
+      />
       <StepButtons busy={busy} backId="account.reset.changeMobile" onBack={onBack}>
         <FormattedMessage id="account.reset.next" />
       </StepButtons>

@@ -45,10 +45,7 @@ export function useSmsSender({ form, scene, captcha, mobileField = 'mobile' }: S
     }
     if (!mobileOk || captchaError || !captcha.captcha) return undefined;
     const mobile = String(form.getFieldValue(mobileField) ?? '').trim();
-    const spendCaptcha = () => {
-      form.setFieldValue('captchaCode', '');
-      captcha.refresh();
-    };
+    const spendCaptcha = () => captcha.spend(form);
     const { captchaKey } = captcha.captcha;
     try {
       // Like login: the answer is checked first, then the passed captcha is spent by the send.
