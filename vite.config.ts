@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -92,6 +92,33 @@ export function precompileMessages(): Plugin {
   };
 }
 
+/**
+ * `pageAt(() => import('@/pages/<folder>'))` in the route table gets the message areas that
+ * src/pages/<folder>/areas.ts lists as its second argument (`[]` when there is no such file), so a
+ * page declares its areas beside itself and the route table stays free of them.
+ */
+export function pageAreas(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'trading:page-areas',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/src/app/routes.tsx')) return null;
+      return code.replace(
+        /pageAt\(\(\) => import\('@\/pages\/([\w/-]+)'\)\)/g,
+        (call, folder: string) => {
+          const file = join(root, 'src', 'pages', folder, 'areas.ts');
+          if (!existsSync(file)) return `${call.slice(0, -1)}, [])`;
+          this.addWatchFile(file);
+          const list = /=\s*(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'))?.[1];
+          if (!list) throw new Error(`${file}: no list of areas`);
+          return `${call.slice(0, -1)}, ${list})`;
+        },
+      );
+    },
+  };
+}
+
 /** public/mockServiceWorker.js (msw) is copied by every build; only a mock build keeps it. */
 function withoutMockWorker(mockEnabled: boolean): Plugin {
   return {
@@ -109,7 +136,13 @@ export default defineConfig(({ mode }) => {
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
   return {
     base: '/',
-    plugins: [react(), versionFile(), precompileMessages(), withoutMockWorker(mockEnabled)],
+    plugins: [
+      pageAreas(),
+      react(),
+      versionFile(),
+      precompileMessages(),
+      withoutMockWorker(mockEnabled),
+    ],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -6,7 +6,7 @@ import type { MessageId } from '@/locales/message-id';
 
 import { paths } from '../config/paths';
 import { SectionLayout } from './layouts/section-layout';
-import { page, type PageImporter, type PageModule } from './lazy/page';
+import { page, type PageImporter } from './lazy/page';
 import { RouteErrorFallback } from './route-error';
 
 import type { RouteHandle, SectionMenuItem } from './route-handle';
@@ -58,23 +58,14 @@ export function section(path: string, titleId: MessageId, children: AppRoute[]):
   };
 }
 
-// The 403 page is part of the guard, not a route of its own.
-const pageModules = import.meta.glob<PageModule>([
-  '/src/pages/**/index.tsx',
-  '!/src/pages/forbidden/**',
-]);
-const pageAreas = import.meta.glob<{ default: readonly LazyArea[] }>('/src/pages/**/areas.ts', {
-  eager: true,
-});
-
 /**
- * The page of src/pages/<folder>, loaded together with the message areas its folder's areas.ts
- * names (a page with none has no such file).
+ * A page of src/pages, loaded together with the message areas its folder's areas.ts names. The
+ * build fills `areas` in from that file (the page-areas plugin of vite.config.ts), so the lists
+ * cost nothing at run time and are written only beside their pages.
  */
-export function pageAt(folder: string): PageImporter {
-  const importer = pageModules[`/src/pages/${folder}/index.tsx`];
-  if (!importer) throw new Error(`no page at src/pages/${folder}`);
-  return withArea(pageAreas[`/src/pages/${folder}/areas.ts`]?.default ?? [], importer);
+export function pageAt(importer: PageImporter, areas?: readonly LazyArea[]): PageImporter {
+  if (!areas) throw new Error('pageAt() needs the page-areas build plugin (vite.config.ts)');
+  return withArea(areas, importer);
 }
 
 /** A page whose texts live in lazily loaded catalogue areas: all load before it renders. */
