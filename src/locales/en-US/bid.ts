@@ -118,6 +118,7 @@ const bid: Catalogue<typeof zh> = {
   'bid.mine.empty.won': 'No winning quotes yet.',
   'bid.mine.empty.lost': 'No lost quotes.',
   'bid.mine.empty.withdrawn': 'No withdrawn quotes.',
+  'bid.mine.pages': 'Quote pages',
 };
 
 export default bid;

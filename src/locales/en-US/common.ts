@@ -21,6 +21,9 @@ const common: Catalogue<typeof zh> = {
   'common.favourite.added': 'Favourited',
   'common.favourite.add': 'Favourite {name}',
   'common.favourite.remove': 'Remove {name} from favourites',
+  'common.copy': 'Copy {field}',
+  'common.copied': '{field} copied',
+  'common.copyFailed': 'Could not copy; select the text and copy it',
 };
 
 export default common;

@@ -20,6 +20,7 @@ const favourite: Catalogue<typeof zh> = {
   'favourite.empty': 'Nothing saved here yet',
   'favourite.empty.browse': 'Browse',
   'favourite.loadFailed': 'Could not load your favourites',
+  'favourite.pages': 'Favourite pages',
 };
 
 export default favourite;

@@ -145,6 +145,7 @@ const market: Catalogue<typeof zh> = {
   'market.form.samePorts': 'The port of discharge must differ from the port of loading',
   'market.form.submitCreate': 'Publish',
   'market.form.submitSave': 'Save',
+  'market.pages': 'Rate pages',
 };
 
 export default market;

@@ -90,6 +90,7 @@ const schedule: Catalogue<typeof zh> = {
   'schedule.view.label': 'View',
   'schedule.view.list': 'List',
   'schedule.view.week': 'Week',
+  'schedule.pages': 'Sailing pages',
 };
 
 export default schedule;

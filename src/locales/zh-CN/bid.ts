@@ -109,6 +109,7 @@ const bid = {
   'bid.mine.empty.won': '还没有中标的报价。',
   'bid.mine.empty.lost': '没有未中标的报价。',
   'bid.mine.empty.withdrawn': '没有撤回的报价。',
+  'bid.mine.pages': '报价分页',
 };
 
 export default bid;

@@ -18,6 +18,9 @@ const common = {
   'common.favourite.added': '已收藏',
   'common.favourite.add': '收藏{name}',
   'common.favourite.remove': '取消收藏{name}',
+  'common.copy': '复制{field}',
+  'common.copied': '已复制{field}',
+  'common.copyFailed': '无法复制，请手动选中后复制',
 } as const;
 
 export default common;

@@ -17,6 +17,7 @@ const favourite = {
   'favourite.empty': '这里还没有收藏',
   'favourite.empty.browse': '去逛逛',
   'favourite.loadFailed': '收藏没有加载成功',
+  'favourite.pages': '收藏分页',
 } as const;
 
 export default favourite;

@@ -141,6 +141,7 @@ const market = {
   'market.form.samePorts': '目的港不能与起运港相同',
   'market.form.submitCreate': '发布',
   'market.form.submitSave': '保存',
+  'market.pages': '运价分页',
 } as const;
 
 export default market;

@@ -85,6 +85,7 @@ const schedule = {
   'schedule.view.label': '显示方式',
   'schedule.view.list': '列表',
   'schedule.view.week': '周视图',
+  'schedule.pages': '船期分页',
 };
 
 export default schedule;

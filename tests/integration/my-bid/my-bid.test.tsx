@@ -49,7 +49,9 @@ describe('/business/myBid', { timeout: 60_000 }, () => {
     const total = myBids().length;
     expect(total).toBeGreaterThan(10);
     expect(screen.getByText(`共 ${total} 份报价`)).toBeVisible();
-    await view.events.click(screen.getByRole('listitem', { name: '2' }));
+    await view.events.click(
+      within(screen.getByRole('navigation', { name: '报价分页' })).getByTitle('下一页'),
+    );
 
     await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(cards()).toHaveLength(Math.min(10, total - 10)));

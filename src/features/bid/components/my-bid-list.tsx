@@ -1,8 +1,9 @@
-import { Alert, Button, Empty, Pagination } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { ResultsPagination } from '@/components/results-pagination';
 import { paths } from '@/config/paths';
 import type { BidTenderSummary } from '@/contract/bid/types';
 import { useDescribeError } from '@/lib/request/use-describe-error';
@@ -67,6 +68,9 @@ export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
 
   return (
     <div aria-busy={loading}>
+      <p className={styles.count} role="status">
+        <FormattedMessage id="bid.mine.total.count" values={{ total: data.total }} />
+      </p>
       <ul className={styles.list}>
         {data.records.map((bid) => (
           <li key={bid.id}>
@@ -80,18 +84,13 @@ export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
           </li>
         ))}
       </ul>
-      {data.total > data.size && (
-        <div className={styles.pager}>
-          <Pagination
-            current={data.current}
-            pageSize={data.size}
-            total={data.total}
-            showSizeChanger={false}
-            onChange={onPage}
-            showTotal={(total) => intl.formatMessage({ id: 'bid.mine.total.count' }, { total })}
-          />
-        </div>
-      )}
+      <div className={styles.pager}>
+        <ResultsPagination
+          page={data}
+          label={intl.formatMessage({ id: 'bid.mine.pages' })}
+          onChange={onPage}
+        />
+      </div>
     </div>
   );
 }

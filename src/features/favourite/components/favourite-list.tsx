@@ -1,9 +1,11 @@
-import { Button, Pagination, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import type { FavouriteKind } from '@/contract/favourite/types';
+import { useText } from '@/lib/i18n/use-text';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { FAVOURITE_PAGE_SIZE, useFavouritePage } from '../hooks/use-favourites';
@@ -21,6 +23,7 @@ interface FavouriteListProps {
 /** One page of my favourites of a kind: loading, error with retry, empty, or the rows and paging. */
 export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListProps) {
   const describe = useDescribeError();
+  const text = useText();
   const favourites = useFavouritePage(kind, page);
   // A page past the end (the address, or the last row removed elsewhere) goes back to the first.
   const pastEnd = !!favourites.data && favourites.data.records.length === 0 && page > 1;
@@ -66,17 +69,13 @@ export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListPr
           <FavouriteRow key={favourite.id} favourite={favourite} onChanged={onChanged} />
         ))}
       </ul>
-      {total > FAVOURITE_PAGE_SIZE && (
-        <div className={styles.pager}>
-          <Pagination
-            current={page}
-            pageSize={FAVOURITE_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={onPage}
-          />
-        </div>
-      )}
+      <div className={styles.pager}>
+        <ResultsPagination
+          page={{ current: page, size: FAVOURITE_PAGE_SIZE, total }}
+          label={text('favourite.pages')}
+          onChange={onPage}
+        />
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import { StatusPanel } from '@/components/status-panel';
 import type { Page } from '@/contract/http';
 import type { ListingSummary } from '@/contract/market/types';
@@ -57,13 +58,7 @@ export function ListingResults(props: ListingResultsProps) {
             ))}
           </ul>
           <div className={styles.pager}>
-            <Pagination
-              current={data.current}
-              pageSize={data.size}
-              total={data.total}
-              showSizeChanger={false}
-              onChange={onPageChange}
-            />
+            <ResultsPagination page={data} label={text('market.pages')} onChange={onPageChange} />
           </div>
         </>
       ) : (

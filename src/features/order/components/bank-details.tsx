@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CopyButton } from '@/components/copy-button';
 import { MoneyText } from '@/components/money-text';
 import type { Payment } from '@/contract/order/types';
 import type { MessageId } from '@/locales/message-id';
 
-import { CopyButton } from './copy-button';
 import styles from './order.module.css';
 
 type BankAccount = NonNullable<Payment['bankAccount']>;

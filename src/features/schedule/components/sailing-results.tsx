@@ -1,5 +1,6 @@
-import { Alert, Empty, Pagination, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 
+import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import type { Page } from '@/contract/http';
 import type { Sailing } from '@/contract/schedule/types';
@@ -57,11 +58,9 @@ export function SailingResults(props: SailingResultsProps) {
           </ul>
         )}
         <div className={styles.pager}>
-          <Pagination
-            current={data.current}
-            pageSize={data.size}
-            total={data.total}
-            showSizeChanger={false}
+          <ResultsPagination
+            page={data}
+            label={format.text('schedule.pages')}
             onChange={onPageChange}
           />
         </div>

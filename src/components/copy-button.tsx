@@ -15,9 +15,9 @@ export function CopyButton({ text, field }: CopyButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      void message.success(intl.formatMessage({ id: 'order.copied' }, { field }));
+      void message.success(intl.formatMessage({ id: 'common.copied' }, { field }));
     } catch {
-      void message.warning(intl.formatMessage({ id: 'order.copyFailed' }));
+      void message.warning(intl.formatMessage({ id: 'common.copyFailed' }));
     }
   };
   return (
@@ -25,7 +25,7 @@ export function CopyButton({ text, field }: CopyButtonProps) {
       size="small"
       type="text"
       icon={<CopyOutlined />}
-      aria-label={intl.formatMessage({ id: 'order.copy' }, { field })}
+      aria-label={intl.formatMessage({ id: 'common.copy' }, { field })}
       onClick={() => void copy()}
     />
   );
