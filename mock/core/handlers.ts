@@ -1,5 +1,6 @@
 import { handlers as auth } from '../domains/auth/handlers';
 import { handlers as bid } from '../domains/bid/handlers';
+import { handlers as coupon } from '../domains/coupon/handlers';
 import { handlers as devtools } from '../domains/devtools/handlers';
 import { handlers as directory } from '../domains/directory/handlers';
 import { handlers as favourite } from '../domains/favourite/handlers';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...tender,
   ...bid,
   ...order,
+  ...coupon,
   ...market,
   ...directory,
   ...news,

@@ -1,5 +1,6 @@
 /** The mock's own reply messages, in the two languages a client may ask for; each domain writes its own. */
 import { authMessages } from '../domains/auth/messages';
+import { couponMessages } from '../domains/coupon/messages';
 import { directoryFieldLabels } from '../domains/directory/messages';
 import { favouriteFieldLabels } from '../domains/favourite/messages';
 import { hsCodeMessages } from '../domains/hs-code/messages';
@@ -51,6 +52,7 @@ const messages = {
   ...marketMessages,
   ...scheduleMessages,
   ...hsCodeMessages,
+  ...couponMessages,
 } as const satisfies Record<string, Text>;
 
 export type MessageId = keyof typeof messages;

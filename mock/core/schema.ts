@@ -4,6 +4,7 @@ import type {
   CaptchaState,
   RefreshTokenRow,
 } from '../domains/auth/schema';
+import type { CouponRow, CouponTemplateRow } from '../domains/coupon/schema';
 import type { FavouriteRow } from '../domains/favourite/schema';
 import type { ListingRow } from '../domains/market/schema';
 import type {
@@ -22,6 +23,8 @@ export type {
   BidRow,
   CaptchaRow,
   CaptchaState,
+  CouponRow,
+  CouponTemplateRow,
   EnterpriseRow,
   FavouriteRow,
   ListingRow,
@@ -78,6 +81,10 @@ export interface Db {
   news: Record<string, NewsRow>;
   /** Favourites by id. */
   favourites: Record<string, FavouriteRow>;
+  /** Coupon templates by id. */
+  couponTemplates: Record<string, CouponTemplateRow>;
+  /** Members' coupons by code. */
+  coupons: Record<string, CouponRow>;
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
@@ -100,6 +107,8 @@ export const TABLES = [
   'listings',
   'news',
   'favourites',
+  'couponTemplates',
+  'coupons',
 ] as const satisfies readonly (keyof Db)[];
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
@@ -125,6 +134,8 @@ export function emptyDb(latencyMs: [number, number]): Db {
     listings: {},
     news: {},
     favourites: {},
+    couponTemplates: {},
+    coupons: {},
     settings: {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,

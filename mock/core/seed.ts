@@ -1,6 +1,7 @@
 import type { CertStatus, UserType } from '@/contract/common/user';
 import type { EnterpriseService } from '@/contract/member/types';
 
+import { seedCoupons } from '../domains/coupon/seed';
 import { seedDirectory } from '../domains/directory/seed';
 import { seedFavourites } from '../domains/favourite/seed';
 import { seedMarket } from '../domains/market/seed';
@@ -256,5 +257,7 @@ export function createSeedDb(latencyMs: [number, number]): Db {
   seedMarket(db, now());
   seedNews(db, now());
   seedFavourites(db, now());
+  // After the trade seed: coupons are reserved for and used on its demo orders.
+  seedCoupons(db, now());
   return db;
 }

@@ -22,3 +22,9 @@ export const pattern = (message: string) =>
 /** A message with `{placeholders}` as a pattern: the text before the first one. */
 export const before = (message: string) =>
   new RegExp(`^${escapeRegExp(message.split('{')[0] ?? message)}`);
+
+/** A message with its `{placeholders}` filled in (plain arguments only: no plural or select). */
+export const formatted = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );

@@ -71,6 +71,8 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         listings: Object.keys(db.listings).length,
         news: 100,
         favourites: Object.keys(db.favourites).length,
+        couponTemplates: Object.keys(db.couponTemplates).length,
+        coupons: Object.keys(db.coupons).length,
         provinces: 34,
         countries: 249,
         dicts: 26,

@@ -23,6 +23,15 @@ export interface Envelope<T = unknown> {
   result?: T;
 }
 
+/** The data of a successful reply; anything else fails the test with the code and message. */
+export function dataOf<T>(reply: Envelope<T>, what: string): T {
+  const data = reply.data ?? reply.result;
+  if (reply.code !== 200 || data === undefined) {
+    throw new Error(`${what} failed: ${reply.code} ${reply.message}`);
+  }
+  return data;
+}
+
 interface CallOptions {
   body?: unknown;
   /** Raw body (FormData, text, bytes) sent as is, with `contentType` if given. */

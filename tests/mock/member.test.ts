@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/contract/common/user';
 import { isValidCreditCode } from '@/contract/common/validators';
 import { MemberApi } from '@/contract/member/paths';
 import type { MemberCenter, MemberInfo, WechatCallbackResult } from '@/contract/member/types';
-import { resetClock } from '@mock/core/clock';
+import { now, resetClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { createSessionFor } from '@mock/testing';
 
@@ -145,7 +145,7 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
     expect(info.data?.enterprise.certSubmittedAt).toMatch(/\+08:00$/);
   });
 
-  it('memCenter counts what exists (the seeded favourites too) and 0 for what does not yet', async () => {
+  it('memCenter counts what exists (the seeded favourites and coupons too)', async () => {
     const session = createSessionFor('shipper');
     const center = await call<MemberCenter>('POST', MemberApi.memCenter, {
       token: session.access_token,
@@ -153,13 +153,18 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
     const tenders = Object.values(db.tenders).filter((row) => row.issuerId === '1001').length;
     const orders = Object.values(db.orders).filter((row) => row.payerId === '1001').length;
     const favourites = Object.values(db.favourites).filter((row) => row.memberId === '1001').length;
+    // Coupons still to use: unused and within their validity.
+    const coupons = Object.values(db.coupons).filter(
+      (row) => row.ownerId === '1001' && row.status === 'unused' && row.validTo >= now(),
+    ).length;
     expect(tenders).toBeGreaterThan(10);
+    expect(coupons).toBeGreaterThan(0);
     expect(favourites).toBeGreaterThan(0);
     expect(center.data?.counts).toEqual({
       tenders,
       bids: 0,
       listings: 0,
-      coupons: 0,
+      coupons,
       favourites,
       orders,
       uploads: 1,

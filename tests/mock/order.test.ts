@@ -1,3 +1,4 @@
+import { payableAfter } from '@/contract/coupon/discount';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { MockInspectResult } from '@/contract/devtools/types';
 import type { Page } from '@/contract/http';
@@ -7,6 +8,7 @@ import { OrderApi } from '@/contract/order/paths';
 import type { Order, Payment } from '@/contract/order/types';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
+import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
 import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 
 import { call } from './helpers';
@@ -45,6 +47,10 @@ describe(`GET ${OrderApi.detail}`, () => {
       role: 'payer',
       createdAt: '2026-01-10T09:58:00+08:00',
       expiresAt: '2026-01-10T10:28:00+08:00',
+      // The seed reserved the demo shipper's 5 % coupon (at most USD 300) for this order.
+      coupon: { code: DEMO_COUPONS.reserved, discount: '300.00' },
+      discount: '300.00',
+      payable: payableAfter(bid?.total ?? '', '300.00'),
     });
     expect(reply.data?.lines.map((line) => line.item)).toEqual(['40HQ', 'BAF', 'THC', 'DOC']);
     expect(reply.data?.payment).toBeUndefined();
@@ -78,7 +84,7 @@ describe(`POST ${OrderApi.pay}`, () => {
       paymentNo: expect.stringMatching(/^P20260110-\d{6}$/) as string,
       method: 'wechat',
       status: 'pending',
-      amount: db.orders[unpaidNo()]?.amount,
+      amount: (await detail(unpaidNo())).data?.payable,
       qrContent: expect.stringContaining('weixin://') as string,
     });
     advanceClock(5000 - 1);

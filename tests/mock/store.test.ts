@@ -53,7 +53,7 @@ describe('persisted mock database', () => {
     expect(Object.keys(db.members)).toHaveLength(SEED_MEMBERS);
     const tokens = await login('shipper', 'Trade2026');
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { version: number };
-    expect(stored.version).toBe(3);
+    expect(stored.version).toBe(4);
     expect(localStorage.getItem(KEY)).toContain(tokens.result?.access_token ?? 'missing');
   });
 
@@ -76,6 +76,14 @@ describe('persisted mock database', () => {
     [
       'a copy from before the trade tables (version 1)',
       JSON.stringify({ version: 1, db: { ...db, tenders: undefined } }),
+    ],
+    [
+      'a copy from before the coupon tables (version 3)',
+      JSON.stringify({ version: 3, db: { ...db, couponTemplates: undefined, coupons: undefined } }),
+    ],
+    [
+      'a current copy missing the coupon tables',
+      JSON.stringify({ version: 4, db: { ...db, coupons: undefined } }),
     ],
   ])('discards a stored copy that is %s and reseeds', async (_label, text) => {
     localStorage.setItem(KEY, text);

@@ -1,6 +1,7 @@
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { MockInspectResult } from '@/contract/devtools/types';
 import { BizCode } from '@/contract/http';
+import { NO_GATEWAY } from '@/contract/order/types';
 
 import { endpoint } from '../../core/endpoint';
 import { fail, ok, reply } from '../../core/envelope';
@@ -49,8 +50,11 @@ function inspect(mobile?: string): MockInspectResult {
       submittedAt: isoCst(row.certSubmittedAt ?? 0),
     }));
   const pendingPayments = Object.values(db.payments)
-    .filter((row) => row.status === 'pending')
     .sort((a, b) => a.createdAt - b.createdAt)
+    .flatMap(({ method, ...row }) =>
+      // A payment without the gateway (payable 0) succeeds at once: never pending.
+      row.status === 'pending' && method !== NO_GATEWAY ? [{ ...row, method }] : [],
+    )
     .map((row) => ({
       orderNo: row.orderNo,
       paymentNo: row.paymentNo,

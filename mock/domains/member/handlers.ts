@@ -11,6 +11,7 @@ import { randomToken, secureRng } from '../../core/rand';
 import { db } from '../../core/store';
 import { consumeCaptcha } from '../auth/captcha';
 import { issueTokens } from '../auth/tokens';
+import { couponCounts } from '../coupon/holdings';
 import { updateMemberInfo } from './profile';
 import { registerMember, resetPassword } from './rules';
 import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from './sms';
@@ -83,7 +84,8 @@ export const handlers = [
       tenders: count(db.tenders, (row) => row.issuerId === self.id),
       bids: count(db.bids, (row) => row.bidderId === self.id),
       listings: count(db.listings, (row) => row.publisherId === self.id),
-      coupons: 0,
+      // Coupons still to use: unused and within their validity.
+      coupons: couponCounts(db, self.id, ctx.now).unused,
       favourites: count(db.favourites, (row) => row.memberId === self.id),
       orders: count(db.orders, (row) => row.payerId === self.id || row.payeeId === self.id),
     };

@@ -268,8 +268,8 @@ const MORE: readonly HelpArticle[] = [
     ],
     [
       [
-        '进入“优惠券 → 领券中心”，领取可用的优惠券。',
-        'Open Coupons → Collection centre and collect the coupons offered.',
+        '从首页的“平台功能”或业务大厅的“优惠券”进入“领券中心”，领取可用的优惠券。',
+        'Open the Coupon centre (on the home page under What you can do here, or under Coupons in the Business hub) and collect the coupons offered.',
       ],
       ['在“我的优惠券”查看有效期和使用条件。', 'See their validity and conditions in My coupons.'],
       [

@@ -1,5 +1,8 @@
+import { fromCents, toCents } from '@/contract/common/money';
+import { unusableReason } from '@/contract/coupon/eligibility';
 import { BizCode } from '@/contract/http';
 import {
+  NO_GATEWAY,
   ORDER_PAY_WINDOW_MINUTES,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -7,9 +10,25 @@ import {
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { MINUTE, SECOND } from '../../core/time';
+import {
+  completeOrderCoupons,
+  couponOfOrder,
+  orderForCoupon,
+  orderPayable,
+  releaseOrderCoupon,
+} from '../coupon/order-coupon';
+import { forOrder } from '../coupon/terms';
 import { bidLines, businessNo, oneOf } from '../trade/rules';
 
-import type { BidRow, Db, MemberRow, OrderRow, PaymentRow, TenderRow } from '../../core/schema';
+import type {
+  BidRow,
+  CouponTemplateRow,
+  Db,
+  MemberRow,
+  OrderRow,
+  PaymentRow,
+  TenderRow,
+} from '../../core/schema';
 
 /** The order of an award: the bid's total, currency and lines, locked from now on. */
 export function createOrder(db: Db, tender: TenderRow, bid: BidRow, now: number): OrderRow {
@@ -53,7 +72,7 @@ export function closePendingPayments(db: Db, orderNo: string, at: number): void 
 
 /**
  * The one place a payment succeeds: the order becomes paid and every other pending attempt is
- * closed, so an order is never charged twice.
+ * closed, so an order is never charged twice; its coupon is used, a coupon pack's coupons issued.
  */
 export function succeedPayment(db: Db, payment: PaymentRow, at: number): void {
   const order = db.orders[payment.orderNo];
@@ -63,6 +82,21 @@ export function succeedPayment(db: Db, payment: PaymentRow, at: number): void {
   order.status = 'paid';
   order.paidAt = at;
   closePendingPayments(db, order.orderNo, at);
+  completeOrderCoupons(db, order, at);
+}
+
+/** unpaid → cancelled (by the payer, or by time): pending payments close, its coupon is released. */
+function endOrder(
+  db: Db,
+  order: OrderRow,
+  at: number,
+  reason: NonNullable<OrderRow['cancelReason']>,
+): void {
+  order.status = 'cancelled';
+  order.cancelledAt = at;
+  order.cancelReason = reason;
+  closePendingPayments(db, order.orderNo, at);
+  releaseOrderCoupon(db, order);
 }
 
 /**
@@ -87,12 +121,7 @@ export function settleOrders(db: Db, now: number): void {
         continue;
       }
     }
-    if (order.expiresAt <= now) {
-      order.status = 'cancelled';
-      order.cancelledAt = order.expiresAt;
-      order.cancelReason = 'timeout';
-      closePendingPayments(db, order.orderNo, order.expiresAt);
-    }
+    if (order.expiresAt <= now) endOrder(db, order, order.expiresAt, 'timeout');
   }
 }
 
@@ -107,7 +136,8 @@ export function partyOrder(db: Db, member: MemberRow, orderNo: string): RuleResu
   return accept(order);
 }
 
-function payerOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
+/** The order, if `member` is its payer (4003 for the payee and anyone else). */
+export function payerOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
   const found = partyOrder(db, member, orderNo);
   if (found.ok && found.value.payerId !== member.id)
     return reject(BizCode.forbidden, 'order.notPayer');
@@ -125,10 +155,7 @@ export function cancelOrder(
   if (!found.ok) return found;
   const order = found.value;
   if (order.status !== 'unpaid') return reject(BizCode.conflict, 'order.notUnpaid');
-  order.status = 'cancelled';
-  order.cancelledAt = now;
-  order.cancelReason = 'payer';
-  closePendingPayments(db, orderNo, now);
+  endOrder(db, order, now, 'payer');
   return accept(order);
 }
 
@@ -139,9 +166,29 @@ export interface PayInput {
 }
 
 /**
- * Starts a payment (simulated gateway). The same `requestId` always gets the same payment; a
- * pending payment with the same method is returned as it is; another method closes it and opens a
- * new one. A paid or cancelled order is refused (4009).
+ * The order's reserved coupon, checked again as the payment starts: one that is no longer usable
+ * (its validity ran out meanwhile) is released and the payer told (4009), since the amount changed.
+ */
+function recheckCoupon(db: Db, order: OrderRow, now: number): RuleResult<OrderRow> {
+  const held = couponOfOrder(db, order);
+  if (!held) return accept(order);
+  const reason = unusableReason(
+    forOrder(held.coupon, held.template, now),
+    orderForCoupon(order),
+    now,
+  );
+  if (!reason) return accept(order);
+  releaseOrderCoupon(db, order);
+  closePendingPayments(db, order.orderNo, now);
+  return reject(BizCode.conflict, 'coupon.invalidAtPay', { params: { code: held.coupon.code } });
+}
+
+/**
+ * Starts a payment (simulated gateway) of the order's payable (amount − coupon). The same
+ * `requestId` always gets the same payment; a pending payment with the same method is returned as
+ * it is; another method closes it and opens a new one. A paid or cancelled order is refused (4009).
+ * A payable of 0 completes at once without the gateway (method NO_GATEWAY); NO_GATEWAY with
+ * something left to pay is refused (4000).
  */
 export function payOrder(
   db: Db,
@@ -153,7 +200,7 @@ export function payOrder(
   if (!found.ok) return found;
   const order = found.value;
   const { method, requestId } = input;
-  if (!oneOf<PaymentMethod>(method, PAYMENT_METHODS)) {
+  if (method !== NO_GATEWAY && !oneOf<PaymentMethod>(method, PAYMENT_METHODS)) {
     return invalid('method', method ? 'field.invalid' : 'field.required');
   }
   if (typeof requestId !== 'string' || !requestId.trim()) {
@@ -165,8 +212,13 @@ export function payOrder(
   if (repeated) return accept(repeated);
   if (order.status === 'paid') return reject(BizCode.conflict, 'order.alreadyPaid');
   if (order.status === 'cancelled') return reject(BizCode.conflict, 'order.cancelled');
+  const checked = recheckCoupon(db, order, now);
+  if (!checked.ok) return checked;
+  const payable = orderPayable(db, order);
+  const free = toCents(payable) === 0;
+  if (method === NO_GATEWAY && !free) return invalid('method');
   const pending = payments.find((payment) => payment.status === 'pending');
-  if (pending?.method === method) {
+  if (pending?.method === method && !free) {
     pending.requestIds.push(requestId);
     return accept(pending);
   }
@@ -174,14 +226,15 @@ export function payOrder(
   const payment: PaymentRow = {
     paymentNo: businessNo(db, 'P', now, 6),
     orderNo: order.orderNo,
-    method,
-    amount: order.amount,
+    method: free ? NO_GATEWAY : method,
+    amount: payable,
     currency: order.currency,
     status: 'pending',
     requestIds: [requestId],
     createdAt: now,
   };
   db.payments[payment.paymentNo] = payment;
+  if (free) succeedPayment(db, payment, now);
   return accept(payment);
 }
 
@@ -194,4 +247,39 @@ export function confirmPayment(db: Db, orderNo: string, now: number): RuleResult
   if (order.status !== 'unpaid' || !pending) return reject(BizCode.conflict, 'payment.noPending');
   succeedPayment(db, pending, now);
   return accept(pending);
+}
+
+/**
+ * A coupon pack bought on the coupon market: `quantity` coupons of `template` at its price, one
+ * order of price × quantity (exact cents) paid to the issuer under the 30-minute rule. The coupons
+ * are issued when it is paid; while unpaid the quantity is held from the template's stock.
+ */
+export function createPackOrder(
+  db: Db,
+  buyer: MemberRow,
+  template: CouponTemplateRow,
+  pack: { quantity: number; requestId: string },
+  now: number,
+): OrderRow {
+  const order: OrderRow = {
+    orderNo: businessNo(db, 'O', now),
+    pack: {
+      templateId: template.id,
+      quantity: pack.quantity,
+      unitPrice: template.price,
+      requestId: pack.requestId,
+    },
+    payerId: buyer.id,
+    payerEnterpriseId: buyer.enterpriseId,
+    payeeId: template.issuerId,
+    payeeEnterpriseId: template.enterpriseId,
+    amount: fromCents((toCents(template.price) ?? 0) * pack.quantity),
+    currency: template.currency,
+    lines: [],
+    status: 'unpaid',
+    createdAt: now,
+    expiresAt: now + ORDER_PAY_WINDOW_MINUTES * MINUTE,
+  };
+  db.orders[order.orderNo] = order;
+  return order;
 }

@@ -144,6 +144,8 @@ const defs: readonly DictDef[] = [
     ['wechat', '微信支付', 'WeChat Pay'],
     ['alipay', '支付宝', 'Alipay'],
     ['bank_transfer', '银行转账', 'Bank transfer'],
+    // An order whose coupon took the whole amount off completes without the gateway.
+    ['none', '优惠券全额抵扣', 'Covered by coupon'],
   ]),
   dict('listing_status', '运价状态', 'Rate listing status', [
     ['on', '已上架', 'On sale', 'success'],

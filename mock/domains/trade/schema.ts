@@ -10,7 +10,7 @@ import type {
   ShipmentType,
   SurchargeLine,
 } from '@/contract/common/trade';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/contract/order/types';
+import type { OrderStatus, PayMethod, PaymentStatus } from '@/contract/order/types';
 import type { TenderStatus } from '@/contract/tender/types';
 
 /** The trade tables' rows (re-exported by core/schema.ts). */
@@ -73,10 +73,21 @@ export interface BidRow {
   updatedAt: number;
 }
 
+/** What a coupon-pack order buys: `quantity` coupons of a sold template at `unitPrice` each. */
+export interface OrderPack {
+  templateId: string;
+  quantity: number;
+  unitPrice: Decimal;
+  /** The buyer's click: the same id again gives this order back. */
+  requestId: string;
+}
+
+/** An order pays for an awarded bid (tenderId and bidId) or for a coupon pack (pack). */
 export interface OrderRow {
   orderNo: string;
-  tenderId: string;
-  bidId: string;
+  tenderId?: string;
+  bidId?: string;
+  pack?: OrderPack;
   payerId: string;
   payerEnterpriseId: string;
   payeeId: string;
@@ -85,6 +96,10 @@ export interface OrderRow {
   amount: Decimal;
   currency: Currency;
   lines: TotalLine[];
+  /** The coupon reserved for it (unpaid) or used on it (paid); freight orders only. */
+  couponCode?: string;
+  /** The payer chose to pay without a coupon. */
+  couponDeclined?: boolean;
   status: OrderStatus;
   createdAt: number;
   expiresAt: number;
@@ -96,7 +111,9 @@ export interface OrderRow {
 export interface PaymentRow {
   paymentNo: string;
   orderNo: string;
-  method: PaymentMethod;
+  /** NO_GATEWAY: nothing was left to pay after the coupon; succeeded at once. */
+  method: PayMethod;
+  /** The order's payable when the payment started. */
   amount: Decimal;
   currency: Currency;
   status: PaymentStatus;

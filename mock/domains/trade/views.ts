@@ -1,10 +1,11 @@
 import type { Bid, BidTenderSummary, IssuerBid, MyBid } from '@/contract/bid/types';
 import { fromCents, multiplyCents, toCents } from '@/contract/common/money';
 import type { Currency, PartyRef, PortRef } from '@/contract/common/trade';
-import type { Order, Payment } from '@/contract/order/types';
+import { NO_GATEWAY, type Order, type OrderSource, type Payment } from '@/contract/order/types';
 import type { TenderDetail, TenderIssuer, TenderSummary } from '@/contract/tender/types';
 
 import { cstDate, isoCst } from '../../core/time';
+import { couponOfOrder, orderDiscountCents, orderPayable } from '../coupon/order-coupon';
 import { latestPayment } from '../order/rules';
 import { ports } from '../reference/data-ports';
 import { exchangeRate } from './data-exchange-rates';
@@ -184,41 +185,71 @@ export function toPayment(db: Db, payment: PaymentRow): Payment {
     amount: payment.amount,
     currency: payment.currency,
     status: payment.status,
-    ...(payment.method === 'bank_transfer'
-      ? {
-          bankAccount: {
-            bank: '招商银行上海外滩支行 China Merchants Bank, Shanghai Bund Sub-branch',
-            accountName: payee?.name ?? '',
-            accountNo: `6214 8321 ${payment.orderNo.slice(-4)} 0088`,
-            reference: payment.orderNo,
-          },
-        }
-      : { qrContent: qr }),
+    ...(payment.method === NO_GATEWAY
+      ? {}
+      : payment.method === 'bank_transfer'
+        ? {
+            bankAccount: {
+              bank: '招商银行上海外滩支行 China Merchants Bank, Shanghai Bund Sub-branch',
+              accountName: payee?.name ?? '',
+              accountNo: `6214 8321 ${payment.orderNo.slice(-4)} 0088`,
+              reference: payment.orderNo,
+            },
+          }
+        : { qrContent: qr }),
     createdAt: isoCst(payment.createdAt),
     ...(payment.paidAt !== undefined ? { paidAt: isoCst(payment.paidAt) } : {}),
   };
 }
 
+/** What the order pays for: the awarded bid, or a coupon pack. */
+function sourceOf(db: Db, order: OrderRow): OrderSource {
+  if (order.pack) {
+    return {
+      kind: 'coupon',
+      templateId: order.pack.templateId,
+      name: db.couponTemplates[order.pack.templateId]?.name ?? '',
+      quantity: order.pack.quantity,
+      unitPrice: order.pack.unitPrice,
+    };
+  }
+  const tenderId = order.tenderId ?? '';
+  const bidId = order.bidId ?? '';
+  return {
+    kind: 'tender',
+    tenderId,
+    tenderNo: db.tenders[tenderId]?.tenderNo ?? '',
+    title: db.tenders[tenderId]?.title ?? '',
+    bidId,
+    bidNo: db.bids[bidId]?.bidNo ?? '',
+  };
+}
+
+/** The coupon on the order and what it takes off ('0' and no coupon without one). */
+function couponPart(db: Db, order: OrderRow) {
+  const held = couponOfOrder(db, order);
+  const off = orderDiscountCents(db, order);
+  const discount = held ? fromCents(off) : '0';
+  return {
+    ...(held ? { coupon: { code: held.coupon.code, name: held.template.name, discount } } : {}),
+    discount,
+    payable: orderPayable(db, order),
+    ...(order.couponDeclined ? { couponDeclined: true } : {}),
+  };
+}
+
 export function toOrder(db: Db, order: OrderRow, reader: MemberRow): Order {
-  const tender = db.tenders[order.tenderId];
-  const bid = db.bids[order.bidId];
   const payer = reader.id === order.payerId;
   const payment = payer ? latestPayment(db, order.orderNo) : undefined;
   return {
     orderNo: order.orderNo,
-    source: {
-      kind: 'tender',
-      tenderId: order.tenderId,
-      tenderNo: tender?.tenderNo ?? '',
-      title: tender?.title ?? '',
-      bidId: order.bidId,
-      bidNo: bid?.bidNo ?? '',
-    },
+    source: sourceOf(db, order),
     payer: partyRef(db, order.payerEnterpriseId),
     payee: partyRef(db, order.payeeEnterpriseId),
     amount: order.amount,
     currency: order.currency,
     lines: order.lines.map((line) => ({ ...line })),
+    ...couponPart(db, order),
     status: order.status,
     role: payer ? 'payer' : 'payee',
     createdAt: isoCst(order.createdAt),

@@ -85,7 +85,7 @@ export interface MemberInfo {
 
 /** POST memCenter, result. */
 export interface MemberCenter extends MemberInfo {
-  /** Counts by kind: tenders, bids, listings, coupons, favourites, orders (0 until those exist). */
+  /** Counts by kind: tenders, bids, listings, coupons, favourites, orders, as the back end counts them. */
   counts: Record<string, number>;
 }
 

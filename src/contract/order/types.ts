@@ -12,15 +12,37 @@ export const ORDER_PAY_WINDOW_MINUTES = 30;
 export const PAYMENT_METHODS = ['wechat', 'alipay', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The order's source: an award (a coupon-pack purchase comes with the coupon issue). */
-export interface OrderSource {
-  kind: 'tender';
-  tenderId: string;
-  tenderNo: string;
-  title: string;
-  bidId: string;
-  bidNo: string;
+/** What an order pays for: an awarded bid, or a pack of coupons bought on the coupon market. */
+export type OrderSource =
+  | {
+      kind: 'tender';
+      tenderId: string;
+      tenderNo: string;
+      title: string;
+      bidId: string;
+      bidNo: string;
+    }
+  | {
+      kind: 'coupon';
+      templateId: string;
+      name: string;
+      quantity: number;
+      /** Per coupon, in the order's currency. */
+      unitPrice: Decimal;
+    };
+
+/** The coupon reserved for (or used on) an order. */
+export interface AppliedCoupon {
+  code: string;
+  name: string;
+  discount: Decimal;
 }
+
+/** 'none': nothing is left to pay once the coupon is taken off; the order completes without the gateway. */
+export const NO_GATEWAY = 'none';
+
+/** How an order is paid: through the gateway, or without it when the coupon covers it all. */
+export type PayMethod = PaymentMethod | typeof NO_GATEWAY;
 
 /** pending: waiting for the (simulated) gateway; succeeded: the order is paid; closed: replaced or the order ended. */
 export type PaymentStatus = 'pending' | 'succeeded' | 'closed';
@@ -28,7 +50,7 @@ export type PaymentStatus = 'pending' | 'succeeded' | 'closed';
 /** One attempt to pay through the gateway. */
 export interface Payment {
   paymentNo: string;
-  method: PaymentMethod;
+  method: PayMethod;
   amount: Decimal;
   currency: Currency;
   status: PaymentStatus;
@@ -49,8 +71,16 @@ export interface Order {
   /** Locked at creation: the awarded bid's total, in its currency. */
   amount: Decimal;
   currency: Currency;
-  /** The awarded bid's worked-out lines. */
+  /** The awarded bid's worked-out lines (empty for a coupon pack). */
   lines: TotalLine[];
+  /** The coupon chosen for it (reserved while unpaid, used once paid). */
+  coupon?: AppliedCoupon;
+  /** What the coupon takes off ('0' without one). */
+  discount: Decimal;
+  /** amount − discount: what the payment charges. */
+  payable: Decimal;
+  /** The payer chose to pay without a coupon (no best coupon is proposed again). */
+  couponDeclined?: boolean;
   status: OrderStatus;
   /** The reader's side of it. */
   role: 'payer' | 'payee';
@@ -77,6 +107,7 @@ export interface MyOrderQuery extends PageQuery {
  */
 export interface PayBody {
   orderNo: string;
-  method: PaymentMethod;
+  /** NO_GATEWAY only when the payable is 0, and then whatever is sent completes the order. */
+  method: PayMethod;
   requestId: string;
 }

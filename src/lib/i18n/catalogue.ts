@@ -30,6 +30,8 @@ export const LAZY_AREAS = [
   'home',
   'schedule',
   'hs-code',
+  'coupon',
+  'coupon-issuer',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

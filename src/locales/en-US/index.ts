@@ -3,6 +3,8 @@ import auth from './auth';
 import bid from './bid';
 import center from './center';
 import common from './common';
+import coupon from './coupon';
+import couponIssuer from './coupon-issuer';
 import devtools from './devtools';
 import directory from './directory';
 import enterprise from './enterprise';
@@ -55,6 +57,8 @@ const enUS: Catalogue<typeof zhCN> = {
   ...hsCode,
   ...directory,
   ...market,
+  ...coupon,
+  ...couponIssuer,
 };
 
 export default enUS;

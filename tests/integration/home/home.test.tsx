@@ -109,6 +109,19 @@ describe('home page', () => {
     expect(view.router.state.location.search).toBe('?pod=DEHAM');
   });
 
+  it('leads every reader to the coupon centre and the coupon market', async () => {
+    await renderRoute('/', { locale: 'en-US' });
+    const areas = await screen.findByRole('region', { name: 'What you can do here' });
+    expect(within(areas).getByRole('link', { name: /Coupon centre/ })).toHaveAttribute(
+      'href',
+      '/coupon/couponCollectionCenter',
+    );
+    expect(within(areas).getByRole('link', { name: /Coupon market/ })).toHaveAttribute(
+      'href',
+      '/coupon/couponMarket',
+    );
+  });
+
   it("shows a forwarder's shortcuts", async () => {
     await renderRoute('/', { user: 'forwarder' });
     await screen.findByRole('heading', { name: '我的快捷入口' });

@@ -67,6 +67,28 @@ describe('business landing', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('leads to the coupon centre, the coupon market and my coupons, and issuers to redemption', async () => {
+    await renderRoute('/business');
+    const coupons = await screen.findByRole('region', { name: '优惠券' });
+    expect(within(coupons).getByRole('link', { name: /领券中心/ })).toHaveAttribute(
+      'href',
+      '/coupon/couponCollectionCenter',
+    );
+    expect(within(coupons).getByRole('link', { name: /优惠券市场/ })).toHaveAttribute(
+      'href',
+      '/coupon/couponMarket',
+    );
+    expect(within(coupons).getByRole('link', { name: /我的优惠券/ })).toHaveAttribute(
+      'href',
+      '/coupon/myCoupon',
+    );
+    const carriers = region('货代与集拼企业');
+    expect(within(carriers).getByRole('link', { name: /优惠券核销/ })).toHaveAttribute(
+      'href',
+      '/coupon/couponVerification',
+    );
+  });
+
   it('keeps the entries when the counts fail, with a retry', async () => {
     server.use(
       http.get(`*${API_PREFIX}${HomeApi.overview}`, () =>

@@ -9,19 +9,11 @@ import type { TenderAward, TenderBody, TenderDetail } from '@/contract/tender/ty
 import { db } from '@mock/core/store';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 
-import { call, type Envelope } from '../../mock/helpers';
+import { call, dataOf } from '../../mock/helpers';
 
 const DAY = 24 * 3600 * 1000;
 const chinaDate = (days: number) =>
   new Date(Date.now() + days * DAY + 8 * 3600 * 1000).toISOString().slice(0, 10);
-
-function dataOf<T>(reply: Envelope<T>, what: string): T {
-  const data = reply.data ?? reply.result;
-  if (reply.code !== 200 || data === undefined) {
-    throw new Error(`${what} failed: ${reply.code} ${reply.message}`);
-  }
-  return data;
-}
 
 /** 2 × 40HQ Shanghai → Los Angeles; the bid: 1850.00 per container, BAF 120.00 per container, DOC 50.00. */
 export async function makeOrder(bidder: DemoKind = 'forwarder') {

@@ -54,7 +54,7 @@ describe('/business/payment?orderNo= as the payer', () => {
       money(order.amount, order.currency),
     );
     expect(within(summary).getByText('待支付')).toBeVisible();
-    const tender = db.tenders[order.tenderId];
+    const tender = db.tenders[order.tenderId ?? ''];
     expect(
       within(summary).getByRole('link', { name: new RegExp(tender?.tenderNo ?? '') }),
     ).toHaveAttribute('href', `/business/tendering/${order.tenderId}`);

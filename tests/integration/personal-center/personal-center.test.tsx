@@ -3,11 +3,15 @@ import { http, HttpResponse } from 'msw';
 
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
+import { couponCounts } from '@mock/domains/coupon/holdings';
+import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
+import { redeemAs } from '../coupon-collection-center/coupon-data';
 
 const URL = '/user/personalCenter';
 
@@ -88,6 +92,19 @@ describe('/user/personalCenter', () => {
     const orderLink = within(counts).getByRole('link', { name: /Orders/ });
     expect(orderLink).toHaveAttribute('href', '/business/payment');
     expect(orderLink).toHaveTextContent(new RegExp(`^${orders.toLocaleString('en-US')}`));
+  });
+
+  it('counts a shipper its coupons still to use, linking to my coupons', async () => {
+    const unused = couponCounts(db, demoAccounts.shipper.memberId, now()).unused;
+    expect(unused).toBeGreaterThan(1);
+    // Redeemed at the issuer's counter: no longer one to use.
+    await redeemAs('forwarder', DEMO_COUPONS.unused);
+    await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+
+    const counts = await region('At a glance');
+    const couponLink = within(counts).getByRole('link', { name: /Coupons/ });
+    expect(couponLink).toHaveAttribute('href', '/coupon/myCoupon');
+    expect(couponLink).toHaveTextContent(new RegExp(`^${unused - 1}\\D`));
   });
 
   it('counts a forwarder its bids and orders, linking to my bids and the order list', async () => {

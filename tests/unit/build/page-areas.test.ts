@@ -21,8 +21,8 @@ describe('the page-areas build plugin', () => {
   });
 
   it('gives a page without areas.ts none', () => {
-    expect(transformed("pageAt(() => import('@/pages/coupon/coupon-management'))")).toBe(
-      "pageAt(() => import('@/pages/coupon/coupon-management'), [])",
+    expect(transformed("pageAt(() => import('@/pages/not-found'))")).toBe(
+      "pageAt(() => import('@/pages/not-found'), [])",
     );
   });
 

@@ -9,74 +9,100 @@ import { useDict } from '@/lib/reference';
 
 import styles from './order.module.css';
 
-/** What a line is and what its unit price is per: 'Ocean freight · per 40HQ', 'BAF · Per B/L'. */
-function useLineLabels() {
+/** One row of the breakdown, whatever the order pays for. */
+interface Row {
+  key: string;
+  item: string;
+  per: string;
+  /** A count of containers, CBM or coupons, as the API gives it. */
+  quantity: number | string;
+  unitAmount: string;
+  amount: string;
+}
+
+/** The rows: the awarded bid's lines ('Ocean freight · per 40HQ', 'BAF · Per B/L'), or the coupon pack. */
+function useRows(order: Order): Row[] {
   const intl = useIntl();
   const codes = useDict('surcharge_code');
   const units = useDict('surcharge_unit');
-  return (line: TotalLine) => {
+  const { source } = order;
+  if (source.kind === 'coupon') {
+    return [
+      {
+        key: 'pack',
+        item: source.name,
+        per: intl.formatMessage({ id: 'order.lines.perCoupon' }),
+        quantity: source.quantity,
+        unitAmount: source.unitPrice,
+        amount: order.amount,
+      },
+    ];
+  }
+  return order.lines.map((line: TotalLine) => {
+    const key = `${line.kind}-${line.item}-${line.unit}`;
+    const { quantity, unitAmount, amount } = line;
     if (line.kind === 'freight') {
-      return {
-        item: intl.formatMessage({ id: 'order.lines.freight' }),
-        per:
-          line.unit === 'cbm'
-            ? intl.formatMessage({ id: 'order.lines.perCbm' })
-            : intl.formatMessage({ id: 'order.lines.perContainer' }, { type: line.unit }),
-      };
+      const per =
+        line.unit === 'cbm'
+          ? intl.formatMessage({ id: 'order.lines.perCbm' })
+          : intl.formatMessage({ id: 'order.lines.perContainer' }, { type: line.unit });
+      const item = intl.formatMessage({ id: 'order.lines.freight' });
+      return { key, item, per, quantity, unitAmount, amount };
     }
-    return { item: codes.labelOf(line.item), per: units.labelOf(line.unit) };
-  };
+    const item = codes.labelOf(line.item);
+    return { key, item, per: units.labelOf(line.unit), quantity, unitAmount, amount };
+  });
 }
 
-/** The awarded bid's lines: quantity × unit price = amount, and the total (the order amount). */
+/**
+ * The breakdown: quantity × unit price = amount, the total (the order amount), and with a coupon
+ * what it takes off and what is left to pay.
+ */
 export function OrderLines({ order }: { order: Order }) {
   const intl = useIntl();
-  const labelOf = useLineLabels();
+  const rows = useRows(order);
   const money = (value: string) => <MoneyText value={value} currency={order.currency} />;
   return (
     <SectionCard title={intl.formatMessage({ id: 'order.lines.title' })}>
-      <Table<TotalLine>
+      <Table<Row>
         size="small"
         pagination={false}
-        rowKey={(line) => `${line.kind}-${line.item}-${line.unit}`}
-        dataSource={order.lines}
+        rowKey="key"
+        dataSource={rows}
         columns={[
           {
             key: 'item',
             title: intl.formatMessage({ id: 'order.lines.item' }),
-            render: (_, line) => {
-              const label = labelOf(line);
-              return (
-                <span className={styles.lineItem}>
-                  <span>{label.item}</span>
-                  <span className={styles.hint}>{label.per}</span>
-                  {/* Narrow screens hide the quantity and unit price columns: the sum is shown here. */}
-                  <span className={styles.lineCalc}>
-                    {line.quantity} × {money(line.unitAmount)}
-                  </span>
+            render: (_, row) => (
+              <span className={styles.lineItem}>
+                <span>{row.item}</span>
+                <span className={styles.hint}>{row.per}</span>
+                {/* Narrow screens hide the quantity and unit price columns: the sum is shown here. */}
+                <span className={styles.lineCalc}>
+                  {row.quantity} × {money(row.unitAmount)}
                 </span>
-              );
-            },
+              </span>
+            ),
           },
           {
             key: 'quantity',
             title: intl.formatMessage({ id: 'order.lines.quantity' }),
             align: 'right',
             responsive: ['md'],
-            render: (_, line) => line.quantity,
+            render: (_, row) => row.quantity,
           },
           {
             key: 'unitAmount',
             title: intl.formatMessage({ id: 'order.lines.unitAmount' }),
             align: 'right',
             responsive: ['md'],
-            render: (_, line) => money(line.unitAmount),
+            render: (_, row) => money(row.unitAmount),
           },
           {
             key: 'amount',
             title: intl.formatMessage({ id: 'order.lines.amount' }),
             align: 'right',
-            render: (_, line) => money(line.amount),
+            render: (_, row) => money(row.amount),
           },
         ]}
       />
@@ -84,6 +110,18 @@ export function OrderLines({ order }: { order: Order }) {
         <FormattedMessage id="order.lines.total" />
         <strong>{money(order.amount)}</strong>
       </p>
+      {order.coupon && (
+        <>
+          <p className={styles.linesCoupon}>
+            <FormattedMessage id="order.lines.coupon" values={{ name: order.coupon.name }} />
+            <span>−{money(order.discount)}</span>
+          </p>
+          <p className={styles.linesTotal} data-testid="order-payable">
+            <FormattedMessage id="order.lines.payable" />
+            <strong>{money(order.payable)}</strong>
+          </p>
+        </>
+      )}
     </SectionCard>
   );
 }

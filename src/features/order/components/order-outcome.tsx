@@ -1,9 +1,11 @@
 import { CheckCircleFilled, ClockCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { Descriptions } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
 import type { Order } from '@/contract/order/types';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
@@ -16,7 +18,7 @@ interface OutcomeProps {
   icon: ReactNode;
   titleId: MessageId;
   textId: MessageId;
-  textValues?: Record<string, ReactNode>;
+  textValues?: Record<string, ReactNode | ((chunks: ReactNode) => ReactNode)>;
   details?: { key: string; labelId: MessageId; value: ReactNode }[];
 }
 
@@ -48,6 +50,12 @@ function Outcome({ icon, titleId, textId, textValues, details }: OutcomeProps) {
   );
 }
 
+/** The payer of a coupon pack is told where the coupons went. */
+function paidTextId(order: Order): MessageId {
+  if (order.role === 'payee') return 'order.paid.payee';
+  return order.source.kind === 'coupon' ? 'order.paid.payerPack' : 'order.paid.payer';
+}
+
 /** A paid order: when, with which payment (both parties). */
 export function PaidOutcome({ order }: { order: Order }) {
   const methods = useDict('payment_method');
@@ -76,7 +84,10 @@ export function PaidOutcome({ order }: { order: Order }) {
     <Outcome
       icon={<CheckCircleFilled className={styles.success} />}
       titleId="order.paid.title"
-      textId={order.role === 'payer' ? 'order.paid.payer' : 'order.paid.payee'}
+      textId={paidTextId(order)}
+      textValues={{
+        link: (chunks: ReactNode) => <Link to={paths.coupon.myCoupon.href()}>{chunks}</Link>,
+      }}
       details={details}
     />
   );

@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { PartyRef } from '@/contract/common/trade';
 import type { Order } from '@/contract/order/types';
-import { useText } from '@/lib/i18n/use-text';
+import { useText, type TextOf } from '@/lib/i18n/use-text';
 
 import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
@@ -24,7 +24,33 @@ function Party({ party, you }: { party: PartyRef; you: boolean }) {
   );
 }
 
-/** The order at a glance: number, source tender, parties, state and the locked amount. */
+/** What the order pays for: the awarded tender and bid, or a pack of coupons. */
+function sourceItems(order: Order, label: TextOf) {
+  const { source } = order;
+  if (source.kind === 'coupon') {
+    return [
+      {
+        key: 'pack',
+        label: label('order.field.pack'),
+        children: label('order.pack.title', { name: source.name, quantity: source.quantity }),
+      },
+    ];
+  }
+  return [
+    {
+      key: 'tender',
+      label: label('order.field.tender'),
+      children: (
+        <Link to={paths.business.tenderDetail.href(source.tenderId)}>
+          {source.tenderNo} {source.title}
+        </Link>
+      ),
+    },
+    { key: 'bidNo', label: label('order.field.bidNo'), children: source.bidNo },
+  ];
+}
+
+/** The order at a glance: number, what it pays for, parties, state and the locked amount. */
 export function OrderSummary({ order }: { order: Order }) {
   const label = useText();
   return (
@@ -37,7 +63,9 @@ export function OrderSummary({ order }: { order: Order }) {
           <MoneyText value={order.amount} currency={order.currency} />
         </span>
         <span className={styles.hint}>
-          <FormattedMessage id="order.amount.locked" />
+          <FormattedMessage
+            id={order.source.kind === 'coupon' ? 'order.amount.lockedPack' : 'order.amount.locked'}
+          />
         </span>
       </div>
       <Descriptions
@@ -50,16 +78,7 @@ export function OrderSummary({ order }: { order: Order }) {
             label: label('order.field.status'),
             children: <DictTag dict="order_status" value={order.status} />,
           },
-          {
-            key: 'tender',
-            label: label('order.field.tender'),
-            children: (
-              <Link to={paths.business.tenderDetail.href(order.source.tenderId)}>
-                {order.source.tenderNo} {order.source.title}
-              </Link>
-            ),
-          },
-          { key: 'bidNo', label: label('order.field.bidNo'), children: order.source.bidNo },
+          ...sourceItems(order, label),
           {
             key: 'payer',
             label: label('order.field.payer'),

@@ -30,6 +30,10 @@ const orderHref = (orderNo: string) => paths.business.payment.href({ orderNo });
 export function OrderTable({ role, page, current, loading, onPageChange }: OrderTableProps) {
   const intl = useIntl();
   const label = useText();
+  const titleOf = ({ source }: Order) =>
+    source.kind === 'coupon'
+      ? label('order.pack.title', { name: source.name, quantity: source.quantity })
+      : source.title;
   return (
     <Table<Order>
       className={styles.table}
@@ -54,8 +58,8 @@ export function OrderTable({ role, page, current, loading, onPageChange }: Order
           render: (_, order) => (
             <span className={styles.orderCell}>
               <Link to={orderHref(order.orderNo)}>{order.orderNo}</Link>
-              <span className={styles.orderTitle} title={order.source.title}>
-                {order.source.title}
+              <span className={styles.orderTitle} title={titleOf(order)}>
+                {titleOf(order)}
               </span>
               {/* The status column is dropped on phones: the status goes under the number. */}
               <span className={styles.xsOnly}>

@@ -32,6 +32,7 @@ export function PayMethodPicker({ value, onChange, disabled }: PayMethodPickerPr
         <FormattedMessage id="order.pay.method" />
       </span>
       <Radio.Group
+        name={`method-${labelId}`}
         aria-labelledby={labelId}
         value={value}
         disabled={disabled}

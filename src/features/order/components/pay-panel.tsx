@@ -4,7 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
-import type { Order, Payment, PaymentMethod } from '@/contract/order/types';
+import { toCents } from '@/contract/common/money';
+import {
+  NO_GATEWAY,
+  type Order,
+  type PayMethod,
+  type Payment,
+  type PaymentMethod,
+} from '@/contract/order/types';
 
 import styles from './order.module.css';
 import { PayCountdown } from './pay-countdown';
@@ -18,22 +25,29 @@ interface PayPanelProps {
   paying: boolean;
   cancelling: boolean;
   pollFailed: boolean;
-  /** Resolves true once the gateway has started the payment. */
-  onPay: (method: PaymentMethod) => Promise<boolean>;
+  /** The coupon is being changed: the payable is about to change, Pay waits. */
+  locked?: boolean;
+  /** Resolves true once the gateway has started the payment (or the order is paid). */
+  onPay: (method: PayMethod) => Promise<boolean>;
   onCancel: () => void;
   onExpire: () => void;
 }
 
 /** The payer's side of an unpaid order: time left, the method, Pay, the started payment, Cancel. */
 export function PayPanel(props: PayPanelProps) {
-  const { order, payment, paying, cancelling, pollFailed, onPay, onCancel, onExpire } = props;
+  const { order, payment, paying, cancelling, pollFailed, locked, onPay, onCancel, onExpire } =
+    props;
   const intl = useIntl();
-  const [method, setMethod] = useState<PaymentMethod>(payment?.method ?? 'wechat');
+  const [method, setMethod] = useState<PaymentMethod>(
+    payment && payment.method !== NO_GATEWAY ? payment.method : 'wechat',
+  );
   const [choosing, setChoosing] = useState(false);
   const waiting = payment?.status === 'pending' && !choosing;
+  // A coupon that takes the whole amount off leaves nothing for the gateway.
+  const free = toCents(order.payable) === 0;
 
   const submit = async () => {
-    if (await onPay(method)) setChoosing(false);
+    if (await onPay(free ? NO_GATEWAY : method)) setChoosing(false);
   };
 
   return (
@@ -48,17 +62,24 @@ export function PayPanel(props: PayPanelProps) {
           />
         ) : (
           <>
-            <PayMethodPicker value={method} onChange={setMethod} disabled={paying} />
+            {free ? (
+              <p className={styles.hint}>
+                <FormattedMessage id="order.pay.free" />
+              </p>
+            ) : (
+              <PayMethodPicker value={method} onChange={setMethod} disabled={paying} />
+            )}
             <Button
               type="primary"
               size="large"
               block
               loading={paying}
+              disabled={locked}
               onClick={() => void submit()}
             >
               <FormattedMessage
-                id="order.pay.submit"
-                values={{ amount: <MoneyText value={order.amount} currency={order.currency} /> }}
+                id={free ? 'order.pay.confirmFree' : 'order.pay.submit'}
+                values={{ amount: <MoneyText value={order.payable} currency={order.currency} /> }}
               />
             </Button>
           </>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-import type { Payment, PaymentMethod } from '@/contract/order/types';
+import type { PayMethod, Payment } from '@/contract/order/types';
 import { useMutation } from '@/hooks/use-mutation';
 
 import { payOrder } from '../api';
@@ -19,7 +19,7 @@ export function usePayOrder(orderNo: string) {
   const attempt = useRef<PayAttempt | undefined>(undefined);
   const [payment, setPayment] = useState<Payment>();
 
-  const { run, running } = useMutation(async (method: PaymentMethod): Promise<PayOutcome> => {
+  const { run, running } = useMutation(async (method: PayMethod): Promise<PayOutcome> => {
     const current = attemptFor(attempt.current, method);
     attempt.current = current;
     try {

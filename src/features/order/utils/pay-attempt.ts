@@ -1,9 +1,9 @@
-import type { PaymentMethod } from '@/contract/order/types';
+import type { PayMethod } from '@/contract/order/types';
 import { isTransportError } from '@/lib/request';
 
 /** One attempt to pay: the method chosen and the request id the server deduplicates on. */
 export interface PayAttempt {
-  method: PaymentMethod;
+  method: PayMethod;
   requestId: string;
 }
 
@@ -29,7 +29,7 @@ export function newRequestId(
  */
 export function attemptFor(
   current: PayAttempt | undefined,
-  method: PaymentMethod,
+  method: PayMethod,
   makeId: () => string = () => newRequestId(),
 ): PayAttempt {
   if (current && current.method === method) return current;

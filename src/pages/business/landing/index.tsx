@@ -45,13 +45,39 @@ const groups: readonly { id: string; titleId: MessageId; items: readonly LinkCar
         titleId: 'menu.coupon.couponManagement',
         descriptionId: 'pages.coupon.couponManagement.description',
       },
+      {
+        href: paths.coupon.couponVerification.href(),
+        titleId: 'menu.coupon.couponVerification',
+        descriptionId: 'pages.coupon.couponVerification.description',
+      },
+    ],
+  },
+  {
+    id: 'coupons',
+    titleId: 'menu.coupon',
+    items: [
+      {
+        href: paths.coupon.couponCollectionCenter.href(),
+        titleId: 'menu.coupon.couponCollectionCenter',
+        descriptionId: 'pages.coupon.couponCollectionCenter.description',
+      },
+      {
+        href: paths.coupon.couponMarket.href(),
+        titleId: 'menu.coupon.couponMarket',
+        descriptionId: 'pages.coupon.couponMarket.description',
+      },
+      {
+        href: paths.coupon.myCoupon.href(),
+        titleId: 'menu.coupon.myCoupon',
+        descriptionId: 'pages.coupon.myCoupon.description',
+      },
     ],
   },
 ];
 
 /**
  * /business: the way into tenders, the market, the directory and news with live counts; what needs
- * the member's attention (or a log-in prompt); the tools of shippers and of carriers.
+ * the member's attention (or a log-in prompt); the tools of shippers and of carriers; coupons.
  */
 export default function BusinessLandingPage() {
   return (

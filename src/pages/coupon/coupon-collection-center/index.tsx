@@ -1,14 +1,70 @@
-import { ComingSoon } from '@/components/coming-soon';
-import { PageContainer } from '@/components/page-container';
+import { Button } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 
-/** /coupon/couponCollectionCenter: free coupons to collect. */
+import { PageContainer } from '@/components/page-container';
+import { paths } from '@/config/paths';
+import { CollectCard } from '@/features/coupon/components/collect-card';
+import { FailureNotice } from '@/features/coupon/components/failure-notice';
+import { OfferFilters } from '@/features/coupon/components/offer-filters';
+import { OfferResults } from '@/features/coupon/components/offer-results';
+import { useClaimCoupon } from '@/features/coupon/hooks/use-claim-coupon';
+import { useOfferSearch } from '@/features/coupon/hooks/use-offer-search';
+import { useOfferPage } from '@/features/coupon/hooks/use-offers';
+import { hasOfferFilters } from '@/features/coupon/utils/offer-search';
+import { useText } from '@/lib/i18n/use-text';
+
+/**
+ * /coupon/couponCollectionCenter: free coupons with stock left, filtered by issuer and currency (in
+ * the address); claiming one reloads the page of results, so stock and "you hold" stay true.
+ */
 export default function CouponCollectionCenterPage() {
+  const text = useText();
+  const { search, setSearch, update } = useOfferSearch();
+  const page = useOfferPage('free', search);
+  const { claim, claiming, failure, dismiss } = useClaimCoupon(page.refresh);
+  const filtered = hasOfferFilters(search);
+
   return (
     <PageContainer
       titleId="menu.coupon.couponCollectionCenter"
       descriptionId="pages.coupon.couponCollectionCenter.description"
+      extra={
+        <Link className="link-button" to={paths.coupon.myCoupon.href()}>
+          <FormattedMessage id="coupon.nav.mine" />
+        </Link>
+      }
     >
-      <ComingSoon />
+      <OfferFilters offer="free" search={search} onChange={update} />
+      {failure && (
+        <FailureNotice
+          title={text('coupon.claim.failed', { name: failure.name })}
+          message={failure.message}
+          onClose={dismiss}
+        />
+      )}
+      <OfferResults
+        data={page.data}
+        loading={page.loading}
+        error={page.error}
+        onRetry={page.refresh}
+        onPageChange={(current) => setSearch({ ...search, current })}
+        empty={{
+          description: text(filtered ? 'coupon.center.emptyFiltered' : 'coupon.center.empty'),
+          actions: filtered ? (
+            <Button onClick={() => update({ issuerId: undefined, currency: undefined })}>
+              <FormattedMessage id="coupon.filters.reset" />
+            </Button>
+          ) : (
+            <Link className="link-button" to={paths.coupon.couponMarket.href()}>
+              <FormattedMessage id="coupon.nav.market" />
+            </Link>
+          ),
+        }}
+        renderOffer={(offer) => (
+          <CollectCard offer={offer} claiming={claiming === offer.id} onClaim={claim} />
+        )}
+      />
     </PageContainer>
   );
 }

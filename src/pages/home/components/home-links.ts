@@ -34,6 +34,16 @@ export const AREAS: readonly LinkCardItem[] = [
     titleId: 'menu.business.newsList',
     descriptionId: 'pages.home.area.news',
   },
+  {
+    href: paths.coupon.couponCollectionCenter.href(),
+    titleId: 'menu.coupon.couponCollectionCenter',
+    descriptionId: 'pages.home.area.coupons',
+  },
+  {
+    href: paths.coupon.couponMarket.href(),
+    titleId: 'menu.coupon.couponMarket',
+    descriptionId: 'pages.coupon.couponMarket.description',
+  },
 ];
 
 const favourites: LinkCardItem = {

@@ -1,11 +1,12 @@
 import { Alert, App, Skeleton } from 'antd';
-import { useState, type ComponentProps } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
-import type { PaymentMethod } from '@/contract/order/types';
+import type { Order, PayMethod } from '@/contract/order/types';
+import { OrderCouponCard } from '@/features/coupon/components/payment/order-coupon-card';
 import { OrderLines } from '@/features/order/components/order-lines';
 import { OrderLoadFailed } from '@/features/order/components/order-load-failed';
 import {
@@ -32,6 +33,10 @@ interface Notice {
 
 type PayPanelProps = ComponentProps<typeof PayPanel>;
 
+/** Coupons pay for freight orders only, chosen by the payer while the order is unpaid. */
+const takesCoupon = (order: Order) =>
+  order.status === 'unpaid' && order.role === 'payer' && order.source.kind === 'tender';
+
 /** What the side column shows: the outcome, the payee's wait, or the payer's panel. */
 function ActionPanel(props: PayPanelProps) {
   const { order } = props;
@@ -47,6 +52,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
   const describe = useDescribeError();
   const { modal, message } = App.useApp();
   const [notice, setNotice] = useState<Notice>();
+  const [couponBusy, setCouponBusy] = useState(false);
   const order = useOrder(orderNo);
   const pay = usePayOrder(orderNo);
   const cancel = useCancelOrder(orderNo);
@@ -61,7 +67,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
     if (!isTransportError(error)) order.refresh();
   };
 
-  const onPay = async (method: PaymentMethod) => {
+  const onPay = async (method: PayMethod) => {
     setNotice(undefined);
     const outcome = await pay.pay(method);
     if (!outcome) return false;
@@ -92,6 +98,12 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
       },
     });
   };
+
+  const { mutate, refresh } = order;
+  const onCouponChanged = useCallback(
+    (next?: Order) => (next ? mutate(next) : refresh()),
+    [mutate, refresh],
+  );
 
   if (!data) {
     if (order.error) {
@@ -136,12 +148,21 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
           <OrderLines order={data} />
         </div>
         <div className={styles.side}>
+          {takesCoupon(data) && (
+            <OrderCouponCard
+              order={data}
+              disabled={pay.paying}
+              onChanged={onCouponChanged}
+              onBusyChange={setCouponBusy}
+            />
+          )}
           <ActionPanel
             order={data}
             payment={payment}
             paying={pay.paying}
             cancelling={cancel.cancelling}
             pollFailed={Boolean(order.error)}
+            locked={couponBusy}
             onPay={onPay}
             onCancel={onCancel}
             onExpire={order.refresh}

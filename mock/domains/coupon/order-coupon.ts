@@ -1,0 +1,97 @@
+/**
+ * How orders and coupons meet: the coupon an order holds (reserved while unpaid, used once paid),
+ * what it takes off, and what paying or ending the order does to coupons. The order rules call
+ * these; the coupon rules never change an order's state themselves.
+ */
+import { fromCents, toCents } from '@/contract/common/money';
+import type { Decimal } from '@/contract/common/trade';
+import { discountCents, payableAfter } from '@/contract/coupon/discount';
+import type { OrderForCoupon } from '@/contract/coupon/eligibility';
+
+import { issueCoupon } from './issue';
+import { termsOf } from './terms';
+
+import type { Db, OrderRow } from '../../core/schema';
+import type { CouponRow, CouponTemplateRow } from './schema';
+
+/** The coupon reserved for or used on `order`, with its template. */
+export function couponOfOrder(
+  db: Db,
+  order: OrderRow,
+): { coupon: CouponRow; template: CouponTemplateRow } | undefined {
+  const coupon = order.couponCode ? db.coupons[order.couponCode] : undefined;
+  const template = coupon ? db.couponTemplates[coupon.templateId] : undefined;
+  return coupon && template && coupon.orderNo === order.orderNo ? { coupon, template } : undefined;
+}
+
+/** What the order's coupon takes off, in cents (0 without one). */
+export function orderDiscountCents(db: Db, order: OrderRow): number {
+  const held = couponOfOrder(db, order);
+  return held ? discountCents(termsOf(held.template), toCents(order.amount) ?? 0) : 0;
+}
+
+/** amount − discount: what a payment of `order` charges (the amount itself without a coupon). */
+export function orderPayable(db: Db, order: OrderRow): Decimal {
+  const off = orderDiscountCents(db, order);
+  return off === 0 ? order.amount : payableAfter(order.amount, fromCents(off));
+}
+
+/**
+ * Gives the coupon reserved for an unpaid `order` back to its owner (unused): the payer changed it,
+ * or the order was cancelled or expired. Returns whether one was released.
+ */
+export function releaseOrderCoupon(db: Db, order: OrderRow): boolean {
+  const held = couponOfOrder(db, order);
+  delete order.couponCode;
+  if (!held || held.coupon.status !== 'reserved') return false;
+  held.coupon.status = 'unused';
+  delete held.coupon.orderNo;
+  return true;
+}
+
+/** Reserves `coupon` for `order` (the caller checked it is usable there). */
+export function reserveCoupon(order: OrderRow, coupon: CouponRow): void {
+  coupon.status = 'reserved';
+  coupon.orderNo = order.orderNo;
+  order.couponCode = coupon.code;
+  delete order.couponDeclined;
+}
+
+/**
+ * `order` was paid at `at`: its reserved coupon is used; a coupon pack's coupons are issued to the
+ * buyer now (never before the payment).
+ */
+export function completeOrderCoupons(db: Db, order: OrderRow, at: number): void {
+  const held = couponOfOrder(db, order);
+  if (held && held.coupon.status === 'reserved') {
+    held.coupon.status = 'used';
+    held.coupon.usedAt = at;
+  }
+  const pack = order.pack;
+  const template = pack ? db.couponTemplates[pack.templateId] : undefined;
+  if (!pack || !template) return;
+  if (Object.values(db.coupons).some((coupon) => coupon.packOrderNo === order.orderNo)) return;
+  for (let index = 0; index < pack.quantity; index += 1) {
+    issueCoupon(
+      db,
+      template,
+      {
+        ownerId: order.payerId,
+        ownerEnterpriseId: order.payerEnterpriseId,
+        source: 'bought',
+        packOrderNo: order.orderNo,
+      },
+      at,
+    );
+  }
+}
+
+/** An order as the shared eligibility rules read it. */
+export function orderForCoupon(order: OrderRow): OrderForCoupon {
+  return {
+    orderNo: order.orderNo,
+    payeeEnterpriseId: order.payeeEnterpriseId,
+    currency: order.currency,
+    amount: order.amount,
+  };
+}

@@ -1,0 +1,38 @@
+import type { TemplateInput, TemplateStatus } from '@/contract/coupon/types';
+
+/** The coupon tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+
+/** A coupon template: what its issuer filled in, its state and who issued it. */
+export interface CouponTemplateRow extends TemplateInput {
+  id: string;
+  /** The member who created it and its enterprise (types 2 and 3): orders paid to it take its coupons. */
+  issuerId: string;
+  enterpriseId: string;
+  status: TemplateStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * A coupon a member holds, by its code. `expired` is never stored: an unused coupon past `validTo`
+ * reads as expired; a reserved one stays reserved until its order is paid or ends.
+ */
+export interface CouponRow {
+  code: string;
+  templateId: string;
+  ownerId: string;
+  ownerEnterpriseId: string;
+  status: 'unused' | 'reserved' | 'used';
+  source: 'claimed' | 'bought';
+  claimedAt: number;
+  /** The instants it is usable between (both included), fixed when it was issued. */
+  validFrom: number;
+  validTo: number;
+  /** The coupon-pack order it was bought with. */
+  packOrderNo?: string;
+  /** reserved: the unpaid order holding it; used: the order it paid (absent when redeemed offline). */
+  orderNo?: string;
+  usedAt?: number;
+  /** Redeemed offline: the issuer's member who did it. */
+  redeemedBy?: string;
+}

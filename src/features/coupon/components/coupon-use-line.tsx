@@ -1,0 +1,45 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { DateTimeText } from '@/components/date-time-text';
+import { paths } from '@/config/paths';
+import type { UserCoupon } from '@/contract/coupon/types';
+
+import styles from './my-coupons.module.css';
+
+const orderLink = (orderNo: string) => (
+  <Link key="order" to={paths.business.payment.href({ orderNo })}>
+    {orderNo}
+  </Link>
+);
+
+/**
+ * Where a coupon went: reserved for an unpaid order (the way to it), used on an order or redeemed
+ * by its issuer at the counter, and when. Nothing for unused and expired coupons.
+ */
+export function CouponUseLine({ coupon }: { coupon: UserCoupon }) {
+  if (coupon.status === 'reserved' && coupon.orderNo) {
+    return (
+      <p className={styles.use}>
+        <FormattedMessage
+          id="coupon.mine.reservedFor"
+          values={{ order: orderLink(coupon.orderNo) }}
+        />
+      </p>
+    );
+  }
+  if (coupon.status !== 'used') return null;
+  const when = coupon.usedAt ? <DateTimeText key="when" value={coupon.usedAt} /> : '–';
+  return (
+    <p className={styles.use}>
+      {coupon.orderNo && !coupon.redeemedByIssuer ? (
+        <FormattedMessage
+          id="coupon.mine.usedOn"
+          values={{ order: orderLink(coupon.orderNo), when }}
+        />
+      ) : (
+        <FormattedMessage id="coupon.mine.redeemed" values={{ when }} />
+      )}
+    </p>
+  );
+}

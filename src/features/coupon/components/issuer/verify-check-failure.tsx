@@ -1,0 +1,53 @@
+import { Alert } from 'antd';
+import { FormattedMessage } from 'react-intl';
+
+import { RetryAlert } from '@/components/retry-alert';
+import { groupCouponCode } from '@/contract/coupon/code';
+import { useText } from '@/lib/i18n/use-text';
+import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
+import { useDescribeError } from '@/lib/request/use-describe-error';
+
+interface VerifyCheckFailureProps {
+  code: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/**
+ * Why a code could not be looked up: nobody has it (4004); it is another issuer's coupon (4003, and
+ * nothing about it is said: the server sends nothing); a refusal in the server's words; or a
+ * failure to reach the server, with Retry.
+ */
+export function VerifyCheckFailure({ code, error, onRetry }: VerifyCheckFailureProps) {
+  const text = useText();
+  const describe = useDescribeError();
+  const values = { code: <code key="code">{groupCouponCode(code)}</code> };
+  // 4098: the request module is sending the member to login.
+  if (isAuthFailure(error)) return null;
+  if (isBizError(error, BizCode.notFound)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        title={<FormattedMessage id="couponIssuer.verify.notFound.title" />}
+        description={<FormattedMessage id="couponIssuer.verify.notFound.text" values={values} />}
+      />
+    );
+  }
+  if (isBizError(error, BizCode.forbidden)) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={<FormattedMessage id="couponIssuer.verify.foreign.title" />}
+        description={<FormattedMessage id="couponIssuer.verify.foreign.text" values={values} />}
+      />
+    );
+  }
+  if (isBizError(error) && error.code !== BizCode.server) {
+    return <Alert type="error" showIcon role="alert" title={describe(error)} />;
+  }
+  return <RetryAlert title={text('couponIssuer.verify.failed')} error={error} onRetry={onRetry} />;
+}

@@ -1,0 +1,58 @@
+import { Skeleton } from 'antd';
+import { FormattedMessage } from 'react-intl';
+
+import { useCouponCheck } from '../../hooks/use-coupon-check';
+import { useRedeemCoupon } from '../../hooks/use-redeem-coupon';
+import { CouponCheckCard } from './coupon-check-card';
+import { VerifyCheckFailure } from './verify-check-failure';
+import { VerifyRedeemNotice } from './verify-redeem-notice';
+import styles from './verify.module.css';
+
+/**
+ * One look-up of `code` (mount it again for another): the coupon with its status, or why it cannot
+ * be shown; redeeming it updates it in place, and a refused redeem looks it up again so that it
+ * shows how it stands now.
+ */
+export function VerifyResult({ code }: { code: string }) {
+  const check = useCouponCheck(code);
+  const redeem = useRedeemCoupon({
+    onRedeemed: (coupon) => check.mutate(coupon),
+    onRefused: check.refresh,
+  });
+  const coupon = check.data;
+
+  if (!coupon && check.loading) {
+    return (
+      <div className={styles.result} aria-busy="true">
+        <p className={styles.hint}>
+          <FormattedMessage id="couponIssuer.verify.loading" />
+        </p>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  const failure = redeem.failure;
+  return (
+    <div className={styles.result}>
+      {check.error && !check.loading && (
+        <VerifyCheckFailure code={code} error={check.error} onRetry={check.refresh} />
+      )}
+      {coupon && (
+        <CouponCheckCard
+          coupon={coupon}
+          redeeming={redeem.running}
+          onRedeem={redeem.redeem}
+          notice={
+            failure && (
+              <VerifyRedeemNotice
+                failure={failure}
+                onRetry={() => redeem.retry(failure.coupon)}
+                onClose={redeem.dismiss}
+              />
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Radio, Skeleton, Tag } from 'antd';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+import { MoneyText } from '@/components/money-text';
+import { RetryAlert } from '@/components/retry-alert';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import type { Order } from '@/contract/order/types';
+import { useText } from '@/lib/i18n/use-text';
+import { useDescribeError } from '@/lib/request/use-describe-error';
+
+import { useCouponWords } from '../../hooks/use-coupon-words';
+import { useOrderCoupon } from '../../hooks/use-order-coupon';
+import styles from './order-coupon.module.css';
+
+/** The radio value of "pay without a coupon". */
+const NONE = '';
+
+interface OrderCouponCardProps {
+  /** An unpaid freight order, seen by its payer. */
+  order: Order;
+  /** A payment is being started: the choice waits. */
+  disabled?: boolean;
+  /** The order as the server now has it, or nothing when it should be read again. */
+  onChanged: (order?: Order) => void;
+  /** A choice is on its way (the payable is about to change). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/**
+ * The coupon step of payment: the payer's coupons usable on this order with what each takes off,
+ * best first and proposed once; choosing one reserves it for this order, "without a coupon"
+ * releases it. Arrow keys move between the choices.
+ */
+export function OrderCouponCard(props: OrderCouponCardProps) {
+  const { order, disabled, onChanged, onBusyChange } = props;
+  const text = useText();
+  const words = useCouponWords();
+  const describe = useDescribeError();
+  const { usable, chosen, choose, choosing, failure } = useOrderCoupon(order, onChanged);
+  const coupons = usable.data ?? [];
+  useEffect(() => onBusyChange?.(choosing), [choosing, onBusyChange]);
+
+  let body;
+  if (usable.error && !usable.data) {
+    body = (
+      <RetryAlert
+        size="small"
+        title={text('coupon.pay.loadFailed')}
+        error={usable.error}
+        onRetry={usable.refresh}
+      />
+    );
+  } else if (!usable.data) {
+    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  } else if (coupons.length === 0) {
+    body = (
+      <p className={styles.empty}>
+        <FormattedMessage id="coupon.pay.empty" />{' '}
+        <Link to={paths.coupon.couponCollectionCenter.href()}>
+          <FormattedMessage id="coupon.nav.center" />
+        </Link>
+      </p>
+    );
+  } else {
+    body = (
+      <Radio.Group
+        aria-label={text('coupon.pay.choose')}
+        className={styles.options}
+        value={chosen ?? NONE}
+        disabled={disabled || choosing}
+        onChange={(event) => {
+          const code = event.target.value as string;
+          void choose(code === NONE ? null : code);
+        }}
+      >
+        {coupons.map((coupon, index) => (
+          <Radio key={coupon.code} value={coupon.code} className={styles.option}>
+            <span className={styles.head}>
+              <span>{coupon.name}</span>
+              <span className={styles.off}>
+                <FormattedMessage
+                  id="coupon.pay.off"
+                  values={{
+                    amount: <MoneyText value={coupon.discount} currency={coupon.currency} />,
+                  }}
+                />
+              </span>
+              {index === 0 && coupons.length > 1 && (
+                <Tag color="red">
+                  <FormattedMessage id="coupon.pay.best" />
+                </Tag>
+              )}
+            </span>
+            <span className={styles.words}>{words.held(coupon)}</span>
+          </Radio>
+        ))}
+        <Radio value={NONE} className={styles.option}>
+          <FormattedMessage id="coupon.pay.none" />
+        </Radio>
+      </Radio.Group>
+    );
+  }
+
+  return (
+    <SectionCard title={text('coupon.pay.title')}>
+      <div className={styles.body} aria-busy={choosing}>
+        {body}
+        {choosing && (
+          <p role="status" className={styles.empty}>
+            <FormattedMessage id="coupon.pay.applying" />
+          </p>
+        )}
+        {failure !== undefined && (
+          <Alert type="error" showIcon role="alert" title={describe(failure)} />
+        )}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,11 @@
+import { useRequest } from 'ahooks';
+
+import { getTemplateDetail } from '../api';
+
+/** One template with its figures and claims/uses per day; nothing while `id` is undefined. */
+export function useTemplateDetail(id: string | undefined) {
+  return useRequest(
+    () => (id ? getTemplateDetail(id, { skipErrorToast: true }) : Promise.resolve(undefined)),
+    { refreshDeps: [id], onError: () => undefined },
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { db } from '@mock/core/store';
+import { demoAccounts } from '@mock/testing';
+
+import { renderRoute } from '../../utils/render-route';
+import { changeTemplate, makeTemplate } from '../coupon-collection-center/coupon-data';
+
+const URL = `/coupon/couponMarket?issuerId=${demoAccounts.forwarder.enterpriseId}`;
+
+describe('/coupon/couponMarket', () => {
+  it('buys N coupons: an unpaid order of price × N opens on the payment page', async () => {
+    const template = await makeTemplate({ price: '49.90', perUserLimit: 5, totalQuantity: 20 });
+    const view = await renderRoute(URL, { user: 'shipper' });
+
+    const card = await screen.findByRole('group', { name: template.name });
+    expect(within(card).getByText(/^每张/)).toHaveTextContent('每张 CNY 49.90');
+    expect(within(card).getByText('可购买 1–5 张')).toBeVisible();
+    const quantity = within(card).getByRole('spinbutton', { name: `${template.name} 的购买数量` });
+    await view.events.clear(quantity);
+    await view.events.type(quantity, '3');
+    expect(await within(card).findByText('CNY 149.70')).toBeVisible();
+
+    await view.events.click(within(card).getByRole('button', { name: `购买 ${template.name}` }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/business/payment'));
+    const orderNo = new URLSearchParams(view.router.state.location.search).get('orderNo') ?? '';
+    const order = db.orders[orderNo];
+    expect(order).toMatchObject({
+      amount: '149.70',
+      currency: 'CNY',
+      status: 'unpaid',
+      payerId: demoAccounts.shipper.memberId,
+    });
+    // Nothing is issued before the order is paid.
+    expect(Object.values(db.coupons).filter((row) => row.templateId === template.id)).toHaveLength(
+      0,
+    );
+    expect(await screen.findByText(orderNo)).toBeVisible();
+  });
+
+  it('says how many may be bought next to the quantity, keeps what was typed and holds Buy', async () => {
+    const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
+    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+
+    const card = await screen.findByRole('group', { name: template.name });
+    const quantity = within(card).getByRole('spinbutton', { name: `Quantity of ${template.name}` });
+    await view.events.clear(quantity);
+    await view.events.type(quantity, '3');
+
+    expect(await within(card).findByText('Enter a whole number from 1 to 2')).toBeVisible();
+    expect(quantity).toHaveValue('3');
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(within(card).getByRole('button', { name: `Buy ${template.name}` })).toBeDisabled();
+
+    await view.events.clear(quantity);
+    await view.events.type(quantity, '2');
+    expect(await within(card).findByText('CNY 20.00')).toBeVisible();
+    expect(within(card).getByRole('button', { name: `Buy ${template.name}` })).toBeEnabled();
+  });
+
+  it('counts coupons on an unpaid order against the limit', async () => {
+    const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
+    const view = await renderRoute(URL, { user: 'shipper' });
+    const card = await screen.findByRole('group', { name: template.name });
+    const quantity = within(card).getByRole('spinbutton', { name: `${template.name} 的购买数量` });
+    await view.events.clear(quantity);
+    await view.events.type(quantity, '2');
+    await view.events.click(within(card).getByRole('button', { name: `购买 ${template.name}` }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/business/payment'));
+    const orderNo = new URLSearchParams(view.router.state.location.search).get('orderNo') ?? '';
+    expect(await screen.findByText(orderNo)).toBeVisible();
+
+    await view.router.navigate(URL);
+    const again = await screen.findByRole('group', { name: template.name });
+    expect(await within(again).findByText('已持有 2/2 张')).toBeVisible();
+    expect(within(again).getByText('已达每人限购 2 张')).toBeVisible();
+    expect(within(again).getByRole('button', { name: `购买 ${template.name}` })).toBeDisabled();
+  });
+
+  it('says so when the issuer paused the coupon while the page was open', async () => {
+    const template = await makeTemplate({ price: '10.00' });
+    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    const card = await screen.findByRole('group', { name: template.name });
+
+    await changeTemplate(template.id, 'pause');
+    await view.events.click(within(card).getByRole('button', { name: `Buy ${template.name}` }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`“${template.name}” could not be bought`);
+    expect(alert).toHaveTextContent('The issuer has paused this coupon');
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: template.name })).not.toBeInTheDocument(),
+    );
+    expect(view.router.state.location.pathname).toBe('/coupon/couponMarket');
+  });
+
+  it('says that coupons come once the order is paid and stock is held for 30 minutes', async () => {
+    await renderRoute(URL, { user: 'shipper' });
+    expect(await screen.findByText(/请在 30 分钟内支付/)).toBeVisible();
+    expect(screen.getByText(/订单支付成功后优惠券才会发放/)).toBeVisible();
+  });
+});
