@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { MoneyInput } from '@/components/money-input';
 import type { ContainerType, Currency, ShipmentSize } from '@/contract/common/trade';
 
 import { useAmountRules } from '../hooks/use-amount-rules';
@@ -46,14 +47,11 @@ export function FreightFields({ size, currency }: FreightFieldsProps) {
                 rules={rules}
                 validateFirst
               >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  prefix={currency}
+                <MoneyInput
+                  currency={currency}
                   suffix={intl.formatMessage({
                     id: unit === 'cbm' ? 'bid.unit.perCbm' : 'bid.unit.perContainer',
                   })}
-                  placeholder="0.00"
                 />
               </Form.Item>
             );

@@ -1,14 +1,13 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Form, Select } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { MoneyInput } from '@/components/money-input';
 import type { Currency } from '@/contract/common/trade';
 import type { LabeledOption } from '@/lib/reference';
 
 import styles from './bid-form.module.css';
 
-import type { FormRule, RefSelectProps } from 'antd';
+import type { FormRule } from 'antd';
 
 export interface SurchargeRowRules {
   code: FormRule[];
@@ -25,31 +24,19 @@ interface SurchargeRowProps {
   codeOptions: LabeledOption[];
   unitOptions: LabeledOption[];
   rules: SurchargeRowRules;
-  /** A row the user just added takes the focus. */
-  focusOnMount: boolean;
-  /** Absent when read-only. */
-  onRemove?: () => void;
 }
 
-/** One surcharge: charge, amount and unit, each named with the row number; and its remove button. */
+/** One surcharge's fields: charge, amount and unit, each named with the row number. */
 export function SurchargeRow(props: SurchargeRowProps) {
-  const { name, row, currency, codeOptions, unitOptions, rules, focusOnMount, onRemove } = props;
+  const { name, row, currency, codeOptions, unitOptions, rules } = props;
   const intl = useIntl();
-  const codeSelect = useRef<RefSelectProps>(null);
-  const label = (id: 'code' | 'amount' | 'unit' | 'remove') =>
+  const label = (id: 'code' | 'amount' | 'unit') =>
     intl.formatMessage({ id: `bid.form.surcharge.${id}.row` }, { row });
 
-  useEffect(() => {
-    if (focusOnMount) codeSelect.current?.focus();
-    // Only on mount: a row the user added.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   return (
-    <div className={styles.surchargeRow}>
+    <>
       <Form.Item name={[name, 'code']} className={styles.surchargeCode} rules={rules.code}>
         <Select
-          ref={codeSelect}
           aria-label={label('code')}
           placeholder={intl.formatMessage({ id: 'bid.form.surcharge.code.placeholder' })}
           options={codeOptions}
@@ -61,13 +48,7 @@ export function SurchargeRow(props: SurchargeRowProps) {
         rules={rules.amount}
         validateFirst
       >
-        <Input
-          aria-label={label('amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          prefix={currency}
-          placeholder="0.00"
-        />
+        <MoneyInput aria-label={label('amount')} currency={currency} />
       </Form.Item>
       <Form.Item
         name={[name, 'unit']}
@@ -77,17 +58,6 @@ export function SurchargeRow(props: SurchargeRowProps) {
       >
         <Select aria-label={label('unit')} options={unitOptions} />
       </Form.Item>
-      {onRemove && (
-        <Button
-          type="text"
-          danger
-          className={styles.surchargeRemove}
-          icon={<DeleteOutlined />}
-          aria-label={label('remove')}
-          title={label('remove')}
-          onClick={onRemove}
-        />
-      )}
-    </div>
+    </>
   );
 }

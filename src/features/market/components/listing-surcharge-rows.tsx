@@ -1,8 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Select } from 'antd';
 
+import { LineListEditor } from '@/components/line-list-editor';
+import { MoneyInput } from '@/components/money-input';
 import type { ShipmentType } from '@/contract/common/trade';
 import { LISTING_LIMITS } from '@/contract/market/limits';
+import { LISTING_CURRENCY } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
@@ -23,65 +25,55 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
     message: text('market.form.required', { label }),
   });
   return (
-    <Form.List name="surcharges">
-      {(fields, { add, remove }, { errors }) => (
-        <fieldset className={styles.fieldset}>
-          <legend>{text('market.form.surcharges')}</legend>
-          {fields.map((field, index) => (
-            <Space key={field.key} align="start" wrap className={styles.line}>
-              <Form.Item
-                name={[field.name, 'code']}
-                label={text('market.form.surchargeCode')}
-                rules={[required(text('market.form.surchargeCode'))]}
-              >
-                <Select options={codes.options} className={styles.unit} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'unit']}
-                label={text('market.form.surchargeUnit')}
-                dependencies={['shipmentType']}
-                rules={[
-                  required(text('market.form.surchargeUnit')),
-                  {
-                    validator: (_, value?: string) =>
-                      value && !units.some((option) => option.value === value)
-                        ? Promise.reject(new Error(text('market.form.unitNotAllowed')))
-                        : Promise.resolve(),
-                  },
-                ]}
-              >
-                <Select options={units} className={styles.unit} />
-              </Form.Item>
-              <Form.Item
-                name={[field.name, 'amount']}
-                label={text('market.form.surchargeAmount')}
-                rules={[
-                  {
-                    validator: (_, value?: string) =>
-                      isAmount(value, true)
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(text('market.form.surchargeAmountInvalid'))),
-                  },
-                ]}
-              >
-                <Input inputMode="decimal" prefix="$" className={styles.amount} />
-              </Form.Item>
-              <Button
-                className={styles.remove}
-                icon={<DeleteOutlined />}
-                aria-label={text('market.form.removeLine', { line: index + 1 })}
-                onClick={() => remove(field.name)}
-              />
-            </Space>
-          ))}
-          <Form.ErrorList errors={errors} />
-          {fields.length < LISTING_LIMITS.surcharges && (
-            <Button icon={<PlusOutlined />} onClick={() => add({})}>
-              {text('market.form.addSurcharge')}
-            </Button>
-          )}
-        </fieldset>
+    <LineListEditor
+      name="surcharges"
+      legend={text('market.form.surcharges')}
+      max={LISTING_LIMITS.surcharges}
+      newLine={() => ({})}
+      addLabel={text('market.form.addSurcharge')}
+      removeLabel={(line) => text('market.form.removeLine', { line })}
+      removeClassName={styles.remove}
+      renderLine={({ name }) => (
+        <>
+          <Form.Item
+            name={[name, 'code']}
+            label={text('market.form.surchargeCode')}
+            rules={[required(text('market.form.surchargeCode'))]}
+          >
+            <Select options={codes.options} className={styles.unit} />
+          </Form.Item>
+          <Form.Item
+            name={[name, 'unit']}
+            label={text('market.form.surchargeUnit')}
+            dependencies={['shipmentType']}
+            rules={[
+              required(text('market.form.surchargeUnit')),
+              {
+                validator: (_, value?: string) =>
+                  value && !units.some((option) => option.value === value)
+                    ? Promise.reject(new Error(text('market.form.unitNotAllowed')))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Select options={units} className={styles.unit} />
+          </Form.Item>
+          <Form.Item
+            name={[name, 'amount']}
+            label={text('market.form.surchargeAmount')}
+            rules={[
+              {
+                validator: (_, value?: string) =>
+                  isAmount(value, true)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(text('market.form.surchargeAmountInvalid'))),
+              },
+            ]}
+          >
+            <MoneyInput currency={LISTING_CURRENCY} className={styles.amount} />
+          </Form.Item>
+        </>
       )}
-    </Form.List>
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { DatePicker, Form, Input, Radio } from 'antd';
+import { DatePicker, Form, Radio } from 'antd';
 
+import { MoneyInput } from '@/components/money-input';
 import { chinaToday } from '@/contract/common/calendar';
 import { TENDER_CURRENCIES, type Currency } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
@@ -60,7 +61,7 @@ export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
         rules={rules.budget}
         extra={t('issuer.field.budget.extra')}
       >
-        <Input inputMode="decimal" prefix={currency} placeholder="5000.00" />
+        <MoneyInput currency={currency} placeholder="5000.00" />
       </Form.Item>
     </div>
   );

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 
+import { MoneyInput } from '@/components/money-input';
 import type { TemplateField } from '@/contract/coupon/template-rules';
 import type { CouponCurrency } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -17,7 +18,6 @@ interface TemplateStockFieldsProps {
 export function TemplateStockFields({ rules, currency }: TemplateStockFieldsProps) {
   const text = useText();
   // Its own colour: antd greys a disabled prefix below the contrast text needs.
-  const unit = <span className={styles.unit}>{currency}</span>;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{text('couponIssuer.form.stock')}</legend>
@@ -44,7 +44,7 @@ export function TemplateStockFields({ rules, currency }: TemplateStockFieldsProp
         extra={text('couponIssuer.form.priceHint')}
         rules={rules('price')}
       >
-        <Input inputMode="decimal" prefix={unit} className={styles.money} />
+        <MoneyInput currency={currency} className={styles.money} />
       </Form.Item>
     </fieldset>
   );

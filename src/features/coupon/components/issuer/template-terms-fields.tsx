@@ -1,5 +1,6 @@
-import { Alert, Form, Input, InputNumber, Radio } from 'antd';
+import { Alert, Form, InputNumber, Radio } from 'antd';
 
+import { MoneyInput } from '@/components/money-input';
 import type { TemplateField } from '@/contract/coupon/template-rules';
 import { COUPON_CURRENCIES, COUPON_KINDS, type CouponCurrency } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -20,7 +21,6 @@ interface TemplateTermsFieldsProps {
 export function TemplateTermsFields({ rules, kind, currency, frozen }: TemplateTermsFieldsProps) {
   const text = useText();
   // Its own colour: antd greys a disabled prefix below the contrast text needs.
-  const unit = <span className={styles.unit}>{currency}</span>;
   const disabled = Boolean(frozen);
 
   return (
@@ -68,7 +68,7 @@ export function TemplateTermsFields({ rules, kind, currency, frozen }: TemplateT
             label={text('couponIssuer.form.faceValue')}
             rules={rules('faceValue')}
           >
-            <Input inputMode="decimal" prefix={unit} disabled={disabled} />
+            <MoneyInput currency={currency} disabled={disabled} />
           </Form.Item>
         ) : (
           <>
@@ -86,7 +86,7 @@ export function TemplateTermsFields({ rules, kind, currency, frozen }: TemplateT
               extra={text('couponIssuer.form.capHint')}
               rules={rules('cap')}
             >
-              <Input inputMode="decimal" prefix={unit} disabled={disabled} />
+              <MoneyInput currency={currency} disabled={disabled} />
             </Form.Item>
           </>
         )}
@@ -97,7 +97,7 @@ export function TemplateTermsFields({ rules, kind, currency, frozen }: TemplateT
           dependencies={['faceValue', 'kind']}
           rules={rules('threshold')}
         >
-          <Input inputMode="decimal" prefix={unit} disabled={disabled} />
+          <MoneyInput currency={currency} disabled={disabled} />
         </Form.Item>
       </div>
     </fieldset>
