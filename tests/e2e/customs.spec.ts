@@ -51,10 +51,9 @@ for (const locale of locales) {
       await expect(detail.getByText(zh ? row.name : row.nameEn).first()).toBeVisible();
       await expectNoSeriousViolations(page);
 
-      await detail
-        .getByRole('button', { name: fill(t['hsCode.copy.label'], { code: row.code }) })
-        .click();
-      await expect(page.getByText(fill(t['hsCode.copy.done'], { code: row.code }))).toBeVisible();
+      const field = fill(t['hsCode.copy.field'], { code: row.code });
+      await detail.getByRole('button', { name: fill(t['common.copy'], { field }) }).click();
+      await expect(page.getByText(fill(t['common.copied'], { field }))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(row.code);
 
       // The opened code survives a reload.

@@ -168,7 +168,7 @@ describe('/tool/customs', () => {
 
     // Role queries are slow on this page in jsdom: the button is found by its name.
     const button = await screen.findByLabelText(`复制编码 ${row.code}`);
-    const copied = screen.findByText(`已复制 ${row.code}`);
+    const copied = screen.findByText(`已复制编码 ${row.code}`);
     await view.events.click(button);
 
     expect(await copied).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CopyButton } from '@/components/copy-button';
 import type { HsCode } from '@/contract/hs-code/types';
 import type { MessageId } from '@/locales/message-id';
 
 import { formatRate, groupHsCode } from '../utils/hs-input';
 import styles from './hs-code.module.css';
 import { HsConditions } from './hs-conditions';
-import { HsCopyButton } from './hs-copy-button';
 
 import type { ReactNode } from 'react';
 
@@ -36,7 +36,12 @@ export function HsDetail({ row, onClose }: { row: HsCode; onClose: () => void })
     <div className={styles.detail}>
       <div className={styles.detailHead}>
         <h2 className={styles.detailCode}>{groupHsCode(row.code)}</h2>
-        <HsCopyButton code={row.code} />
+        <CopyButton
+          text={row.code}
+          field={intl.formatMessage({ id: 'hsCode.copy.field' }, { code: row.code })}
+        >
+          <FormattedMessage id="hsCode.copy.short" />
+        </CopyButton>
         <Button
           type="text"
           icon={<CloseOutlined />}
