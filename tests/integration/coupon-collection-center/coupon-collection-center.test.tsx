@@ -8,7 +8,7 @@ import { demoAccounts } from '@mock/testing';
 
 import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
-import { changeTemplate, claimAs, makeTemplate } from './coupon-data';
+import { changeTemplate, claimAs, makeTemplate } from '../coupon-data';
 
 const FORWARDER = demoAccounts.forwarder.enterpriseId;
 /** The forwarder's offers only, so a fresh template is on the first page. */

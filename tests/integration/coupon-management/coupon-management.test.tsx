@@ -5,7 +5,7 @@ import { CouponApi } from '@/contract/coupon/paths';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';
-import { activeTemplate, claimAs, redeem } from './template-data';
+import { claimAs, makeTemplate, redeemAs } from '../coupon-data';
 
 const URL = '/coupon/couponManagement';
 
@@ -64,10 +64,10 @@ describe('/coupon/couponManagement', () => {
   });
 
   it('shows claims and uses per day in the detail, with the numbers as a table', async () => {
-    const template = await activeTemplate('图表测试券');
+    const template = await makeTemplate({ name: '图表测试券' });
     const first = await claimAs('shipper', template.id);
     await claimAs('shipper', template.id);
-    await redeem(first.code);
+    await redeemAs('forwarder', first.code);
     const view = await renderRoute(URL, { user: 'forwarder' });
 
     const card = await cardOf(template.name);

@@ -4,7 +4,7 @@ import { db } from '@mock/core/store';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
-import { changeTemplate, makeTemplate } from '../coupon-collection-center/coupon-data';
+import { changeTemplate, makeTemplate } from '../coupon-data';
 
 const URL = `/coupon/couponMarket?issuerId=${demoAccounts.forwarder.enterpriseId}`;
 

@@ -8,7 +8,7 @@ import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
-import { redeemAs } from '../coupon-collection-center/coupon-data';
+import { redeemAs } from '../coupon-data';
 
 const PAGE = '/coupon/couponVerification';
 const at = (code: string) => `${PAGE}?code=${code}`;

@@ -11,7 +11,7 @@ import { createSessionFor, demoAccounts } from '@mock/testing';
 
 import { call } from '../../mock/helpers';
 import { renderRoute } from '../../utils/render-route';
-import { applyAs, claimAs, makeTemplate, redeemAs } from '../coupon-collection-center/coupon-data';
+import { applyAs, claimAs, makeTemplate, redeemAs } from '../coupon-data';
 import { makeOrder } from '../payment/make-order';
 
 const URL = '/coupon/myCoupon';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '@mock/core/store';
 
 import { renderRoute } from '../../utils/render-route';
-import { applyAs, buyAs, claimAs, makeTemplate } from '../coupon-collection-center/coupon-data';
+import { applyAs, buyAs, claimAs, makeTemplate } from '../coupon-data';
 import { makeOrder } from './make-order';
 
 const url = (orderNo: string) => `/business/payment?orderNo=${encodeURIComponent(orderNo)}`;

@@ -11,7 +11,7 @@ import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
-import { redeemAs } from '../coupon-collection-center/coupon-data';
+import { redeemAs } from '../coupon-data';
 
 const URL = '/user/personalCenter';
 

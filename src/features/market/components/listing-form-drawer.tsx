@@ -1,6 +1,7 @@
-import { Alert, Button, Drawer, Form, Grid } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 
+import { SidePanel } from '@/components/side-panel';
 import { toastMessage } from '@/lib/request';
 import { namePathOf } from '@/utils/form-failure';
 
@@ -30,7 +31,6 @@ interface ListingFormDrawerProps {
 /** The listing form in a drawer: publish, copy (a prefilled new one) or edit. */
 export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawerProps) {
   const { text } = useListingFormat();
-  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<ListingFormValues>();
   const shipmentType = Form.useWatch('shipmentType', form) ?? target?.values.shipmentType ?? 'FCL';
   const { save, saving } = useListingSave();
@@ -67,11 +67,10 @@ export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawe
   };
 
   return (
-    <Drawer
+    <SidePanel
+      kind="form"
       open={Boolean(target)}
       onClose={onClose}
-      destroyOnHidden
-      size={screens.md ? 640 : '100%'}
       title={text(`market.form.${mode}Title`)}
       footer={
         <Button type="primary" loading={saving} onClick={() => form.submit()}>
@@ -97,6 +96,6 @@ export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawe
           />
         </Form>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,5 +1,6 @@
-import { Drawer, Grid, Tag } from 'antd';
+import { Tag } from 'antd';
 
+import { SidePanel } from '@/components/side-panel';
 import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
@@ -17,13 +18,11 @@ interface SailingDrawerProps {
 /** All the facts of one sailing (chosen in the list or the calendar), its cut-offs and the tender link. */
 export function SailingDrawer({ sailing, onClose }: SailingDrawerProps) {
   const format = useScheduleFormat();
-  const screens = Grid.useBreakpoint();
   return (
-    <Drawer
+    <SidePanel
+      kind="detail"
       open={Boolean(sailing)}
       onClose={onClose}
-      destroyOnHidden
-      size={screens.md ? 560 : '100%'}
       title={
         sailing ? `${format.carrier(sailing.carrier)} · ${sailing.vessel} ${sailing.voyage}` : ''
       }
@@ -44,6 +43,6 @@ export function SailingDrawer({ sailing, onClose }: SailingDrawerProps) {
           </div>
         </div>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,8 +1,9 @@
-import { Drawer, Grid, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { RetryAlert } from '@/components/retry-alert';
+import { SidePanel } from '@/components/side-panel';
 import type { CouponTemplate } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -26,18 +27,11 @@ interface TemplateDetailDrawerProps {
 export function TemplateDetailDrawer({ template, onClose }: TemplateDetailDrawerProps) {
   const text = useText();
   const words = useCouponWords();
-  const screens = Grid.useBreakpoint();
   const detail = useTemplateDetail(template?.id);
   const data = detail.data?.id === template?.id ? detail.data : undefined;
 
   return (
-    <Drawer
-      open={Boolean(template)}
-      onClose={onClose}
-      destroyOnHidden
-      size={screens.md ? 560 : '100%'}
-      title={template?.name}
-    >
+    <SidePanel kind="detail" open={Boolean(template)} onClose={onClose} title={template?.name}>
       {detail.error && !detail.loading && (
         <RetryAlert
           title={text('couponIssuer.detail.loadFailed')}
@@ -68,6 +62,6 @@ export function TemplateDetailDrawer({ template, onClose }: TemplateDetailDrawer
           <TemplateDayChart days={data.days} />
         </div>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

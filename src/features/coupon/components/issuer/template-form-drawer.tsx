@@ -1,6 +1,7 @@
-import { Alert, App, Button, Drawer, Form, Grid, Input, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 
+import { SidePanel } from '@/components/side-panel';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { CouponTemplate } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -31,7 +32,6 @@ interface TemplateFormDrawerProps {
 export function TemplateFormDrawer({ target, onClose, onSaved }: TemplateFormDrawerProps) {
   const text = useText();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
   const [form] = Form.useForm<TemplateFormValues>();
   const saved = target?.template;
   const claimed = saved ? saved.claimed + saved.held : 0;
@@ -67,11 +67,10 @@ export function TemplateFormDrawer({ target, onClose, onSaved }: TemplateFormDra
   };
 
   return (
-    <Drawer
+    <SidePanel
+      kind="form"
       open={Boolean(target)}
       onClose={close}
-      destroyOnHidden
-      size={screens.md ? 640 : '100%'}
       title={text(`couponIssuer.form.${mode}Title`)}
       footer={
         <Space>
@@ -118,6 +117,6 @@ export function TemplateFormDrawer({ target, onClose, onSaved }: TemplateFormDra
           </Form.Item>
         </Form>
       )}
-    </Drawer>
+    </SidePanel>
   );
 }

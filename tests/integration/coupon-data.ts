@@ -13,7 +13,7 @@ import type {
 import type { Order } from '@/contract/order/types';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 
-import { call, dataOf } from '../../mock/helpers';
+import { call, dataOf } from '../mock/helpers';
 
 const tokenOf = (kind: DemoKind) => createSessionFor(kind).access_token;
 
