@@ -26,3 +26,13 @@ export const authMessages = {
     en: 'Too many wrong passwords: the account is locked. Try again in {minutes} min.',
   },
 } satisfies Record<string, Text>;
+
+/** Names of the sign-in and captcha calls' fields in refusals (merged into core/messages.ts). */
+export const authFieldLabels: Record<string, Text> = {
+  username: { zh: '账号', en: 'account' },
+  captchaKey: { zh: '图形验证码', en: 'captcha' },
+  captchaCode: { zh: '图形验证码', en: 'captcha' },
+  grantType: { zh: '授权类型', en: 'grant type' },
+  refreshToken: { zh: '刷新令牌', en: 'refresh token' },
+  code: { zh: '授权码', en: 'authorisation code' },
+};

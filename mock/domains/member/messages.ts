@@ -85,3 +85,33 @@ export const memberMessages = {
     en: 'Your enterprise must be certified before you can {action}. Complete certification in the member centre.',
   },
 } satisfies Record<string, Text>;
+
+/** Names of the account, SMS and certification calls' fields in refusals (merged into core/messages.ts). */
+export const memberFieldLabels: Record<string, Text> = {
+  mobile: { zh: '手机号', en: 'mobile number' },
+  password: { zh: '密码', en: 'password' },
+  smsCode: { zh: '短信验证码', en: 'SMS code' },
+  scene: { zh: '验证码用途', en: 'code purpose' },
+  ticket: { zh: '验证凭证', en: 'verification ticket' },
+  companyName: { zh: '企业名称', en: 'company name' },
+  userType: { zh: '用户类型', en: 'user type' },
+  agreeTerms: { zh: '用户协议', en: 'terms of use' },
+  nickname: { zh: '昵称', en: 'nickname' },
+  email: { zh: '邮箱', en: 'e-mail' },
+  avatar: { zh: '头像', en: 'avatar' },
+  bindTicket: { zh: '微信授权', en: 'WeChat authorisation' },
+  'enterprise.name': { zh: '企业名称', en: 'company name' },
+  'enterprise.unifiedSocialCreditCode': {
+    zh: '统一社会信用代码',
+    en: 'unified social credit code',
+  },
+  'enterprise.provinceCode': { zh: '所在省份', en: 'province' },
+  'enterprise.address': { zh: '详细地址', en: 'address' },
+  'enterprise.contactName': { zh: '联系人', en: 'contact name' },
+  'enterprise.contactPhone': { zh: '联系电话', en: 'contact phone' },
+  'enterprise.email': { zh: '企业邮箱', en: 'company e-mail' },
+  'enterprise.intro': { zh: '企业简介', en: 'company introduction' },
+  'enterprise.services': { zh: '服务类型', en: 'services' },
+  'enterprise.logo': { zh: '企业标志', en: 'logo' },
+  'enterprise.businessLicence': { zh: '营业执照', en: 'business licence' },
+};
