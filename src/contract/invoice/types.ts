@@ -1,0 +1,90 @@
+import type { Currency, Decimal, PartyRef } from '@/contract/common/trade';
+import type { PageQuery } from '@/contract/http';
+
+/** general: 增值税普通发票; special: 增值税专用发票 (the buyer deducts its input tax). */
+export const INVOICE_TYPES = ['general', 'special'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** pending → issued (number, date, PDF) | rejected (reason; its orders can be applied for again). */
+export const APPLICATION_STATUSES = ['pending', 'issued', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The buyer's details printed on an invoice: what the member fills in once and reuses. */
+export interface TitleInput {
+  type: InvoiceType;
+  /** The buyer's name: for a special invoice, the certified enterprise name. */
+  title: string;
+  /** 纳税人识别号: the unified social credit code; legacy numbers on general titles only. */
+  taxNo: string;
+  /** Special titles: registered address and phone, bank and account; optional on general ones. */
+  address?: string;
+  phone?: string;
+  bank?: string;
+  account?: string;
+  isDefault?: boolean;
+}
+
+export interface InvoiceTitle extends TitleInput {
+  id: string;
+  isDefault: boolean;
+  /** ISO 8601 with offset. */
+  createdAt: string;
+}
+
+/** A paid order the payer may still apply for an invoice for. */
+export interface InvoiceableOrder {
+  orderNo: string;
+  /** What was bought: the tender's title, or the coupon pack's name. */
+  subject: string;
+  payee: PartyRef;
+  currency: Currency;
+  /** What was paid, after any coupon, tax included. */
+  amount: Decimal;
+  /** ISO 8601 with offset. */
+  paidAt: string;
+}
+
+/** One line of an application and of its invoice: one order. */
+export interface InvoiceLine extends InvoiceableOrder {
+  /** amount × 6 / 106, to the cent. */
+  tax: Decimal;
+}
+
+/** What the payer sends to apply: orders of one payee and one currency. */
+export interface ApplyBody {
+  orderNos: string[];
+  titleId: string;
+  email: string;
+}
+
+export interface InvoiceApplication {
+  id: string;
+  status: ApplicationStatus;
+  type: InvoiceType;
+  payer: PartyRef;
+  payee: PartyRef & { taxNo: string };
+  currency: Currency;
+  lines: InvoiceLine[];
+  /** The sum of the lines, tax included, and the tax in it. */
+  amount: Decimal;
+  tax: Decimal;
+  /** The title as it was when applying (later edits of the title do not change it). */
+  title: TitleInput;
+  email: string;
+  /** The reader's side of it. */
+  role: 'payer' | 'payee';
+  /** ISO 8601 with offset. */
+  createdAt: string;
+  invoiceNo?: string;
+  issuedAt?: string;
+  /** The invoice PDF: the mock's own file, or the URL a real server returns. */
+  pdfUrl?: string;
+  rejectedAt?: string;
+  reason?: string;
+}
+
+export interface ApplicationQuery extends PageQuery {
+  /** payer: the member's applications; payee: those addressed to the member's enterprise. */
+  role: 'payer' | 'payee';
+  status?: ApplicationStatus;
+}
