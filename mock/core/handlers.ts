@@ -6,6 +6,7 @@ import { handlers as directory } from '../domains/directory/handlers';
 import { handlers as favourite } from '../domains/favourite/handlers';
 import { handlers as home } from '../domains/home/handlers';
 import { handlers as hsCode } from '../domains/hs-code/handlers';
+import { handlers as invoice } from '../domains/invoice/handlers';
 import { handlers as market } from '../domains/market/handlers';
 import { handlers as member } from '../domains/member/handlers';
 import { handlers as news } from '../domains/news/handlers';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...bid,
   ...order,
   ...coupon,
+  ...invoice,
   ...market,
   ...directory,
   ...news,

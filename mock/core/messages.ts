@@ -5,6 +5,7 @@ import { devtoolsFieldLabels } from '../domains/devtools/messages';
 import { directoryFieldLabels } from '../domains/directory/messages';
 import { favouriteFieldLabels } from '../domains/favourite/messages';
 import { hsCodeMessages } from '../domains/hs-code/messages';
+import { invoiceMessages } from '../domains/invoice/messages';
 import { marketFieldLabels, marketMessages } from '../domains/market/messages';
 import { memberFieldLabels, memberMessages } from '../domains/member/messages';
 import { scheduleFieldLabels, scheduleMessages } from '../domains/schedule/messages';
@@ -54,6 +55,7 @@ const messages = {
   ...scheduleMessages,
   ...hsCodeMessages,
   ...couponMessages,
+  ...invoiceMessages,
 } as const satisfies Record<string, Text>;
 
 export type MessageId = keyof typeof messages;

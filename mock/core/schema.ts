@@ -6,6 +6,7 @@ import type {
 } from '../domains/auth/schema';
 import type { CouponRow, CouponTemplateRow } from '../domains/coupon/schema';
 import type { FavouriteRow } from '../domains/favourite/schema';
+import type { InvoiceTitleRow } from '../domains/invoice/schema';
 import type { ListingRow } from '../domains/market/schema';
 import type {
   EnterpriseRow,
@@ -27,6 +28,7 @@ export type {
   CouponTemplateRow,
   EnterpriseRow,
   FavouriteRow,
+  InvoiceTitleRow,
   ListingRow,
   MemberRow,
   NewsRow,
@@ -85,6 +87,8 @@ export interface Db {
   couponTemplates: Record<string, CouponTemplateRow>;
   /** Members' coupons by code. */
   coupons: Record<string, CouponRow>;
+  /** Members' invoice titles by id. */
+  invoiceTitles: Record<string, InvoiceTitleRow>;
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
@@ -109,6 +113,7 @@ export const TABLES = [
   'favourites',
   'couponTemplates',
   'coupons',
+  'invoiceTitles',
 ] as const satisfies readonly (keyof Db)[];
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
@@ -136,6 +141,7 @@ export function emptyDb(latencyMs: [number, number]): Db {
     favourites: {},
     couponTemplates: {},
     coupons: {},
+    invoiceTitles: {},
     settings: {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,

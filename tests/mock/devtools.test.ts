@@ -73,6 +73,7 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         favourites: Object.keys(db.favourites).length,
         couponTemplates: Object.keys(db.couponTemplates).length,
         coupons: Object.keys(db.coupons).length,
+        invoiceTitles: 4,
         provinces: 34,
         countries: 249,
         dicts: 26,

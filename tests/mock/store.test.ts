@@ -53,7 +53,7 @@ describe('persisted mock database', () => {
     expect(Object.keys(db.members)).toHaveLength(SEED_MEMBERS);
     const tokens = await login('shipper', 'Trade2026');
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { version: number };
-    expect(stored.version).toBe(4);
+    expect(stored.version).toBe(5);
     expect(localStorage.getItem(KEY)).toContain(tokens.result?.access_token ?? 'missing');
   });
 
@@ -82,8 +82,12 @@ describe('persisted mock database', () => {
       JSON.stringify({ version: 3, db: { ...db, couponTemplates: undefined, coupons: undefined } }),
     ],
     [
-      'a current copy missing the coupon tables',
-      JSON.stringify({ version: 4, db: { ...db, coupons: undefined } }),
+      'a copy from before the invoice tables (version 4)',
+      JSON.stringify({ version: 4, db: { ...db, invoiceTitles: undefined } }),
+    ],
+    [
+      'a current copy missing a table',
+      JSON.stringify({ version: 5, db: { ...db, coupons: undefined } }),
     ],
   ])('discards a stored copy that is %s and reseeds', async (_label, text) => {
     localStorage.setItem(KEY, text);
