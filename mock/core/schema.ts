@@ -6,7 +6,7 @@ import type {
 } from '../domains/auth/schema';
 import type { CouponRow, CouponTemplateRow } from '../domains/coupon/schema';
 import type { FavouriteRow } from '../domains/favourite/schema';
-import type { InvoiceTitleRow } from '../domains/invoice/schema';
+import type { InvoiceApplicationRow, InvoiceTitleRow } from '../domains/invoice/schema';
 import type { ListingRow } from '../domains/market/schema';
 import type {
   EnterpriseRow,
@@ -28,6 +28,7 @@ export type {
   CouponTemplateRow,
   EnterpriseRow,
   FavouriteRow,
+  InvoiceApplicationRow,
   InvoiceTitleRow,
   ListingRow,
   MemberRow,
@@ -89,6 +90,8 @@ export interface Db {
   coupons: Record<string, CouponRow>;
   /** Members' invoice titles by id. */
   invoiceTitles: Record<string, InvoiceTitleRow>;
+  /** Invoice applications by id. */
+  invoiceApplications: Record<string, InvoiceApplicationRow>;
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
@@ -114,6 +117,7 @@ export const TABLES = [
   'couponTemplates',
   'coupons',
   'invoiceTitles',
+  'invoiceApplications',
 ] as const satisfies readonly (keyof Db)[];
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
@@ -142,6 +146,7 @@ export function emptyDb(latencyMs: [number, number]): Db {
     couponTemplates: {},
     coupons: {},
     invoiceTitles: {},
+    invoiceApplications: {},
     settings: {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,

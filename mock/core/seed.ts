@@ -4,7 +4,7 @@ import type { EnterpriseService } from '@/contract/member/types';
 import { seedCoupons } from '../domains/coupon/seed';
 import { seedDirectory } from '../domains/directory/seed';
 import { seedFavourites } from '../domains/favourite/seed';
-import { seedInvoiceTitles } from '../domains/invoice/seed';
+import { seedInvoiceApplications, seedInvoiceTitles } from '../domains/invoice/seed';
 import { seedMarket } from '../domains/market/seed';
 import { makeCreditCode } from '../domains/member/credit-code';
 import { demoLicenceSvg } from '../domains/member/demo-licence';
@@ -261,5 +261,6 @@ export function createSeedDb(latencyMs: [number, number]): Db {
   // After the trade seed: coupons are reserved for and used on its demo orders.
   seedCoupons(db, now());
   seedInvoiceTitles(db, now());
+  seedInvoiceApplications(db, now());
   return db;
 }

@@ -137,11 +137,21 @@ describe(`POST ${InvoiceApi.saveTitle}`, () => {
 
 describe(`POST ${InvoiceApi.deleteTitle}`, () => {
   it('deletes a title; the next one becomes the default', async () => {
-    const [first, second] = (await titles()).data ?? [];
-    expect((await remove(first?.id ?? '')).code).toBe(200);
+    const added = await save({
+      type: 'general',
+      title: '宁波办事处',
+      taxNo: '330206123456789',
+      isDefault: true,
+    });
+    const id = added.data?.id ?? '';
+    expect((await remove(id)).code).toBe(200);
     const list = (await titles()).data ?? [];
-    expect(list.map((title) => [title.id, title.isDefault])).toEqual([[second?.id, true]]);
-    expect((await remove(first?.id ?? '')).code).toBe(4004);
+    // The newest of the others: the seeded general title (20 days old; the special one is 40).
+    expect(list.map((title) => [title.type, title.isDefault])).toEqual([
+      ['general', true],
+      ['special', false],
+    ]);
+    expect((await remove(id)).code).toBe(4004);
   });
 
   it('refuses another member’s title', async () => {

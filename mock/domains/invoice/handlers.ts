@@ -1,16 +1,35 @@
 import { InvoiceApi } from '@/contract/invoice/paths';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/invoice/types';
 
-import { endpoint } from '../../core/endpoint';
-import { ok, reply } from '../../core/envelope';
-import { currentMember } from '../../core/guard';
+import { endpoint, type Ctx } from '../../core/endpoint';
+import { fromRejection, ok, page, reply } from '../../core/envelope';
+import { currentMember, requireUserType } from '../../core/guard';
+import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
+import { oneOf } from '../trade/rules';
+import {
+  applyForInvoice,
+  invoiceableOrders,
+  issueApplication,
+  rejectApplication,
+  titleInUse,
+} from './applications';
+import { invoiceInvalid } from './problems';
 import { deleteTitle, saveTitle, titlesOf } from './titles';
-import { toTitle } from './views';
+import { toApplication, toInvoiceable, toTitle } from './views';
 
-/** Until applications exist, no title is in use by one. */
-const NO_APPLICATION = () => false;
+import type { MemberRow } from '../../core/schema';
 
-/** Invoices: any member's titles. */
+/** Invoices are issued by the payees of orders: freight forwarders and consolidators. */
+const PAYEES = [2, 3] as const;
+
+function payee(ctx: Ctx): MemberRow {
+  const self = currentMember(ctx);
+  requireUserType(self, PAYEES);
+  return self;
+}
+
+/** Invoices: any member's titles and applications; payees answer the applications to them. */
 export const handlers = [
   endpoint('get', InvoiceApi.titles, (ctx) => ok(titlesOf(db, currentMember(ctx)).map(toTitle))),
 
@@ -21,6 +40,52 @@ export const handlers = [
 
   endpoint('post', InvoiceApi.deleteTitle, async (ctx) => {
     const body = await ctx.json();
-    return reply(deleteTitle(db, currentMember(ctx), body.id, NO_APPLICATION), () => null);
+    const deleted = deleteTitle(db, currentMember(ctx), body.id, (id) => titleInUse(db, id));
+    return reply(deleted, () => null);
+  }),
+
+  endpoint('get', InvoiceApi.invoiceable, (ctx) =>
+    ok(invoiceableOrders(db, currentMember(ctx)).map((order) => toInvoiceable(db, order))),
+  ),
+
+  endpoint('post', InvoiceApi.apply, async (ctx) => {
+    const self = currentMember(ctx);
+    const applied = applyForInvoice(db, self, await ctx.json(), ctx.now);
+    return reply(applied, (row) => toApplication(db, row, self));
+  }),
+
+  endpoint('get', InvoiceApi.applications, (ctx) => {
+    const role = ctx.query.get('role')?.trim() ?? 'payer';
+    if (role !== 'payer' && role !== 'payee') return fromRejection(invoiceInvalid('role'));
+    const self = role === 'payee' ? payee(ctx) : currentMember(ctx);
+    const status = ctx.query.get('status')?.trim() ?? '';
+    if (status && !oneOf<ApplicationStatus>(status, APPLICATION_STATUSES)) {
+      return fromRejection(invoiceInvalid('status'));
+    }
+    const { current, size } = pageParams(ctx.query);
+    const rows = Object.values(db.invoiceApplications)
+      .filter((row) =>
+        role === 'payee'
+          ? row.payeeEnterpriseId === self.enterpriseId
+          : row.payerEnterpriseId === self.enterpriseId,
+      )
+      .filter((row) => !status || row.status === status)
+      .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
+    const paged = page(rows, current, size);
+    return ok({ ...paged, records: paged.records.map((row) => toApplication(db, row, self)) });
+  }),
+
+  endpoint('post', InvoiceApi.issue, async (ctx) => {
+    const self = payee(ctx);
+    const body = await ctx.json();
+    return reply(issueApplication(db, self, body.id, ctx.now), (row) =>
+      toApplication(db, row, self),
+    );
+  }),
+
+  endpoint('post', InvoiceApi.reject, async (ctx) => {
+    const self = payee(ctx);
+    const rejected = rejectApplication(db, self, await ctx.json(), ctx.now);
+    return reply(rejected, (row) => toApplication(db, row, self));
   }),
 ];

@@ -39,6 +39,44 @@ export const invoiceMessages = {
     zh: '专用发票的税号须与认证的统一社会信用代码一致',
     en: 'A special invoice’s taxpayer number must be your certified unified social credit code.',
   },
+  'invoice.noOrders': { zh: '请选择要开票的订单', en: 'Choose the orders to invoice.' },
+  'invoice.twoPayees': {
+    zh: '一张发票只能包含同一收款方的订单',
+    en: 'One invoice can only cover orders paid to one payee.',
+  },
+  'invoice.twoCurrencies': {
+    zh: '一张发票只能包含同一币种的订单',
+    en: 'One invoice can only cover orders in one currency.',
+  },
+  'invoice.orderNotFound': { zh: '订单 {orderNo} 不存在', en: 'Order {orderNo} does not exist.' },
+  'invoice.notOrderPayer': {
+    zh: '只能为本企业支付的订单申请发票（{orderNo}）',
+    en: 'You can only apply for invoices for orders your company paid ({orderNo}).',
+  },
+  'invoice.orderNotPaid': {
+    zh: '订单 {orderNo} 尚未支付，不能开票',
+    en: 'Order {orderNo} is not paid yet: it cannot be invoiced.',
+  },
+  'invoice.orderTaken': {
+    zh: '订单 {orderNo} 已在其他开票申请中',
+    en: 'Order {orderNo} is already on another invoice application.',
+  },
+  'invoice.titleIncomplete': {
+    zh: '该发票抬头信息不完整或与认证信息不符，请先修改抬头',
+    en: 'This invoice title is incomplete or no longer matches your certification: edit it first.',
+  },
+  'invoice.applicationNotFound': {
+    zh: '该开票申请不存在',
+    en: 'This invoice application does not exist.',
+  },
+  'invoice.notPayee': {
+    zh: '只能处理向本企业提出的开票申请',
+    en: 'You can only answer invoice applications addressed to your company.',
+  },
+  'invoice.notPending': {
+    zh: '该申请已处理，不能再次开票或驳回',
+    en: 'This application has already been answered.',
+  },
 } as const satisfies Record<string, Text>;
 
 /** The names of the invoice calls' fields, given to each 4000 as its `label`. */
@@ -52,4 +90,10 @@ export const INVOICE_FIELD_LABELS: Record<string, Text> = {
   bank: { zh: '开户银行', en: 'bank' },
   account: { zh: '银行账号', en: 'bank account' },
   isDefault: { zh: '默认抬头', en: 'default title' },
+  orderNos: { zh: '开票订单', en: 'orders to invoice' },
+  titleId: { zh: '发票抬头', en: 'invoice title' },
+  email: { zh: '接收邮箱', en: 'e-mail address' },
+  reason: { zh: '驳回原因', en: 'reason' },
+  role: { zh: '查看方', en: 'side' },
+  status: { zh: '申请状态', en: 'application status' },
 };

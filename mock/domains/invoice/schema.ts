@@ -1,4 +1,5 @@
-import type { TitleInput } from '@/contract/invoice/types';
+import type { Currency, Decimal } from '@/contract/common/trade';
+import type { ApplicationStatus, TitleInput } from '@/contract/invoice/types';
 
 /** The invoice tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
 
@@ -9,4 +10,33 @@ export interface InvoiceTitleRow extends TitleInput {
   isDefault: boolean;
   createdAt: number;
   updatedAt: number;
+}
+
+/** One order on an application, as it was when applying. */
+export interface InvoiceLineRow {
+  orderNo: string;
+  /** What was paid, tax included, and the tax in it. */
+  amount: Decimal;
+  tax: Decimal;
+}
+
+/** A payer's application for one invoice from one payee, in one currency. */
+export interface InvoiceApplicationRow {
+  id: string;
+  payerId: string;
+  payerEnterpriseId: string;
+  payeeEnterpriseId: string;
+  currency: Currency;
+  lines: InvoiceLineRow[];
+  titleId: string;
+  /** The title as it was when applying. */
+  title: TitleInput;
+  email: string;
+  status: ApplicationStatus;
+  createdAt: number;
+  invoiceNo?: string;
+  issuedAt?: number;
+  issuedBy?: string;
+  rejectedAt?: number;
+  reason?: string;
 }

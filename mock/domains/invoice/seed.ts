@@ -1,8 +1,9 @@
 import { nextId } from '../../core/schema';
-import { DAY } from '../../core/time';
+import { DAY, HOUR } from '../../core/time';
+import { lineOf, nextInvoiceNo } from './applications';
 
-import type { Db } from '../../core/schema';
-import type { InvoiceTitleRow } from './schema';
+import type { Db, OrderRow } from '../../core/schema';
+import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
 /** Demo members (core/seed.ts): the shipper and the forwarder and consolidator. */
 const SHIPPER = '1001';
@@ -62,4 +63,98 @@ export function seedInvoiceTitles(db: Db, now: number): void {
       30 * DAY,
     );
   }
+}
+
+/** The demo forwarder's enterprise: the payee whose desk shows applications in every state. */
+const FORWARDER_ENTERPRISE = '2002';
+
+/**
+ * Applications in every state: the demo shipper's pending one to the demo forwarder, and an issued
+ * and a rejected one to other payees (the rejected order is free to apply for again); two other
+ * shippers' issued and rejected ones to the demo forwarder. Its other paid orders stay to invoice.
+ */
+export function seedInvoiceApplications(db: Db, now: number): void {
+  const paid = Object.values(db.orders)
+    .filter((order) => order.status === 'paid' && !order.pack)
+    .sort((a, b) => (a.paidAt ?? 0) - (b.paidAt ?? 0) || a.orderNo.localeCompare(b.orderNo));
+  const shipper = db.members[SHIPPER];
+  const shipperTitles = Object.values(db.invoiceTitles).filter((row) => row.memberId === SHIPPER);
+  const [special, general] = [
+    shipperTitles.find((row) => row.type === 'special'),
+    shipperTitles.find((row) => row.type === 'general'),
+  ];
+  if (!shipper || !special || !general) return;
+  const mine = paid.filter((order) => order.payerEnterpriseId === shipper.enterpriseId);
+  const toForwarder = mine.find((order) => order.payeeEnterpriseId === FORWARDER_ENTERPRISE);
+  const [issued, rejected] = mine.filter(
+    (order) => order.payeeEnterpriseId !== FORWARDER_ENTERPRISE,
+  );
+  const incoming = paid.filter(
+    (order) =>
+      order.payeeEnterpriseId === FORWARDER_ENTERPRISE &&
+      order.payerEnterpriseId !== shipper.enterpriseId,
+  );
+  const apply = (
+    order: OrderRow | undefined,
+    title: InvoiceTitleRow | undefined,
+    outcome: 'pending' | 'issued' | 'rejected',
+  ) => {
+    if (!order || !title) return;
+    const createdAt = Math.min((order.paidAt ?? now) + 2 * HOUR, now - 3 * HOUR);
+    const {
+      id: titleId,
+      memberId: _m,
+      isDefault: _d,
+      createdAt: _c,
+      updatedAt: _u,
+      ...input
+    } = title;
+    const row: InvoiceApplicationRow = {
+      id: nextId(db, 'invoiceApplication', 800),
+      payerId: order.payerId,
+      payerEnterpriseId: order.payerEnterpriseId,
+      payeeEnterpriseId: order.payeeEnterpriseId,
+      currency: order.currency,
+      lines: [lineOf(db, order)],
+      titleId,
+      title: input,
+      email: 'finance@example.com',
+      status: outcome,
+      createdAt,
+    };
+    const answeredAt = createdAt + HOUR;
+    if (outcome === 'issued') {
+      Object.assign(row, {
+        invoiceNo: nextInvoiceNo(db, answeredAt),
+        issuedAt: answeredAt,
+        issuedBy: order.payeeId,
+      });
+    } else if (outcome === 'rejected') {
+      Object.assign(row, {
+        rejectedAt: answeredAt,
+        reason: '发票抬头与合同主体不一致，请核对后重新申请',
+      });
+    }
+    db.invoiceApplications[row.id] = row;
+  };
+  apply(toForwarder, special, 'pending');
+  apply(issued, special, 'issued');
+  apply(rejected, general, 'rejected');
+  incoming.slice(0, 2).forEach((order, index) => {
+    const enterprise = db.enterprises[order.payerEnterpriseId];
+    if (!enterprise) return;
+    const id = nextId(db, 'invoiceTitle', 500);
+    const title: InvoiceTitleRow = {
+      id,
+      memberId: order.payerId,
+      type: 'general',
+      title: enterprise.name,
+      taxNo: enterprise.unifiedSocialCreditCode,
+      isDefault: true,
+      createdAt: now - 60 * DAY,
+      updatedAt: now - 60 * DAY,
+    };
+    db.invoiceTitles[id] = title;
+    apply(order, title, index === 0 ? 'issued' : 'rejected');
+  });
 }

@@ -1,8 +1,11 @@
-import type { InvoiceTitle } from '@/contract/invoice/types';
+import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contract/invoice/types';
 
 import { isoCst } from '../../core/time';
+import { partyRef } from '../trade/views';
+import { lineOf, totalsOf } from './applications';
 
-import type { InvoiceTitleRow } from './schema';
+import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
 export function toTitle(row: InvoiceTitleRow): InvoiceTitle {
   const { id, type, title, taxNo, address, phone, bank, account, isDefault, createdAt } = row;
@@ -18,4 +21,73 @@ export function toTitle(row: InvoiceTitleRow): InvoiceTitle {
     isDefault,
     createdAt: isoCst(createdAt),
   };
+}
+
+/** An application as the reader sees it, payer or payee; its lines with the orders' details. */
+export function toApplication(
+  db: Db,
+  row: InvoiceApplicationRow,
+  reader: MemberRow,
+): InvoiceApplication {
+  const payee = db.enterprises[row.payeeEnterpriseId];
+  const { amount, tax } = totalsOf(row);
+  return {
+    id: row.id,
+    status: row.status,
+    type: row.title.type,
+    payer: partyRef(db, row.payerEnterpriseId),
+    payee: { ...partyRef(db, row.payeeEnterpriseId), taxNo: payee?.unifiedSocialCreditCode ?? '' },
+    currency: row.currency,
+    lines: row.lines.map((line) => {
+      const order = db.orders[line.orderNo];
+      return {
+        ...(order ? toInvoiceable(db, order) : invoiceableGone(db, row, line.orderNo)),
+        amount: line.amount,
+        tax: line.tax,
+      };
+    }),
+    amount,
+    tax,
+    title: { ...row.title },
+    email: row.email,
+    role: reader.enterpriseId === row.payeeEnterpriseId ? 'payee' : 'payer',
+    createdAt: isoCst(row.createdAt),
+    ...(row.invoiceNo ? { invoiceNo: row.invoiceNo } : {}),
+    ...(row.issuedAt !== undefined ? { issuedAt: isoCst(row.issuedAt) } : {}),
+    ...(row.rejectedAt !== undefined ? { rejectedAt: isoCst(row.rejectedAt) } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
+  };
+}
+
+/** A paid order the payer may apply for: its subject, payee, currency and what was paid. */
+export function toInvoiceable(db: Db, order: OrderRow): InvoiceableOrder {
+  return {
+    orderNo: order.orderNo,
+    subject: subjectOf(db, order),
+    payee: partyRef(db, order.payeeEnterpriseId),
+    currency: order.currency,
+    amount: lineOf(db, order).amount,
+    paidAt: isoCst(order.paidAt ?? order.createdAt),
+  };
+}
+
+/** An order no longer in the database (never happens with the seed): the line as applied. */
+function invoiceableGone(db: Db, row: InvoiceApplicationRow, orderNo: string): InvoiceableOrder {
+  return {
+    orderNo,
+    subject: orderNo,
+    payee: partyRef(db, row.payeeEnterpriseId),
+    currency: row.currency,
+    amount: '0.00',
+    paidAt: isoCst(row.createdAt),
+  };
+}
+
+/** What was bought: the tender's title, or the coupon pack ('name × N'). */
+function subjectOf(db: Db, order: OrderRow): string {
+  if (order.pack) {
+    const name = db.couponTemplates[order.pack.templateId]?.name ?? '';
+    return `${name} × ${order.pack.quantity}`;
+  }
+  return db.tenders[order.tenderId ?? '']?.title ?? order.orderNo;
 }

@@ -2,7 +2,7 @@
 export const INVOICE_LIMITS = {
   title: 100,
   address: 120,
-  phone: 30,
+  phone: 20,
   bank: 60,
   account: 40,
   email: 100,

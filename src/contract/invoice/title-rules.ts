@@ -3,6 +3,8 @@
  * invoice is deducted by its buyer, so its title must be the member's certified enterprise (name and
  * unified social credit code) with the registered address and phone, bank and account.
  */
+import { PHONE_PATTERN } from '@/contract/common/validators';
+
 import { INVOICE_LIMITS } from './limits';
 import { normaliseTaxNo, taxNoProblem, type TaxNoProblem } from './tax-number';
 import { INVOICE_TYPES, type TitleInput } from './types';
@@ -60,8 +62,6 @@ const MAX: Record<Exclude<TitleField, 'type' | 'taxNo'>, number> = {
   bank: INVOICE_LIMITS.bank,
   account: INVOICE_LIMITS.account,
 };
-/** A phone as printed on an invoice: digits with spaces, dashes, a leading + or an area code in (). */
-const PHONE = /^\+?[\d\s()-]{5,}$/;
 /** A bank account: digits, grouped by spaces or dashes as the bank prints it. */
 const ACCOUNT = /^\d[\d\s-]{4,}\d$/;
 
@@ -101,7 +101,7 @@ function fieldProblem(field: TitleField, values: TitleValues, context: TitleCont
   if (!value) return needed ? problem('required') : undefined;
   const max = MAX[field];
   if (value.length > max) return problem('tooLong', { max });
-  if (field === 'phone' && !PHONE.test(value)) return problem('invalid');
+  if (field === 'phone' && !PHONE_PATTERN.test(value)) return problem('invalid');
   if (field === 'account' && !ACCOUNT.test(value)) return problem('invalid');
   if (
     field === 'title' &&
