@@ -1,6 +1,11 @@
 import type { Page } from '@/contract/http';
 import { InvoiceApi } from '@/contract/invoice/paths';
-import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contract/invoice/types';
+import type {
+  InvoiceApplication,
+  InvoiceableOrder,
+  InvoiceTitle,
+  InvoiceTitles,
+} from '@/contract/invoice/types';
 import { db } from '@mock/core/store';
 import type { DemoKind } from '@mock/testing';
 
@@ -14,7 +19,10 @@ tradeClockPerTest();
 const invoiceable = (kind: DemoKind = 'shipper') =>
   call<InvoiceableOrder[]>('GET', InvoiceApi.invoiceable, { token: tokenOf(kind) });
 const titles = (kind: DemoKind = 'shipper') =>
-  call<InvoiceTitle[]>('GET', InvoiceApi.titles, { token: tokenOf(kind) });
+  call<InvoiceTitles>('GET', InvoiceApi.titles, { token: tokenOf(kind) }).then((reply) => ({
+    ...reply,
+    data: reply.data?.titles,
+  }));
 const applications = (kind: DemoKind, query: Record<string, string> = {}) =>
   call<Page<InvoiceApplication>>('GET', InvoiceApi.applications, {
     token: tokenOf(kind),

@@ -1,6 +1,6 @@
 import { creditCodeCheckChar } from '@/contract/common/credit-code';
 import { InvoiceApi } from '@/contract/invoice/paths';
-import type { InvoiceTitle, TitleInput } from '@/contract/invoice/types';
+import type { InvoiceTitle, InvoiceTitles, TitleInput } from '@/contract/invoice/types';
 import { db } from '@mock/core/store';
 import type { DemoKind } from '@mock/testing';
 
@@ -10,7 +10,10 @@ import { tokenOf, tradeClockPerTest } from './trade-helpers';
 tradeClockPerTest();
 
 const titles = (kind: DemoKind = 'shipper') =>
-  call<InvoiceTitle[]>('GET', InvoiceApi.titles, { token: tokenOf(kind) });
+  call<InvoiceTitles>('GET', InvoiceApi.titles, { token: tokenOf(kind) }).then((reply) => ({
+    ...reply,
+    data: reply.data?.titles,
+  }));
 const save = (
   body: Partial<TitleInput> & { id?: string },
   kind: DemoKind = 'shipper',
@@ -52,6 +55,20 @@ describe(`GET ${InvoiceApi.titles}`, () => {
     ]);
     expect(reply.data?.[0]?.title).toBe(shipperEnterprise().name);
     expect((await titles('forwarder')).data).toHaveLength(1);
+  });
+
+  it('says what a special title must carry: the certified enterprise, if any', async () => {
+    const shipper = await call<InvoiceTitles>('GET', InvoiceApi.titles, {
+      token: tokenOf('shipper'),
+    });
+    expect(shipper.data?.certified).toEqual({
+      name: shipperEnterprise().name,
+      taxNo: shipperEnterprise().unifiedSocialCreditCode,
+    });
+    const newbie = await call<InvoiceTitles>('GET', InvoiceApi.titles, {
+      token: tokenOf('newbie'),
+    });
+    expect(newbie.data).toEqual({ titles: [] });
   });
 
   it('answers 4098 without a session', async () => {

@@ -15,7 +15,7 @@ import {
   titleInUse,
 } from './applications';
 import { invoiceInvalid } from './problems';
-import { deleteTitle, saveTitle, titlesOf } from './titles';
+import { certifiedOf, deleteTitle, saveTitle, titlesOf } from './titles';
 import { toApplication, toInvoiceable, toTitle } from './views';
 
 import type { MemberRow } from '../../core/schema';
@@ -31,7 +31,10 @@ function payee(ctx: Ctx): MemberRow {
 
 /** Invoices: any member's titles and applications; payees answer the applications to them. */
 export const handlers = [
-  endpoint('get', InvoiceApi.titles, (ctx) => ok(titlesOf(db, currentMember(ctx)).map(toTitle))),
+  endpoint('get', InvoiceApi.titles, (ctx) => {
+    const self = currentMember(ctx);
+    return ok({ titles: titlesOf(db, self).map(toTitle), ...certifiedOf(db, self) });
+  }),
 
   endpoint('post', InvoiceApi.saveTitle, async (ctx) => {
     const saved = saveTitle(db, currentMember(ctx), await ctx.json(), ctx.now);

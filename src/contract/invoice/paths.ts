@@ -1,6 +1,6 @@
 /** Paths of the invoice calls (under API_PREFIX). */
 export const InvoiceApi = {
-  /** GET: the member's invoice titles, the default first. */
+  /** GET: the member's invoice titles, the default first, and its certified enterprise. */
   titles: '/trading/api/invoice/title/list',
   /** POST (TitleInput, id?): adds a title, or edits one of the member's. */
   saveTitle: '/trading/api/invoice/title/save',

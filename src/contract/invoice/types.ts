@@ -31,6 +31,12 @@ export interface InvoiceTitle extends TitleInput {
   createdAt: string;
 }
 
+/** The member's titles, and what a special title must carry: the certified enterprise, if any. */
+export interface InvoiceTitles {
+  titles: InvoiceTitle[];
+  certified?: { name: string; taxNo: string };
+}
+
 /** A paid order the payer may still apply for an invoice for. */
 export interface InvoiceableOrder {
   orderNo: string;
