@@ -32,6 +32,7 @@ export const LAZY_AREAS = [
   'hs-code',
   'coupon',
   'coupon-issuer',
+  'invoice',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

@@ -9,6 +9,8 @@ const common: Catalogue<typeof zh> = {
   'common.backHome': 'Back to home',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
+  'common.edit': 'Edit',
+  'common.delete': 'Delete',
   'common.save': 'Save',
   'common.submit': 'Submit',
   'common.search': 'Search',

@@ -2,8 +2,6 @@ import type { Catalogue } from '../types';
 import type zh from '../zh-CN/pages';
 
 const pages: Catalogue<typeof zh> = {
-  'pages.comingSoon': 'This feature is being built and will arrive in a coming release.',
-
   'pages.home.hero.title': 'The freight marketplace for foreign trade',
   'pages.home.hero.subtitle':
     'Shippers issue freight tenders and compare quotes; forwarders and consolidators bid and publish their rates. Quotes, awards, payment and invoices, all on one platform.',

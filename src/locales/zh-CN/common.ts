@@ -6,6 +6,8 @@ const common = {
   'common.backHome': '返回首页',
   'common.ok': '确定',
   'common.cancel': '取消',
+  'common.edit': '编辑',
+  'common.delete': '删除',
   'common.save': '保存',
   'common.submit': '提交',
   'common.search': '搜索',

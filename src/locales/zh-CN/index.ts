@@ -13,6 +13,7 @@ import favourite from './favourite';
 import forms from './forms';
 import home from './home';
 import hsCode from './hs-code';
+import invoice from './invoice';
 import issuer from './issuer';
 import layout from './layout';
 import market from './market';
@@ -57,6 +58,7 @@ const zhCN = {
   ...market,
   ...coupon,
   ...couponIssuer,
+  ...invoice,
 };
 
 export default zhCN;

@@ -1,7 +1,5 @@
-/** Page texts of the shell's pages: home, business hub, placeholders, 403 and 404. */
+/** Page texts of the shell's pages: home, business hub, page descriptions, 403 and 404. */
 const pages = {
-  'pages.comingSoon': '该功能正在建设中，将在后续版本上线。',
-
   'pages.home.hero.title': '一站式外贸物流交易平台',
   'pages.home.hero.subtitle':
     '外贸企业在线发布运输招标、比较报价；货代与集拼企业投标报价、发布运价。询价、成交、支付与开票，都在一个平台完成。',

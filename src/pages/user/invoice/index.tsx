@@ -1,11 +1,16 @@
-import { ComingSoon } from '@/components/coming-soon';
 import { PageContainer } from '@/components/page-container';
+import { SectionCard } from '@/components/section-card';
+import { TitleList } from '@/features/invoice/components/title-list';
+import { useText } from '@/lib/i18n/use-text';
 
-/** /user/invoice: invoice titles and applications. */
+/** /user/invoice: the member's invoice titles (applications and the payee's desk come next). */
 export default function InvoicePage() {
+  const text = useText();
   return (
     <PageContainer titleId="menu.user.invoice" descriptionId="pages.user.invoice.description">
-      <ComingSoon />
+      <SectionCard title={text('invoice.titles.title')}>
+        <TitleList />
+      </SectionCard>
     </PageContainer>
   );
 }

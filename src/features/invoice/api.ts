@@ -1,0 +1,18 @@
+import { InvoiceApi } from '@/contract/invoice/paths';
+import type { InvoiceTitle, InvoiceTitles, TitleInput } from '@/contract/invoice/types';
+import { request, type RequestOptions } from '@/lib/request';
+
+/** The member's titles and its certified enterprise. GET /trading/api/invoice/title/list */
+export function getInvoiceTitles(options?: RequestOptions) {
+  return request.get<InvoiceTitles>(InvoiceApi.titles, undefined, options);
+}
+
+/** Adds a title, or edits one (with `id`). POST /trading/api/invoice/title/save */
+export function saveInvoiceTitle(body: TitleInput & { id?: string }, options?: RequestOptions) {
+  return request.post<InvoiceTitle>(InvoiceApi.saveTitle, body, options);
+}
+
+/** Deletes a title. POST /trading/api/invoice/title/delete */
+export function deleteInvoiceTitle(id: string, options?: RequestOptions) {
+  return request.post<null>(InvoiceApi.deleteTitle, { id }, options);
+}

@@ -1,0 +1,76 @@
+import { Button, Popconfirm, Tag } from 'antd';
+
+import type { InvoiceTitle } from '@/contract/invoice/types';
+import { useText } from '@/lib/i18n/use-text';
+
+import styles from './invoice.module.css';
+
+interface TitleCardProps {
+  title: InvoiceTitle;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+/** One title: its type and name, number and bank details, and what can be done with it. */
+export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: TitleCardProps) {
+  const text = useText();
+  const name = title.title;
+  const bank = [title.bank, title.account].filter(Boolean).join(' ');
+  const registered = [title.address, title.phone].filter(Boolean).join(' ');
+  return (
+    <article className={styles.title} aria-label={name}>
+      <div className={styles.titleHead}>
+        <Tag color={title.type === 'special' ? 'blue' : 'default'}>
+          {text(`invoice.type.${title.type}`)}
+        </Tag>
+        {title.isDefault && <Tag color="success">{text('invoice.titles.default')}</Tag>}
+      </div>
+      <h3 className={styles.titleName}>{name}</h3>
+      <p className={styles.facts}>
+        {text('invoice.field.taxNo')}: <span className={styles.code}>{title.taxNo}</span>
+      </p>
+      {registered && <p className={styles.facts}>{registered}</p>}
+      {bank && <p className={styles.facts}>{bank}</p>}
+      <div className={styles.actions}>
+        <Button
+          size="small"
+          onClick={onEdit}
+          aria-label={text('invoice.titles.edit', { title: name })}
+        >
+          {text('common.edit')}
+        </Button>
+        {!title.isDefault && (
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={onMakeDefault}
+            aria-label={text('invoice.titles.makeDefault', { title: name })}
+          >
+            {text('invoice.titles.makeDefaultShort')}
+          </Button>
+        )}
+        <Popconfirm
+          title={text('invoice.titles.deleteConfirm', { title: name })}
+          okText={text('common.delete')}
+          cancelText={text('common.cancel')}
+          okButtonProps={{
+            danger: true,
+            'aria-label': text('invoice.titles.deleteOk', { title: name }),
+          }}
+          onConfirm={onDelete}
+        >
+          <Button
+            size="small"
+            danger
+            disabled={busy}
+            aria-label={text('invoice.titles.delete', { title: name })}
+          >
+            {text('common.delete')}
+          </Button>
+        </Popconfirm>
+      </div>
+    </article>
+  );
+}
