@@ -1,5 +1,12 @@
 import { InvoiceApi } from '@/contract/invoice/paths';
-import type { InvoiceTitle, InvoiceTitles, TitleInput } from '@/contract/invoice/types';
+import type {
+  ApplyBody,
+  InvoiceApplication,
+  InvoiceableOrder,
+  InvoiceTitle,
+  InvoiceTitles,
+  TitleInput,
+} from '@/contract/invoice/types';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** The member's titles and its certified enterprise. GET /trading/api/invoice/title/list */
@@ -15,4 +22,14 @@ export function saveInvoiceTitle(body: TitleInput & { id?: string }, options?: R
 /** Deletes a title. POST /trading/api/invoice/title/delete */
 export function deleteInvoiceTitle(id: string, options?: RequestOptions) {
   return request.post<null>(InvoiceApi.deleteTitle, { id }, options);
+}
+
+/** Paid orders still to invoice. GET /trading/api/invoice/orders */
+export function getInvoiceableOrders(options?: RequestOptions) {
+  return request.get<InvoiceableOrder[]>(InvoiceApi.invoiceable, undefined, options);
+}
+
+/** Applies for one invoice. POST /trading/api/invoice/apply */
+export function applyForInvoice(body: ApplyBody, options?: RequestOptions) {
+  return request.post<InvoiceApplication>(InvoiceApi.apply, body, options);
 }

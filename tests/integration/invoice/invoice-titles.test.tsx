@@ -80,8 +80,8 @@ describe('/user/invoice titles', () => {
         `专用发票的抬头须与认证的企业名称“${shipperEnterprise().name}”一致`,
       ),
     ).toBeVisible();
-    expect(within(drawer).getByText('请填写银行账号')).toBeVisible();
-    expect(within(drawer).getByText('请填写开户银行')).toBeVisible();
+    expect(await within(drawer).findByText('请填写银行账号')).toBeVisible();
+    expect(await within(drawer).findByText('请填写开户银行')).toBeVisible();
     expect(name).toHaveValue(`${shipperEnterprise().name}分公司`);
     expect(storedTitles()).toHaveLength(2);
   });

@@ -8,19 +8,19 @@ import { useMutation } from '@/hooks/use-mutation';
 import { useText } from '@/lib/i18n/use-text';
 
 import { deleteInvoiceTitle, saveInvoiceTitle } from '../api';
-import { useInvoiceTitles } from '../hooks/use-invoice-titles';
 import styles from './invoice.module.css';
 import { TitleCard } from './title-card';
 import { TitleFormDrawer, type TitleFormTarget } from './title-form-drawer';
+
+import type { useInvoiceTitles } from '../hooks/use-invoice-titles';
 
 /**
  * The member's invoice titles: add, edit, make one the default, delete (the server refuses a title
  * a pending application uses, and says so).
  */
-export function TitleList() {
+export function TitleList({ titles }: { titles: ReturnType<typeof useInvoiceTitles> }) {
   const text = useText();
   const { message } = App.useApp();
-  const titles = useInvoiceTitles();
   const [target, setTarget] = useState<TitleFormTarget>();
   const context = titles.data?.certified ? { certified: titles.data.certified } : {};
 

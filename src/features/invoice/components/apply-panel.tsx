@@ -1,0 +1,193 @@
+import { Alert, App, Button, Checkbox, Empty, Form, Input, Select, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import { MoneyText } from '@/components/money-text';
+import { RetryAlert } from '@/components/retry-alert';
+import { EMAIL_PATTERN } from '@/contract/common/validators';
+import { INVOICE_LIMITS } from '@/contract/invoice/limits';
+import { groupInvoiceable, selectionProblem } from '@/contract/invoice/selection';
+import { sumAmounts } from '@/contract/invoice/tax';
+import type { InvoiceTitle } from '@/contract/invoice/types';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useText } from '@/lib/i18n/use-text';
+
+import { useApplyInvoice } from '../hooks/use-apply-invoice';
+import { useInvoiceableOrders } from '../hooks/use-invoiceable';
+import styles from './invoice.module.css';
+
+interface ApplyValues {
+  titleId?: string;
+  email?: string;
+}
+
+interface ApplyPanelProps {
+  /** The member's titles (the default first); undefined while they load. */
+  titles: InvoiceTitle[] | undefined;
+  /** Where the invoice goes by default: the member's e-mail. */
+  email: string | undefined;
+}
+
+/**
+ * The paid orders still to invoice, grouped by payee and currency with their sums; the member
+ * picks orders of one group, a title and an e-mail address and applies. A choice across groups is
+ * refused on the spot, in words, and what was chosen stays.
+ */
+export function ApplyPanel({ titles, email }: ApplyPanelProps) {
+  const text = useText();
+  const intl = useIntl();
+  const { message } = App.useApp();
+  const orders = useInvoiceableOrders();
+  const { apply, applying } = useApplyInvoice();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [formError, setFormError] = useState<string>();
+  const [tried, setTried] = useState(false);
+  const [form] = Form.useForm<ApplyValues>();
+  const groups = useMemo(() => groupInvoiceable(orders.data ?? []), [orders.data]);
+  const picked = (orders.data ?? []).filter((order) => chosen.includes(order.orderNo));
+  const problem = selectionProblem(picked);
+  const currency = picked[0]?.currency;
+
+  const submit = async (values: ApplyValues) => {
+    setTried(true);
+    setFormError(undefined);
+    if (problem) return;
+    const outcome = await apply({
+      orderNos: chosen,
+      titleId: values.titleId ?? '',
+      email: (values.email ?? '').trim(),
+    });
+    if (!outcome || outcome.kind === 'signedOut') return;
+    if (outcome.kind === 'applied') {
+      void message.success(text('invoice.apply.done', { email: outcome.application.email }));
+      setChosen([]);
+      setTried(false);
+      orders.refresh();
+    } else if (outcome.kind === 'field' && outcome.field !== 'orderNos') {
+      form.setFields([{ name: outcome.field, errors: [outcome.message] }]);
+    } else {
+      setFormError(outcome.message);
+      orders.refresh();
+    }
+  };
+
+  if (orders.error) {
+    return (
+      <RetryAlert
+        title={text('invoice.apply.loadFailed')}
+        error={orders.error}
+        onRetry={orders.refresh}
+      />
+    );
+  }
+  // The form starts on the default title, so it waits for the titles too.
+  if (!orders.data || !titles) return <Skeleton active />;
+  if (orders.data.length === 0) return <Empty description={text('invoice.apply.empty')} />;
+
+  const [defaultTitle] = titles;
+  return (
+    <Form<ApplyValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ titleId: defaultTitle?.id, email }}
+      onFinish={(values) => void submit(values)}
+    >
+      <p className={styles.hint}>{text('invoice.apply.hint')}</p>
+      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <fieldset className={styles.groups}>
+        <legend className={styles.legend}>{text('invoice.apply.orders')}</legend>
+        {groups.map((group) => (
+          <section
+            key={group.key}
+            className={styles.group}
+            aria-label={text('invoice.apply.group', {
+              payee: group.payee.name,
+              currency: group.currency,
+            })}
+          >
+            <h3 className={styles.groupHead}>
+              {text('invoice.apply.group', { payee: group.payee.name, currency: group.currency })}
+            </h3>
+            <p className={styles.facts}>
+              {text('invoice.apply.groupSum', {
+                count: group.orders.length,
+                amount: formatMoney(intl, group.amount, group.currency),
+              })}
+            </p>
+            <ul className={styles.orders}>
+              {group.orders.map((order) => (
+                <li key={order.orderNo}>
+                  <Checkbox
+                    checked={chosen.includes(order.orderNo)}
+                    onChange={(event) =>
+                      setChosen((now) =>
+                        event.target.checked
+                          ? [...now, order.orderNo]
+                          : now.filter((orderNo) => orderNo !== order.orderNo),
+                      )
+                    }
+                  >
+                    <span className={styles.orderLine}>
+                      <span>{order.subject}</span>
+                      <span className={styles.facts}>
+                        {order.orderNo} · <DateTimeText value={order.paidAt} />
+                      </span>
+                    </span>
+                  </Checkbox>
+                  <MoneyText value={order.amount} currency={order.currency} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </fieldset>
+      <p className={styles.selection} role="status">
+        {picked.length > 0 && currency && !problem
+          ? text('invoice.apply.selected', {
+              count: picked.length,
+              amount: formatMoney(intl, sumAmounts(picked.map((order) => order.amount)), currency),
+            })
+          : null}
+      </p>
+      {problem && (tried || problem !== 'empty') && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={text(problem === 'empty' ? 'invoice.apply.none' : `invoice.apply.${problem}`, {
+            max: INVOICE_LIMITS.orders,
+          })}
+        />
+      )}
+      <div className={styles.applyFields}>
+        <Form.Item
+          name="titleId"
+          label={text('invoice.apply.titleId')}
+          rules={[{ required: true, message: text('invoice.apply.noTitle') }]}
+        >
+          <Select
+            options={titles.map((title) => ({
+              value: title.id,
+              label: `${title.title} · ${text(`invoice.type.${title.type}Short`)}`,
+            }))}
+            notFoundContent={text('invoice.apply.noTitle')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={text('invoice.apply.email')}
+          rules={[
+            { required: true, message: text('invoice.apply.emailRequired') },
+            { pattern: EMAIL_PATTERN, message: text('invoice.apply.emailInvalid') },
+          ]}
+        >
+          <Input type="email" autoComplete="email" maxLength={INVOICE_LIMITS.email} />
+        </Form.Item>
+      </div>
+      <Button type="primary" htmlType="submit" loading={applying}>
+        {text('invoice.apply.submit')}
+      </Button>
+    </Form>
+  );
+}

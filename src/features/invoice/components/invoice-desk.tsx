@@ -1,0 +1,30 @@
+import { SectionCard } from '@/components/section-card';
+import { useText } from '@/lib/i18n/use-text';
+import { useSession } from '@/lib/session';
+
+import { useInvoiceTitles } from '../hooks/use-invoice-titles';
+import { ApplyPanel } from './apply-panel';
+import styles from './invoice.module.css';
+import { TitleList } from './title-list';
+
+/** The payer's side of invoicing: apply for paid orders, and the titles an application uses. */
+export function InvoiceDesk() {
+  const text = useText();
+  const { user } = useSession();
+  // One load of the titles for both sections: a title added below is offered above at once.
+  const titles = useInvoiceTitles();
+  return (
+    <div className={styles.desk}>
+      <SectionCard title={text('invoice.apply.title')}>
+        {/* Titles that failed to load: the list below says so with a retry; apply offers none. */}
+        <ApplyPanel
+          titles={titles.data?.titles ?? (titles.error ? [] : undefined)}
+          email={user?.email}
+        />
+      </SectionCard>
+      <SectionCard title={text('invoice.titles.title')}>
+        <TitleList titles={titles} />
+      </SectionCard>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { db } from '@mock/core/store';
+import { demoAccounts } from '@mock/testing';
+
+import { renderRoute } from '../../utils/render-route';
+import { makeOrder } from '../payment/make-order';
+
+const URL = '/user/invoice';
+
+/** A fresh order of the demo shipper's, paid, to the forwarder unless `payee` says otherwise. */
+async function paidOrder(payee?: string) {
+  const order = await makeOrder();
+  const row = db.orders[order.orderNo];
+  if (!row) throw new Error('no order');
+  Object.assign(row, { status: 'paid', paidAt: Date.now() + 60_000 });
+  if (payee) row.payeeEnterpriseId = payee;
+  return row;
+}
+
+const applied = () =>
+  Object.values(db.invoiceApplications).filter(
+    (row) =>
+      row.payerEnterpriseId === demoAccounts.shipper.enterpriseId && row.status === 'pending',
+  );
+
+describe('/user/invoice apply', () => {
+  it('applies for two orders of one payee with the default title, and the orders leave the list', async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const before = applied().length;
+    const view = await renderRoute(URL, { user: 'shipper' });
+
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+    await view.events.click(
+      await within(panel).findByRole('checkbox', { name: new RegExp(first.orderNo) }),
+    );
+    await view.events.click(
+      within(panel).getByRole('checkbox', { name: new RegExp(second.orderNo) }),
+    );
+    expect(within(panel).getByRole('status')).toHaveTextContent('已选 2 笔，合计 USD 7,980.00');
+
+    const email = within(panel).getByLabelText('接收邮箱');
+    await view.events.clear(email);
+    await view.events.type(email, 'ap@hailian.cn');
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+
+    expect(
+      await screen.findByText('已提交开票申请，收款方开票后会发送到 ap@hailian.cn'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(applied()).toHaveLength(before + 1));
+    const [latest] = applied().sort((a, b) => Number(b.id) - Number(a.id));
+    expect(latest?.lines.map((line) => line.orderNo).sort()).toEqual(
+      [first.orderNo, second.orderNo].sort(),
+    );
+    expect(latest?.title.type).toBe('special');
+    await waitFor(() =>
+      expect(
+        within(panel).queryByRole('checkbox', { name: new RegExp(first.orderNo) }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says when the chosen orders have two payees, and keeps the choice', async () => {
+    const mine = await paidOrder();
+    const other = await paidOrder('2003');
+    const before = applied().length;
+    const view = await renderRoute(URL, { user: 'shipper' });
+
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+    const a = await within(panel).findByRole('checkbox', { name: new RegExp(mine.orderNo) });
+    const b = within(panel).getByRole('checkbox', { name: new RegExp(other.orderNo) });
+    await view.events.click(a);
+    await view.events.click(b);
+    expect(await within(panel).findByText('一张发票只能包含同一收款方的订单')).toBeVisible();
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+    expect(a).toBeChecked();
+    expect(b).toBeChecked();
+    expect(applied()).toHaveLength(before);
+  });
+
+  it('asks for orders and a valid e-mail before applying', async () => {
+    await paidOrder();
+    const view = await renderRoute(URL, { user: 'shipper' });
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+    await within(panel).findAllByRole('checkbox');
+    const email = within(panel).getByLabelText('接收邮箱');
+    await view.events.clear(email);
+    await view.events.type(email, 'not-mail');
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+    expect(await within(panel).findByText('请输入有效的邮箱地址')).toBeVisible();
+    expect(email).toHaveValue('not-mail');
+
+    await view.events.clear(email);
+    await view.events.type(email, 'ap@hailian.cn');
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+    expect(await within(panel).findByText('请选择要开票的订单')).toBeVisible();
+  });
+});
