@@ -1,5 +1,7 @@
+import type { Page } from '@/contract/http';
 import { InvoiceApi } from '@/contract/invoice/paths';
 import type {
+  ApplicationQuery,
   ApplyBody,
   InvoiceApplication,
   InvoiceableOrder,
@@ -32,4 +34,19 @@ export function getInvoiceableOrders(options?: RequestOptions) {
 /** Applies for one invoice. POST /trading/api/invoice/apply */
 export function applyForInvoice(body: ApplyBody, options?: RequestOptions) {
   return request.post<InvoiceApplication>(InvoiceApi.apply, body, options);
+}
+
+/** The member's applications (payer) or those to answer (payee). GET /trading/api/invoice/applications */
+export function getApplicationPage(query: ApplicationQuery, options?: RequestOptions) {
+  return request.get<Page<InvoiceApplication>>(InvoiceApi.applications, query, options);
+}
+
+/** The payee issues a pending application. POST /trading/api/invoice/issue */
+export function issueApplication(id: string, options?: RequestOptions) {
+  return request.post<InvoiceApplication>(InvoiceApi.issue, { id }, options);
+}
+
+/** The payee rejects a pending application. POST /trading/api/invoice/reject */
+export function rejectApplication(id: string, reason: string, options?: RequestOptions) {
+  return request.post<InvoiceApplication>(InvoiceApi.reject, { id, reason }, options);
 }

@@ -3,11 +3,15 @@ import { useText } from '@/lib/i18n/use-text';
 import { useSession } from '@/lib/session';
 
 import { useInvoiceTitles } from '../hooks/use-invoice-titles';
+import { ApplicationList } from './application-list';
 import { ApplyPanel } from './apply-panel';
 import styles from './invoice.module.css';
 import { TitleList } from './title-list';
 
-/** The payer's side of invoicing: apply for paid orders, and the titles an application uses. */
+/**
+ * Invoicing: apply for paid orders, the member's applications, those a forwarder or consolidator
+ * has to answer, and the titles an application uses.
+ */
 export function InvoiceDesk() {
   const text = useText();
   const { user } = useSession();
@@ -22,6 +26,15 @@ export function InvoiceDesk() {
           email={user?.email}
         />
       </SectionCard>
+      <SectionCard title={text('invoice.records.payer')}>
+        <ApplicationList side="payer" />
+      </SectionCard>
+      {/* Forwarders and consolidators are paid, so they issue invoices too. */}
+      {user && user.userType !== 1 && (
+        <SectionCard title={text('invoice.records.payee')}>
+          <ApplicationList side="payee" />
+        </SectionCard>
+      )}
       <SectionCard title={text('invoice.titles.title')}>
         <TitleList titles={titles} />
       </SectionCard>

@@ -1,0 +1,87 @@
+import { Button, Popconfirm, Tag } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import type { InvoiceApplication } from '@/contract/invoice/types';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useText } from '@/lib/i18n/use-text';
+
+import styles from './invoice.module.css';
+
+// antd's processing and error tag colours are below 4.5:1 on their backgrounds; these presets pass.
+const STATUS_COLOURS = { pending: 'blue', issued: 'success', rejected: 'red' } as const;
+
+interface ApplicationCardProps {
+  application: InvoiceApplication;
+  /** The payee's answers to a pending application; absent for the payer. */
+  onIssue?: () => void;
+  onReject?: () => void;
+  busy?: boolean;
+}
+
+/** One application: who, how much with the tax in it, which orders, and where it stands. */
+export function ApplicationCard({ application: a, onIssue, onReject, busy }: ApplicationCardProps) {
+  const text = useText();
+  const intl = useIntl();
+  const money = (value: string) => formatMoney(intl, value, a.currency);
+  const other = a.role === 'payer' ? a.payee.name : a.title.title;
+  return (
+    <article className={styles.title} aria-label={other}>
+      <div className={styles.titleHead}>
+        <Tag color={STATUS_COLOURS[a.status]}>{text(`invoice.status.${a.status}`)}</Tag>
+        <Tag>{text(`invoice.type.${a.type}Short`)}</Tag>
+      </div>
+      <h3 className={styles.titleName}>
+        {a.role === 'payer'
+          ? text('invoice.records.to', { name: a.payee.name })
+          : text('invoice.records.from', { name: a.title.title })}
+      </h3>
+      <p className={styles.facts}>
+        {text('invoice.records.amount', { amount: money(a.amount), tax: money(a.tax) })}
+      </p>
+      <p className={styles.facts}>
+        {text('invoice.records.orders', {
+          count: a.lines.length,
+          orderNos: a.lines.map((line) => line.orderNo).join('、'),
+        })}
+      </p>
+      <p className={styles.facts}>
+        {text('invoice.records.appliedAt')} <DateTimeText value={a.createdAt} /> ·{' '}
+        {text('invoice.records.sendTo', { email: a.email })}
+      </p>
+      {a.status === 'issued' && a.invoiceNo && a.issuedAt && (
+        <p className={styles.facts}>
+          {text('invoice.records.invoiceNo', { invoiceNo: a.invoiceNo })} ·{' '}
+          {text('invoice.records.issuedAt')} <DateTimeText value={a.issuedAt} />
+        </p>
+      )}
+      {a.status === 'rejected' && a.reason && (
+        <p className={styles.facts}>{text('invoice.records.reason', { reason: a.reason })}</p>
+      )}
+      {a.status === 'pending' && onIssue && onReject && (
+        <div className={styles.actions}>
+          <Popconfirm
+            title={text('invoice.records.issueConfirm')}
+            okText={text('invoice.records.issue')}
+            cancelText={text('common.cancel')}
+            okButtonProps={{ 'aria-label': text('invoice.records.issueNamed', { name: other }) }}
+            onConfirm={onIssue}
+          >
+            <Button size="small" type="primary" disabled={busy}>
+              {text('invoice.records.issue')}
+            </Button>
+          </Popconfirm>
+          <Button
+            size="small"
+            danger
+            disabled={busy}
+            onClick={onReject}
+            aria-label={text('invoice.records.rejectNamed', { name: other })}
+          >
+            {text('invoice.records.reject')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

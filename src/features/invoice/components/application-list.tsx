@@ -1,0 +1,101 @@
+import { App, Empty, Segmented } from 'antd';
+import { useState } from 'react';
+
+import { PagedResults } from '@/components/paged-results';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/invoice/types';
+import { useMutation } from '@/hooks/use-mutation';
+import { useText } from '@/lib/i18n/use-text';
+
+import { issueApplication, rejectApplication } from '../api';
+import { useApplicationPage } from '../hooks/use-applications';
+import { ApplicationCard } from './application-card';
+import styles from './invoice.module.css';
+import { RejectDialog } from './reject-dialog';
+
+/**
+ * The member's applications (payer), or those addressed to its enterprise (payee) with Issue and
+ * Reject on the pending ones; filtered by status, a page at a time.
+ */
+export function ApplicationList({ side }: { side: 'payer' | 'payee' }) {
+  const text = useText();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<ApplicationStatus>();
+  const [page, setPage] = useState(1);
+  const applications = useApplicationPage(side, status, page);
+  const [rejecting, setRejecting] = useState<string>();
+
+  // Each answer resolves to its confirmation; a refusal is shown by the request module.
+  const answer = useMutation(async (call: () => Promise<string>) => {
+    try {
+      void message.success(await call());
+      setRejecting(undefined);
+    } catch {
+      // Answered meanwhile, or not the payee: the list below shows how it stands now.
+    }
+    applications.refresh();
+  });
+
+  return (
+    <>
+      <Segmented<ApplicationStatus | 'all'>
+        className={styles.filter}
+        aria-label={text('invoice.records.status')}
+        value={status ?? 'all'}
+        onChange={(value) => {
+          setStatus(value === 'all' ? undefined : value);
+          setPage(1);
+        }}
+        options={[
+          { value: 'all', label: text('invoice.records.all') },
+          ...APPLICATION_STATUSES.map((value) => ({
+            value,
+            label: text(`invoice.status.${value}`),
+          })),
+        ]}
+      />
+      <PagedResults
+        data={applications.data}
+        loading={applications.loading}
+        error={applications.error}
+        onRetry={applications.refresh}
+        onPageChange={setPage}
+        ids={{
+          failed: 'invoice.records.failed',
+          count: 'invoice.records.total',
+          list: 'invoice.records.list',
+          pages: 'invoice.records.pages',
+        }}
+        layout={{ cardWidth: 340 }}
+        empty={<Empty description={text('invoice.records.empty')} />}
+        itemKey={(application) => application.id}
+        renderItem={(application) => (
+          <ApplicationCard
+            application={application}
+            busy={answer.running}
+            {...(side === 'payee'
+              ? {
+                  onIssue: () =>
+                    void answer.run(async () => {
+                      const issued = await issueApplication(application.id);
+                      return text('invoice.records.issued', { invoiceNo: issued.invoiceNo ?? '' });
+                    }),
+                  onReject: () => setRejecting(application.id),
+                }
+              : {})}
+          />
+        )}
+      />
+      <RejectDialog
+        open={rejecting !== undefined}
+        busy={answer.running}
+        onCancel={() => setRejecting(undefined)}
+        onReject={(reason) =>
+          void answer.run(async () => {
+            await rejectApplication(rejecting ?? '', reason);
+            return text('invoice.records.rejected');
+          })
+        }
+      />
+    </>
+  );
+}
