@@ -89,7 +89,7 @@ export function BidTotalPanel({ form, size }: BidTotalPanelProps) {
         <p className={styles.muted}>{intl.formatMessage({ id: 'bid.total.incomplete' })}</p>
       )}
       <p className={styles.muted}>{intl.formatMessage({ id: 'bid.total.note' })}</p>
-      <div role="status" aria-live="polite" className={styles.srOnly}>
+      <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
     </Card>

@@ -86,7 +86,7 @@ export function CouponTicket(props: CouponTicketProps) {
               {text('coupon.ticket.cap', { cap: words.money(coupon.cap, coupon) })}
             </span>
           )}
-          <span className={styles.hidden}>
+          <span className="visually-hidden">
             {words.value(coupon)}, {minimum}
           </span>
         </div>

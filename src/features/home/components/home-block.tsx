@@ -36,7 +36,7 @@ export function BlockFailure(props: { error: unknown; retry: () => void; name: s
       </p>
       <Button onClick={props.retry}>
         <FormattedMessage id="common.retry" />
-        <span className={styles.hidden}>{` ${props.name}`}</span>
+        <span className="visually-hidden">{` ${props.name}`}</span>
       </Button>
     </div>
   );
@@ -70,7 +70,7 @@ export function HomeBlock<T>(props: HomeBlockProps<T>) {
         {more && (
           <Link to={more} className={styles.more}>
             <FormattedMessage id="home.block.more" />
-            <span className={styles.hidden}>{` ${title}`}</span>
+            <span className="visually-hidden">{` ${title}`}</span>
           </Link>
         )}
       </div>

@@ -148,7 +148,7 @@ export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
                   className={styles.terms}
                 >
                   <FormattedMessage id="account.register.terms" />
-                  <span className={styles.srOnly}>
+                  <span className="visually-hidden">
                     <FormattedMessage id="account.register.newTab" />
                   </span>
                 </a>

@@ -14,7 +14,7 @@ export function ResetProgress({ step }: { step: number }) {
   );
   return (
     <>
-      <h2 className={styles.srOnly}>
+      <h2 className="visually-hidden">
         {intl.formatMessage(
           { id: 'account.reset.stepOf' },
           { current: step + 1, total: titles.length, title: titles[step] ?? '' },

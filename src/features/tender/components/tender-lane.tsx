@@ -28,7 +28,7 @@ export function TenderLane({ pol, pod }: TenderLaneProps) {
       <span aria-hidden className={styles.arrow}>
         →
       </span>{' '}
-      <span className={styles.srOnly}>{intl.formatMessage({ id: 'trade.lane.to' })}</span>{' '}
+      <span className="visually-hidden">{intl.formatMessage({ id: 'trade.lane.to' })}</span>{' '}
       <span>{portName(pod)}</span>
     </span>
   );

@@ -49,7 +49,7 @@ export function TemplateDayChart({ days }: { days: TemplateDay[] }) {
           ))}
         </div>
       </div>
-      <table className={styles.hidden}>
+      <table className="visually-hidden">
         <caption>{text('couponIssuer.chart.caption')}</caption>
         <thead>
           <tr>
