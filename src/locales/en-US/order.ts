@@ -71,6 +71,7 @@ const order: Catalogue<typeof zh> = {
   'order.paid.payer': 'The order is paid; the payee is notified.',
   'order.paid.payerPack': 'The order is paid; the coupons are in <link>My coupons</link>.',
   'order.paid.payee': 'The payer has paid this order.',
+  'order.paid.invoice': 'Need a VAT invoice? Apply for one in <link>Invoices</link>.',
   'order.cancelled.title': 'Order cancelled',
   'order.cancelled.payer': 'The payer cancelled the order.',
   'order.cancelled.timeout': 'Not paid within 30 minutes: the order was cancelled automatically.',

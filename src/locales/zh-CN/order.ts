@@ -68,6 +68,7 @@ const order = {
   'order.paid.payer': '订单已支付，收款方会收到通知。',
   'order.paid.payerPack': '订单已支付，优惠券已发放到<link>我的优惠券</link>。',
   'order.paid.payee': '付款方已完成支付。',
+  'order.paid.invoice': '需要发票？可在<link>发票管理</link>中为这笔订单申请开票。',
   'order.cancelled.title': '订单已取消',
   'order.cancelled.payer': '付款方取消了订单。',
   'order.cancelled.timeout': '超过 30 分钟未支付，订单已自动取消。',

@@ -95,6 +95,11 @@ describe('/business/payment?orderNo= as the payer', () => {
     const payment = Object.values(db.payments).find((row) => row.orderNo === order.orderNo);
     expect(within(paid).getByText(payment?.paymentNo ?? '?')).toBeVisible();
     expect(within(paid).getByText('微信支付')).toBeVisible();
+    // The payer is pointed to invoicing.
+    expect(within(paid).getByRole('link', { name: '发票管理' })).toHaveAttribute(
+      'href',
+      '/user/invoice',
+    );
     expect(db.orders[order.orderNo]?.status).toBe('paid');
     expect(view.router.state.location.search).toBe(`?orderNo=${order.orderNo}`);
   });

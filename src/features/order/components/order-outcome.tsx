@@ -20,9 +20,11 @@ interface OutcomeProps {
   textId: MessageId;
   textValues?: Record<string, ReactNode | ((chunks: ReactNode) => ReactNode)>;
   details?: { key: string; labelId: MessageId; value: ReactNode }[];
+  /** What the reader can do next, under the text. */
+  next?: ReactNode;
 }
 
-function Outcome({ icon, titleId, textId, textValues, details }: OutcomeProps) {
+function Outcome({ icon, titleId, textId, textValues, details, next }: OutcomeProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
   return (
@@ -34,6 +36,7 @@ function Outcome({ icon, titleId, textId, textValues, details }: OutcomeProps) {
         <p role="status">
           <FormattedMessage id={textId} values={textValues} />
         </p>
+        {next}
         {details && details.length > 0 && (
           <Descriptions
             column={1}
@@ -89,6 +92,19 @@ export function PaidOutcome({ order }: { order: Order }) {
         link: (chunks: ReactNode) => <Link to={paths.coupon.myCoupon.href()}>{chunks}</Link>,
       }}
       details={details}
+      next={
+        // The payer may want the VAT invoice for what it paid.
+        order.role === 'payer' && (
+          <p>
+            <FormattedMessage
+              id="order.paid.invoice"
+              values={{
+                link: (chunks: ReactNode) => <Link to={paths.user.invoice.href()}>{chunks}</Link>,
+              }}
+            />
+          </p>
+        )
+      }
     />
   );
 }
