@@ -157,7 +157,13 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
     const coupons = Object.values(db.coupons).filter(
       (row) => row.ownerId === '1001' && row.status === 'unused' && row.validTo >= now(),
     ).length;
+    const applications = Object.values(db.invoiceApplications).filter(
+      (row) => row.payerEnterpriseId === '2001',
+    );
+    const invoices = (status: string) => applications.filter((row) => row.status === status).length;
     expect(tenders).toBeGreaterThan(10);
+    expect(invoices('pending')).toBeGreaterThan(0);
+    expect(invoices('issued')).toBeGreaterThan(0);
     expect(coupons).toBeGreaterThan(0);
     expect(favourites).toBeGreaterThan(0);
     expect(center.data?.counts).toEqual({
@@ -167,6 +173,9 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
       coupons,
       favourites,
       orders,
+      invoicesPending: invoices('pending'),
+      invoicesIssued: invoices('issued'),
+      invoicesToIssue: 0,
       uploads: 1,
     });
   });

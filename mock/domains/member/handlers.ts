@@ -88,6 +88,19 @@ export const handlers = [
       coupons: couponCounts(db, self.id, ctx.now).unused,
       favourites: count(db.favourites, (row) => row.memberId === self.id),
       orders: count(db.orders, (row) => row.payerId === self.id || row.payeeId === self.id),
+      // Invoice applications of the member's enterprise, and those it has to answer as payee.
+      invoicesPending: count(
+        db.invoiceApplications,
+        (row) => row.payerEnterpriseId === self.enterpriseId && row.status === 'pending',
+      ),
+      invoicesIssued: count(
+        db.invoiceApplications,
+        (row) => row.payerEnterpriseId === self.enterpriseId && row.status === 'issued',
+      ),
+      invoicesToIssue: count(
+        db.invoiceApplications,
+        (row) => row.payeeEnterpriseId === self.enterpriseId && row.status === 'pending',
+      ),
     };
     const center: MemberCenter = { ...info, counts: { ...counts, uploads } };
     return ok(center);

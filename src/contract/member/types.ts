@@ -85,7 +85,10 @@ export interface MemberInfo {
 
 /** POST memCenter, result. */
 export interface MemberCenter extends MemberInfo {
-  /** Counts by kind: tenders, bids, listings, coupons, favourites, orders, as the back end counts them. */
+  /**
+   * Counts by kind: tenders, bids, listings, coupons, favourites, orders, invoicesPending and
+   * invoicesIssued (the enterprise's applications), invoicesToIssue (those it answers as payee).
+   */
   counts: Record<string, number>;
 }
 

@@ -49,6 +49,13 @@ describe('/user/personalCenter', () => {
     const tenders = within(counts).getByRole('link', { name: /我的招标/ });
     expect(tenders).toHaveAttribute('href', '/business/myTenderBid');
     expect(within(counts).queryByText('我的投标')).not.toBeInTheDocument();
+    const pendingInvoices = Object.values(db.invoiceApplications).filter(
+      (row) =>
+        row.payerEnterpriseId === demoAccounts.shipper.enterpriseId && row.status === 'pending',
+    ).length;
+    const invoices = within(counts).getByRole('link', { name: /开票中/ });
+    expect(invoices).toHaveAttribute('href', '/user/invoice');
+    expect(invoices).toHaveTextContent(new RegExp(`^${pendingInvoices}\\D`));
 
     const links = await region('常用功能');
     expect(within(links).getByRole('link', { name: /发布招标/ })).toHaveAttribute(
@@ -67,6 +74,10 @@ describe('/user/personalCenter', () => {
       '/business/myBid',
     );
     expect(within(counts).getByRole('link', { name: /Live rates/ })).toBeVisible();
+    expect(within(counts).getByRole('link', { name: /Invoices to issue/ })).toHaveAttribute(
+      'href',
+      '/user/invoice',
+    );
     expect(within(counts).queryByText('My tenders')).not.toBeInTheDocument();
     const links = await region('Shortcuts');
     expect(within(links).getByRole('link', { name: /Redeem coupons/ })).toHaveAttribute(

@@ -3,7 +3,16 @@ import type { UserType } from '@/contract/common/user';
 import type { MessageId } from '@/locales/message-id';
 
 /** The counts the member centre shows, by user type (memCenter `counts` keys). */
-export type CountKind = 'tenders' | 'bids' | 'listings' | 'coupons' | 'favourites' | 'orders';
+export type CountKind =
+  | 'tenders'
+  | 'bids'
+  | 'listings'
+  | 'coupons'
+  | 'favourites'
+  | 'orders'
+  | 'invoicesPending'
+  | 'invoicesIssued'
+  | 'invoicesToIssue';
 
 export interface CountItem {
   kind: CountKind;
@@ -32,14 +41,32 @@ const COUNTS: Record<CountKind, CountItem> = {
   },
   // The payment route without an order number lists the member's orders (payer or payee side).
   orders: { kind: 'orders', labelId: 'center.count.orders', href: paths.business.payment.href() },
+  invoicesPending: {
+    kind: 'invoicesPending',
+    labelId: 'center.count.invoicesPending',
+    href: paths.user.invoice.href(),
+  },
+  invoicesIssued: {
+    kind: 'invoicesIssued',
+    labelId: 'center.count.invoicesIssued',
+    href: paths.user.invoice.href(),
+  },
+  invoicesToIssue: {
+    kind: 'invoicesToIssue',
+    labelId: 'center.count.invoicesToIssue',
+    href: paths.user.invoice.href(),
+  },
 };
 
-/** Shippers issue tenders; forwarders and consolidators bid and publish rates. */
+/**
+ * Shippers issue tenders and apply for invoices; forwarders and consolidators bid, publish rates
+ * and issue the invoices of the orders paid to them.
+ */
 export function countsFor(userType: UserType): CountItem[] {
   const kinds: CountKind[] =
     userType === 1
-      ? ['tenders', 'orders', 'coupons', 'favourites']
-      : ['bids', 'listings', 'orders', 'coupons', 'favourites'];
+      ? ['tenders', 'orders', 'invoicesPending', 'invoicesIssued', 'coupons', 'favourites']
+      : ['bids', 'listings', 'orders', 'invoicesToIssue', 'coupons', 'favourites'];
   return kinds.map((kind) => COUNTS[kind]);
 }
 
