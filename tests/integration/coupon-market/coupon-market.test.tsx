@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
+import { CouponApi } from '@/contract/coupon/paths';
 import { db } from '@mock/core/store';
+import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
@@ -98,5 +101,27 @@ describe('/coupon/couponMarket', () => {
     await renderRoute(URL, { user: 'shipper' });
     expect(await screen.findByText(/请在 30 分钟内支付/)).toBeVisible();
     expect(screen.getByText(/订单支付成功后优惠券才会发放/)).toBeVisible();
+  });
+
+  it('says when nothing is on sale, and offers the collection centre or clearing the filters', async () => {
+    const none = { records: [], total: 0, current: 1, size: 12 };
+    server.use(
+      http.get(`*${CouponApi.forSale}`, () =>
+        HttpResponse.json({ code: 200, message: 'ok', data: none }),
+      ),
+    );
+    const { unmount } = await renderRoute('/coupon/couponMarket', { user: 'shipper' });
+    expect(await screen.findByText('优惠券市场暂时没有在售的优惠券')).toBeVisible();
+    expect(screen.getByRole('link', { name: '去领券中心' })).toHaveAttribute(
+      'href',
+      '/coupon/couponCollectionCenter',
+    );
+    unmount();
+
+    const view = await renderRoute('/coupon/couponMarket?currency=USD', { user: 'shipper' });
+    expect(await screen.findByText('没有符合条件的在售优惠券')).toBeVisible();
+    const [, inEmpty] = screen.getAllByRole('button', { name: '清除筛选' });
+    await view.events.click(inEmpty as HTMLElement);
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 });

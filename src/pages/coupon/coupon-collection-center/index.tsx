@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -44,23 +43,14 @@ export default function CouponCollectionCenterPage() {
         />
       )}
       <OfferResults
+        offer="free"
         data={page.data}
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
         onPageChange={(current) => setSearch({ ...search, current })}
-        empty={{
-          description: text(filtered ? 'coupon.center.emptyFiltered' : 'coupon.center.empty'),
-          actions: filtered ? (
-            <Button onClick={() => update({ issuerId: undefined, currency: undefined })}>
-              <FormattedMessage id="coupon.filters.reset" />
-            </Button>
-          ) : (
-            <Link className="link-button" to={paths.coupon.couponMarket.href()}>
-              <FormattedMessage id="coupon.nav.market" />
-            </Link>
-          ),
-        }}
+        filtered={filtered}
+        onResetFilters={() => update({ issuerId: undefined, currency: undefined })}
         renderOffer={(offer) => (
           <CollectCard offer={offer} claiming={claiming === offer.id} onClaim={claim} />
         )}

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -47,23 +46,14 @@ export default function CouponMarketPage() {
         />
       )}
       <OfferResults
+        offer="sold"
         data={page.data}
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
         onPageChange={(current) => setSearch({ ...search, current })}
-        empty={{
-          description: text(filtered ? 'coupon.market.emptyFiltered' : 'coupon.market.empty'),
-          actions: filtered ? (
-            <Button onClick={() => update({ issuerId: undefined, currency: undefined })}>
-              <FormattedMessage id="coupon.filters.reset" />
-            </Button>
-          ) : (
-            <Link className="link-button" to={paths.coupon.couponCollectionCenter.href()}>
-              <FormattedMessage id="coupon.nav.center" />
-            </Link>
-          ),
-        }}
+        filtered={filtered}
+        onResetFilters={() => update({ issuerId: undefined, currency: undefined })}
         renderOffer={(offer) => (
           <MarketCard offer={offer} buying={buying === offer.id} onBuy={buy} />
         )}
