@@ -15,6 +15,7 @@ import { PORTS } from '../scripts/ports';
 import { onIssued } from './core/events';
 import { handlers } from './core/handlers';
 import { parseLatency, setDefaultLatency } from './core/latency';
+import { readFilesFromDisk } from './core/node-files';
 import { resetDb } from './core/store';
 import { staticSite } from './http-static';
 
@@ -35,6 +36,7 @@ export function createMockApp({
   latencyMs = DEFAULT_LATENCY_MS,
 }: MockServerOptions = {}): Express {
   setDefaultLatency(latencyMs);
+  readFilesFromDisk();
   resetDb();
   const app = express();
   app.disable('x-powered-by');

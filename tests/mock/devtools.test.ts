@@ -83,6 +83,13 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
       },
       pendingCertifications: [],
       pendingPayments: [],
+      // The demo shipper's seeded application to the demo forwarder.
+      pendingInvoices: [
+        expect.objectContaining({
+          payer: '宁波海联进出口有限公司',
+          payee: '上海远航国际货运代理有限公司',
+        }) as unknown,
+      ],
       settings: {
         accessTokenTtl: 7200,
         refreshTokenTtl: 2592000,

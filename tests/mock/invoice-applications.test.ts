@@ -1,57 +1,22 @@
-import type { Page } from '@/contract/http';
 import { InvoiceApi } from '@/contract/invoice/paths';
-import type {
-  InvoiceApplication,
-  InvoiceableOrder,
-  InvoiceTitle,
-  InvoiceTitles,
-} from '@/contract/invoice/types';
 import { db } from '@mock/core/store';
-import type { DemoKind } from '@mock/testing';
 
 import { applyAs, buyAs, claimAs, makeTemplate } from '../integration/coupon-data';
 import { makeOrder } from '../integration/payment/make-order';
 import { call } from './helpers';
+import {
+  applications,
+  apply,
+  defaultTitle,
+  invoiceable,
+  issue,
+  paidOrderTo,
+  pendingApplication,
+  reject,
+} from './invoice-helpers';
 import { tokenOf, tradeClockPerTest } from './trade-helpers';
 
 tradeClockPerTest();
-
-const invoiceable = (kind: DemoKind = 'shipper') =>
-  call<InvoiceableOrder[]>('GET', InvoiceApi.invoiceable, { token: tokenOf(kind) });
-const titles = (kind: DemoKind = 'shipper') =>
-  call<InvoiceTitles>('GET', InvoiceApi.titles, { token: tokenOf(kind) }).then((reply) => ({
-    ...reply,
-    data: reply.data?.titles,
-  }));
-const applications = (kind: DemoKind, query: Record<string, string> = {}) =>
-  call<Page<InvoiceApplication>>('GET', InvoiceApi.applications, {
-    token: tokenOf(kind),
-    query,
-  });
-const apply = (body: Record<string, unknown>, kind: DemoKind = 'shipper') =>
-  call<InvoiceApplication>('POST', InvoiceApi.apply, { body, token: tokenOf(kind) });
-const issue = (id: string, kind: DemoKind = 'forwarder') =>
-  call<InvoiceApplication>('POST', InvoiceApi.issue, { body: { id }, token: tokenOf(kind) });
-const reject = (id: string, reason: string, kind: DemoKind = 'forwarder') =>
-  call<InvoiceApplication>('POST', InvoiceApi.reject, {
-    body: { id, reason },
-    token: tokenOf(kind),
-  });
-
-async function defaultTitle(kind: DemoKind = 'shipper'): Promise<InvoiceTitle> {
-  const [title] = (await titles(kind)).data ?? [];
-  if (!title) throw new Error('no seeded title');
-  return title;
-}
-
-async function paidOrderTo(bidder: DemoKind = 'forwarder') {
-  const order = await makeOrder(bidder);
-  const row = db.orders[order.orderNo];
-  if (!row) throw new Error('no order');
-  row.status = 'paid';
-  row.paidAt = Date.now();
-  return row;
-}
 
 describe('seeded applications', () => {
   it('show the shipper one application in every state, and the forwarder its own', async () => {
@@ -192,20 +157,8 @@ describe(`POST ${InvoiceApi.apply}`, () => {
 });
 
 describe('the payee’s answer', () => {
-  async function pending() {
-    const order = await paidOrderTo('forwarder');
-    const title = await defaultTitle();
-    const reply = await apply({
-      orderNos: [order.orderNo],
-      titleId: title.id,
-      email: 'ap@hailian.cn',
-    });
-    if (!reply.data) throw new Error(reply.message);
-    return { order, application: reply.data, title };
-  }
-
   it('issues a pending application once, with a number and a date', async () => {
-    const { application } = await pending();
+    const { application } = await pendingApplication();
     const issued = await issue(application.id);
     expect(issued.data).toMatchObject({
       status: 'issued',
@@ -218,14 +171,14 @@ describe('the payee’s answer', () => {
   });
 
   it('lets only the payee answer: another payee gets 4003, a shipper too', async () => {
-    const { application } = await pending();
+    const { application } = await pendingApplication();
     expect((await issue(application.id, 'consolidator')).code).toBe(4003);
     expect((await issue(application.id, 'shipper')).code).toBe(4003);
     expect(db.invoiceApplications[application.id]?.status).toBe('pending');
   });
 
   it('rejects with a reason; the orders can be applied for again', async () => {
-    const { application, order, title } = await pending();
+    const { application, order, title } = await pendingApplication();
     expect((await reject(application.id, ' ')).message).toBe('请填写驳回原因');
     const rejected = await reject(application.id, '抬头有误');
     expect(rejected.data).toMatchObject({ status: 'rejected', reason: '抬头有误' });
@@ -239,7 +192,7 @@ describe('the payee’s answer', () => {
   });
 
   it('keeps a title a pending application uses from being deleted', async () => {
-    const { application, title } = await pending();
+    const { application, title } = await pendingApplication();
     const deleted = await call('POST', InvoiceApi.deleteTitle, {
       body: { id: title.id },
       token: tokenOf('shipper'),

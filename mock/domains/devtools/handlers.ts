@@ -21,6 +21,7 @@ import { dictItems, dicts } from '../reference/data-dicts';
 import { ports } from '../reference/data-ports';
 import { provinces } from '../reference/data-provinces';
 import { toPayment } from '../trade/views';
+import { answerInvoice, pendingInvoices } from './invoices';
 import { applySettings } from './settings';
 
 /** `mobile` narrows `lastSms` to one number, so parallel tests each read their own code. */
@@ -66,6 +67,7 @@ function inspect(mobile?: string): MockInspectResult {
   return {
     pendingCertifications,
     pendingPayments,
+    pendingInvoices: pendingInvoices(db),
     ...(sms
       ? {
           lastSms: {
@@ -126,6 +128,17 @@ export const handlers = [
     const body = { ...(await json()), agreeTerms: true };
     const created = registerMember(db, body, now, { withoutSms: true });
     return reply(created, (member) => ({ memberId: member.id }));
+  }),
+
+  endpoint('post', DevtoolsApi.invoice, async ({ json, now }) => {
+    const body = await json();
+    const decision = body.decision;
+    if (decision !== 'issue' && decision !== 'reject') {
+      return fail(BizCode.validation, 'field.invalid', { field: 'decision' });
+    }
+    const id = str(body.id).trim();
+    if (!id) return fail(BizCode.validation, 'field.required', { field: 'id' });
+    return reply(answerInvoice(db, { id, decision, reason: str(body.reason).trim() }, now));
   }),
 
   endpoint('post', DevtoolsApi.payment, async ({ json, now }) => {

@@ -8,7 +8,6 @@ import { titleProblems } from '@/contract/invoice/title-rules';
 
 import { accept, reject, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
-import { cstDate } from '../../core/time';
 import { orderPayable } from '../coupon/order-coupon';
 import { invoiceConflict, invoiceInvalid } from './problems';
 import { certifiedOf, ownTitle } from './titles';
@@ -136,71 +135,5 @@ export function applyForInvoice(
     createdAt: now,
   };
   db.invoiceApplications[row.id] = row;
-  return accept(row);
-}
-
-const APPLICATION = { zh: '开票申请', en: 'invoice application' };
-
-/** An application addressed to the member's enterprise (4004 unknown, 4003 another payee's). */
-export function payeeApplication(
-  db: Db,
-  member: MemberRow,
-  id: unknown,
-): RuleResult<InvoiceApplicationRow> {
-  const key = typeof id === 'string' ? id.trim() : '';
-  if (!key) return invoiceInvalid('id', 'field.required', { label: APPLICATION });
-  const row = db.invoiceApplications[key];
-  if (!row) return reject(BizCode.notFound, 'invoice.applicationNotFound');
-  if (row.payeeEnterpriseId !== member.enterpriseId) {
-    return reject(BizCode.forbidden, 'invoice.notPayee');
-  }
-  return accept(row);
-}
-
-/** The next invoice number: 20 digits, the year's two, then a running number (a 全电发票 number). */
-export function nextInvoiceNo(db: Db, now: number): string {
-  const year = cstDate(now).slice(2, 4);
-  const value = (db.sequences.invoiceNo ?? 0) + 1;
-  db.sequences.invoiceNo = value;
-  return `${year}33${String(value).padStart(16, '0')}`;
-}
-
-/** The payee issues a pending application: its number and date are recorded. */
-export function issueApplication(
-  db: Db,
-  member: MemberRow,
-  id: unknown,
-  now: number,
-): RuleResult<InvoiceApplicationRow> {
-  const found = payeeApplication(db, member, id);
-  if (!found.ok) return found;
-  const row = found.value;
-  if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
-  Object.assign(row, {
-    status: 'issued',
-    invoiceNo: nextInvoiceNo(db, now),
-    issuedAt: now,
-    issuedBy: member.id,
-  });
-  return accept(row);
-}
-
-/** The payee rejects a pending application with a reason; its orders can be applied for again. */
-export function rejectApplication(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<InvoiceApplicationRow> {
-  const found = payeeApplication(db, member, body.id);
-  if (!found.ok) return found;
-  const row = found.value;
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!reason) return invoiceInvalid('reason', 'field.required');
-  if (reason.length > INVOICE_LIMITS.reason) {
-    return invoiceInvalid('reason', 'field.tooLong', { max: INVOICE_LIMITS.reason });
-  }
-  if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
-  Object.assign(row, { status: 'rejected', rejectedAt: now, reason });
   return accept(row);
 }

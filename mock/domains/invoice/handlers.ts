@@ -7,13 +7,9 @@ import { currentMember, requireUserType } from '../../core/guard';
 import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
 import { oneOf } from '../trade/rules';
-import {
-  applyForInvoice,
-  invoiceableOrders,
-  issueApplication,
-  rejectApplication,
-  titleInUse,
-} from './applications';
+import { issueApplication, rejectApplication, resendInvoice } from './answers';
+import { applyForInvoice, invoiceableOrders, titleInUse } from './applications';
+import { invoiceFileHandler } from './files';
 import { invoiceInvalid } from './problems';
 import { certifiedOf, deleteTitle, saveTitle, titlesOf } from './titles';
 import { toApplication, toInvoiceable, toTitle } from './views';
@@ -91,4 +87,12 @@ export const handlers = [
     const rejected = rejectApplication(db, self, await ctx.json(), ctx.now);
     return reply(rejected, (row) => toApplication(db, row, self));
   }),
+
+  endpoint('post', InvoiceApi.resend, async (ctx) => {
+    const self = currentMember(ctx);
+    const body = await ctx.json();
+    return reply(resendInvoice(db, self, body.id, ctx.now), (row) => toApplication(db, row, self));
+  }),
+
+  invoiceFileHandler,
 ];

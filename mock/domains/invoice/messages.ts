@@ -77,6 +77,18 @@ export const invoiceMessages = {
     zh: '该申请已处理，不能再次开票或驳回',
     en: 'This application has already been answered.',
   },
+  'invoice.notParty': {
+    zh: '只能操作本企业申请或开具的发票',
+    en: 'You can only act on invoices your company applied for or issued.',
+  },
+  'invoice.notIssued': {
+    zh: '发票尚未开具，不能发送',
+    en: 'This invoice has not been issued yet: there is nothing to send.',
+  },
+  'invoice.resendTooSoon': {
+    zh: '发票刚刚发送过，请 {seconds} 秒后再试',
+    en: 'The invoice was sent a moment ago: try again in {seconds} s.',
+  },
 } as const satisfies Record<string, Text>;
 
 /** The names of the invoice calls' fields, given to each 4000 as its `label`. */

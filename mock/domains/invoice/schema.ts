@@ -37,6 +37,12 @@ export interface InvoiceApplicationRow {
   invoiceNo?: string;
   issuedAt?: number;
   issuedBy?: string;
+  /** Yuan for 1 unit of `currency` on the issue date; absent for yuan orders. */
+  rate?: Decimal;
+  /** The random name of the invoice PDF under the object storage (an unguessable address). */
+  pdfKey?: string;
+  /** When the invoice was last e-mailed: at issue, then each resend. */
+  sentAt?: number;
   rejectedAt?: number;
   reason?: string;
 }

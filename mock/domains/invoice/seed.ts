@@ -1,6 +1,8 @@
+import { seededRng } from '../../core/rand';
 import { nextId } from '../../core/schema';
 import { DAY, HOUR } from '../../core/time';
-import { lineOf, nextInvoiceNo } from './applications';
+import { issuedFields } from './answers';
+import { lineOf } from './applications';
 
 import type { Db, OrderRow } from '../../core/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
@@ -124,11 +126,9 @@ export function seedInvoiceApplications(db: Db, now: number): void {
     };
     const answeredAt = createdAt + HOUR;
     if (outcome === 'issued') {
-      Object.assign(row, {
-        invoiceNo: nextInvoiceNo(db, answeredAt),
-        issuedAt: answeredAt,
-        issuedBy: order.payeeId,
-      });
+      // The same PDF name on every start, like the rest of the seed.
+      const pdfKey = seededRng(Number(row.id)).chars(32, '0123456789abcdef');
+      Object.assign(row, issuedFields(db, row, order.payeeId, answeredAt, pdfKey));
     } else if (outcome === 'rejected') {
       Object.assign(row, {
         rejectedAt: answeredAt,

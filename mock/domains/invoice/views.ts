@@ -3,6 +3,8 @@ import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contr
 import { isoCst } from '../../core/time';
 import { partyRef } from '../trade/views';
 import { lineOf, totalsOf } from './applications';
+import { invoicePdfPath } from './files';
+import { invoicedTotals } from './invoiced';
 
 import type { Db, MemberRow, OrderRow } from '../../core/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
@@ -54,6 +56,9 @@ export function toApplication(
     createdAt: isoCst(row.createdAt),
     ...(row.invoiceNo ? { invoiceNo: row.invoiceNo } : {}),
     ...(row.issuedAt !== undefined ? { issuedAt: isoCst(row.issuedAt) } : {}),
+    ...(row.status === 'issued' ? { invoiced: invoicedTotals(row) } : {}),
+    ...(row.pdfKey ? { pdfUrl: invoicePdfPath(row.pdfKey) } : {}),
+    ...(row.sentAt !== undefined ? { sentAt: isoCst(row.sentAt) } : {}),
     ...(row.rejectedAt !== undefined ? { rejectedAt: isoCst(row.rejectedAt) } : {}),
     ...(row.reason ? { reason: row.reason } : {}),
   };
@@ -84,7 +89,7 @@ function invoiceableGone(db: Db, row: InvoiceApplicationRow, orderNo: string): I
 }
 
 /** What was bought: the tender's title, or the coupon pack ('name × N'). */
-function subjectOf(db: Db, order: OrderRow): string {
+export function subjectOf(db: Db, order: OrderRow): string {
   if (order.pack) {
     const name = db.couponTemplates[order.pack.templateId]?.name ?? '';
     return `${name} × ${order.pack.quantity}`;

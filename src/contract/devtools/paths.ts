@@ -1,7 +1,7 @@
 /**
  * Calls that only the mock back end answers (a real back end gives 404, and /test says so).
  * They let developers and tests read the last SMS code and captcha answer, reset the data,
- * shorten token lifetimes and decide certifications.
+ * shorten token lifetimes, decide certifications, confirm payments and answer invoice applications.
  */
 export const DevtoolsApi = {
   /** GET (query mobile optional): mock state (last SMS code, of that number when given; last captcha answer; counts; settings). */
@@ -16,6 +16,8 @@ export const DevtoolsApi = {
   certify: '/trading/mock/certify',
   /** POST MockPaymentBody: the simulated gateway confirms the order's pending payment now. */
   payment: '/trading/mock/payment',
+  /** POST MockInvoiceBody: the payee issues or rejects a pending invoice application now. */
+  invoice: '/trading/mock/invoice',
   /** POST MockAccountBody: registers an account as `register` does, without captcha or SMS code. */
   account: '/trading/mock/account',
 } as const;

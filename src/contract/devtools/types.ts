@@ -7,6 +7,8 @@ export interface MockInspectResult {
   pendingCertifications: PendingCertification[];
   /** Payments the simulated gateway has not confirmed yet, oldest first (absent from older mocks). */
   pendingPayments?: PendingPayment[];
+  /** Invoice applications no payee has answered yet, oldest first (absent from older mocks). */
+  pendingInvoices?: PendingInvoice[];
   /** Rows per table (members, enterprises, captchas, …) and reference data (provinces, ports, …). */
   counts: Record<string, number>;
   settings: MockSettings;
@@ -27,6 +29,19 @@ export interface PendingPayment {
   method: 'wechat' | 'alipay' | 'bank_transfer';
   amount: string;
   currency: string;
+  /** ISO 8601 with offset. */
+  createdAt: string;
+}
+
+export interface PendingInvoice {
+  id: string;
+  /** The payer's and the payee's enterprise names. */
+  payer: string;
+  payee: string;
+  /** Tax included, in `currency`. */
+  amount: string;
+  currency: string;
+  orders: number;
   /** ISO 8601 with offset. */
   createdAt: string;
 }
@@ -63,6 +78,21 @@ export interface MockAccountBody {
 /** POST payment, body: the order whose pending payment the gateway confirms (4009 when none). */
 export interface MockPaymentBody {
   orderNo: string;
+}
+
+/** POST invoice, body: the application, and the payee's answer (a reason for a rejection). */
+export interface MockInvoiceBody {
+  id: string;
+  decision: 'issue' | 'reject';
+  /** Shown to the payer when rejected; a standard reason is used when empty. */
+  reason?: string;
+}
+
+/** POST invoice, result: where the application stands now. */
+export interface MockInvoiceResult {
+  id: string;
+  status: 'issued' | 'rejected';
+  invoiceNo?: string;
 }
 
 /** POST expireTokens, result. */

@@ -13,6 +13,8 @@ export const INVOICE_LIMITS = {
   orders: 50,
   /** Applications per page. */
   pageSize: 10,
+  /** Seconds before an issued invoice may be e-mailed again. */
+  resendSeconds: 60,
 } as const;
 
 /** Freight forwarding services are taxed at 6 %; amounts paid include the tax. */

@@ -16,4 +16,6 @@ export const InvoiceApi = {
   issue: '/trading/api/invoice/issue',
   /** POST ({ id, reason }): the payee rejects a pending application; types 2 and 3. */
   reject: '/trading/api/invoice/reject',
+  /** POST ({ id }): e-mails an issued invoice again to the application's address; payer or payee. */
+  resend: '/trading/api/invoice/resend',
 } as const;

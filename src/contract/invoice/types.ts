@@ -83,10 +83,26 @@ export interface InvoiceApplication {
   createdAt: string;
   invoiceNo?: string;
   issuedAt?: string;
+  /** What the issued invoice states, in yuan. */
+  invoiced?: InvoicedTotals;
   /** The invoice PDF: the mock's own file, or the URL a real server returns. */
   pdfUrl?: string;
+  /** ISO 8601 with offset: when the invoice was last e-mailed (at issue, then each resend). */
+  sentAt?: string;
   rejectedAt?: string;
   reason?: string;
+}
+
+/**
+ * A VAT invoice is in yuan: orders paid in another currency are converted line by line at the
+ * rate of the issue date (1 unit = `rate` yuan), and the tax is worked out on the yuan amount.
+ */
+export interface InvoicedTotals {
+  /** Tax included, and the tax in it. */
+  amount: Decimal;
+  tax: Decimal;
+  /** Absent for orders paid in yuan. */
+  rate?: Decimal;
 }
 
 export interface ApplicationQuery extends PageQuery {

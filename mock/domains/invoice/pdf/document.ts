@@ -1,0 +1,117 @@
+/** What an issued invoice prints, worked out from its application: plain data for the renderer. */
+import type { Currency, Decimal } from '@/contract/common/trade';
+import { capitalAmount } from '@/contract/invoice/capital';
+import { VAT_RATE_PERCENT } from '@/contract/invoice/limits';
+import { netOf, sumAmounts } from '@/contract/invoice/tax';
+import type { InvoiceType } from '@/contract/invoice/types';
+
+import { cstDate } from '../../../core/time';
+import { yuanLines } from '../invoiced';
+import { subjectOf } from '../views';
+
+import type { Db } from '../../../core/schema';
+import type { InvoiceApplicationRow } from '../schema';
+
+/** The tax category and service name of freight forwarding, as e-invoices print it. */
+export const SERVICE_NAME = '*物流辅助服务*国际货物运输代理服务';
+
+export interface InvoiceParty {
+  name: string;
+  taxNo: string;
+  /** Address and phone, bank and account: on a special invoice's buyer, the seller's when known. */
+  address?: string;
+  phone?: string;
+  bank?: string;
+  account?: string;
+}
+
+/** One line: one order, in yuan. `net` + `tax` = `amount` (tax included). */
+export interface InvoiceDocumentLine {
+  service: string;
+  orderNo: string;
+  subject: string;
+  net: Decimal;
+  tax: Decimal;
+  amount: Decimal;
+}
+
+export interface InvoiceDocument {
+  type: InvoiceType;
+  invoiceNo: string;
+  /** YYYY-MM-DD, China time. */
+  issuedOn: string;
+  buyer: InvoiceParty;
+  seller: InvoiceParty;
+  lines: InvoiceDocumentLine[];
+  /** Percent, e.g. 6. */
+  ratePercent: number;
+  net: Decimal;
+  tax: Decimal;
+  total: Decimal;
+  /** The total in capital numerals (大写). */
+  totalInCapitals: string;
+  /** 备注: the orders, and the original currency and rate when they were not paid in yuan. */
+  remarks: string;
+  /** 开票人: the payee's member who issued it. */
+  issuer: string;
+}
+
+/** '1234567.5' → '1,234,567.50' (a decimal string; no arithmetic). */
+export function grouped(amount: Decimal): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
+}
+
+function originalAmount(currency: Currency, rows: InvoiceApplicationRow['lines']): string {
+  return `${currency} ${grouped(sumAmounts(rows.map((line) => line.amount)))}`;
+}
+
+/** The invoice of an issued application, or undefined for one not issued. */
+export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDocument | undefined {
+  if (row.status !== 'issued' || !row.invoiceNo || row.issuedAt === undefined) return undefined;
+  const seller = db.enterprises[row.payeeEnterpriseId];
+  const lines = yuanLines(row).map((line) => {
+    const order = db.orders[line.orderNo];
+    return {
+      service: SERVICE_NAME,
+      orderNo: line.orderNo,
+      subject: order ? subjectOf(db, order) : '',
+      net: netOf(line.amount, line.tax),
+      tax: line.tax,
+      amount: line.amount,
+    };
+  });
+  const total = sumAmounts(lines.map((line) => line.amount));
+  const issuedOn = cstDate(row.issuedAt);
+  const orders = `订单号：${lines.map((line) => line.orderNo).join('、')}`;
+  const converted = row.rate
+    ? `；原币价税合计 ${originalAmount(row.currency, row.lines)}，按 ${issuedOn} 汇率 1 ${row.currency} = ${row.rate} CNY 折算`
+    : '';
+  return {
+    type: row.title.type,
+    invoiceNo: row.invoiceNo,
+    issuedOn,
+    buyer: {
+      name: row.title.title,
+      taxNo: row.title.taxNo,
+      ...(row.title.address ? { address: row.title.address } : {}),
+      ...(row.title.phone ? { phone: row.title.phone } : {}),
+      ...(row.title.bank ? { bank: row.title.bank } : {}),
+      ...(row.title.account ? { account: row.title.account } : {}),
+    },
+    seller: {
+      name: seller?.name ?? '',
+      taxNo: seller?.unifiedSocialCreditCode ?? '',
+      ...(seller?.address ? { address: seller.address } : {}),
+      ...(seller?.contactPhone ? { phone: seller.contactPhone } : {}),
+    },
+    lines,
+    ratePercent: VAT_RATE_PERCENT,
+    net: sumAmounts(lines.map((line) => line.net)),
+    tax: sumAmounts(lines.map((line) => line.tax)),
+    total,
+    totalInCapitals: capitalAmount(total),
+    remarks: orders + converted,
+    issuer: db.members[row.issuedBy ?? '']?.nickname ?? '',
+  };
+}
