@@ -76,6 +76,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-mock',
       'coverage',
       'public',
       'test-results',

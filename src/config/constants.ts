@@ -1,6 +1,8 @@
 /** The product's fixed constants (time-outs, storage, locale, page size, toast durations), written once. */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** A file the server names (an invoice PDF) may be made on request and be large: 60 s. */
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
 export const TOKEN_REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 /** Stored session entries live 30 days. */
 export const STORAGE_EXPIRE_SECONDS = 2_592_000;

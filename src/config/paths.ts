@@ -27,6 +27,9 @@ function route(path: string): StaticPath {
   return { path, href: (query) => withQuery(path, query) };
 }
 
+/** The invoice page's second view, for forwarders and consolidators: the applications to answer. */
+export const INVOICE_DESK_QUERY = { view: 'issue' } as const;
+
 /** The login page's query parameter that holds the full address to return to. */
 export const REJECT_PARAM = 'reject';
 

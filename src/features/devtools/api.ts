@@ -3,6 +3,8 @@ import type {
   MockCertifyBody,
   MockCertifyResult,
   MockInspectResult,
+  MockInvoiceBody,
+  MockInvoiceResult,
   MockPaymentBody,
   MockSettings,
   PendingPayment,
@@ -43,4 +45,9 @@ export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptio
     ...silent,
     ...options,
   });
+}
+
+/** The payee issues or rejects a pending invoice application now. POST /trading/mock/invoice */
+export function answerMockInvoice(body: MockInvoiceBody, options?: RequestOptions) {
+  return request.post<MockInvoiceResult>(DevtoolsApi.invoice, body, { ...silent, ...options });
 }

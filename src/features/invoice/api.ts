@@ -50,3 +50,8 @@ export function issueApplication(id: string, options?: RequestOptions) {
 export function rejectApplication(id: string, reason: string, options?: RequestOptions) {
   return request.post<InvoiceApplication>(InvoiceApi.reject, { id, reason }, options);
 }
+
+/** E-mails an issued invoice again. POST /trading/api/invoice/resend */
+export function resendInvoice(id: string, options?: RequestOptions) {
+  return request.post<InvoiceApplication>(InvoiceApi.resend, { id }, options);
+}

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { ApiEnvelope } from '@/contract/http';
 
 import { client } from './client';
@@ -7,25 +7,45 @@ import { unwrap } from './envelope';
 import { startLoading } from './toast';
 
 import type { RequestOptions } from './options';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 
-async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+/** One call with the loading toast, time-out and cancellation the options ask for. */
+async function call<R>(
+  config: AxiosRequestConfig,
+  options: RequestOptions,
+  defaultTimeout: number,
+): Promise<AxiosResponse<R>> {
   // Dismissed in every case: success, business error, transport error, cancel.
   const stopLoading = options.showLoading ? startLoading() : undefined;
-  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const timeout = options.timeout ?? defaultTimeout;
   const deadline = withDeadline(options.signal, timeout);
   try {
-    const response = await client.request<ApiEnvelope<T>>({
+    return await client.request<R>({
       ...config,
       signal: deadline.signal,
       timeout,
       requestOptions: options,
     });
-    return unwrap(response.data);
   } finally {
     deadline.dispose();
     stopLoading?.();
   }
+}
+
+async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+  const response = await call<ApiEnvelope<T>>(config, options, REQUEST_TIMEOUT_MS);
+  return unwrap(response.data);
+}
+
+async function fetchFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await call<ArrayBuffer>(
+    // Bytes, not a Blob: the same in every XMLHttpRequest (jsdom's Blob cannot be streamed).
+    { method: 'GET', url: path, baseURL: '', responseType: 'arraybuffer' },
+    options,
+    DOWNLOAD_TIMEOUT_MS,
+  );
+  const type: unknown = response.headers['content-type'];
+  return new Blob([response.data], { type: typeof type === 'string' ? type : '' });
 }
 
 /**
@@ -42,6 +62,11 @@ export const request = {
   /** POST multipart form data. */
   upload: <T>(url: string, formData: FormData, options?: RequestOptions) =>
     send<T>({ method: 'POST', url, data: formData }, options),
+  /**
+   * GET a file the server named (an invoice PDF) by its own path on this origin, outside
+   * `/trading-api`, with the token: the file's bytes. An envelope in its place is a refusal.
+   */
+  file: fetchFile,
 };
 
 export {

@@ -32,8 +32,29 @@ function fail(
   throw error;
 }
 
+/**
+ * A file in reply to a file GET passes; a JSON body in its place is no file: the envelope of a
+ * refusal (servers answer a refused download with one), else a server error.
+ */
+function checkFile(response: AxiosResponse): AxiosResponse {
+  const type: unknown = response.headers['content-type'];
+  if (typeof type !== 'string' || !/json/i.test(type)) return response;
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(response.data as ArrayBuffer));
+  } catch {
+    body = undefined;
+  }
+  if (isEnvelope(body) && body.code !== BizCode.ok) {
+    const error = new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
+    return fail(error, response.config);
+  }
+  return fail(new TransportError('server', response.status), response.config);
+}
+
 /** A 2xx reply: code 200 passes; another code is a BizError; a body that is no envelope is a server error. */
 export function checkEnvelope(response: AxiosResponse): AxiosResponse {
+  if (response.config.responseType === 'arraybuffer') return checkFile(response);
   const body: unknown = response.data;
   if (!isEnvelope(body))
     return fail(new TransportError('server', response.status), response.config);

@@ -29,15 +29,27 @@ describe('/user/invoice applications', () => {
     expect(within(list).getByText('待开票')).toBeVisible();
     expect(within(list).getByText('已开票')).toBeVisible();
     expect(within(list).getByText(/^驳回原因：/)).toBeVisible();
-    // A shipper is never a payee: no desk to answer applications.
-    expect(screen.queryByRole('region', { name: '待我开票' })).not.toBeInTheDocument();
+    // A shipper is never a payee: one view, no desk to answer applications.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '收到的开票申请' })).not.toBeInTheDocument();
+  });
+
+  it('gives the forwarder a second view to answer applications, kept in the address', async () => {
+    const view = await renderRoute(URL, { user: 'forwarder' });
+    expect(await screen.findByRole('tab', { name: '我的发票', selected: true })).toBeVisible();
+    expect(screen.getByRole('region', { name: '开票记录' })).toBeVisible();
+    await view.events.click(screen.getByRole('tab', { name: '开具发票' }));
+    const desk = await screen.findByRole('region', { name: '收到的开票申请' });
+    expect(view.router.state.location.search).toBe('?view=issue');
+    // The desk opens on what waits for an answer.
+    expect(within(desk).getByRole('radio', { name: '待开票' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: '申请开票' })).not.toBeInTheDocument();
   });
 
   it('lets the forwarder issue a pending application', async () => {
     const pending = seededPending();
-    const view = await renderRoute(URL, { user: 'forwarder' });
-    const desk = await screen.findByRole('region', { name: '待我开票' });
-    await view.events.click(await within(desk).findByRole('radio', { name: '待开票' }));
+    const view = await renderRoute(`${URL}?view=issue`, { user: 'forwarder' });
+    const desk = await screen.findByRole('region', { name: '收到的开票申请' });
     const card = await within(desk).findByRole('article', { name: pending.title.title });
     await view.events.click(within(card).getByRole('button', { name: '开票' }));
     await view.events.click(
@@ -50,8 +62,8 @@ describe('/user/invoice applications', () => {
 
   it('lets the forwarder reject one with a reason, which is required', async () => {
     const pending = seededPending();
-    const view = await renderRoute(URL, { user: 'forwarder' });
-    const desk = await screen.findByRole('region', { name: '待我开票' });
+    const view = await renderRoute(`${URL}?view=issue`, { user: 'forwarder' });
+    const desk = await screen.findByRole('region', { name: '收到的开票申请' });
     const card = await within(desk).findByRole('article', { name: pending.title.title });
     await view.events.click(
       within(card).getByRole('button', { name: `驳回 ${pending.title.title} 的申请` }),

@@ -76,7 +76,7 @@ describe('/user/personalCenter', () => {
     expect(within(counts).getByRole('link', { name: /Live rates/ })).toBeVisible();
     expect(within(counts).getByRole('link', { name: /Invoices to issue/ })).toHaveAttribute(
       'href',
-      '/user/invoice',
+      '/user/invoice?view=issue',
     );
     expect(within(counts).queryByText('My tenders')).not.toBeInTheDocument();
     const links = await region('Shortcuts');

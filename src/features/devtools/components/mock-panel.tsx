@@ -10,6 +10,7 @@ import type { MessageId } from '@/locales/message-id';
 import { expireMockTokens, resetMock } from '../api';
 import { useMockInspect } from '../hooks/use-mock-inspect';
 import { CertificationReview } from './certification-review';
+import { InvoiceAnswer } from './invoice-answer';
 import { MockSettingsForm } from './mock-settings-form';
 import { PaymentConfirm } from './payment-confirm';
 
@@ -126,6 +127,7 @@ export function MockPanel() {
         <MockSettingsForm key={JSON.stringify(settings)} settings={settings} onSaved={refresh} />
         <CertificationReview pending={data.pendingCertifications} onDecided={refresh} />
         <PaymentConfirm pending={data.pendingPayments ?? []} onConfirmed={refresh} />
+        <InvoiceAnswer pending={data.pendingInvoices ?? []} onAnswered={refresh} />
       </>
     );
   }

@@ -1,15 +1,15 @@
-import { Button, Empty, Flex, List } from 'antd';
+import { Button, Flex, List } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
-import { SectionCard } from '@/components/section-card';
 import type { PendingPayment } from '@/contract/devtools/types';
 import { useDict } from '@/lib/reference';
 import { toastError, toastMessage } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { confirmMockPayment } from '../api';
+import { PendingDesk } from './pending-desk';
 
 interface PaymentConfirmProps {
   pending: PendingPayment[];
@@ -37,51 +37,42 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
   };
 
   return (
-    <SectionCard title={intl.formatMessage({ id: 'devtools.payments.title' })}>
-      {pending.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={intl.formatMessage({ id: 'devtools.payments.empty' })}
-        />
-      ) : (
-        <List
-          dataSource={pending}
-          rowKey="paymentNo"
-          renderItem={(item) => (
-            <List.Item>
-              <Flex vertical gap={8} style={{ width: '100%' }}>
-                <List.Item.Meta
-                  title={item.orderNo}
-                  description={
-                    <FormattedMessage
-                      id="devtools.payments.item"
-                      values={{
-                        method: labelOf(item.method),
-                        amount: `${item.amount} ${item.currency}`,
-                        time: <DateTimeText value={item.createdAt} />,
-                      }}
-                    />
-                  }
-                />
-                <div>
-                  <Button
-                    type="primary"
-                    loading={busy === item.orderNo}
-                    disabled={busy !== undefined && busy !== item.orderNo}
-                    onClick={() => void confirm(item.orderNo)}
-                    aria-label={intl.formatMessage(
-                      { id: 'devtools.payments.confirmLabel' },
-                      { orderNo: item.orderNo },
-                    )}
-                  >
-                    <FormattedMessage id="devtools.payments.confirm" />
-                  </Button>
-                </div>
-              </Flex>
-            </List.Item>
-          )}
-        />
+    <PendingDesk
+      titleId="devtools.payments.title"
+      emptyId="devtools.payments.empty"
+      items={pending}
+      itemKey={(item) => item.paymentNo}
+      renderItem={(item) => (
+        <Flex vertical gap={8} style={{ width: '100%' }}>
+          <List.Item.Meta
+            title={item.orderNo}
+            description={
+              <FormattedMessage
+                id="devtools.payments.item"
+                values={{
+                  method: labelOf(item.method),
+                  amount: `${item.amount} ${item.currency}`,
+                  time: <DateTimeText value={item.createdAt} />,
+                }}
+              />
+            }
+          />
+          <div>
+            <Button
+              type="primary"
+              loading={busy === item.orderNo}
+              disabled={busy !== undefined && busy !== item.orderNo}
+              onClick={() => void confirm(item.orderNo)}
+              aria-label={intl.formatMessage(
+                { id: 'devtools.payments.confirmLabel' },
+                { orderNo: item.orderNo },
+              )}
+            >
+              <FormattedMessage id="devtools.payments.confirm" />
+            </Button>
+          </div>
+        </Flex>
       )}
-    </SectionCard>
+    />
   );
 }

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './invoice.module.css';
+import { IssuedActions } from './issued-actions';
 
 // antd's processing and error tag colours are below 4.5:1 on their backgrounds; these presets pass.
 const STATUS_COLOURS = { pending: 'blue', issued: 'success', rejected: 'red' } as const;
@@ -17,13 +18,26 @@ interface ApplicationCardProps {
   onIssue?: () => void;
   onReject?: () => void;
   busy?: boolean;
+  /** An issued invoice was e-mailed again. */
+  onSent: () => void;
 }
 
-/** One application: who, how much with the tax in it, which orders, and where it stands. */
-export function ApplicationCard({ application: a, onIssue, onReject, busy }: ApplicationCardProps) {
+/**
+ * One application: who, how much with the tax in it, which orders, and where it stands; an issued
+ * one with what the invoice states in yuan, its PDF and when it was last e-mailed.
+ */
+export function ApplicationCard({
+  application: a,
+  onIssue,
+  onReject,
+  busy,
+  onSent,
+}: ApplicationCardProps) {
   const text = useText();
   const intl = useIntl();
   const money = (value: string) => formatMoney(intl, value, a.currency);
+  const yuan = (value: string) => formatMoney(intl, value, 'CNY');
+  const { invoiceNo } = a;
   const other = a.role === 'payer' ? a.payee.name : a.title.title;
   return (
     <article className={styles.title} aria-label={other}>
@@ -46,8 +60,8 @@ export function ApplicationCard({ application: a, onIssue, onReject, busy }: App
         })}
       </p>
       <p className={styles.facts}>
-        {text('invoice.records.appliedAt')} <DateTimeText value={a.createdAt} /> ·{' '}
-        {text('invoice.records.sendTo', { email: a.email })}
+        {text('invoice.records.appliedAt')} <DateTimeText value={a.createdAt} />
+        {a.status !== 'issued' && <> · {text('invoice.records.sendTo', { email: a.email })}</>}
       </p>
       {a.status === 'issued' && a.invoiceNo && a.issuedAt && (
         <p className={styles.facts}>
@@ -55,8 +69,33 @@ export function ApplicationCard({ application: a, onIssue, onReject, busy }: App
           {text('invoice.records.issuedAt')} <DateTimeText value={a.issuedAt} />
         </p>
       )}
+      {a.status === 'issued' && a.invoiced && (
+        <p className={styles.facts}>
+          {a.invoiced.rate
+            ? text('invoice.records.invoicedAtRate', {
+                amount: yuan(a.invoiced.amount),
+                tax: yuan(a.invoiced.tax),
+                currency: a.currency,
+                rate: a.invoiced.rate,
+              })
+            : text('invoice.records.invoiced', {
+                amount: yuan(a.invoiced.amount),
+                tax: yuan(a.invoiced.tax),
+              })}
+        </p>
+      )}
+      {a.status === 'issued' && a.sentAt && (
+        <p className={styles.facts}>
+          {text('invoice.records.sentAt', { email: a.email })} <DateTimeText value={a.sentAt} />
+        </p>
+      )}
       {a.status === 'rejected' && a.reason && (
         <p className={styles.facts}>{text('invoice.records.reason', { reason: a.reason })}</p>
+      )}
+      {a.status === 'issued' && invoiceNo && (
+        <div className={styles.actions}>
+          <IssuedActions application={{ ...a, invoiceNo }} onSent={onSent} />
+        </div>
       )}
       {a.status === 'pending' && onIssue && onReject && (
         <div className={styles.actions}>

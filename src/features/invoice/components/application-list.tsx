@@ -19,7 +19,10 @@ import { RejectDialog } from './reject-dialog';
 export function ApplicationList({ side }: { side: 'payer' | 'payee' }) {
   const text = useText();
   const { message } = App.useApp();
-  const [status, setStatus] = useState<ApplicationStatus>();
+  // A payee's desk opens on what waits for an answer; a payer sees everything it applied for.
+  const [status, setStatus] = useState<ApplicationStatus | undefined>(
+    side === 'payee' ? 'pending' : undefined,
+  );
   const [page, setPage] = useState(1);
   const applications = useApplicationPage(side, status, page);
   const [rejecting, setRejecting] = useState<string>();
@@ -72,6 +75,7 @@ export function ApplicationList({ side }: { side: 'payer' | 'payee' }) {
           <ApplicationCard
             application={application}
             busy={answer.running}
+            onSent={applications.refresh}
             {...(side === 'payee'
               ? {
                   onIssue: () =>

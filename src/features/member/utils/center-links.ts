@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { INVOICE_DESK_QUERY, paths } from '@/config/paths';
 import type { UserType } from '@/contract/common/user';
 import type { MessageId } from '@/locales/message-id';
 
@@ -54,7 +54,7 @@ const COUNTS: Record<CountKind, CountItem> = {
   invoicesToIssue: {
     kind: 'invoicesToIssue',
     labelId: 'center.count.invoicesToIssue',
-    href: paths.user.invoice.href(),
+    href: paths.user.invoice.href(INVOICE_DESK_QUERY),
   },
 };
 

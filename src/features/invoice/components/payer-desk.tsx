@@ -8,11 +8,8 @@ import { ApplyPanel } from './apply-panel';
 import styles from './invoice.module.css';
 import { TitleList } from './title-list';
 
-/**
- * Invoicing: apply for paid orders, the member's applications, those a forwarder or consolidator
- * has to answer, and the titles an application uses.
- */
-export function InvoiceDesk() {
+/** The payer's side of invoicing: apply for paid orders, the applications made, the titles used. */
+export function PayerDesk() {
   const text = useText();
   const { user } = useSession();
   // One load of the titles for both sections: a title added below is offered above at once.
@@ -29,12 +26,6 @@ export function InvoiceDesk() {
       <SectionCard title={text('invoice.records.payer')}>
         <ApplicationList side="payer" />
       </SectionCard>
-      {/* Forwarders and consolidators are paid, so they issue invoices too. */}
-      {user && user.userType !== 1 && (
-        <SectionCard title={text('invoice.records.payee')}>
-          <ApplicationList side="payee" />
-        </SectionCard>
-      )}
       <SectionCard title={text('invoice.titles.title')}>
         <TitleList titles={titles} />
       </SectionCard>

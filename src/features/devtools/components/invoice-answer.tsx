@@ -1,0 +1,62 @@
+import { FormattedMessage } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import type { PendingInvoice } from '@/contract/devtools/types';
+import { toastMessage } from '@/lib/request';
+
+import { answerMockInvoice } from '../api';
+import { DecisionItem } from './decision-item';
+import { PendingDesk } from './pending-desk';
+
+interface InvoiceAnswerProps {
+  pending: PendingInvoice[];
+  onAnswered: () => void;
+}
+
+/** The payees' desk for demos: issue or reject each pending invoice application (with a reason). */
+export function InvoiceAnswer({ pending, onAnswered }: InvoiceAnswerProps) {
+  return (
+    <PendingDesk
+      titleId="devtools.invoices.title"
+      emptyId="devtools.invoices.empty"
+      items={pending}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <DecisionItem
+          title={
+            <FormattedMessage
+              id="devtools.invoices.parties"
+              values={{ payer: item.payer, payee: item.payee }}
+            />
+          }
+          description={
+            <FormattedMessage
+              id="devtools.invoices.item"
+              values={{
+                amount: `${item.amount} ${item.currency}`,
+                orders: item.orders,
+                time: <DateTimeText value={item.createdAt} />,
+              }}
+            />
+          }
+          acceptId="devtools.invoices.issue"
+          onDecide={async (decision, reason) => {
+            const issue = decision === 'accept';
+            const result = await answerMockInvoice({
+              id: item.id,
+              decision: issue ? 'issue' : 'reject',
+              ...(issue ? {} : { reason }),
+            });
+            toastMessage(
+              'success',
+              result.invoiceNo
+                ? { id: 'devtools.invoices.issued', values: { invoiceNo: result.invoiceNo } }
+                : { id: 'devtools.invoices.rejected' },
+            );
+            onAnswered();
+          }}
+        />
+      )}
+    />
+  );
+}
