@@ -36,6 +36,8 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.apply.tooMany': 'One invoice can cover at most {max} orders',
   'invoice.apply.orders': 'Orders to invoice',
   'invoice.apply.titleId': 'Invoice title',
+  'invoice.apply.titleOption': '{title} · {type} · {detail}',
+  'invoice.apply.titleBank': '{bank} ending {tail}',
   'invoice.apply.noTitle': 'Add an invoice title first',
   'invoice.apply.email': 'E-mail address',
   'invoice.apply.emailRequired': 'Enter the e-mail address',

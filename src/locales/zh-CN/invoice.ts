@@ -33,6 +33,8 @@ const invoice = {
   'invoice.apply.tooMany': '一张发票最多包含 {max} 笔订单',
   'invoice.apply.orders': '待开票订单',
   'invoice.apply.titleId': '发票抬头',
+  'invoice.apply.titleOption': '{title} · {type} · {detail}',
+  'invoice.apply.titleBank': '{bank} 尾号 {tail}',
   'invoice.apply.noTitle': '请先新增发票抬头',
   'invoice.apply.email': '接收邮箱',
   'invoice.apply.emailRequired': '请填写接收邮箱',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { db } from '@mock/core/store';
+import { applyForInvoice } from '@mock/domains/invoice/applications';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
@@ -59,6 +60,12 @@ describe('/user/invoice apply', () => {
         within(panel).queryByRole('checkbox', { name: new RegExp(first.orderNo) }),
       ).not.toBeInTheDocument(),
     );
+    // The new application is listed below at once, pending.
+    const records = screen.getByRole('region', { name: '开票记录' });
+    const listed = (content: string) =>
+      content.startsWith('2 笔订单：') &&
+      [first.orderNo, second.orderNo].every((orderNo) => content.includes(orderNo));
+    expect(await within(records).findByText(listed)).toBeVisible();
   });
 
   it('says when the chosen orders have two payees, and keeps the choice', async () => {
@@ -95,5 +102,36 @@ describe('/user/invoice apply', () => {
     await view.events.type(email, 'ap@hailian.cn');
     await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
     expect(await within(panel).findByText('请选择要开票的订单')).toBeVisible();
+  });
+
+  it('says so when another tab applied for the order meanwhile, and offers what is left', async () => {
+    const order = await paidOrder();
+    const view = await renderRoute(URL, { user: 'shipper' });
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+    await view.events.click(
+      await within(panel).findByRole('checkbox', { name: new RegExp(order.orderNo) }),
+    );
+    // The same member applies for it elsewhere while this page still offers it.
+    const shipper = db.members[demoAccounts.shipper.memberId];
+    const [title] = Object.values(db.invoiceTitles).filter((row) => row.memberId === shipper?.id);
+    if (!shipper || !title) throw new Error('seed changed');
+    const elsewhere = applyForInvoice(
+      db,
+      shipper,
+      { orderNos: [order.orderNo], titleId: title.id, email: 'ap@hailian.cn' },
+      Date.now(),
+    );
+    expect(elsewhere.ok).toBe(true);
+
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent(`订单 ${order.orderNo} 已在其他开票申请中`);
+    await waitFor(() =>
+      expect(
+        within(panel).queryByRole('checkbox', { name: new RegExp(order.orderNo) }),
+      ).not.toBeInTheDocument(),
+    );
+    // One message: the refusal, not also a request to choose orders.
+    expect(within(panel).getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -16,7 +16,14 @@ import { RejectDialog } from './reject-dialog';
  * The member's applications (payer), or those addressed to its enterprise (payee) with Issue and
  * Reject on the pending ones; filtered by status, a page at a time.
  */
-export function ApplicationList({ side }: { side: 'payer' | 'payee' }) {
+export function ApplicationList({
+  side,
+  version,
+}: {
+  side: 'payer' | 'payee';
+  /** Changed when an application was made elsewhere on the page: the list loads again. */
+  version?: number;
+}) {
   const text = useText();
   const { message } = App.useApp();
   // A payee's desk opens on what waits for an answer; a payer sees everything it applied for.
@@ -24,7 +31,7 @@ export function ApplicationList({ side }: { side: 'payer' | 'payee' }) {
     side === 'payee' ? 'pending' : undefined,
   );
   const [page, setPage] = useState(1);
-  const applications = useApplicationPage(side, status, page);
+  const applications = useApplicationPage(side, status, page, version);
   const [rejecting, setRejecting] = useState<string>();
 
   // Each answer resolves to its confirmation; a refusal is shown by the request module.

@@ -27,6 +27,8 @@ interface ApplyPanelProps {
   titles: InvoiceTitle[] | undefined;
   /** Where the invoice goes by default: the member's e-mail. */
   email: string | undefined;
+  /** An application was made: the member's applications have a new one. */
+  onApplied: () => void;
 }
 
 /**
@@ -34,7 +36,7 @@ interface ApplyPanelProps {
  * picks orders of one group, a title and an e-mail address and applies. A choice across groups is
  * refused on the spot, in words, and what was chosen stays.
  */
-export function ApplyPanel({ titles, email }: ApplyPanelProps) {
+export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   const text = useText();
   const intl = useIntl();
   const { message } = App.useApp();
@@ -54,7 +56,8 @@ export function ApplyPanel({ titles, email }: ApplyPanelProps) {
     setFormError(undefined);
     if (problem) return;
     const outcome = await apply({
-      orderNos: chosen,
+      // What is chosen among the orders offered now (a reload drops those invoiced meanwhile).
+      orderNos: picked.map((order) => order.orderNo),
       titleId: values.titleId ?? '',
       email: (values.email ?? '').trim(),
     });
@@ -64,10 +67,14 @@ export function ApplyPanel({ titles, email }: ApplyPanelProps) {
       setChosen([]);
       setTried(false);
       orders.refresh();
+      onApplied();
     } else if (outcome.kind === 'field' && outcome.field !== 'orderNos') {
       form.setFields([{ name: outcome.field, errors: [outcome.message] }]);
     } else {
+      // Refused (an order applied for meanwhile, in another tab): the reason, and the orders
+      // offered now; the choice left is the member's to complete before asking again.
       setFormError(outcome.message);
+      setTried(false);
       orders.refresh();
     }
   };
@@ -86,6 +93,20 @@ export function ApplyPanel({ titles, email }: ApplyPanelProps) {
   if (orders.data.length === 0) return <Empty description={text('invoice.apply.empty')} />;
 
   const [defaultTitle] = titles;
+  // Titles may share a name (two special titles of one enterprise): the bank account or the
+  // taxpayer number tells them apart.
+  const optionLabel = (title: InvoiceTitle) =>
+    text('invoice.apply.titleOption', {
+      title: title.title,
+      type: text(`invoice.type.${title.type}Short`),
+      detail:
+        title.type === 'special' && title.bank && title.account
+          ? text('invoice.apply.titleBank', {
+              bank: title.bank,
+              tail: title.account.replace(/\s/g, '').slice(-4),
+            })
+          : title.taxNo,
+    });
   return (
     <Form<ApplyValues>
       form={form}
@@ -167,10 +188,7 @@ export function ApplyPanel({ titles, email }: ApplyPanelProps) {
           rules={[{ required: true, message: text('invoice.apply.noTitle') }]}
         >
           <Select
-            options={titles.map((title) => ({
-              value: title.id,
-              label: `${title.title} · ${text(`invoice.type.${title.type}Short`)}`,
-            }))}
+            options={titles.map((title) => ({ value: title.id, label: optionLabel(title) }))}
             notFoundContent={text('invoice.apply.noTitle')}
           />
         </Form.Item>

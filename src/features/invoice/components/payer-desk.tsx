@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { SectionCard } from '@/components/section-card';
 import { useText } from '@/lib/i18n/use-text';
 import { useSession } from '@/lib/session';
@@ -14,6 +16,8 @@ export function PayerDesk() {
   const { user } = useSession();
   // One load of the titles for both sections: a title added below is offered above at once.
   const titles = useInvoiceTitles();
+  // Bumped by each application made above, so the list below shows it.
+  const [applied, setApplied] = useState(0);
   return (
     <div className={styles.desk}>
       <SectionCard title={text('invoice.apply.title')}>
@@ -21,10 +25,11 @@ export function PayerDesk() {
         <ApplyPanel
           titles={titles.data?.titles ?? (titles.error ? [] : undefined)}
           email={user?.email}
+          onApplied={() => setApplied((count) => count + 1)}
         />
       </SectionCard>
       <SectionCard title={text('invoice.records.payer')}>
-        <ApplicationList side="payer" />
+        <ApplicationList side="payer" version={applied} />
       </SectionCard>
       <SectionCard title={text('invoice.titles.title')}>
         <TitleList titles={titles} />

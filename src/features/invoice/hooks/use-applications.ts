@@ -5,11 +5,15 @@ import type { ApplicationStatus } from '@/contract/invoice/types';
 
 import { getApplicationPage } from '../api';
 
-/** One page of the member's applications (payer) or of those to answer (payee). */
+/**
+ * One page of the member's applications (payer) or of those to answer (payee), loaded again when
+ * `version` changes (an application was made elsewhere on the page).
+ */
 export function useApplicationPage(
   role: 'payer' | 'payee',
   status: ApplicationStatus | undefined,
   current: number,
+  version = 0,
 ) {
   return useRequest(
     () =>
@@ -17,6 +21,6 @@ export function useApplicationPage(
         { role, current, size: INVOICE_LIMITS.pageSize, ...(status ? { status } : {}) },
         { skipErrorToast: true },
       ),
-    { refreshDeps: [role, status, current], onError: () => undefined },
+    { refreshDeps: [role, status, current, version], onError: () => undefined },
   );
 }
