@@ -9,6 +9,7 @@ import { capitalAmount } from '../../src/contract/invoice/capital';
 import { pdfPages } from '../utils/pdf-text';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expectNoHorizontalScroll } from './layout';
 import { pickOption } from './select';
 import { before, catalogues, exact, formatted } from './texts';
 import { apiToken, awardBid, bidBody, createTender, submitBid } from './trade-api';
@@ -230,6 +231,37 @@ for (const locale of locales) {
           expect(text).toContain(expected);
         }
       });
+    });
+
+    test('both views fit a phone: no sideways scroll, the long title choice cut, not widening the page', async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await startInLocale(page, locale);
+      await page.goto(paths.user.invoice.href());
+      const apply = page.getByRole('region', { name: t['invoice.apply.title'] });
+      // The default special title names its bank: the longest text of the form.
+      await expect(apply.getByRole('combobox', { name: t['invoice.apply.titleId'] })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t['invoice.records.payer'] }).getByRole('article').first(),
+      ).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      const forwarder = await browser.newContext({
+        storageState: storageStatePath('forwarder'),
+        viewport: { width: 375, height: 800 },
+      });
+      const desk = await forwarder.newPage();
+      await startInLocale(desk, locale);
+      await desk.goto(paths.user.invoice.href(INVOICE_DESK_QUERY));
+      await expect(
+        desk
+          .getByRole('region', { name: t['invoice.records.payee'] })
+          .getByRole('radio', { name: t['invoice.status.pending'] }),
+      ).toBeChecked();
+      await expectNoHorizontalScroll(desk);
+      await forwarder.close();
     });
   });
 }

@@ -4,17 +4,9 @@ import zhCN from '../../src/locales/zh-CN';
 import { contactChannels } from '../../src/pages/other/channels';
 import { EFFECTIVE_DATE } from '../../src/pages/other/clause/sections';
 import { expect, locales, startInLocale, test } from './fixtures';
-
-import type { Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from './layout';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(1);
-}
 
 for (const locale of locales) {
   const t = catalogues[locale];
