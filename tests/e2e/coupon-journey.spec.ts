@@ -4,14 +4,12 @@
  * forwarder with the first, and the forwarder redeems the second's code at the counter.
  */
 import { paths } from '../../src/config/paths';
-import { expectNoSeriousViolations } from './axe';
+import { axeScan } from './axe';
 import { freshForwarder, issuerBrowser, orderAwardedTo } from './coupon-parties';
 import { createCashTemplate, publishTemplate, templateCard } from './coupon-template-form';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { pickOption } from './select';
 import { before, catalogues, escapeRegExp, formatted, pattern } from './texts';
-
-import type { Page } from '@playwright/test';
 
 /** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
@@ -24,12 +22,6 @@ const shipperCompany = {
 
 /** Text with an amount as MoneyText shows it (its space may be a non-breaking one). */
 const money = (text: string) => new RegExp(escapeRegExp(text).replace(/ /g, '\\s'));
-
-/** axe on the page as it is, with nothing hovered (a hovered button shows its lighter hover colour). */
-async function axeScan(page: Page) {
-  await page.mouse.move(0, 0);
-  await expectNoSeriousViolations(page);
-}
 
 for (const locale of locales) {
   const t = catalogues[locale];

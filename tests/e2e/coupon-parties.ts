@@ -4,14 +4,7 @@
  * of its own: parallel journeys and repeats never see, choose or reserve each other's coupons.
  */
 import { expect, startInLocale, submitLogin } from './fixtures';
-import {
-  apiToken,
-  awardBid,
-  bidBody,
-  createTender,
-  registerCertifiedAccount,
-  submitBid,
-} from './trade-api';
+import { apiToken, awardedOrder, registerCertifiedAccount } from './trade-api';
 
 import type { AppLocale } from '../../src/config/constants';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -33,12 +26,8 @@ export async function freshForwarder(request: APIRequestContext): Promise<Issuer
  * An unpaid order of the demo shipper's, paid to `issuer`: the shipper issues an FCL tender
  * (2 × 40HQ), the issuer bids USD 3,990.00 (trade-api's bidBody) and the shipper awards it.
  */
-export async function orderAwardedTo(request: APIRequestContext, issuer: Issuer): Promise<string> {
-  const shipper = await apiToken(request, 'shipper');
-  const tender = await createTender(request, shipper);
-  const bid = await submitBid(request, issuer.token, bidBody(tender));
-  const award = await awardBid(request, shipper, tender.id, bid.id);
-  return award.orderNo;
+export function orderAwardedTo(request: APIRequestContext, issuer: Issuer): Promise<string> {
+  return awardedOrder(request, issuer.token);
 }
 
 /**

@@ -7,14 +7,12 @@
 import { INVOICE_DESK_QUERY, paths } from '../../src/config/paths';
 import { capitalAmount } from '../../src/contract/invoice/capital';
 import { pdfPages } from '../utils/pdf-text';
-import { expectNoSeriousViolations } from './axe';
+import { axeScan } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { expectNoHorizontalScroll } from './layout';
 import { pickOption } from './select';
 import { before, catalogues, exact, formatted } from './texts';
-import { apiToken, awardBid, bidBody, createTender, submitBid } from './trade-api';
-
-import type { APIRequestContext, Page } from '@playwright/test';
+import { awardedOrder } from './trade-api';
 
 /** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
@@ -28,21 +26,6 @@ const orderTaken = {
   'zh-CN': (orderNo: string) => `订单 ${orderNo} 已在其他开票申请中`,
   'en-US': (orderNo: string) => `Order ${orderNo} is already on another invoice application.`,
 } as const;
-
-/** A fresh order: the demo shipper issues a tender, the demo forwarder bids, the shipper awards. */
-async function awardedOrder(request: APIRequestContext): Promise<string> {
-  const shipper = await apiToken(request, 'shipper');
-  const forwarder = await apiToken(request, 'forwarder');
-  const tender = await createTender(request, shipper);
-  const bid = await submitBid(request, forwarder, bidBody(tender));
-  return (await awardBid(request, shipper, tender.id, bid.id)).orderNo;
-}
-
-/** axe on the page as it is, with nothing hovered. */
-async function axeScan(page: Page) {
-  await page.mouse.move(0, 0);
-  await expectNoSeriousViolations(page);
-}
 
 for (const locale of locales) {
   const t = catalogues[locale];

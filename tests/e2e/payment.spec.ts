@@ -2,22 +2,10 @@ import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { before, catalogues, escapeRegExp as escape } from './texts';
-import { apiToken, awardBid, bidBody, createTender, submitBid } from './trade-api';
-
-import type { APIRequestContext } from '@playwright/test';
+import { awardedOrder } from './trade-api';
 
 /** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
-
-/** A fresh order: the demo shipper issues a tender, the demo forwarder bids, the shipper awards. */
-async function awardedOrder(request: APIRequestContext): Promise<string> {
-  const shipper = await apiToken(request, 'shipper');
-  const forwarder = await apiToken(request, 'forwarder');
-  const tender = await createTender(request, shipper);
-  const bid = await submitBid(request, forwarder, bidBody(tender));
-  const award = await awardBid(request, shipper, tender.id, bid.id);
-  return award.orderNo;
-}
 
 for (const locale of locales) {
   const t = catalogues[locale];

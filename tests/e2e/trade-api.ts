@@ -119,6 +119,21 @@ export function awardBid(
 }
 
 /**
+ * A fresh order: the demo shipper issues a tender, the bidder (the demo forwarder unless another
+ * account's token is given) bids, the shipper awards. Returns the order number.
+ */
+export async function awardedOrder(
+  request: APIRequestContext,
+  bidderToken?: string,
+): Promise<string> {
+  const shipper = await apiToken(request, 'shipper');
+  const bidder = bidderToken ?? (await apiToken(request, 'forwarder'));
+  const tender = await createTender(request, shipper);
+  const bid = await submitBid(request, bidder, bidBody(tender));
+  return (await awardBid(request, shipper, tender.id, bid.id)).orderNo;
+}
+
+/**
  * A new account of `userType` whose enterprise is certified: registered, its enterprise details
  * submitted for review and approved by the mock's reviewer. Returns its login.
  */
