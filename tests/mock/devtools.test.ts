@@ -74,7 +74,7 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         couponTemplates: Object.keys(db.couponTemplates).length,
         coupons: Object.keys(db.coupons).length,
         invoiceTitles: 6,
-        invoiceApplications: 5,
+        invoiceApplications: 6,
         provinces: 34,
         countries: 249,
         dicts: 26,

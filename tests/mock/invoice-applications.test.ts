@@ -51,6 +51,17 @@ describe('seeded applications', () => {
     expect(open.map((order) => order.orderNo)).toContain(rejected?.lines[0]?.orderNo);
   });
 
+  it('gives the consolidator the invoice it issued to the demo shipper, with its PDF', async () => {
+    const desk = (await applications('consolidator', { role: 'payee' })).data?.records ?? [];
+    expect(desk).toEqual([
+      expect.objectContaining({
+        status: 'issued',
+        payer: expect.objectContaining({ name: '宁波海联进出口有限公司' }) as unknown,
+        pdfUrl: expect.stringMatching(/^\/mock-oss\/invoice\/[0-9a-f]{32}\.pdf$/) as unknown,
+      }),
+    ]);
+  });
+
   it('asks a shipper to be a forwarder or consolidator for the payee side', async () => {
     expect((await applications('shipper', { role: 'payee' })).code).toBe(4003);
   });

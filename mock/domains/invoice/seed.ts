@@ -69,11 +69,15 @@ export function seedInvoiceTitles(db: Db, now: number): void {
 
 /** The demo forwarder's enterprise: the payee whose desk shows applications in every state. */
 const FORWARDER_ENTERPRISE = '2002';
+/** The demo consolidator's enterprise: its desk shows the invoice it issued to the demo shipper. */
+const CONSOLIDATOR_ENTERPRISE = '2003';
+const DEMO_PAYEES: readonly string[] = [FORWARDER_ENTERPRISE, CONSOLIDATOR_ENTERPRISE];
 
 /**
- * Applications in every state: the demo shipper's pending one to the demo forwarder, and an issued
- * and a rejected one to other payees (the rejected order is free to apply for again); two other
- * shippers' issued and rejected ones to the demo forwarder. Its other paid orders stay to invoice.
+ * Applications in every state: the demo shipper's pending one to the demo forwarder, an issued one
+ * to the demo consolidator, and an issued and a rejected one to other payees (the rejected order is
+ * free to apply for again); two other shippers' issued and rejected ones to the demo forwarder. Its
+ * other paid orders stay to invoice.
  */
 export function seedInvoiceApplications(db: Db, now: number): void {
   const paid = Object.values(db.orders)
@@ -88,9 +92,8 @@ export function seedInvoiceApplications(db: Db, now: number): void {
   if (!shipper || !special || !general) return;
   const mine = paid.filter((order) => order.payerEnterpriseId === shipper.enterpriseId);
   const toForwarder = mine.find((order) => order.payeeEnterpriseId === FORWARDER_ENTERPRISE);
-  const [issued, rejected] = mine.filter(
-    (order) => order.payeeEnterpriseId !== FORWARDER_ENTERPRISE,
-  );
+  const toConsolidator = mine.find((order) => order.payeeEnterpriseId === CONSOLIDATOR_ENTERPRISE);
+  const [issued, rejected] = mine.filter((order) => !DEMO_PAYEES.includes(order.payeeEnterpriseId));
   const incoming = paid.filter(
     (order) =>
       order.payeeEnterpriseId === FORWARDER_ENTERPRISE &&
@@ -140,6 +143,7 @@ export function seedInvoiceApplications(db: Db, now: number): void {
   apply(toForwarder, special, 'pending');
   apply(issued, special, 'issued');
   apply(rejected, general, 'rejected');
+  apply(toConsolidator, general, 'issued');
   incoming.slice(0, 2).forEach((order, index) => {
     const enterprise = db.enterprises[order.payerEnterpriseId];
     if (!enterprise) return;

@@ -27,7 +27,7 @@ describe('/user/invoice applications', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards.length).toBeGreaterThanOrEqual(3);
     expect(within(list).getByText('待开票')).toBeVisible();
-    expect(within(list).getByText('已开票')).toBeVisible();
+    expect(within(list).getAllByText('已开票').length).toBeGreaterThan(0);
     expect(within(list).getByText(/^驳回原因：/)).toBeVisible();
     // A shipper is never a payee: one view, no desk to answer applications.
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

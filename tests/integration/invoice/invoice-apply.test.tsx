@@ -86,6 +86,23 @@ describe('/user/invoice apply', () => {
     expect(applied()).toHaveLength(before);
   });
 
+  it('says when the chosen orders are in two currencies', async () => {
+    const dollars = await paidOrder();
+    const yuan = await paidOrder();
+    yuan.currency = 'CNY';
+    const view = await renderRoute(URL, { user: 'shipper' });
+
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+    await view.events.click(
+      await within(panel).findByRole('checkbox', { name: new RegExp(dollars.orderNo) }),
+    );
+    await view.events.click(
+      within(panel).getByRole('checkbox', { name: new RegExp(yuan.orderNo) }),
+    );
+    expect(await within(panel).findByText('一张发票只能包含同一币种的订单')).toBeVisible();
+    expect(within(panel).getByRole('checkbox', { name: new RegExp(yuan.orderNo) })).toBeChecked();
+  });
+
   it('asks for orders and a valid e-mail before applying', async () => {
     await paidOrder();
     const view = await renderRoute(URL, { user: 'shipper' });
