@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './invoice.module.css';
-import { IssuedActions } from './issued-actions';
+import { IssuedInvoice } from './issued-invoice';
 
 // antd's processing and error tag colours are below 4.5:1 on their backgrounds; these presets pass.
 const STATUS_COLOURS = { pending: 'blue', issued: 'success', rejected: 'red' } as const;
@@ -23,8 +23,8 @@ interface ApplicationCardProps {
 }
 
 /**
- * One application: who, how much with the tax in it, which orders, and where it stands; an issued
- * one with what the invoice states in yuan, its PDF and when it was last e-mailed.
+ * One application: who, how much with the tax in it, which orders, and where it stands (an issued
+ * one with its invoice, a rejected one with the reason, a pending one with the payee's answers).
  */
 export function ApplicationCard({
   application: a,
@@ -36,8 +36,6 @@ export function ApplicationCard({
   const text = useText();
   const intl = useIntl();
   const money = (value: string) => formatMoney(intl, value, a.currency);
-  const yuan = (value: string) => formatMoney(intl, value, 'CNY');
-  const { invoiceNo } = a;
   const other = a.role === 'payer' ? a.payee.name : a.title.title;
   return (
     <article className={styles.title} aria-label={other}>
@@ -64,38 +62,13 @@ export function ApplicationCard({
         {a.status !== 'issued' && <> · {text('invoice.records.sendTo', { email: a.email })}</>}
       </p>
       {a.status === 'issued' && a.invoiceNo && a.issuedAt && (
-        <p className={styles.facts}>
-          {text('invoice.records.invoiceNo', { invoiceNo: a.invoiceNo })} ·{' '}
-          {text('invoice.records.issuedAt')} <DateTimeText value={a.issuedAt} />
-        </p>
-      )}
-      {a.status === 'issued' && a.invoiced && (
-        <p className={styles.facts}>
-          {a.invoiced.rate
-            ? text('invoice.records.invoicedAtRate', {
-                amount: yuan(a.invoiced.amount),
-                tax: yuan(a.invoiced.tax),
-                currency: a.currency,
-                rate: a.invoiced.rate,
-              })
-            : text('invoice.records.invoiced', {
-                amount: yuan(a.invoiced.amount),
-                tax: yuan(a.invoiced.tax),
-              })}
-        </p>
-      )}
-      {a.status === 'issued' && a.sentAt && (
-        <p className={styles.facts}>
-          {text('invoice.records.sentAt', { email: a.email })} <DateTimeText value={a.sentAt} />
-        </p>
+        <IssuedInvoice
+          application={{ ...a, invoiceNo: a.invoiceNo, issuedAt: a.issuedAt }}
+          onSent={onSent}
+        />
       )}
       {a.status === 'rejected' && a.reason && (
         <p className={styles.facts}>{text('invoice.records.reason', { reason: a.reason })}</p>
-      )}
-      {a.status === 'issued' && invoiceNo && (
-        <div className={styles.actions}>
-          <IssuedActions application={{ ...a, invoiceNo }} onSent={onSent} />
-        </div>
       )}
       {a.status === 'pending' && onIssue && onReject && (
         <div className={styles.actions}>

@@ -1,0 +1,107 @@
+import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useIntl } from 'react-intl';
+
+import { DateTimeText } from '@/components/date-time-text';
+import type { InvoiceApplication } from '@/contract/invoice/types';
+import { useMutation } from '@/hooks/use-mutation';
+import { downloadFile } from '@/lib/download/download-file';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { useText } from '@/lib/i18n/use-text';
+import { toastError, useDescribeError } from '@/lib/request';
+
+import { resendInvoice } from '../api';
+import styles from './invoice.module.css';
+
+interface IssuedInvoiceProps {
+  application: InvoiceApplication & { invoiceNo: string; issuedAt: string };
+  /** After a resend: the application has a new sending time. */
+  onSent: () => void;
+}
+
+/**
+ * An issued application's invoice, the same for both sides: its number and date, what it states in
+ * yuan (at the rate, for orders paid in another currency), when it was last e-mailed; its PDF to
+ * download and a resend.
+ */
+export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
+  const text = useText();
+  const intl = useIntl();
+  const yuan = (value: string) => formatMoney(intl, value, 'CNY');
+  const describe = useDescribeError();
+  const { message } = App.useApp();
+  const { pdfUrl, invoiceNo } = a;
+
+  const download = useMutation(async (url: string) => {
+    try {
+      await downloadFile(url, text('invoice.pdf.fileName', { invoiceNo }), {
+        skipErrorToast: true,
+      });
+    } catch (error) {
+      // The button stays: pressing it again is the retry.
+      toastError(text('invoice.pdf.failed', { reason: describe(error) }));
+    }
+  });
+
+  const resend = useMutation(async () => {
+    try {
+      await resendInvoice(a.id);
+      onSent();
+      void message.success(text('invoice.resend.done', { email: a.email }));
+    } catch {
+      // The request module has shown why (sent a moment ago: try again in a minute).
+    }
+  });
+
+  return (
+    <>
+      <p className={styles.facts}>
+        {text('invoice.records.invoiceNo', { invoiceNo })} · {text('invoice.records.issuedAt')}{' '}
+        <DateTimeText value={a.issuedAt} />
+      </p>
+      {a.invoiced && (
+        <p className={styles.facts}>
+          {a.invoiced.rate
+            ? text('invoice.records.invoicedAtRate', {
+                amount: yuan(a.invoiced.amount),
+                tax: yuan(a.invoiced.tax),
+                currency: a.currency,
+                rate: a.invoiced.rate,
+              })
+            : text('invoice.records.invoiced', {
+                amount: yuan(a.invoiced.amount),
+                tax: yuan(a.invoiced.tax),
+              })}
+        </p>
+      )}
+      {a.sentAt && (
+        <p className={styles.facts}>
+          {text('invoice.records.sentAt', { email: a.email })} <DateTimeText value={a.sentAt} />
+        </p>
+      )}
+      <div className={styles.actions}>
+        {pdfUrl && (
+          <Button
+            size="small"
+            type="primary"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={download.running}
+            onClick={() => void download.run(pdfUrl)}
+            aria-label={text('invoice.pdf.downloadNamed', { invoiceNo })}
+          >
+            {text('invoice.pdf.download')}
+          </Button>
+        )}
+        <Button
+          size="small"
+          icon={<MailOutlined aria-hidden />}
+          loading={resend.running}
+          onClick={() => void resend.run()}
+          aria-label={text('invoice.resend.named', { invoiceNo, email: a.email })}
+        >
+          {text('invoice.resend.action')}
+        </Button>
+      </div>
+    </>
+  );
+}
