@@ -37,8 +37,13 @@ function describeViolations(violations: readonly AxeViolation[]): string {
     .join('\n\n');
 }
 
-/** Runs axe-core on the page as it is and fails on any serious or critical violation. */
+/**
+ * Runs axe-core on the page as it settles and fails on any serious or critical violation. A region
+ * that is loading (`aria-busy`) shows its previous content greyed: its colours are measured once
+ * the answer is in.
+ */
 export async function expectNoSeriousViolations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await waitForMotion(page);
   await page.addScriptTag({ path: axePath });
   const violations = (await page.evaluate(async () => {
