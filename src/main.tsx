@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { env } from '@/config/env';
+import { removeOlderVersions } from '@/lib/storage';
 
 /** Starts the mock back end's service worker when this build asks for it (dev, or a mock build). */
 async function enableMocking(): Promise<void> {
@@ -12,6 +13,11 @@ async function enableMocking(): Promise<void> {
 }
 
 async function bootstrap(): Promise<void> {
+  try {
+    removeOlderVersions(window.localStorage);
+  } catch {
+    // Storage disabled (SecurityError on access): nothing was stored.
+  }
   try {
     await enableMocking();
   } catch (error) {

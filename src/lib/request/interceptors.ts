@@ -11,11 +11,21 @@ import { settleFailure } from './failure';
 
 const TOKEN_HEADER = 'token';
 
-/** Adds the `token` header (unless the call is no-token) and the current locale. */
+/**
+ * Adds the `token` header (the stored token, or the one the call names; none for a no-token call)
+ * and the current locale. A keepalive call goes through fetch, which can outlive the page.
+ */
 export function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = config.requestOptions?.noToken ? undefined : getToken();
+  const options = config.requestOptions ?? {};
+  const token = options.noToken ? undefined : (options.token ?? getToken());
   if (token) config.headers.set(TOKEN_HEADER, token);
   config.headers.set('Accept-Language', getLocale());
+  if (options.keepalive) {
+    config.adapter = 'fetch';
+    config.fetchOptions = { ...config.fetchOptions, keepalive: true };
+    // fetch outside a browser page resolves no relative address: name the page's origin.
+    config.baseURL = new URL(config.baseURL ?? '', window.location.href).href;
+  }
   return config;
 }
 

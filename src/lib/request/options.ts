@@ -11,6 +11,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds; REQUEST_TIMEOUT_MS by default. */
   timeout?: number;
+  /**
+   * Send this token instead of the stored one: a call made for a session whose storage is already
+   * cleared (the logout call).
+   */
+  token?: string;
+  /** The call may outlive the page (the browser sends it even while the tab closes). */
+  keepalive?: boolean;
 }
 
 declare module 'axios' {

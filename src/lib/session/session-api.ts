@@ -1,20 +1,35 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { RefreshTokenBody, TokenResult } from '@/contract/auth/types';
 import type { CurrentUser } from '@/contract/common/user';
-import { request, type RequestOptions } from '@/lib/request';
+import { request, TransportError, type RequestOptions } from '@/lib/request';
 
-/** The logged-in member. GET /trading/api/member/currentUser */
-export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
-  return request.get<CurrentUser>(SessionApi.currentUser, undefined, options);
+import { isCurrentUser, isTokenPair } from './replies';
+
+/**
+ * The logged-in member. GET /trading/api/member/currentUser. A "success" that describes no member
+ * (`data: null`) is a failed call: the session must not count as authenticated without a user.
+ */
+export async function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
+  const user = await request.get<unknown>(SessionApi.currentUser, undefined, options);
+  if (!isCurrentUser(user)) throw new TransportError('server');
+  return user;
 }
 
-/** A new token pair for a refresh token. POST /trading/oauth/token */
-export function refreshTokens(
+/**
+ * A new token pair for a refresh token. POST /trading/oauth/token. A "success" without both tokens
+ * is a failed call: nothing of it may be stored.
+ */
+export async function refreshTokens(
   refreshToken: string,
   options?: RequestOptions,
 ): Promise<TokenResult> {
   const body: RefreshTokenBody = { grantType: 'refresh', userType: 'PC', refreshToken };
-  return request.post<TokenResult>(SessionApi.token, body, { noToken: true, ...options });
+  const tokens = await request.post<TokenResult>(SessionApi.token, body, {
+    noToken: true,
+    ...options,
+  });
+  if (!isTokenPair(tokens)) throw new TransportError('server');
+  return tokens;
 }
 
 /** Ends the session on the server. GET /trading/oauth/logout */

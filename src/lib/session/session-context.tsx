@@ -10,9 +10,10 @@ import {
 } from 'react';
 
 import type { CurrentUser } from '@/contract/common/user';
-import { isAuthFailure } from '@/lib/request';
+import { isAuthFailure, TransportError } from '@/lib/request';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';
+import { isTokenPair } from './replies';
 import { getCurrentUser, logoutRequest } from './session-api';
 import {
   clearTokens,
@@ -148,6 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (tokens: TokenPair) => {
+      // A login "success" without both tokens stores nothing and fails like an unusable reply.
+      if (!isTokenPair(tokens)) throw new TransportError('server');
       const current = ++generation.current;
       knownToken.current = tokens.access_token;
       setTokens(tokens);
@@ -169,14 +172,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [apply, forget],
   );
 
+  /**
+   * Ends the session here at once (tokens and user info gone, whatever happens next), then tells
+   * the server with the old token: a tab closed meanwhile, or a server that never answers, leaves
+   * nothing stored.
+   */
   const logout = useCallback(async () => {
+    const token = getToken();
+    forget(LOGGED_OUT);
+    clearTokens();
+    if (!token) return;
     try {
-      await logoutRequest(SILENT);
+      await logoutRequest({ ...SILENT, token, keepalive: true });
     } catch {
-      // The session ends here whatever the server said.
-    } finally {
-      forget(LOGGED_OUT);
-      clearTokens();
+      // The session has ended here whatever the server says.
     }
   }, [forget]);
 

@@ -3,6 +3,8 @@ import type { TokenResult } from '@/contract/auth/types';
 import type { CurrentUser } from '@/contract/common/user';
 import { appStorage } from '@/lib/storage';
 
+import { isCurrentUser } from './replies';
+
 export type TokenPair = Pick<TokenResult, 'access_token' | 'refresh_token'>;
 
 /** `local`: written by this page; `remote`: written by another tab (a `storage` event). */
@@ -17,12 +19,6 @@ const watchedKeys = [StorageKeys.token, StorageKeys.refreshToken, StorageKeys.us
 
 function isToken(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
-}
-
-function isCurrentUser(value: unknown): value is CurrentUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && [1, 2, 3].includes(user.userType as number);
 }
 
 function emit(source: SessionChangeSource): void {

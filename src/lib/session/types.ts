@@ -20,7 +20,7 @@ export interface SessionContextValue {
   loggedOut: boolean;
   /** Stores the token pair, then fetches and stores the current user. Rejects if that fetch fails. */
   login: (tokens: Pick<TokenResult, 'access_token' | 'refresh_token'>) => Promise<CurrentUser>;
-  /** Calls the logout API and clears tokens and user info even when that call fails. */
+  /** Clears tokens and user info at once, then tells the server (a call that may outlive the tab). */
   logout: () => Promise<void>;
   /** Fetches the current user again (retry after `unconfirmed`, or after the profile changed). */
   reload: () => Promise<void>;

@@ -3,14 +3,38 @@ import { env } from '@/config/env';
 
 import { createWebStorage } from './web-storage';
 
-/** `TRADING__DEVELOPMENT__V1__`: entries of another mode or storage version are never read. */
-export const APP_STORAGE_PREFIX = `${APP_CODE}__${env.mode}__${STORAGE_VERSION}__`.toUpperCase();
+/** The app's keys in this mode, whatever the storage version: `TRADING__DEVELOPMENT__`. */
+const MODE_PREFIX = `${APP_CODE}__${env.mode}__`.toUpperCase();
 
-/** The app's localStorage: entries expire after 30 days and are encrypted in production builds. */
+/** `TRADING__DEVELOPMENT__V1__`: entries of another mode or storage version are never read. */
+export const APP_STORAGE_PREFIX = `${MODE_PREFIX}${STORAGE_VERSION}__`.toUpperCase();
+
+/**
+ * The app's localStorage: entries expire after 30 days, and one claiming a longer life is not
+ * trusted; encrypted in production builds.
+ */
 export const appStorage = createWebStorage({
   prefix: APP_STORAGE_PREFIX,
   encrypt: env.encryptStorage,
   secret: env.storageSecret,
   expireSeconds: STORAGE_EXPIRE_SECONDS,
+  maxLifetimeSeconds: STORAGE_EXPIRE_SECONDS,
   backend: () => window.localStorage,
 });
+
+/**
+ * Removes the app's entries written under an older storage version (their shape may differ, and a
+ * stale token must not linger on a shared computer). Called once at start-up; never throws.
+ */
+export function removeOlderVersions(storage: Pick<Storage, 'key' | 'length' | 'removeItem'>): void {
+  try {
+    const stale: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(MODE_PREFIX) && !key.startsWith(APP_STORAGE_PREFIX)) stale.push(key);
+    }
+    for (const key of stale) storage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing to clean.
+  }
+}

@@ -16,6 +16,11 @@ export interface WebStorageOptions {
   secret: string;
   /** Default lifetime of an entry; `null` keeps it until removed. */
   expireSeconds: number | null;
+  /**
+   * The longest lifetime an entry may claim: one that expires later than this after it was
+   * written, or never, was not written by this code (or was edited) and is treated as absent.
+   */
+  maxLifetimeSeconds?: number;
   /** Returns the browser storage. It may throw (storage disabled: SecurityError). */
   backend: () => Storage;
 }
@@ -44,7 +49,7 @@ function isEntry(value: unknown): value is Entry {
 }
 
 export function createWebStorage(options: WebStorageOptions): WebStorage {
-  const { prefix, encrypt, secret, expireSeconds, backend } = options;
+  const { prefix, encrypt, secret, expireSeconds, maxLifetimeSeconds, backend } = options;
   // Raw entries the backend refused (quota, disabled storage): the app keeps working for the session.
   const memory = new Map<string, string>();
 
@@ -82,6 +87,17 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     return encrypt ? AES.encrypt(json, secret).toString() : json;
   }
 
+  /**
+   * An entry is trusted while it is unexpired, was not written in the future (a clock turned back,
+   * or an edited entry) and claims no longer a life than entries are given.
+   */
+  function isCurrent(entry: Entry, now: number): boolean {
+    if (entry.time > now) return false;
+    if (entry.expire !== null && entry.expire <= now) return false;
+    if (maxLifetimeSeconds === undefined) return true;
+    return entry.expire !== null && entry.expire - entry.time <= maxLifetimeSeconds * 1000;
+  }
+
   function decode(raw: string): Entry | undefined {
     try {
       const json = encrypt ? AES.decrypt(raw, secret).toString(Utf8) : raw;
@@ -102,7 +118,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       const entry = decode(raw);
       const usable =
         entry !== undefined &&
-        (entry.expire === null || entry.expire > Date.now()) &&
+        isCurrent(entry, Date.now()) &&
         (guard === undefined || guard(entry.value));
       if (!usable) {
         removeRaw(name);

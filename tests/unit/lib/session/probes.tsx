@@ -26,12 +26,12 @@ export function Probe() {
   );
 }
 
-/** Logs in with TOKENS and shows a failure itself, as the login form does. */
-export function LoginProbe() {
+/** Logs in with `tokens` (TOKENS) and shows a failure itself, as the login form does. */
+export function LoginProbe({ tokens = TOKENS }: { tokens?: typeof TOKENS }) {
   const { status, login } = useSession();
   const [failure, setFailure] = useState<string>();
   const logIn = () => {
-    login(TOKENS).catch((error: unknown) => {
+    login(tokens).catch((error: unknown) => {
       setFailure(error instanceof Error ? error.message : 'unknown');
     });
   };

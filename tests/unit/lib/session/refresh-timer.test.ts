@@ -100,6 +100,28 @@ describe('refreshSession', () => {
     expect(stored(StorageKeys.token)).toBe('access-2');
   });
 
+  it.each([
+    ['an empty result', {}],
+    ['empty tokens', { access_token: '', refresh_token: '' }],
+    ['one token', { access_token: 'access-2' }],
+  ])('leaves tokens and user as they were when a "success" carries %s', async (_, result) => {
+    tokenServer(() => HttpResponse.json({ code: 200, message: 'ok', result }));
+
+    await expect(refreshSession()).resolves.toBe(false);
+
+    expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+    expect(appStorage.get(StorageKeys.userInfo)).toEqual(SHIPPER);
+  });
+
+  it('refreshes for a stored user whose id is a number, as a real back end may send it', async () => {
+    setStoredUser({ ...SHIPPER, id: 1001 as unknown as string });
+    tokenServer(ok);
+
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(stored(StorageKeys.token)).toBe('access-2');
+  });
+
   it('keeps the session when the server cannot be reached', async () => {
     tokenServer(() => HttpResponse.error());
 

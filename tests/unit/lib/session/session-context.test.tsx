@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 
 import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
@@ -13,12 +13,12 @@ import { renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
 import { currentUserReplies, fail, LoginProbe, ok, renderSession, stored } from './probes';
 
-/** What the server was asked: the token each logout call carried. */
-function logoutServer(reply: () => Response) {
-  const seen: (string | null)[] = [];
+/** What the server was asked: the token each logout call carried, and whether it was keepalive. */
+function logoutServer(reply: () => Response | Promise<Response>) {
+  const seen: { token: string | null; keepalive: boolean }[] = [];
   server.use(
     http.get(api(SessionApi.logout), ({ request }) => {
-      seen.push(request.headers.get('token'));
+      seen.push({ token: request.headers.get('token'), keepalive: request.keepalive });
       return reply();
     }),
   );
@@ -104,10 +104,24 @@ describe('SessionProvider logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
 
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
-    expect(seen).toEqual(['access-1']);
+    await waitFor(() => expect(seen).toEqual([{ token: 'access-1', keepalive: true }]));
     expect(stored(StorageKeys.token)).toBeUndefined();
     expect(stored(StorageKeys.refreshToken)).toBeUndefined();
     expect(stored(StorageKeys.userInfo)).toBeUndefined();
+  });
+
+  it('clears tokens and user info at once, before a logout call that never answers', async () => {
+    await renderLoggedIn();
+    const seen = logoutServer(() => delay('infinite').then(() => ok(null)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(stored(StorageKeys.refreshToken)).toBeUndefined();
+    expect(stored(StorageKeys.userInfo)).toBeUndefined();
+    // The server is still told, with the token the session had.
+    await waitFor(() => expect(seen).toEqual([{ token: 'access-1', keepalive: true }]));
   });
 
   it('clears tokens and user info even when the logout call fails', async () => {
@@ -120,6 +134,39 @@ describe('SessionProvider logout', () => {
     expect(screen.getByText('user: none')).toBeInTheDocument();
     expect(stored(StorageKeys.token)).toBeUndefined();
     expect(stored(StorageKeys.userInfo)).toBeUndefined();
+  });
+});
+
+describe('SessionProvider and replies without their data', () => {
+  it('does not count a current-user "success" without a user as authenticated', async () => {
+    setTokens(TOKENS);
+    currentUserReplies(() => ok(null));
+    renderSession();
+
+    expect(await screen.findByText('status: unconfirmed')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+    expect(stored(StorageKeys.userInfo)).toBeUndefined();
+  });
+
+  it('refuses to log in with a login "success" that carries no tokens, and stores nothing', async () => {
+    renderSession(<LoginProbe tokens={{ access_token: '', refresh_token: '' }} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+
+    expect(await screen.findByText(/^login failed/)).toBeInTheDocument();
+    expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+    expect(stored(StorageKeys.token)).toBeUndefined();
+  });
+
+  it('logs in a member whose id is a number', async () => {
+    currentUserReplies(() => ok({ ...SHIPPER, id: 1001 }));
+    renderSession(<LoginProbe />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'log in' }));
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(stored(StorageKeys.userInfo)).toMatchObject({ id: 1001 });
   });
 });
 

@@ -2,7 +2,12 @@
 // It wraps the browser's localStorage.
 import AES from 'crypto-js/aes';
 
-import { appStorage, APP_STORAGE_PREFIX, createWebStorage } from '@/lib/storage';
+import {
+  appStorage,
+  APP_STORAGE_PREFIX,
+  createWebStorage,
+  removeOlderVersions,
+} from '@/lib/storage';
 import type { WebStorageOptions } from '@/lib/storage';
 
 const SECRET = 'test-secret';
@@ -103,6 +108,29 @@ describe('createWebStorage', () => {
     expect(store.get('pref')).toBe('dark');
   });
 
+  it('treats an entry written in the future as absent and removes it', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T08:00:00+08:00') });
+    const store = storage();
+    store.set('token', 'abc');
+    // The clock is turned back a day: the entry says it was written tomorrow.
+    vi.setSystemTime(new Date('2026-03-01T08:00:00+08:00'));
+    expect(store.get('token')).toBeUndefined();
+    expect(localStorage.getItem('T__token')).toBeNull();
+  });
+
+  it('with a longest lifetime, treats an entry that claims more, or no expiry, as absent', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
+    const store = storage({ maxLifetimeSeconds: 30 * DAY_S });
+    store.set('month', 'ok', 30 * DAY_S);
+    store.set('long', 'edited', 31 * DAY_S);
+    store.set('forever', 'edited', null);
+
+    expect(store.get('month')).toBe('ok');
+    expect(store.get('long')).toBeUndefined();
+    expect(store.get('forever')).toBeUndefined();
+    expect(localStorage.getItem('T__long')).toBeNull();
+  });
+
   it('treats tampered ciphertext as absent and removes it', () => {
     const store = storage({ encrypt: true });
     store.set('token', 'abc');
@@ -187,6 +215,42 @@ describe('createWebStorage', () => {
 });
 
 describe('appStorage', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('trusts no entry with a life over 30 days, such as one edited to last a year', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
+    const time = Date.now();
+    const year = { value: 'stolen-token', time, expire: time + 365 * DAY_S * 1000 };
+    localStorage.setItem('TRADING__TEST__V1__TOKEN__', JSON.stringify(year));
+    expect(appStorage.get('TOKEN__')).toBeUndefined();
+
+    appStorage.set('TOKEN__', 'abc');
+    vi.setSystemTime(new Date('2026-03-30T08:00:00+08:00'));
+    expect(appStorage.get('TOKEN__')).toBe('abc');
+    vi.setSystemTime(new Date('2026-03-31T08:00:01+08:00'));
+    expect(appStorage.get('TOKEN__')).toBeUndefined();
+  });
+
+  it('removes at start-up the entries of older storage versions, and nothing else', () => {
+    const keys = {
+      old: 'TRADING__TEST__V0__TOKEN__',
+      older: 'TRADING__TEST__BETA__USER_INFO__',
+      current: 'TRADING__TEST__V1__TOKEN__',
+      otherMode: 'TRADING__PRODUCTION__V0__TOKEN__',
+      mock: 'TRADING_MOCK_DB_V1',
+      locale: 'umi_locale',
+    };
+    for (const key of Object.values(keys)) localStorage.setItem(key, 'x');
+
+    removeOlderVersions(localStorage);
+
+    expect(localStorage.getItem(keys.old)).toBeNull();
+    expect(localStorage.getItem(keys.older)).toBeNull();
+    for (const key of [keys.current, keys.otherMode, keys.mock, keys.locale]) {
+      expect(localStorage.getItem(key)).toBe('x');
+    }
+  });
+
   it('stores under the uppercase versioned prefix of the app and mode', () => {
     appStorage.set('TOKEN__', 'abc');
 
