@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+
 /** Limits of invoice titles and applications, shared by the forms and the mock server. */
 export const INVOICE_LIMITS = {
   title: 100,
@@ -12,7 +14,7 @@ export const INVOICE_LIMITS = {
   /** Orders on one application. */
   orders: 50,
   /** Applications per page. */
-  pageSize: 10,
+  pageSize: DEFAULT_PAGE_SIZE,
   /** Seconds before an issued invoice may be e-mailed again. */
   resendSeconds: 60,
 } as const;

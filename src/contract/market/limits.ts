@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+
 /** Limits of a market listing, shared by the form and the mock server. */
 export const LISTING_LIMITS = {
   /** Transit days (port to port). */
@@ -10,5 +12,5 @@ export const LISTING_LIMITS = {
   /** Longest validity window, in days. */
   validityDays: 366,
   /** Listings per page on the market. */
-  pageSize: 10,
+  pageSize: DEFAULT_PAGE_SIZE,
 } as const;

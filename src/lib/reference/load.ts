@@ -3,8 +3,11 @@ import type { RequestOptions } from '@/lib/request';
 import { getAllDictItems, getCountryPage, getProvincePage } from './api';
 import { setDictItems, updateReferenceState, type LoadState, type ReferenceState } from './store';
 
-/** Start-up loads are public and silent: no token, no toast, no login redirect. */
-const SILENT: RequestOptions = { noToken: true, skipErrorToast: true, skipLoginRedirect: true };
+/**
+ * Start-up loads are silent: no toast, no login redirect. Like every call they send the token when
+ * one is stored (the data is public; a back end may still log or rate it by member).
+ */
+const SILENT: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true };
 const PROVINCE_PAGE_SIZE = 100;
 const COUNTRY_PAGE_SIZE = 300;
 

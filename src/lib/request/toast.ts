@@ -71,7 +71,7 @@ export function startLoading(): () => void {
   if (loadingCount === 1 && feedback) {
     feedback.message.open({
       type: 'loading',
-      content: feedback.formatMessage('common.loading'),
+      content: feedback.formatMessage('request.loading'),
       key: LOADING_KEY,
       duration: 0,
     });

@@ -4,6 +4,7 @@ import type zh from '../zh-CN/common';
 const common: Catalogue<typeof zh> = {
   'common.appName': 'Freight Trading Platform',
   'common.loading': 'Loading…',
+  'request.loading': 'loading',
   'common.retry': 'Retry',
   'common.reload': 'Reload page',
   'common.backHome': 'Back to home',

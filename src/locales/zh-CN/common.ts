@@ -1,6 +1,7 @@
 const common = {
   'common.appName': '货运交易平台',
   'common.loading': '加载中…',
+  'request.loading': '加载中',
   'common.retry': '重试',
   'common.reload': '刷新页面',
   'common.backHome': '返回首页',

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import { searchPorts, type Port } from '@/lib/reference';
 
 import { resolvePort, SEARCH_TARGETS, searchHref, type SearchTarget } from '../utils/search-target';
@@ -17,7 +18,7 @@ async function lookUp(text: string, known: readonly Port[]): Promise<string | un
   const offered = resolvePort(text, known);
   if (offered) return offered;
   const page = await searchPorts(
-    { keyword: text.trim(), size: 10 },
+    { keyword: text.trim(), size: DEFAULT_PAGE_SIZE },
     { skipErrorToast: true },
   ).catch(() => undefined);
   return page ? resolvePort(text, page.records) : undefined;

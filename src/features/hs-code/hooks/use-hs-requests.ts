@@ -1,6 +1,7 @@
 import { useRequest } from 'ahooks';
 
 import type { HsQuery } from '@/contract/hs-code/types';
+import { cachedFor } from '@/hooks/request-policy';
 
 import { getHsMeta, getHsTree, searchHsCodes } from '../api';
 
@@ -29,8 +30,7 @@ export function useHsCode(code: string, known: boolean) {
 /** What the data is (sample, as-of date, size); kept for the session. */
 export function useHsMeta() {
   return useRequest(() => getHsMeta({ skipErrorToast: true }), {
-    cacheKey: 'customs:meta',
-    staleTime: 5 * 60 * 1000,
+    ...cachedFor('customs:meta'),
     onError: () => undefined,
   });
 }
@@ -39,8 +39,7 @@ export function useHsMeta() {
 export function useHsTreeLevel(parent: string | undefined, open: boolean) {
   return useRequest(() => getHsTree(parent, { skipErrorToast: true }), {
     ready: open,
-    cacheKey: `customs:tree:${parent ?? ''}`,
-    staleTime: 5 * 60 * 1000,
+    ...cachedFor(`customs:tree:${parent ?? ''}`),
     refreshDeps: [parent],
     onError: () => undefined,
   });

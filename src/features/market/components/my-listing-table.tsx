@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { StoredListingStatus, ListingSummary } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
@@ -35,7 +36,7 @@ export function MyListingTable(props: MyListingTableProps) {
       locale={{ emptyText: format.text('market.mine.empty') }}
       pagination={{
         current: data?.current ?? 1,
-        pageSize: data?.size ?? 10,
+        pageSize: data?.size ?? DEFAULT_PAGE_SIZE,
         total: data?.total ?? 0,
         showSizeChanger: false,
         onChange: onPageChange,

@@ -1,5 +1,6 @@
 import { useRequest } from 'ahooks';
 
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { StoredListingStatus, ListingStatus } from '@/contract/market/types';
 import { isAuthFailure, toastMessage } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
@@ -11,7 +12,7 @@ export function useMyListings(status: ListingStatus | undefined, current: number
   return useRequest(
     () =>
       getMyListingPage(
-        { ...(status ? { status } : {}), current, size: 10 },
+        { ...(status ? { status } : {}), current, size: DEFAULT_PAGE_SIZE },
         { skipErrorToast: true },
       ),
     { refreshDeps: [status, current], onError: () => undefined },

@@ -1,5 +1,7 @@
 import { useRequest } from 'ahooks';
 
+import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
+
 import { getMemberCenter } from '../api';
 
 /**
@@ -8,7 +10,7 @@ import { getMemberCenter } from '../api';
  */
 export function useMemberCenter() {
   return useRequest(() => getMemberCenter({ skipErrorToast: true }), {
-    refreshOnWindowFocus: true,
+    ...REFRESH_ON_FOCUS,
     // The page shows the failure; without a handler ahooks would also log it to the console.
     onError: () => undefined,
   });

@@ -1,6 +1,7 @@
 import { useRequest } from 'ahooks';
 
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
 
 import { getMyOrderPage } from '../api';
 
@@ -17,7 +18,7 @@ export function useMyOrders(query: OrderListQuery) {
       ),
     {
       refreshDeps: [role, status, page],
-      refreshOnWindowFocus: true,
+      ...REFRESH_ON_FOCUS,
       onError: () => undefined,
     },
   );

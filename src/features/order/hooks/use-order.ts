@@ -2,6 +2,7 @@ import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 
 import type { Order } from '@/contract/order/types';
+import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
 
 import { getOrderDetail } from '../api';
 
@@ -24,7 +25,7 @@ export function useOrder(orderNo: string) {
     refreshDeps: [orderNo],
     pollingInterval: polling ? ORDER_POLL_MS : 0,
     pollingWhenHidden: false,
-    refreshOnWindowFocus: true,
+    ...REFRESH_ON_FOCUS,
     onSuccess: (order) => setPolling(isAwaitingGateway(order)),
     // The page shows the failure; without a handler ahooks would also log it to the console.
     onError: () => undefined,

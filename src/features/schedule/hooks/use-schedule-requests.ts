@@ -2,6 +2,7 @@ import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 
 import type { SailingQuery, SailingWeekQuery } from '@/contract/schedule/types';
+import { cachedFor } from '@/hooks/request-policy';
 
 import { getSailingPage, getSailingWeek, getScheduleMeta } from '../api';
 
@@ -49,7 +50,7 @@ export function useSailingWeek(query: SailingWeekQuery | undefined) {
 /** What the schedule data is (sample or live, size, last update). */
 export function useScheduleMeta() {
   return useRequest(() => getScheduleMeta({ skipErrorToast: true }), {
-    cacheKey: 'schedule:meta',
+    ...cachedFor('schedule:meta'),
     onError: () => undefined,
   });
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { TenderSummary } from '@/contract/tender/types';
 
@@ -90,7 +91,7 @@ export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: My
       locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
       pagination={{
         current: page?.current ?? 1,
-        pageSize: page?.size ?? 10,
+        pageSize: page?.size ?? DEFAULT_PAGE_SIZE,
         total: page?.total ?? 0,
         showSizeChanger: false,
         hideOnSinglePage: true,

@@ -147,17 +147,27 @@ describe('reference data', () => {
     expect(screen.getByText('label of unknown: 99XX')).toBeInTheDocument();
   });
 
-  it('asks for 100 provinces and 300 countries without a token, even when logged in', async () => {
-    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+  it('asks for 100 provinces and 300 countries, with the token when one is stored', async () => {
     const calls = referenceServer();
-
     await loadReferenceData();
-
     expect(calls).toEqual(
       expect.arrayContaining([
         { path: 'provinces', query: 'current=1&size=100', token: null },
         { path: 'countries', query: 'current=1&size=300', token: null },
         { path: 'dicts', query: '', token: null },
+      ]),
+    );
+
+    // Calls send the token unless flagged no-token: the start-up loads are not.
+    resetReferenceState();
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    calls.length = 0;
+    await loadReferenceData();
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { path: 'provinces', query: 'current=1&size=100', token: 'access-1' },
+        { path: 'countries', query: 'current=1&size=300', token: 'access-1' },
+        { path: 'dicts', query: '', token: 'access-1' },
       ]),
     );
   });

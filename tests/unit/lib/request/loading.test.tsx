@@ -5,7 +5,8 @@ import { server } from '@mock/node';
 
 import { api, deferred, fail, http, HttpResponse, ok, renderFeedback, run } from './harness';
 
-const LOADING = '加载中…';
+// The seed's loading toast text: 'loading' (加载中 in Chinese).
+const LOADING = '加载中';
 
 describe('request loading toast', () => {
   function holdReply(reply: () => Response) {
@@ -33,6 +34,17 @@ describe('request loading toast', () => {
   it('shows the loading toast while the call runs and dismisses it when it succeeds', async () => {
     renderFeedback();
     await expectLoadingDismissedAfter(() => ok({ id: '1' }));
+  });
+
+  it("reads 'loading' in English, as the seed names it", async () => {
+    renderFeedback('en-US');
+    const held = holdReply(() => ok({ id: '1' }));
+    await run(async () => {
+      const call = request.get('/probe', undefined, { showLoading: true });
+      expect(await screen.findByText('loading')).toBeInTheDocument();
+      held.release();
+      await call;
+    });
   });
 
   it('dismisses the loading toast when the call fails with a business error', async () => {
