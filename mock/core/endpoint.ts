@@ -7,6 +7,7 @@ import { settleOrders } from '../domains/order/rules';
 import { settleTenders } from '../domains/tender/rules';
 import { now } from './clock';
 import { ReplyError, fail, toEnvelope, type Reply } from './envelope';
+import { remember, replayKey, replayed } from './idempotency';
 import { applyLatency } from './latency';
 import { languageOf, type Lang } from './messages';
 import { db, persist } from './store';
@@ -51,24 +52,27 @@ export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver
     settleAllCertifications(db, time);
     settleTenders(db, time);
     settleOrders(db, time);
-    let reply: Reply;
-    try {
-      reply = await resolve({
-        request,
-        lang,
-        query: new URL(request.url).searchParams,
-        token: request.headers.get('token'),
-        now: time,
-        json: () => readJson(request),
-      });
-    } catch (error) {
-      if (error instanceof ReplyError) {
-        reply = error.reply;
-      } else {
+    const answer = async (): Promise<Reply> => {
+      try {
+        return await resolve({
+          request,
+          lang,
+          query: new URL(request.url).searchParams,
+          token: request.headers.get('token'),
+          now: time,
+          json: () => readJson(request),
+        });
+      } catch (error) {
+        if (error instanceof ReplyError) return error.reply;
         console.error('[mock] handler failed', method.toUpperCase(), path, error);
-        reply = fail(BizCode.server, 'server.error');
+        return fail(BizCode.server, 'server.error');
       }
-    }
+    };
+    // A repeated creation (same member, call and idempotency key) gets its first answer again.
+    const replayAs = method === 'post' ? replayKey(db, request, path, time) : undefined;
+    const first = replayed(db, replayAs);
+    const reply = first ?? (await answer());
+    if (!first) remember(db, replayAs, reply, time);
     persist();
     return HttpResponse.json(toEnvelope(reply, lang), {
       status: 200,

@@ -18,6 +18,7 @@ import type {
 import type { NewsRow } from '../domains/news/schema';
 import type { BidRow, OrderRow, PaymentRow, TenderRow } from '../domains/trade/schema';
 import type { UploadRow } from '../domains/upload/schema';
+import type { OkReply } from './envelope';
 
 export type {
   AccessTokenRow,
@@ -95,6 +96,8 @@ export interface Db {
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
+  /** First successful answers to creation calls, by member, path and idempotency key. */
+  requestReplies: Record<string, { reply: OkReply; at: number }>;
 }
 
 export const TABLES = [
@@ -155,6 +158,7 @@ export function emptyDb(latencyMs: [number, number]): Db {
       paymentSeconds: DEFAULT_PAYMENT_S,
     },
     sequences: {},
+    requestReplies: {},
   };
 }
 

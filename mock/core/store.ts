@@ -78,6 +78,8 @@ function parseStored(text: string): Db | undefined {
   // A copy saved before the review delay existed keeps its data and gets the default.
   if (!Number.isFinite(settings.certReviewSeconds))
     settings.certReviewSeconds = DEFAULT_CERT_REVIEW_S;
+  // A copy saved before creations were made idempotent has no answers kept yet.
+  if (!isRecord(stored.requestReplies)) stored.requestReplies = {};
   return stored as unknown as Db;
 }
 

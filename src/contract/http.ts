@@ -5,6 +5,14 @@
 
 /** Every API path sits under this prefix. */
 export const API_PREFIX = '/trading-api';
+/**
+ * A creation call may carry this header: the same key from the same member on the same call gets
+ * the first successful answer again, and nothing is created twice (a double click, a retry after a
+ * time-out). 1 to 64 characters; another value counts as none.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 64;
+
 /** A paged list answers this many rows when the query does not say. */
 export const DEFAULT_PAGE_SIZE = 10;
 

@@ -40,13 +40,15 @@ interface CallOptions {
   token?: string;
   lang?: 'zh-CN' | 'en-US';
   query?: Record<string, string | number>;
+  /** More headers, as a client would send them (an idempotency key). */
+  headers?: Record<string, string>;
 }
 
 /** One call to the mock API through msw/node, the way the app's client sends it. */
 export async function call<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
-  { body, raw, contentType, token, lang, query }: CallOptions = {},
+  { body, raw, contentType, token, lang, query, headers: extra }: CallOptions = {},
 ): Promise<Envelope<T>> {
   const url = new URL(`${ORIGIN}${API_PREFIX}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
@@ -55,6 +57,7 @@ export async function call<T = unknown>(
   if (contentType) headers['Content-Type'] = contentType;
   if (token) headers.token = token;
   if (lang) headers['Accept-Language'] = lang;
+  Object.assign(headers, extra);
   const response = await fetch(url, {
     method,
     headers,

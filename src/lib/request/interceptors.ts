@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-import { BizCode } from '@/contract/http';
+import { BizCode, IDEMPOTENCY_KEY_HEADER } from '@/contract/http';
 import { getLocale } from '@/lib/i18n/locale';
 import { getToken } from '@/lib/session/token-storage';
 
@@ -12,14 +12,16 @@ import { settleFailure } from './failure';
 const TOKEN_HEADER = 'token';
 
 /**
- * Adds the `token` header (the stored token, or the one the call names; none for a no-token call)
- * and the current locale. A keepalive call goes through fetch, which can outlive the page.
+ * Adds the `token` header (the stored token, or the one the call names; none for a no-token call),
+ * the current locale and a creation's idempotency key. A keepalive call goes through fetch, which
+ * can outlive the page.
  */
 export function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const options = config.requestOptions ?? {};
   const token = options.noToken ? undefined : (options.token ?? getToken());
   if (token) config.headers.set(TOKEN_HEADER, token);
   config.headers.set('Accept-Language', getLocale());
+  if (options.idempotencyKey) config.headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   if (options.keepalive) {
     config.adapter = 'fetch';
     config.fetchOptions = { ...config.fetchOptions, keepalive: true };

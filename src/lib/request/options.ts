@@ -18,6 +18,11 @@ export interface RequestOptions {
   token?: string;
   /** The call may outlive the page (the browser sends it even while the tab closes). */
   keepalive?: boolean;
+  /**
+   * A creation's key: the server answers a repeat with the same key (a double click, a retry after
+   * a time-out) with its first answer instead of creating again.
+   */
+  idempotencyKey?: string;
 }
 
 declare module 'axios' {

@@ -5,14 +5,9 @@ import { groupHsCode } from '@/features/hs-code/utils/hs-input';
 import { hsIndex } from '@mock/domains/hs-code/search-index';
 
 import { renderRoute } from '../../utils/render-route';
+import { openForm } from './issue-form';
 
 const LABEL = 'HS 编码（选填）';
-
-async function openForm() {
-  const view = await renderRoute('/business/tenderIssue', { user: 'shipper' });
-  await screen.findByLabelText('招标标题');
-  return view;
-}
 
 /** A code whose Chinese description is unique in the sample, to pick by a word. */
 function sampleCode() {

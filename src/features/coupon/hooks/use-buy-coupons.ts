@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import type { CouponOffer } from '@/contract/coupon/types';
+import { useCreationKey } from '@/hooks/use-creation-key';
 import { useMutation } from '@/hooks/use-mutation';
 import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
@@ -18,7 +19,7 @@ export interface BuyFailure {
 
 /**
  * Buys a pack of coupons, one call at a time, and opens the order it creates on the payment page.
- * Each click gets its own request id (a retried request with the same id gives the same order). A
+ * A purchase keeps its request id until it succeeds (a retry after a time-out gets the same order). A
  * conflict (sold out, paused, over the limit meanwhile) reloads the list through `onConflict`.
  */
 export function useBuyCoupons(onConflict: () => void) {
@@ -26,16 +27,17 @@ export function useBuyCoupons(onConflict: () => void) {
   const describe = useDescribeError();
   const [buying, setBuying] = useState<string>();
   const [failure, setFailure] = useState<BuyFailure>();
+  const purchase = useCreationKey();
 
   const { run } = useMutation(async (offer: CouponOffer, quantity: number) => {
     setBuying(offer.id);
     setFailure(undefined);
     try {
-      const requestId = crypto.randomUUID();
       const order = await buyCoupons(
-        { templateId: offer.id, quantity, requestId },
+        { templateId: offer.id, quantity, requestId: purchase.current([offer.id, quantity]) },
         { skipErrorToast: true },
       );
+      purchase.done();
       void navigate(paths.business.payment.href({ orderNo: order.orderNo }));
     } catch (error) {
       if (isAuthFailure(error)) return;

@@ -1,5 +1,6 @@
 import { TEMPLATE_FIELDS, type TemplateField } from '@/contract/coupon/template-rules';
 import type { CouponTemplate, TemplateInput } from '@/contract/coupon/types';
+import { useCreationKey } from '@/hooks/use-creation-key';
 import { useMutation } from '@/hooks/use-mutation';
 import { useText } from '@/lib/i18n/use-text';
 import { isAuthFailure } from '@/lib/request';
@@ -14,16 +15,21 @@ export type TemplateSaveOutcome =
   /** A 4000 naming a field of the form, or anything else above the form. */
   | FormFailure<TemplateField>;
 
-/** Creates a draft or saves an edit, one call at a time, and says how it went (no toast). */
+/**
+ * Creates a draft or saves an edit, one call at a time, and says how it went (no toast); a draft
+ * created again after a time-out is one template.
+ */
 export function useTemplateSave() {
   const text = useText();
+  const creation = useCreationKey();
   const { run, running } = useMutation(
     async (input: TemplateInput, id?: string): Promise<TemplateSaveOutcome> => {
       try {
         const template = await saveTemplate(
           { ...input, ...(id ? { id } : {}) },
-          { skipErrorToast: true },
+          { skipErrorToast: true, ...(id ? {} : { idempotencyKey: creation.current(input) }) },
         );
+        if (!id) creation.done();
         return { kind: 'saved', template };
       } catch (error) {
         if (isAuthFailure(error)) return { kind: 'signedOut' };

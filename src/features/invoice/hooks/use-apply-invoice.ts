@@ -1,4 +1,5 @@
 import type { ApplyBody, InvoiceApplication } from '@/contract/invoice/types';
+import { useCreationKey } from '@/hooks/use-creation-key';
 import { useMutation } from '@/hooks/use-mutation';
 import { useText } from '@/lib/i18n/use-text';
 import { isAuthFailure } from '@/lib/request';
@@ -14,12 +15,20 @@ export type ApplyOutcome =
   | { kind: 'signedOut' }
   | FormFailure<ApplyField>;
 
-/** Applies for an invoice, one call at a time, and says how it went (no toast). */
+/**
+ * Applies for an invoice, one call at a time, and says how it went (no toast); an application
+ * retried after a time-out is one application.
+ */
 export function useApplyInvoice() {
   const text = useText();
+  const creation = useCreationKey();
   const { run, running } = useMutation(async (body: ApplyBody): Promise<ApplyOutcome> => {
     try {
-      const application = await applyForInvoice(body, { skipErrorToast: true });
+      const application = await applyForInvoice(body, {
+        skipErrorToast: true,
+        idempotencyKey: creation.current(body),
+      });
+      creation.done();
       return { kind: 'applied', application };
     } catch (error) {
       if (isAuthFailure(error)) return { kind: 'signedOut' };

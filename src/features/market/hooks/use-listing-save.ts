@@ -1,4 +1,5 @@
 import type { ListingBody, ListingDetail } from '@/contract/market/types';
+import { useCreationKey } from '@/hooks/use-creation-key';
 import { useMutation } from '@/hooks/use-mutation';
 import { useText } from '@/lib/i18n/use-text';
 import { isAuthFailure } from '@/lib/request';
@@ -14,15 +15,23 @@ export type SaveOutcome =
   /** A 4000 naming a field of the form (`prices.0.amount`), or anything else above the form. */
   | FormFailure<string>;
 
-/** Publishes or saves a listing once at a time and says how it went (no toast on failure). */
+/**
+ * Publishes or saves a listing once at a time and says how it went (no toast on failure); a
+ * publication retried after a time-out is one listing.
+ */
 export function useListingSave() {
   const text = useText();
+  const creation = useCreationKey();
   const { run, running } = useMutation(
     async (body: ListingBody, id?: string): Promise<SaveOutcome> => {
       try {
         const listing = id
           ? await updateListing({ ...body, id }, { skipErrorToast: true })
-          : await createListing(body, { skipErrorToast: true });
+          : await createListing(body, {
+              skipErrorToast: true,
+              idempotencyKey: creation.current(body),
+            });
+        if (!id) creation.done();
         return { kind: 'saved', listing };
       } catch (error) {
         if (isAuthFailure(error)) return { kind: 'signedOut' };

@@ -1,4 +1,5 @@
 import type { TenderBody, TenderDetail } from '@/contract/tender/types';
+import { useCreationKey } from '@/hooks/use-creation-key';
 import { useMutation } from '@/hooks/use-mutation';
 import { useText } from '@/lib/i18n/use-text';
 import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
@@ -16,12 +17,21 @@ export type IssueOutcome =
   /** Anything else: shown above the form; `uncertified` for a 4003 (certification needed). */
   | { kind: 'form'; message: string; uncertified: boolean };
 
-/** Publishes a tender once at a time (a double click sends one request) and says how it went. */
+/**
+ * Publishes a tender once at a time (a double click sends one request; a retry after a time-out
+ * is the same creation to the server) and says how it went.
+ */
 export function useIssuePublish() {
   const text = useText();
+  const creation = useCreationKey();
   const { run, running } = useMutation(async (body: TenderBody): Promise<IssueOutcome> => {
     try {
-      return { kind: 'published', tender: await createTender(body, { skipErrorToast: true }) };
+      const tender = await createTender(body, {
+        skipErrorToast: true,
+        idempotencyKey: creation.current(body),
+      });
+      creation.done();
+      return { kind: 'published', tender };
     } catch (error) {
       if (isAuthFailure(error)) return { kind: 'signedOut' };
       const failure = toFormFailure<string>(error, ISSUE_FIELDS, text, 'top');

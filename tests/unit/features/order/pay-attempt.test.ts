@@ -1,5 +1,6 @@
-import { attemptAfterFailure, attemptFor, newRequestId } from '@/features/order/utils/pay-attempt';
+import { attemptAfterFailure, attemptFor } from '@/features/order/utils/pay-attempt';
 import { BizError, TransportError } from '@/lib/request';
+import { newRequestId } from '@/utils/request-id';
 
 const ids = () => {
   let next = 0;
