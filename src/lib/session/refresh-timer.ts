@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 
 import { refreshTokens } from './session-api';
-import { getRefreshToken, getStoredUser, setTokens } from './token-storage';
+import { getRefreshToken, getStoredUser, setTokens, tokenPairAge } from './token-storage';
 
 /** Held by the tab that is refreshing: the server revokes a refresh token once it is used. */
 const REFRESH_LOCK_NAME = 'trading:token-refresh';
@@ -84,9 +84,16 @@ export function renewSession(): Promise<boolean> {
   });
 }
 
-/** Refreshes the session every `intervalMs` (60 minutes); returns the stop function. */
+/**
+ * Refreshes the session every `intervalMs` (60 minutes), once for all the tabs: each tab's timer
+ * runs on its own phase, so a tick finding a fresh pair (stored by another tab's refresh, or a
+ * login, within the interval) leaves it. Returns the stop function.
+ */
 export function startRefreshTimer(intervalMs = TOKEN_REFRESH_INTERVAL_MS): () => void {
+  // A minute short of the interval: the tab that stored the pair refreshes again on its next tick.
+  const fresh = intervalMs - Math.min(60_000, intervalMs / 10);
   const id = window.setInterval(() => {
+    if ((tokenPairAge() ?? Infinity) < fresh) return;
     void refreshSession();
   }, intervalMs);
   return () => window.clearInterval(id);

@@ -39,6 +39,11 @@ export function getRefreshToken(): string | undefined {
   return appStorage.get(StorageKeys.refreshToken, isToken);
 }
 
+/** How long ago this tab or another stored the token pair (a login or a refresh), in ms. */
+export function tokenPairAge(): number | undefined {
+  return appStorage.age(StorageKeys.refreshToken);
+}
+
 /** Stores a new token pair (login, refresh). Prefer `useSession().login`, which also fetches the user. */
 export function setTokens(tokens: TokenPair): void {
   appStorage.set(StorageKeys.token, tokens.access_token);

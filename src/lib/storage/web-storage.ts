@@ -31,12 +31,17 @@ export interface WebStorage {
    * or refused by `guard`; such an entry is removed.
    */
   get<T>(key: string, guard?: (value: unknown) => value is T): T | undefined;
+  /** How long ago the entry was written, in ms; undefined when `get` would find nothing. */
+  age(key: string): number | undefined;
   /** Never throws: when the browser refuses the write, the value lives in memory for this page. */
   set(key: string, value: unknown, expireSeconds?: number | null): void;
   remove(key: string): void;
   /** The key as written in the backend, to match `storage` events of other tabs. */
   fullKey(key: string): string;
 }
+
+/** How far ahead of this page's clock an entry's writing time may be (another tab's clock). */
+const CLOCK_TOLERANCE_MS = 60_000;
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
@@ -89,10 +94,11 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
 
   /**
    * An entry is trusted while it is unexpired, was not written in the future (a clock turned back,
-   * or an edited entry) and claims no longer a life than entries are given.
+   * or an edited entry; a minute's difference between tabs' clocks is allowed) and claims no longer
+   * a life than entries are given.
    */
   function isCurrent(entry: Entry, now: number): boolean {
-    if (entry.time > now) return false;
+    if (entry.time > now + CLOCK_TOLERANCE_MS) return false;
     if (entry.expire !== null && entry.expire <= now) return false;
     if (maxLifetimeSeconds === undefined) return true;
     return entry.expire !== null && entry.expire - entry.time <= maxLifetimeSeconds * 1000;
@@ -109,22 +115,31 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     }
   }
 
+  /** The entry under `key` if it is usable (and `guard` accepts its value); else it is removed. */
+  function read(key: string, guard?: (value: unknown) => boolean): Entry | undefined {
+    const name = fullKey(key);
+    const raw = readRaw(name);
+    if (raw === null) return undefined;
+    const entry = decode(raw);
+    const usable =
+      entry !== undefined &&
+      isCurrent(entry, Date.now()) &&
+      (guard === undefined || guard(entry.value));
+    if (!usable) {
+      removeRaw(name);
+      return undefined;
+    }
+    return entry;
+  }
+
   return {
     fullKey,
     get<T>(key: string, guard?: (value: unknown) => value is T): T | undefined {
-      const name = fullKey(key);
-      const raw = readRaw(name);
-      if (raw === null) return undefined;
-      const entry = decode(raw);
-      const usable =
-        entry !== undefined &&
-        isCurrent(entry, Date.now()) &&
-        (guard === undefined || guard(entry.value));
-      if (!usable) {
-        removeRaw(name);
-        return undefined;
-      }
-      return entry.value as T;
+      return read(key, guard)?.value as T | undefined;
+    },
+    age(key) {
+      const entry = read(key);
+      return entry === undefined ? undefined : Math.max(0, Date.now() - entry.time);
     },
     set(key, value, seconds = expireSeconds) {
       const name = fullKey(key);

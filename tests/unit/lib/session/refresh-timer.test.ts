@@ -133,7 +133,7 @@ describe('refreshSession', () => {
 
 describe('startRefreshTimer', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     setTokens(TOKENS);
     setStoredUser(SHIPPER);
   });
@@ -151,6 +151,25 @@ describe('startRefreshTimer', () => {
     stop();
     vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
     expect(received).toHaveLength(1);
+  });
+
+  it('leaves a tick that finds a pair another tab stored within the hour: once for all tabs', async () => {
+    const received = tokenServer(ok);
+    const stop = startRefreshTimer();
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS / 2);
+    // Another tab, on its own phase, refreshes half-way through this tab's hour.
+    setTokens({ access_token: 'access-other', refresh_token: 'refresh-other' });
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS / 2);
+    expect(received).toHaveLength(0);
+
+    // An hour and a half after that refresh, with no other tab refreshing, this tab does.
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
+    expect(received).toEqual([
+      { grantType: 'refresh', userType: 'PC', refreshToken: 'refresh-other' },
+    ]);
+    stop();
   });
 
   it('sends one refresh when a tick comes while a manual refresh runs', async () => {

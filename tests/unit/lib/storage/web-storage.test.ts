@@ -118,6 +118,18 @@ describe('createWebStorage', () => {
     expect(localStorage.getItem('T__token')).toBeNull();
   });
 
+  it('reads an entry another tab wrote with a clock seconds ahead, and says how old entries are', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:30+08:00') });
+    const store = storage();
+    store.set('token', 'abc');
+    vi.setSystemTime(new Date('2026-03-01T08:00:00+08:00'));
+    expect(store.get('token')).toBe('abc');
+    expect(store.age('token')).toBe(0);
+    vi.setSystemTime(new Date('2026-03-01T08:10:30+08:00'));
+    expect(store.age('token')).toBe(600_000);
+    expect(store.age('missing')).toBeUndefined();
+  });
+
   it('with a longest lifetime, treats an entry that claims more, or no expiry, as absent', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
     const store = storage({ maxLifetimeSeconds: 30 * DAY_S });

@@ -1,0 +1,128 @@
+/**
+ * The session in a real browser: logging out while the server does not answer, and two tabs of one
+ * browser sharing one session (logout, login, the hourly refresh). Each test logs in afresh: logging
+ * out ends only that session, never the saved ones other specs use.
+ */
+import { paths } from '../../src/config/paths';
+import { SessionApi } from '../../src/contract/auth/paths';
+import { API_PREFIX } from '../../src/contract/http';
+import zhCN from '../../src/locales/zh-CN';
+import { expect, loginAs, test } from './fixtures';
+
+import type { Page } from '@playwright/test';
+
+/** The keys of the session in the page's storage (tokens and user info), whatever their prefix. */
+async function sessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => /TOKEN__|REFRESH_TOKEN|USER_INFO__/.test(key)),
+  );
+}
+
+async function logOutFromMenu(page: Page) {
+  const header = page.getByRole('banner');
+  const userMenu = header.getByRole('button', { name: new RegExp(zhCN['common.userType.3']) });
+  const logout = header.getByRole('button', { name: zhCN['layout.user.logout'] });
+  // The page behind the menu may still be loading, and focus leaving the menu closes it.
+  await expect(async () => {
+    if (!(await logout.isVisible())) await userMenu.click();
+    await logout.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const loginLink = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: zhCN['menu.login'], exact: true });
+
+test.describe('logout', () => {
+  // The logout call is left unanswered on purpose; it fails when the page closes.
+  test.use({ expectedProblems: /oauth\/logout/ });
+
+  test('leaves nothing stored at once though the server never answers, and Back shows no member data', async ({
+    page,
+  }) => {
+    await page.route(`**${API_PREFIX}${SessionApi.logout}`, () => {
+      // Never answered: a server that hangs.
+    });
+    await loginAs(page, 'consolidator');
+    await page.goto(paths.user.personalCenter.href());
+    const overview = page.getByRole('main');
+    await expect(overview.getByText(/深圳前海集运拼箱物流有限公司/).first()).toBeVisible();
+    expect(await sessionKeys(page)).not.toEqual([]);
+
+    const logoutCall = page.waitForRequest((request) => request.url().endsWith(SessionApi.logout));
+    await logOutFromMenu(page);
+    await expect.poll(() => sessionKeys(page), { timeout: 2_000 }).toEqual([]);
+    // The server is still told, with the old token.
+    expect((await logoutCall).headers().token).toBeTruthy();
+    await expect(loginLink(page)).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('main').getByText(/深圳前海集运拼箱物流有限公司/)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).not.toBe(paths.user.personalCenter.path);
+  });
+});
+
+test.describe('two tabs of one browser', () => {
+  test('a logout in one makes the other anonymous; a login in one is seen by the other', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, 'consolidator');
+    const other = await context.newPage();
+    await other.goto(paths.business.market.href());
+    await expect(loginLink(other)).toHaveCount(0);
+
+    await logOutFromMenu(page);
+    // The other tab's next action finds no session: its header offers the login.
+    await other.getByRole('banner').getByRole('link', { name: zhCN['menu.home'] }).click();
+    await expect(loginLink(other)).toBeVisible();
+    await other.goto(paths.user.personalCenter.href());
+    await other.waitForURL((url) => url.pathname === paths.login.path);
+
+    await loginAs(page, 'consolidator');
+    await other.goto(paths.business.market.href());
+    await expect(loginLink(other)).toHaveCount(0);
+    await other.close();
+  });
+
+  test('the hourly refresh happens once for both tabs, though their hours start apart', async ({
+    context,
+    page,
+  }) => {
+    await context.clock.install();
+    await loginAs(page, 'consolidator');
+    const refreshes: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith(SessionApi.token) && request.postData()?.includes('refresh')) {
+        refreshes.push(request.url());
+      }
+    });
+    const storedToken = () =>
+      page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('__TOKEN__')));
+    const before = await storedToken();
+
+    // The second tab opens half an hour later: its hourly timer runs half an hour behind.
+    await context.clock.fastForward('30:00');
+    const other = await context.newPage();
+    await other.goto(paths.business.market.href());
+    await expect(loginLink(other)).toHaveCount(0);
+
+    // The first tab's hour: one refresh, a new pair for both.
+    await context.clock.fastForward('30:05');
+    await expect.poll(() => refreshes.length).toBe(1);
+    await expect.poll(storedToken).not.toEqual(before);
+    // The second tab's hour, half an hour after that refresh: the pair is fresh, it asks nothing.
+    await context.clock.fastForward('30:00');
+    await other.goto(paths.user.personalCenter.href());
+    await page.goto(paths.user.personalCenter.href());
+    for (const tab of [page, other]) {
+      await expect(
+        tab
+          .getByRole('main')
+          .getByText(/深圳前海集运拼箱物流有限公司/)
+          .first(),
+      ).toBeVisible();
+    }
+    expect(refreshes).toHaveLength(1);
+    await other.close();
+  });
+});
