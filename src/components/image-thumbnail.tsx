@@ -1,7 +1,10 @@
 import { Image } from 'antd';
 import { useState } from 'react';
 
+import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/images/resolve-image';
+
 import styles from './image-thumbnail.module.css';
+import { ServerImage } from './server-image';
 
 interface ImageThumbnailProps {
   src: string;
@@ -30,9 +33,14 @@ export function ImageThumbnail({ src, alt, previewLabel, size = 104 }: ImageThum
           setOpen(true);
         }}
       >
-        <img src={src} alt={alt} className={styles.thumbnailImage} />
+        <ServerImage src={src} alt={alt} className={styles.thumbnailImage} />
       </button>
-      {used && <Image.PreviewGroup items={[src]} preview={{ open, onOpenChange: setOpen }} />}
+      {used && (
+        <Image.PreviewGroup
+          items={[resolveImageUrl(src) ?? IMAGE_PLACEHOLDER]}
+          preview={{ open, onOpenChange: setOpen }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
+import { IMAGE_PLACEHOLDER } from '@/lib/images/resolve-image';
 import { sanitizeHtml } from '@/utils/sanitize-html';
 
 import styles from './safe-html.module.css';
@@ -14,14 +15,32 @@ interface SafeHtmlProps {
 
 /**
  * Rich text from the server, shown with article typography. The only component that inserts HTML:
- * it always goes through `sanitizeHtml` (DOMPurify) first.
+ * it always goes through `sanitizeHtml` (DOMPurify) first. An image that fails to load shows the
+ * neutral placeholder (the sanitised HTML carries no handlers of its own).
  */
 export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const holder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return undefined;
+    // Load errors do not bubble: listen while they go down to the image.
+    const onError = (event: Event) => {
+      const image = event.target;
+      if (image instanceof HTMLImageElement && image.getAttribute('src') !== IMAGE_PLACEHOLDER) {
+        image.setAttribute('src', IMAGE_PLACEHOLDER);
+      }
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, []);
+
   return (
     <Tag
+      ref={holder}
       className={className ? `${styles.content} ${className}` : styles.content}
-      // The HTML was sanitised by DOMPurify on the line above; this is the app's one sink.
+      // The HTML was sanitised by DOMPurify above; this is the app's one sink.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

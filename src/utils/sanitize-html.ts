@@ -1,5 +1,7 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
+import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/images/resolve-image';
+
 /**
  * The formatting an article may use. Everything else is dropped: scripts, styles, frames, objects,
  * forms, SVG and MathML (with their content), and any element not listed (its text is kept).
@@ -105,6 +107,12 @@ function getPurifier(): DOMPurify {
       node.nodeName === 'IMG' && data.attrName === 'src' && IMAGE_DATA_URL.test(value);
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') {
+      // An image from the storage host or this site; anything else shows the placeholder, and
+      // nothing is fetched from another host.
+      node.setAttribute('src', resolveImageUrl(node.getAttribute('src')) ?? IMAGE_PLACEHOLDER);
+      return;
+    }
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
     if (href && isExternalHttp(href)) {

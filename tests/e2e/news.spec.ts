@@ -66,6 +66,11 @@ for (const locale of locales) {
         if (/xss/i.test(message.text())) xssLogs.push(message.text());
       });
       const raw = await fetchDetail(request, HOSTILE_ID, locale);
+      const foreignHosts: string[] = [];
+      page.on('request', (sent) => {
+        const { protocol, hostname } = new URL(sent.url());
+        if (/^https?:$/.test(protocol) && hostname !== '127.0.0.1') foreignHosts.push(hostname);
+      });
 
       await page.goto(`/business/newsDetial?id=${HOSTILE_ID}`);
       await expect(page.getByRole('heading', { level: 1, name: exact(raw.title) })).toBeVisible();
@@ -83,6 +88,10 @@ for (const locale of locales) {
       await article.getByText('查看完整运价表 / Full rate sheet').click();
       await article.getByText('悬停 / Hover').hover();
 
+      // The tracking pixel of another host was never asked for; it and the image that is not one
+      // show the neutral placeholder.
+      expect(foreignHosts).toEqual([]);
+      await expect(article.locator('img[src^="data:image/svg+xml"]')).toHaveCount(2);
       expect(await executableIn(page)).toEqual([]);
       expect(await page.evaluate(() => window.__xss)).toBeUndefined();
       expect(page.url()).toContain(`/business/newsDetial?id=${HOSTILE_ID}`);

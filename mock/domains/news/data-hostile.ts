@@ -7,6 +7,9 @@ export const XSS_MARKER = '__xss';
 /** Served by the news image route as a 200 that is not an image, so an `onerror` would fire. */
 export const BROKEN_IMAGE = '/mock-news/not-an-image';
 
+/** An image on a host that is neither the object storage nor the site: a tracking pixel. */
+export const FOREIGN_IMAGE = 'https://tracker.evil.example/pixel.gif?reader=1';
+
 export const HOSTILE_BLOCKS: readonly string[] = [
   `<script>window.${XSS_MARKER}='script';console.log('xss-script')</script>`,
   `<p><img src="${BROKEN_IMAGE}" alt="" onerror="window.${XSS_MARKER}='onerror';console.log('xss-onerror')"></p>`,
@@ -21,6 +24,7 @@ export const HOSTILE_BLOCKS: readonly string[] = [
   `<object data="javascript:window.${XSS_MARKER}='object'"></object><embed src="javascript:window.${XSS_MARKER}='embed'">`,
   `<p style="background:url(javascript:window.${XSS_MARKER}='style')" onmouseover="window.${XSS_MARKER}='hover'">悬停 / Hover</p>`,
   `<meta http-equiv="refresh" content="0;url=javascript:window.${XSS_MARKER}='meta'"><base href="https://evil.example/">`,
+  `<p><img src="${FOREIGN_IMAGE}" alt="" width="1" height="1"></p>`,
 ];
 
 /** Mutation XSS swallows what follows it, so it always ends a hostile body. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify sanitises with the browser's HTML parser.
+import { IMAGE_PLACEHOLDER } from '@/lib/images/resolve-image';
 import { sanitizeHtml } from '@/utils/sanitize-html';
 
 /** Filter-evasion payloads in the style of the OWASP XSS cheat sheet, plus mutation XSS. */
@@ -131,8 +132,36 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain(
       'src="data:image/png;base64,iVBORw0KGgo="',
     );
-    expect(sanitizeHtml('<img src="data:text/html,<script>alert(1)</script>">')).toBe('<img>');
+    expect(sanitizeHtml('<img src="data:text/html,<script>alert(1)</script>">')).toBe(
+      `<img src="${IMAGE_PLACEHOLDER}">`,
+    );
     expect(sanitizeHtml(`<a href="${svg}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('shows images of the storage host and this site, and the placeholder for any other', () => {
+    const imageOf = (html: string) => {
+      const holder = document.createElement('template');
+      holder.innerHTML = sanitizeHtml(html);
+      const image = holder.content.querySelector('img');
+      return { src: image?.getAttribute('src'), alt: image?.getAttribute('alt') };
+    };
+    expect(imageOf('<img src="news/port.jpg" alt="港口">')).toEqual({
+      src: '/mock-oss/news/port.jpg',
+      alt: '港口',
+    });
+    expect(imageOf('<img src="/mock-oss/a.png" alt="">').src).toBe('/mock-oss/a.png');
+    for (const foreign of [
+      'https://tracker.example.com/pixel.gif',
+      '//tracker.example.com/pixel.gif',
+      'http://127.0.0.1:9/x.png',
+      'blob:https://example.com/1',
+    ]) {
+      expect(imageOf(`<img src="${foreign}" alt="x">`)).toEqual({
+        src: IMAGE_PLACEHOLDER,
+        alt: 'x',
+      });
+    }
+    expect(imageOf('<img alt="no source">').src).toBe(IMAGE_PLACEHOLDER);
   });
 
   it('keeps same-site and mail links as they are', () => {

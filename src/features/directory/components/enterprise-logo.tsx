@@ -1,3 +1,5 @@
+import { ServerImage } from '@/components/server-image';
+
 import { initialsOf } from '../utils/enterprise-name';
 import styles from './directory.module.css';
 
@@ -11,7 +13,7 @@ interface EnterpriseLogoProps {
 export function EnterpriseLogo({ name, logo, large }: EnterpriseLogoProps) {
   return (
     <span className={large ? `${styles.logo} ${styles.logoLarge}` : styles.logo} aria-hidden>
-      {logo ? <img src={logo} alt="" /> : initialsOf(name)}
+      {logo ? <ServerImage src={logo} alt="" /> : initialsOf(name)}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/contract/common/user';
 import type { Enterprise } from '@/contract/member/types';
+import { resolveImageUrl } from '@/lib/images/resolve-image';
 
 import { maskMobile } from '../utils/mask-mobile';
 
@@ -32,7 +33,7 @@ export function CenterProfileCard({
       <Flex gap={16} align="center" wrap>
         <Avatar
           size={64}
-          src={user.avatar}
+          src={resolveImageUrl(user.avatar)}
           icon={<UserOutlined />}
           alt={intl.formatMessage({ id: 'center.profile.avatar' }, { name: user.nickname })}
         />

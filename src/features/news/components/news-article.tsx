@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { SafeHtml } from '@/components/safe-html';
+import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import type { NewsDetail } from '@/contract/news/types';
 
@@ -49,7 +50,7 @@ export function NewsArticle({ item, actions }: NewsArticleProps) {
         </div>
       </header>
       {item.cover && (
-        <img className={styles.cover} src={item.cover} alt="" width={960} height={540} />
+        <ServerImage className={styles.cover} src={item.cover} alt="" width={960} height={540} />
       )}
       <SafeHtml html={item.content} as="section" className={styles.content} />
       <NewsNeighbours previous={item.previous} next={item.next} />

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import type { NewsSummary } from '@/contract/news/types';
 
@@ -16,7 +17,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
     <article className={styles.card} aria-labelledby={titleId}>
       {item.cover && (
         // The title beside it says what the article is: the cover is decoration.
-        <img className={styles.cover} src={item.cover} alt="" width={240} height={135} />
+        <ServerImage className={styles.cover} src={item.cover} alt="" width={240} height={135} />
       )}
       <div className={styles.body}>
         <h2 className={styles.title} id={titleId}>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
 import { SectionCard } from '@/components/section-card';
+import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
 import type { TenderIssuer } from '@/contract/tender/types';
 import { useProvinces } from '@/lib/reference';
@@ -28,7 +29,7 @@ export function TenderIssuerCard({ issuer }: { issuer: TenderIssuer }) {
   return (
     <SectionCard title={intl.formatMessage({ id: 'tender.issuer.title' })}>
       <div className={styles.issuerHead}>
-        {issuer.logo && <img src={issuer.logo} alt="" className={styles.logo} />}
+        {issuer.logo && <ServerImage src={issuer.logo} alt="" className={styles.logo} />}
         <div className={styles.issuerName}>
           <strong>{partyName(issuer, intl.locale)}</strong>
           {certified ? (

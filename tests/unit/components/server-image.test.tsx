@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+
+import { SafeHtml } from '@/components/safe-html';
+import { ServerImage } from '@/components/server-image';
+import { IMAGE_PLACEHOLDER } from '@/lib/images/resolve-image';
+
+describe('ServerImage', () => {
+  it('shows a storage key from the object storage', () => {
+    render(<ServerImage src="logo/ab12.png" alt="标志" />);
+    expect(screen.getByRole('img', { name: '标志' })).toHaveAttribute(
+      'src',
+      '/mock-oss/logo/ab12.png',
+    );
+  });
+
+  it('shows the placeholder for another host, and fetches nothing from it', () => {
+    render(<ServerImage src="https://tracker.example.net/p.gif" alt="封面" width={240} />);
+    const image = screen.getByRole('img', { name: '封面' });
+    expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    expect(image).toHaveAttribute('width', '240');
+  });
+
+  it('shows the placeholder when the image fails to load', () => {
+    render(<ServerImage src="/mock-oss/gone.png" alt="营业执照" />);
+    const image = screen.getByRole('img', { name: '营业执照' });
+    expect(image).toHaveAttribute('src', '/mock-oss/gone.png');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+});
+
+describe('SafeHtml images', () => {
+  it('shows the placeholder for an image of the body that fails to load', () => {
+    render(<SafeHtml html={'<p><img src="/mock-news/figure-9.svg" alt="航线图"></p>'} />);
+    const image = screen.getByRole('img', { name: '航线图' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+});
