@@ -28,7 +28,7 @@ test.describe('the session expires while the tender form is filled', () => {
 
     await loginAs(page, 'shipper');
     await page.waitForURL((url) => url.pathname === paths.business.tenderIssue.path);
-    await expect(page.getByText(pattern(t['issuer.draft.restored']))).toBeVisible();
+    await expect(page.getByText(pattern(t['common.draft.restored']))).toBeVisible();
     await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue(
       title,
     );

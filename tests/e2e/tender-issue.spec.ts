@@ -35,7 +35,7 @@ for (const locale of locales) {
       // The draft is gone after publishing.
       await page.goto(paths.business.tenderIssue.href());
       await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue('');
-      await expect(page.getByText(pattern(t['issuer.draft.restored']))).toHaveCount(0);
+      await expect(page.getByText(pattern(t['common.draft.restored']))).toHaveCount(0);
     });
 
     test('the lane of the address is filled in, and the draft survives a reload', async ({
@@ -50,7 +50,7 @@ for (const locale of locales) {
       await page.getByLabel(t['issuer.field.title.label'], { exact: true }).fill('Draft reload');
 
       await page.reload();
-      await expect(page.getByText(pattern(t['issuer.draft.restored']))).toBeVisible();
+      await expect(page.getByText(pattern(t['common.draft.restored']))).toBeVisible();
       await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue(
         'Draft reload',
       );
@@ -58,7 +58,7 @@ for (const locale of locales) {
         '8.5',
       );
 
-      await page.getByRole('button', { name: t['issuer.draft.discard'] }).click();
+      await page.getByRole('button', { name: t['common.draft.discard'] }).click();
       await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue('');
     });
   });

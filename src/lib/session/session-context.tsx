@@ -10,6 +10,7 @@ import {
 } from 'react';
 
 import type { CurrentUser } from '@/contract/common/user';
+import { removeAllDrafts } from '@/lib/drafts/form-draft';
 import { isAuthFailure, TransportError } from '@/lib/request';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';
@@ -181,6 +182,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = getToken();
     forget(LOGGED_OUT);
     clearTokens();
+    // Drafts hold what a member typed: the next person at a shared computer must not see them.
+    removeAllDrafts();
     if (!token) return;
     try {
       await logoutRequest({ ...SILENT, token, keepalive: true });

@@ -36,6 +36,8 @@ export interface WebStorage {
   /** Never throws: when the browser refuses the write, the value lives in memory for this page. */
   set(key: string, value: unknown, expireSeconds?: number | null): void;
   remove(key: string): void;
+  /** Removes every entry whose key (without the prefix) starts with `keyPrefix`. Never throws. */
+  removeStartingWith(keyPrefix: string): void;
   /** The key as written in the backend, to match `storage` events of other tabs. */
   fullKey(key: string): string;
 }
@@ -162,6 +164,20 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     },
     remove(key) {
       removeRaw(fullKey(key));
+    },
+    removeStartingWith(keyPrefix) {
+      const start = fullKey(keyPrefix);
+      const names = [...memory.keys()];
+      try {
+        const storage = tryBackend();
+        for (let index = 0; storage && index < storage.length; index += 1) {
+          const name = storage.key(index);
+          if (name !== null) names.push(name);
+        }
+      } catch {
+        // Storage disabled: only the in-memory entries are there.
+      }
+      for (const name of names) if (name.startsWith(start)) removeRaw(name);
     },
   };
 }

@@ -27,6 +27,10 @@ const common: Catalogue<typeof zh> = {
   'common.copy': 'Copy {field}',
   'common.copied': '{field} copied',
   'common.copyFailed': 'Could not copy; select the text and copy it',
+  'common.draft.restored':
+    'What you typed and had not submitted has been restored (saved on this device {time}).',
+  'common.draft.discard': 'Discard draft',
+  'common.draft.discarded': 'Draft discarded',
 };
 
 export default common;

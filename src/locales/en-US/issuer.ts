@@ -85,9 +85,6 @@ const issuer: Catalogue<typeof zh> = {
   'issuer.attachments.tooLarge': '“{name}” is larger than {maxMb} MB: compress it first',
   'issuer.attachments.full': 'At most {max} images',
 
-  'issuer.draft.restored': 'Your unpublished draft (saved {time}) has been restored.',
-  'issuer.draft.discard': 'Discard draft',
-  'issuer.draft.discarded': 'Draft discarded',
   'issuer.draft.autosave': 'What you type is saved as a draft on this device',
 
   'issuer.cert.title': 'Tenders can be published once your enterprise is certified',

@@ -82,9 +82,6 @@ const issuer = {
   'issuer.attachments.tooLarge': '“{name}”超过 {maxMb} MB，请压缩后再上传',
   'issuer.attachments.full': '最多上传 {max} 张图片',
 
-  'issuer.draft.restored': '已恢复你未发布的草稿（保存于 {time}）。',
-  'issuer.draft.discard': '丢弃草稿',
-  'issuer.draft.discarded': '草稿已丢弃',
   'issuer.draft.autosave': '填写内容会自动保存为本机草稿',
 
   'issuer.cert.title': '企业认证通过后才能发布招标',

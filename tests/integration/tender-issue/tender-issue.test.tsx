@@ -184,15 +184,15 @@ describe('/business/tenderIssue', { timeout: 150_000 }, () => {
     view.unmount();
 
     view = await openForm();
-    expect(screen.getByText(/已恢复你未发布的草稿/)).toBeVisible();
+    expect(screen.getByText(/已恢复你上次填写但未提交的内容/)).toBeVisible();
     expect(screen.getByLabelText('招标标题')).toHaveValue('草稿恢复测试');
     view.unmount();
 
-    // Logging out leaves the draft; the same member finds it again, another member does not.
+    // An ended session leaves the draft; the same member finds it again, another member does not.
     clearTokens();
     view = await openForm('/business/tenderIssue', 'newbie');
     expect(screen.getByLabelText('招标标题')).toHaveValue('');
-    expect(screen.queryByText(/已恢复你未发布的草稿/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/已恢复你上次填写但未提交的内容/)).not.toBeInTheDocument();
     view.unmount();
     clearTokens();
 
@@ -202,7 +202,7 @@ describe('/business/tenderIssue', { timeout: 150_000 }, () => {
 
     await view.events.click(screen.getByRole('button', { name: '丢弃草稿' }));
     await waitFor(() => expect(screen.getByLabelText('招标标题')).toHaveValue(''));
-    expect(screen.queryByText(/已恢复你未发布的草稿/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/已恢复你上次填写但未提交的内容/)).not.toBeInTheDocument();
   });
 
   it('tells an uncertified shipper up front, and shows the refusal with the way to certify', async () => {

@@ -2,14 +2,17 @@ import { Alert, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { DraftNotice } from '@/components/draft-notice';
 import { SectionCard } from '@/components/section-card';
 import type { Bid } from '@/contract/bid/types';
 import { CURRENCIES, type Currency, type ShipmentSize } from '@/contract/common/trade';
+import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { BizCode, isBizError } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
 import { useSaveBid } from '../hooks/use-save-bid';
+import { BID_DRAFT } from '../utils/bid-draft';
 import {
   bidFieldNames,
   bidToFormValues,
@@ -53,19 +56,25 @@ export function BidForm(props: BidFormProps) {
   const [feedback, setFeedback] = useState<BidFormFeedback>();
   const { save, saving } = useSaveBid();
   const currency = Form.useWatch('currency', form) ?? tenderCurrency;
-  const [initialValues] = useState(() =>
+  const [baseline, setBaseline] = useState(() =>
     bid ? bidToFormValues(bid, size) : emptyBidValues(size, tenderCurrency),
   );
+  // What is typed is kept per tender through a reload or an expired session, until it is saved.
+  const draft = useMemberFormDraft(BID_DRAFT, tenderId, baseline, form);
 
   const submit = async () => {
     // Every value, fields or not: the freight rows' units are set by the tender, not typed.
     const values = form.getFieldsValue(true) as BidFormValues;
     if (feedback?.kind === 'saved') return;
     setFeedback(undefined);
+    draft.flush();
     try {
       const saved = await save(toBidBody(tenderId, values), bid?.id);
       if (!saved) return;
-      form.setFieldsValue(bidToFormValues(saved, size));
+      const savedValues = bidToFormValues(saved, size);
+      form.setFieldsValue(savedValues);
+      setBaseline(savedValues);
+      draft.clear();
       setFeedback({ kind: 'saved', bid: saved, revised: Boolean(bid) });
       onSaved(saved);
     } catch (error) {
@@ -90,15 +99,21 @@ export function BidForm(props: BidFormProps) {
       form={form}
       name="bid"
       layout="vertical"
-      initialValues={initialValues}
+      initialValues={draft.initialValues}
       disabled={Boolean(locked)}
       onFinish={submit}
-      onValuesChange={() => setFeedback((now) => (now?.kind === 'conflict' ? now : undefined))}
+      onValuesChange={() => {
+        setFeedback((now) => (now?.kind === 'conflict' ? now : undefined));
+        draft.changed();
+      }}
       scrollToFirstError={{ block: 'center', focus: true }}
     >
       <div className={styles.layout}>
         <div className={styles.main}>
           {locked && <Alert type="warning" showIcon role="alert" title={locked} />}
+          {draft.restored && !locked && (
+            <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} />
+          )}
           <SectionCard title={section('freight')}>
             <Form.Item name="currency" label={intl.formatMessage({ id: 'bid.form.currency' })}>
               <Radio.Group

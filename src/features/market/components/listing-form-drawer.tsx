@@ -1,12 +1,16 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button, Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 
+import { DraftNotice } from '@/components/draft-notice';
 import { SidePanel } from '@/components/side-panel';
+import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
+import { NEW_SUBJECT } from '@/lib/drafts/form-draft';
 import { toastMessage } from '@/lib/request';
 import { namePathOf } from '@/utils/form-failure';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { useListingSave } from '../hooks/use-listing-save';
+import { LISTING_DRAFT } from '../utils/listing-draft';
 import { FCL_DEFAULT_PRICES, toListingBody, type ListingFormValues } from '../utils/listing-form';
 import { ListingPriceLines } from './listing-price-lines';
 import { ListingRouteFields } from './listing-route-fields';
@@ -32,16 +36,48 @@ interface ListingFormDrawerProps {
 export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawerProps) {
   const { text } = useListingFormat();
   const [form] = Form.useForm<ListingFormValues>();
-  const shipmentType = Form.useWatch('shipmentType', form) ?? target?.values.shipmentType ?? 'FCL';
   const { save, saving } = useListingSave();
-  const [formError, setFormError] = useState<string>();
   const mode = target?.mode ?? 'create';
+
+  return (
+    <SidePanel
+      kind="form"
+      open={Boolean(target)}
+      onClose={onClose}
+      title={text(`market.form.${mode}Title`)}
+      footer={
+        <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          {text(mode === 'edit' ? 'market.form.submitSave' : 'market.form.submitCreate')}
+        </Button>
+      }
+    >
+      {target && <ListingForm target={target} form={form} save={save} onSaved={onSaved} />}
+    </SidePanel>
+  );
+}
+
+interface ListingFormProps {
+  target: ListingFormTarget;
+  form: FormInstance<ListingFormValues>;
+  save: ReturnType<typeof useListingSave>['save'];
+  onSaved: () => void;
+}
+
+/** The form itself, for one target: what is typed is kept as the member's draft until saved. */
+function ListingForm({ target, form, save, onSaved }: ListingFormProps) {
+  const { mode } = target;
+  const shipmentType = Form.useWatch('shipmentType', form) ?? target.values.shipmentType;
+  const [formError, setFormError] = useState<string>();
+  const subject = mode === 'edit' ? target.id : NEW_SUBJECT;
+  const draft = useMemberFormDraft(LISTING_DRAFT, subject, target.values, form);
 
   const submit = async (values: ListingFormValues) => {
     setFormError(undefined);
-    const outcome = await save(toListingBody(values), mode === 'edit' ? target?.id : undefined);
+    draft.flush();
+    const outcome = await save(toListingBody(values), mode === 'edit' ? target.id : undefined);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'saved') {
+      draft.clear();
       toastMessage('success', {
         id: mode === 'edit' ? 'market.form.saved' : 'market.form.created',
       });
@@ -56,46 +92,37 @@ export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawe
   };
 
   const onValuesChange = (changed: Partial<ListingFormValues>) => {
-    if (!changed.shipmentType) return;
-    const prices = form.getFieldValue('prices') as ListingFormValues['prices'];
-    const lcl = changed.shipmentType === 'LCL';
-    if (lcl && prices.some((line) => line.unit !== 'cbm')) {
-      form.setFieldValue('prices', [{ unit: 'cbm' }]);
-    } else if (!lcl && prices.some((line) => line.unit === 'cbm')) {
-      form.setFieldValue('prices', FCL_DEFAULT_PRICES);
+    if (changed.shipmentType) {
+      const prices = form.getFieldValue('prices') as ListingFormValues['prices'];
+      const lcl = changed.shipmentType === 'LCL';
+      if (lcl && prices.some((line) => line.unit !== 'cbm')) {
+        form.setFieldValue('prices', [{ unit: 'cbm' }]);
+      } else if (!lcl && prices.some((line) => line.unit === 'cbm')) {
+        form.setFieldValue('prices', FCL_DEFAULT_PRICES);
+      }
     }
+    draft.changed();
   };
 
   return (
-    <SidePanel
-      kind="form"
-      open={Boolean(target)}
-      onClose={onClose}
-      title={text(`market.form.${mode}Title`)}
-      footer={
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          {text(mode === 'edit' ? 'market.form.submitSave' : 'market.form.submitCreate')}
-        </Button>
-      }
+    <Form<ListingFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={draft.initialValues}
+      onFinish={(values) => void submit(values)}
+      onValuesChange={onValuesChange}
+      scrollToFirstError
     >
-      {target && (
-        <Form<ListingFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={target.values}
-          onFinish={(values) => void submit(values)}
-          onValuesChange={onValuesChange}
-          scrollToFirstError
-        >
-          {formError && <Alert type="error" showIcon role="alert" title={formError} />}
-          <ListingRouteFields />
-          <ListingPriceLines shipmentType={shipmentType} />
-          <ListingSurchargeRows shipmentType={shipmentType} />
-          <ListingScheduleFields
-            {...(target.originalFrom ? { originalFrom: target.originalFrom } : {})}
-          />
-        </Form>
+      {draft.restored && (
+        <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} spaced />
       )}
-    </SidePanel>
+      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <ListingRouteFields />
+      <ListingPriceLines shipmentType={shipmentType} />
+      <ListingSurchargeRows shipmentType={shipmentType} />
+      <ListingScheduleFields
+        {...(target.originalFrom ? { originalFrom: target.originalFrom } : {})}
+      />
+    </Form>
   );
 }

@@ -2,7 +2,9 @@ import { Alert, Button, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { DraftNotice } from '@/components/draft-notice';
 import type { Enterprise, MemberInfo } from '@/contract/member/types';
+import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
@@ -16,6 +18,7 @@ import {
   type EnterpriseFormValues,
   type EnterpriseKey,
 } from '../utils/enterprise-form';
+import { CERTIFICATION_DRAFT } from '../utils/member-drafts';
 import { EnterpriseContactFields } from './enterprise-contact-fields';
 import styles from './enterprise-form.module.css';
 import { EnterpriseIdentityFields } from './enterprise-identity-fields';
@@ -50,13 +53,20 @@ export function CertificationForm({
   const [busy, setBusy] = useState<'submit' | 'draft'>();
   const [formError, setFormError] = useState<string>();
   const lastAction = useRef<'submit' | 'draft'>('submit');
+  const [baseline] = useState<CertificationFormValues>(() => ({
+    enterprise: toEnterpriseFormValues(enterprise),
+  }));
+  // Kept on this device until sent (submitted or saved as the server's draft) or discarded.
+  const draft = useMemberFormDraft(CERTIFICATION_DRAFT, mode, baseline, form);
 
   const send = async (action: 'submit' | 'draft', body: Parameters<typeof updateMemberInfo>[0]) => {
     lastAction.current = action;
     setBusy(action);
     setFormError(undefined);
+    draft.flush();
     try {
       const info = await updateMemberInfo(body);
+      draft.clear();
       toastMessage('success', {
         id: action === 'submit' ? 'enterprise.cert.submitted' : 'enterprise.cert.draftSaved',
       });
@@ -99,11 +109,17 @@ export function CertificationForm({
       name="certification"
       layout="vertical"
       size="large"
-      initialValues={{ enterprise: toEnterpriseFormValues(enterprise) }}
+      initialValues={draft.initialValues}
       onFinish={submit}
-      onValuesChange={() => setFormError(undefined)}
+      onValuesChange={() => {
+        setFormError(undefined);
+        draft.changed();
+      }}
       scrollToFirstError={{ block: 'center', focus: true }}
     >
+      {draft.restored && (
+        <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} spaced />
+      )}
       {mode === 'change' && (
         <Alert
           type="warning"

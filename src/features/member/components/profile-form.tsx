@@ -2,13 +2,16 @@ import { Alert, Button, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { DraftNotice } from '@/components/draft-notice';
 import { SectionCard } from '@/components/section-card';
 import type { MemberInfo } from '@/contract/member/types';
+import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { namePathOf, toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
+import { PROFILE_DRAFT } from '../utils/member-drafts';
 import {
   PROFILE_ENTERPRISE_KEYS,
   PROFILE_FIELDS,
@@ -38,6 +41,8 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
   const text = useText();
   const [form] = Form.useForm<ProfileFormValues>();
   const [baseline, setBaseline] = useState(() => toProfileFormValues(info));
+  // What is typed survives a reload or an expired session until saved or discarded.
+  const draft = useMemberFormDraft(PROFILE_DRAFT, undefined, baseline, form);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string>();
   const values = Form.useWatch([], { form, preserve: true }) as ProfileFormValues | undefined;
@@ -55,11 +60,13 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
     }
     setSaving(true);
     setFormError(undefined);
+    draft.flush();
     try {
       const next = await updateMemberInfo(body);
       const saved = toProfileFormValues(next);
       setBaseline(saved);
       form.setFieldsValue(saved);
+      draft.clear();
       toastMessage('success', { id: 'enterprise.profile.saved' });
       await onSaved(next);
     } catch (error) {
@@ -82,13 +89,17 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
       name="profile"
       layout="vertical"
       size="large"
-      initialValues={baseline}
+      initialValues={draft.initialValues}
       onFinish={save}
-      onValuesChange={() => setFormError(undefined)}
+      onValuesChange={() => {
+        setFormError(undefined);
+        draft.changed();
+      }}
       scrollToFirstError={{ block: 'center', focus: true }}
       className={styles.stack}
     >
-      <ProfileLeavePrompt when={dirty} />
+      <ProfileLeavePrompt when={dirty} onLeave={draft.clear} />
+      {draft.restored && <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} />}
       <SectionCard title={intl.formatMessage({ id: 'enterprise.profile.account.title' })}>
         <ProfileAccountFields />
       </SectionCard>

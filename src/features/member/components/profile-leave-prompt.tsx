@@ -3,15 +3,26 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBlocker } from 'react-router-dom';
 
+import { isLoginPath } from '@/lib/session';
+
+interface ProfileLeavePromptProps {
+  when: boolean;
+  /** The member chose to leave: what they typed is dropped (its draft too). */
+  onLeave: () => void;
+}
+
 /**
  * While `when` holds, leaving the page asks first: an in-app navigation to another page opens a
  * confirm dialog (stay / leave), and closing or reloading the tab gets the browser's own prompt.
+ * An ended session going to login is not asked about: the draft keeps what was typed.
  */
-export function ProfileLeavePrompt({ when }: { when: boolean }) {
+export function ProfileLeavePrompt({ when, onLeave }: ProfileLeavePromptProps) {
   const intl = useIntl();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+      when &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isLoginPath(nextLocation.pathname),
   );
 
   useEffect(() => {
@@ -32,7 +43,10 @@ export function ProfileLeavePrompt({ when }: { when: boolean }) {
       okText={intl.formatMessage({ id: 'enterprise.profile.leave.ok' })}
       cancelText={intl.formatMessage({ id: 'enterprise.profile.leave.cancel' })}
       okButtonProps={{ danger: true }}
-      onOk={() => blocker.proceed?.()}
+      onOk={() => {
+        onLeave();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     >
       <FormattedMessage id="enterprise.profile.leave.content" />

@@ -3,20 +3,20 @@ import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
+import { DraftNotice } from '@/components/draft-notice';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { TenderBody } from '@/contract/tender/types';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
 import { namePathOf } from '@/utils/form-failure';
 
-import { useIssueDraft } from '../hooks/use-issue-draft';
 import { useIssuePublish } from '../hooks/use-issue-publish';
-import { fromStoredValues } from '../utils/issue-draft';
+import { fromStoredValues, issueDraftSpec } from '../utils/issue-draft';
 import { issueDefaults, toTenderBody, type IssueFormValues } from '../utils/issue-form';
 import { issueRules } from '../utils/issue-rules';
 import { IssueCargoFields } from './issue-cargo-fields';
-import { IssueDraftNotice } from './issue-draft-notice';
 import { IssueExtraFields } from './issue-extra-fields';
 import { IssueFormAlert, type IssueFormError } from './issue-form-alert';
 import styles from './issue-form.module.css';
@@ -50,7 +50,9 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
   const text = useText();
   const t = useText();
   const navigate = useNavigate();
-  const draft = useIssueDraft(memberId);
+  // A draft is what differs from a fresh form (the address's suggestions count as typed).
+  const [fresh] = useState(() => issueDefaults());
+  const draft = useFormDraft(issueDraftSpec, { memberId }, fresh);
   const [initial] = useState(() =>
     draft.restored ? fromStoredValues(draft.restored.values) : issueDefaults(prefill),
   );
@@ -99,7 +101,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
     const outcome = await publish(review);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'published') {
-      draft.published();
+      draft.clear();
       toastMessage('success', { id: 'issuer.issue.published' });
       navigate(paths.business.tenderDetail.href(outcome.tender.id));
       return;
@@ -115,8 +117,8 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
   };
 
   const discard = () => {
-    draft.discard();
-    toastMessage('info', { id: 'issuer.draft.discarded' });
+    draft.clear();
+    toastMessage('info', { id: 'common.draft.discarded' });
     onDiscarded();
   };
 
@@ -130,7 +132,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
         />
       </div>
       {draft.restored && !review && (
-        <IssueDraftNotice savedAt={draft.restored.savedAt} onDiscard={discard} />
+        <DraftNotice savedAt={draft.restored.savedAt} onDiscard={discard} />
       )}
       <Form<IssueFormValues>
         form={form}

@@ -1,7 +1,6 @@
 /**
- * The tender form's draft, kept in the app's storage per member while they type, so a reload, a
- * closed tab or an expired session loses nothing. Only the form's own fields are stored (picked one
- * by one, never the session's tokens or anything else), dates as China wall-clock strings.
+ * What the tender form's draft stores: only the form's own fields (picked one by one, never the
+ * session's tokens or anything else), dates as China wall-clock strings.
  */
 import dayjs from 'dayjs';
 
@@ -14,7 +13,7 @@ import {
   type ContainerType,
   type Currency,
 } from '@/contract/common/trade';
-import { appStorage, type WebStorage } from '@/lib/storage';
+import type { DraftSpec } from '@/lib/drafts/form-draft';
 
 import {
   ATTACHMENTS_MAX,
@@ -25,25 +24,11 @@ import {
   type IssueFormValues,
 } from './issue-form';
 
-const DRAFT_VERSION = 1;
-
 /** The form values as stored: the same fields, dates as 'YYYY-MM-DD' / 'YYYY-MM-DD HH:mm'. */
 export type StoredIssueValues = Omit<IssueFormValues, 'readyDate' | 'bidDeadline'> & {
   readyDate?: string;
   bidDeadline?: string;
 };
-
-export interface IssueDraft {
-  v: typeof DRAFT_VERSION;
-  /** When it was last written (ms epoch). */
-  savedAt: number;
-  values: StoredIssueValues;
-}
-
-/** One draft per member: another member on the same browser never sees it. */
-export function draftKey(memberId: string): string {
-  return `tenderDraft:${memberId}`;
-}
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
@@ -113,46 +98,9 @@ export function fromStoredValues(stored: StoredIssueValues): IssueFormValues {
   });
 }
 
-/** Whether the user typed or picked anything beyond a fresh form's defaults. */
-export function hasContent(values: StoredIssueValues): boolean {
-  const fresh = toStoredValues(issueDefaults());
-  return (Object.keys(values) as (keyof StoredIssueValues)[]).some(
-    (key) => JSON.stringify(values[key]) !== JSON.stringify(fresh[key]),
-  );
-}
-
-function isIssueDraft(value: unknown): value is IssueDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const draft = value as Record<string, unknown>;
-  return (
-    draft.v === DRAFT_VERSION &&
-    typeof draft.savedAt === 'number' &&
-    typeof draft.values === 'object' &&
-    draft.values !== null
-  );
-}
-
-/** Reads, writes and removes the drafts (the app's storage unless a test gives another). */
-export function issueDraftStore(storage: WebStorage = appStorage) {
-  return {
-    load(memberId: string): IssueDraft | undefined {
-      const draft = storage.get(draftKey(memberId), isIssueDraft);
-      if (!draft) return undefined;
-      const values = toStoredValues(draft.values);
-      return hasContent(values) ? { ...draft, values } : undefined;
-    },
-    /** Writes the form's values; a form with nothing typed removes the draft instead. */
-    save(memberId: string, values: unknown, nowMs: number = Date.now()): void {
-      const stored = toStoredValues(values);
-      if (!hasContent(stored)) {
-        storage.remove(draftKey(memberId));
-        return;
-      }
-      const draft: IssueDraft = { v: DRAFT_VERSION, savedAt: nowMs, values: stored };
-      storage.set(draftKey(memberId), draft);
-    },
-    remove(memberId: string): void {
-      storage.remove(draftKey(memberId));
-    },
-  };
-}
+/** The tender form's draft: one per member (a new tender is the only subject). */
+export const issueDraftSpec: DraftSpec<StoredIssueValues> = {
+  form: 'tender',
+  version: 1,
+  toStored: toStoredValues,
+};

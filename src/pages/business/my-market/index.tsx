@@ -12,7 +12,9 @@ import {
 } from '@/features/market/components/listing-form-drawer';
 import { MyListingTable } from '@/features/market/components/my-listing-table';
 import { useMyListingActions, useMyListings } from '@/features/market/hooks/use-my-listings';
+import { LISTING_DRAFT } from '@/features/market/utils/listing-draft';
 import { blankValues, valuesOf } from '@/features/market/utils/listing-form';
+import { useResumableDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
@@ -38,7 +40,11 @@ export default function MyMarketPage() {
   const current = Number.isInteger(page) && page > 1 ? page : 1;
   const list = useMyListings(status, current);
   const actions = useMyListingActions(list.refresh);
-  const [target, setTarget] = useState<ListingFormTarget>();
+  // A new listing's draft the member was just typing (an expired session, a reload) opens again.
+  const resume = useResumableDraft(LISTING_DRAFT, blankValues);
+  const [target, setTarget] = useState<ListingFormTarget | undefined>(() =>
+    resume ? { mode: 'create', values: blankValues() } : undefined,
+  );
 
   const go = (next: { status?: ListingStatus | undefined; current?: number }) => {
     const query = new URLSearchParams();

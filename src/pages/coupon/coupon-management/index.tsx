@@ -14,11 +14,13 @@ import { TemplateList } from '@/features/coupon/components/issuer/template-list'
 import { useTemplateActions } from '@/features/coupon/hooks/use-template-actions';
 import { useTemplatePage } from '@/features/coupon/hooks/use-template-page';
 import { useTemplateSearch } from '@/features/coupon/hooks/use-template-search';
+import { TEMPLATE_DRAFT } from '@/features/coupon/utils/template-draft';
 import {
   blankTemplateValues,
   templateValuesOf,
   type TemplateFormTarget,
 } from '@/features/coupon/utils/template-form';
+import { useResumableDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './coupon-management.module.css';
@@ -33,7 +35,11 @@ export default function CouponManagementPage() {
   const { status, current, go } = useTemplateSearch();
   const list = useTemplatePage(status, current);
   const actions = useTemplateActions(list.refresh);
-  const [target, setTarget] = useState<TemplateFormTarget>();
+  // A new template's draft the member was just typing (an expired session, a reload) opens again.
+  const resume = useResumableDraft(TEMPLATE_DRAFT, blankTemplateValues);
+  const [target, setTarget] = useState<TemplateFormTarget | undefined>(() =>
+    resume ? { mode: 'create', values: blankTemplateValues() } : undefined,
+  );
   const [detail, setDetail] = useState<CouponTemplate>();
 
   const create = () => setTarget({ mode: 'create', values: blankTemplateValues() });

@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 
 import {
-  draftKey,
   fromStoredValues,
-  issueDraftStore,
+  issueDraftSpec,
   toStoredValues,
 } from '@/features/tender/utils/issue-draft';
 import { issueDefaults } from '@/features/tender/utils/issue-form';
-import { createWebStorage } from '@/lib/storage';
+import { draftKey, draftStore } from '@/lib/drafts/form-draft';
+import { createWebStorage, type WebStorage } from '@/lib/storage';
 
 function memoryStorage() {
   return createWebStorage({
@@ -33,7 +33,20 @@ const typed = () =>
     budget: '800',
   });
 
-describe('issueDraftStore', () => {
+/** The tender form's drafts, compared with a fresh form. */
+function issueDraftStore(storage: WebStorage) {
+  const store = draftStore(issueDraftSpec, storage);
+  const fresh = issueDefaults();
+  return {
+    load: (memberId: string) => store.load({ memberId }, fresh),
+    save: (memberId: string, values: unknown, now?: number) =>
+      store.save({ memberId }, values, fresh, now),
+    remove: (memberId: string) => store.remove({ memberId }),
+  };
+}
+const keyOf = (memberId: string) => draftKey(issueDraftSpec.form, { memberId });
+
+describe('the tender draft', () => {
   it('saves the form values and restores them, dates included', () => {
     const store = issueDraftStore(memoryStorage());
     store.save('m1', typed(), 1_000);
@@ -56,7 +69,7 @@ describe('issueDraftStore', () => {
     const store = issueDraftStore(memoryStorage());
     store.save('m1', typed());
     expect(store.load('m2')).toBeUndefined();
-    expect(draftKey('m1')).not.toBe(draftKey('m2'));
+    expect(keyOf('m1')).not.toBe(keyOf('m2'));
   });
 
   it('removes the draft on discard, and when the form holds nothing typed', () => {
@@ -78,14 +91,14 @@ describe('issueDraftStore', () => {
       token: 'abc',
       access_token: 'abc',
     });
-    const raw = JSON.stringify(storage.get(draftKey('m1')));
+    const raw = JSON.stringify(storage.get(keyOf('m1')));
     expect(raw).toContain('宁波至汉堡拼箱');
     expect(raw).not.toMatch(/password|token|Trade2026/);
   });
 
   it('ignores damaged entries and drops fields of the wrong type', () => {
     const storage = memoryStorage();
-    storage.set(draftKey('m1'), { v: 1, savedAt: 'x', values: {} });
+    storage.set(keyOf('m1'), { v: 1, savedAt: 'x', values: {} });
     expect(issueDraftStore(storage).load('m1')).toBeUndefined();
 
     expect(

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
+import { draftStore, type DraftSpec } from '@/lib/drafts/form-draft';
 import { request } from '@/lib/request';
 import { refreshSession, setTokens } from '@/lib/session';
 import { appStorage } from '@/lib/storage';
@@ -12,6 +13,16 @@ import { server } from '@mock/node';
 import { renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
 import { currentUserReplies, fail, LoginProbe, ok, renderSession, stored } from './probes';
+
+/** A one-field form's drafts. */
+const NOTE_DRAFT: DraftSpec<{ note?: string }> = {
+  form: 'note',
+  version: 1,
+  toStored: (values) => {
+    const note = (values as { note?: unknown }).note;
+    return typeof note === 'string' ? { note } : {};
+  },
+};
 
 /** What the server was asked: the token each logout call carried, and whether it was keepalive. */
 function logoutServer(reply: () => Response | Promise<Response>) {
@@ -124,6 +135,22 @@ describe('SessionProvider logout', () => {
     await waitFor(() => expect(seen).toEqual([{ token: 'access-1', keepalive: true }]));
   });
 
+  it("removes every member's form drafts, and nothing else of the app", async () => {
+    await renderLoggedIn();
+    logoutServer(() => ok(null));
+    const drafts = draftStore(NOTE_DRAFT);
+    drafts.save({ memberId: 'm1' }, { note: 'm1 typed this' }, {});
+    drafts.save({ memberId: 'm2', subject: 'L-1' }, { note: 'm2 typed this' }, {});
+    appStorage.set('locale', 'en-US');
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(drafts.load({ memberId: 'm1' }, {})).toBeUndefined();
+    expect(drafts.load({ memberId: 'm2', subject: 'L-1' }, {})).toBeUndefined();
+    expect(appStorage.get('locale')).toBe('en-US');
+  });
+
   it('clears tokens and user info even when the logout call fails', async () => {
     await renderLoggedIn();
     logoutServer(() => HttpResponse.error());
@@ -202,7 +229,8 @@ describe('SessionProvider login', () => {
 });
 
 describe('SessionProvider and changes elsewhere', () => {
-  it('becomes anonymous when any call gets 4098', async () => {
+  it('becomes anonymous when any call gets 4098, and keeps the drafts for the next login', async () => {
+    draftStore(NOTE_DRAFT).save({ memberId: 'm1' }, { note: 'typed before expiry' }, {});
     renderFeedback();
     setTokens(TOKENS);
     currentUserReplies(() => ok(SHIPPER));
@@ -213,6 +241,9 @@ describe('SessionProvider and changes elsewhere', () => {
     await run(() => request.get('/trading/api/member/memCenter')).catch(() => undefined);
 
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(draftStore(NOTE_DRAFT).load({ memberId: 'm1' }, {})?.values).toEqual({
+      note: 'typed before expiry',
+    });
   });
 
   it('becomes anonymous when another tab logs out', async () => {

@@ -65,6 +65,25 @@ describe('createWebStorage', () => {
     expect(localStorage.getItem('T__user')).not.toBeNull();
   });
 
+  it('removes the entries under a key prefix only, in the browser and in the memory fallback', () => {
+    const store = storage();
+    store.set('draft:bid:m1:T1', { a: 1 });
+    store.set('draft:tender:m2:new', { b: 2 });
+    store.set('token', 'keep');
+    localStorage.setItem('OTHER__draft:x', 'not ours');
+    const full = storage({ backend: () => new FailingStorage({ set: quotaExceeded() }) });
+    full.set('draft:listing:m1:new', { c: 3 });
+
+    store.removeStartingWith('draft:');
+    full.removeStartingWith('draft:');
+
+    expect(store.get('draft:bid:m1:T1')).toBeUndefined();
+    expect(store.get('draft:tender:m2:new')).toBeUndefined();
+    expect(store.get('token')).toBe('keep');
+    expect(localStorage.getItem('OTHER__draft:x')).toBe('not ours');
+    expect(full.get('draft:listing:m1:new')).toBeUndefined();
+  });
+
   it('writes plain JSON entries when encryption is off', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
     storage().set('token', 'abc');

@@ -1,13 +1,17 @@
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useState } from 'react';
 
+import { DraftNotice } from '@/components/draft-notice';
 import { SidePanel } from '@/components/side-panel';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { CouponTemplate } from '@/contract/coupon/types';
+import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
+import { NEW_SUBJECT } from '@/lib/drafts/form-draft';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useTemplateRules } from '../../hooks/use-template-rules';
 import { useTemplateSave } from '../../hooks/use-template-save';
+import { TEMPLATE_DRAFT } from '../../utils/template-draft';
 import {
   toTemplateInput,
   type TemplateFormTarget,
@@ -27,34 +31,66 @@ interface TemplateFormDrawerProps {
 /**
  * The template form in a drawer: a new draft (blank or a copy) or an edit. Each field is checked
  * with the shared rules as the server checks it; a field the server refuses shows its message
- * beside it, anything else above the form, and what was typed stays.
+ * beside it, anything else above the form, and what was typed stays (kept as the member's draft
+ * until saved).
  */
 export function TemplateFormDrawer({ target, onClose, onSaved }: TemplateFormDrawerProps) {
   const text = useText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<TemplateFormValues>();
-  const saved = target?.template;
+  const { save, saving } = useTemplateSave();
+  const mode = target?.mode ?? 'create';
+
+  return (
+    <SidePanel
+      kind="form"
+      open={Boolean(target)}
+      onClose={onClose}
+      title={text(`couponIssuer.form.${mode}Title`)}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{text('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {text(
+              mode === 'edit' ? 'couponIssuer.form.submitSave' : 'couponIssuer.form.submitCreate',
+            )}
+          </Button>
+        </Space>
+      }
+    >
+      {target && <TemplateForm target={target} form={form} save={save} onSaved={onSaved} />}
+    </SidePanel>
+  );
+}
+
+interface TemplateFormProps {
+  target: TemplateFormTarget;
+  form: FormInstance<TemplateFormValues>;
+  save: ReturnType<typeof useTemplateSave>['save'];
+  onSaved: (template: CouponTemplate) => void;
+}
+
+function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
+  const text = useText();
+  const { message } = App.useApp();
+  const saved = target.template;
   const claimed = saved ? saved.claimed + saved.held : 0;
   const rules = useTemplateRules(claimed);
-  const { save, saving } = useTemplateSave();
   const [formError, setFormError] = useState<string>();
-  const mode = target?.mode ?? 'create';
-  const kind = Form.useWatch('kind', form) ?? target?.values.kind ?? 'cash';
-  const currency = Form.useWatch('currency', form) ?? target?.values.currency ?? 'USD';
-  const validityKind = Form.useWatch('validityKind', form) ?? target?.values.validityKind ?? 'days';
-
-  const close = () => {
-    setFormError(undefined);
-    onClose();
-  };
+  const { mode } = target;
+  const draft = useMemberFormDraft(TEMPLATE_DRAFT, saved?.id ?? NEW_SUBJECT, target.values, form);
+  const kind = Form.useWatch('kind', form) ?? draft.initialValues.kind;
+  const currency = Form.useWatch('currency', form) ?? draft.initialValues.currency;
+  const validityKind = Form.useWatch('validityKind', form) ?? draft.initialValues.validityKind;
 
   const submit = async () => {
     setFormError(undefined);
+    draft.flush();
     // Fields the kind or the validity hides keep their values in the store; the body drops them.
     const values = form.getFieldsValue(true) as TemplateFormValues;
     const outcome = await save(toTemplateInput(values), mode === 'edit' ? saved?.id : undefined);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'saved') {
+      draft.clear();
       const id = mode === 'edit' ? 'couponIssuer.form.saved' : 'couponIssuer.form.created';
       void message.success(text(id, { name: outcome.template.name }));
       onSaved(outcome.template);
@@ -67,56 +103,37 @@ export function TemplateFormDrawer({ target, onClose, onSaved }: TemplateFormDra
   };
 
   return (
-    <SidePanel
-      kind="form"
-      open={Boolean(target)}
-      onClose={close}
-      title={text(`couponIssuer.form.${mode}Title`)}
-      footer={
-        <Space>
-          <Button onClick={close}>{text('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {text(
-              mode === 'edit' ? 'couponIssuer.form.submitSave' : 'couponIssuer.form.submitCreate',
-            )}
-          </Button>
-        </Space>
-      }
+    <Form<TemplateFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={draft.initialValues}
+      onFinish={() => void submit()}
+      onValuesChange={draft.changed}
+      scrollToFirstError
     >
-      {target && (
-        <Form<TemplateFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={target.values}
-          onFinish={() => void submit()}
-          scrollToFirstError
-        >
-          {formError && <Alert type="error" showIcon role="alert" title={formError} />}
-          {mode !== 'edit' && <p className={styles.hint}>{text('couponIssuer.form.draftHint')}</p>}
-          <Form.Item name="name" label={text('couponIssuer.form.name')} rules={rules('name')}>
-            <Input maxLength={COUPON_LIMITS.name} showCount />
-          </Form.Item>
-          <TemplateTermsFields
-            rules={rules}
-            kind={kind}
-            currency={currency}
-            frozen={saved?.frozen ? { claimed } : undefined}
-          />
-          <TemplateStockFields rules={rules} currency={currency} />
-          <TemplateValidityFields rules={rules} validityKind={validityKind} />
-          <Form.Item
-            name="description"
-            label={text('couponIssuer.form.description')}
-            rules={rules('description')}
-          >
-            <Input.TextArea
-              maxLength={COUPON_LIMITS.description}
-              showCount
-              autoSize={{ minRows: 2 }}
-            />
-          </Form.Item>
-        </Form>
+      {draft.restored && (
+        <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} spaced />
       )}
-    </SidePanel>
+      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      {mode !== 'edit' && <p className={styles.hint}>{text('couponIssuer.form.draftHint')}</p>}
+      <Form.Item name="name" label={text('couponIssuer.form.name')} rules={rules('name')}>
+        <Input maxLength={COUPON_LIMITS.name} showCount />
+      </Form.Item>
+      <TemplateTermsFields
+        rules={rules}
+        kind={kind}
+        currency={currency}
+        frozen={saved?.frozen ? { claimed } : undefined}
+      />
+      <TemplateStockFields rules={rules} currency={currency} />
+      <TemplateValidityFields rules={rules} validityKind={validityKind} />
+      <Form.Item
+        name="description"
+        label={text('couponIssuer.form.description')}
+        rules={rules('description')}
+      >
+        <Input.TextArea maxLength={COUPON_LIMITS.description} showCount autoSize={{ minRows: 2 }} />
+      </Form.Item>
+    </Form>
   );
 }

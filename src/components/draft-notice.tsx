@@ -3,14 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 import { BUSINESS_TIME_ZONE } from '@/config/constants';
 
-interface IssueDraftNoticeProps {
+import styles from './draft-notice.module.css';
+
+interface DraftNoticeProps {
   /** When the draft was last written (ms epoch). */
   savedAt: number;
   onDiscard: () => void;
+  /** Space below, for a form that does not space its blocks itself. */
+  spaced?: boolean;
 }
 
 /** Says that the form holds a restored draft (and from when), with a way to start afresh. */
-export function IssueDraftNotice({ savedAt, onDiscard }: IssueDraftNoticeProps) {
+export function DraftNotice({ savedAt, onDiscard, spaced }: DraftNoticeProps) {
   const intl = useIntl();
   const time = intl.formatDate(savedAt, {
     year: 'numeric',
@@ -27,10 +31,11 @@ export function IssueDraftNotice({ savedAt, onDiscard }: IssueDraftNoticeProps) 
       type="info"
       showIcon
       role="status"
-      title={<FormattedMessage id="issuer.draft.restored" values={{ time }} />}
+      className={spaced ? styles.spaced : undefined}
+      title={<FormattedMessage id="common.draft.restored" values={{ time }} />}
       action={
         <Button size="small" onClick={onDiscard}>
-          <FormattedMessage id="issuer.draft.discard" />
+          <FormattedMessage id="common.draft.discard" />
         </Button>
       }
     />
