@@ -31,4 +31,6 @@ export const StorageKeys = {
   refreshToken: 'REFRESH_TOKEN',
   userInfo: 'USER_INFO__',
   dictItems: 'sysAllDictItems',
+  /** The login page's tab last used in this browser: `password` or `sms`. */
+  loginMethod: 'LOGIN_METHOD',
 } as const;

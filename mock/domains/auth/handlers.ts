@@ -17,7 +17,7 @@ import {
   issueCaptcha,
 } from './captcha';
 import { captchaImage } from './captcha-image';
-import { checkPassword } from './rules';
+import { checkPassword, checkSmsLogin } from './rules';
 import { issueTokens, refreshTokens, revokeToken } from './tokens';
 
 const newPair = () => ({ access: randomToken(), refresh: randomToken() });
@@ -51,6 +51,13 @@ export const handlers = [
     const body = await json();
     if (body.grantType === 'refresh') {
       return reply(refreshTokens(db, str(body.refreshToken), newPair(), now), undefined, 'result');
+    }
+    if (body.grantType === 'sms') {
+      return reply(
+        checkSmsLogin(db, { mobile: str(body.mobile), smsCode: str(body.smsCode) }, now),
+        (value) => issueTokens(db, value.id, newPair(), now),
+        'result',
+      );
     }
     if (body.grantType !== 'password') {
       return fail(BizCode.validation, 'field.invalid', { field: 'grantType' });

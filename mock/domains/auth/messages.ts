@@ -25,6 +25,14 @@ export const authMessages = {
     zh: '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
     en: 'Too many wrong passwords: the account is locked. Try again in {minutes} min.',
   },
+  'login.smsLocked': {
+    zh: '验证码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many wrong codes: the account is locked. Try again in {minutes} min.',
+  },
+  'login.noAccount': {
+    zh: '该手机号尚未注册',
+    en: 'No account uses this mobile number.',
+  },
 } satisfies Record<string, Text>;
 
 /** Names of the sign-in and captcha calls' fields in refusals (merged into core/messages.ts). */

@@ -11,6 +11,7 @@ export const SMS_SCENES: readonly SmsScene[] = [
   'reset_password',
   'change_mobile',
   'bind_wechat',
+  'login',
 ];
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
 export const SMS_RESEND_MS = 60 * SECOND;
@@ -45,7 +46,9 @@ export interface SmsSent {
 
 /**
  * One SMS request for `mobile`: per-number limits (one per 60 s, 10 per day), then the scene's
- * rules. reset_password answers the same for unknown numbers but records no code.
+ * rules. reset_password answers the same for unknown numbers but records no code; login answers
+ * the same and sends the code to any number (whoever holds the phone may then learn that it has no
+ * account, and is offered to register it).
  */
 export function requestSmsCode(
   db: Db,

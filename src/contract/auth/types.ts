@@ -36,6 +36,14 @@ export interface PasswordTokenBody {
   captchaCode: string;
 }
 
+/** Sign-in with an SMS code sent for the scene `login` (the image captcha guarded the send). */
+export interface SmsTokenBody {
+  grantType: 'sms';
+  userType: 'PC';
+  mobile: string;
+  smsCode: string;
+}
+
 export interface RefreshTokenBody {
   grantType: 'refresh';
   userType: 'PC';

@@ -1,7 +1,8 @@
 import type { TokenResult } from '@/contract/auth/types';
 import type { CertStatus, CurrentUser, UserType } from '@/contract/common/user';
 
-export type SmsScene = 'register' | 'reset_password' | 'change_mobile' | 'bind_wechat';
+/** What an SMS code is for; `login` signs in with the code instead of a password. */
+export type SmsScene = 'register' | 'reset_password' | 'change_mobile' | 'bind_wechat' | 'login';
 
 export const ENTERPRISE_SERVICES = [
   'ocean_fcl',

@@ -1,4 +1,5 @@
-import type { TokenResult } from '@/contract/auth/types';
+import { SessionApi } from '@/contract/auth/paths';
+import type { SmsTokenBody, TokenResult } from '@/contract/auth/types';
 import { MemberApi } from '@/contract/member/paths';
 import type {
   BindWechatBody,
@@ -21,6 +22,11 @@ import { request, type RequestOptions } from '@/lib/request';
 const FORM: RequestOptions = { skipErrorToast: true };
 /** Calls made before there is a session: no token, and a 4098 is not a reason to go to login. */
 const ANONYMOUS_FORM: RequestOptions = { ...FORM, noToken: true, skipLoginRedirect: true };
+
+/** Signs in with an SMS code sent for the scene `login`. POST /trading/oauth/token (grantType sms) */
+export function smsLogin(body: SmsTokenBody, options?: RequestOptions): Promise<TokenResult> {
+  return request.post<TokenResult>(SessionApi.token, body, { ...ANONYMOUS_FORM, ...options });
+}
 
 /** Sends an SMS code (after the image captcha). POST /trading/api/member/getSmsCode */
 export function getSmsCode(body: SmsCodeBody, options?: RequestOptions): Promise<SmsCodeResult> {

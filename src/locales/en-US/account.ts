@@ -61,6 +61,9 @@ const account: Catalogue<typeof zh> = {
   'account.reset.ticketExpired': 'The verification has expired. Please get a new SMS code.',
   'account.reset.remembered': 'Remembered it?',
   'account.reset.login': 'Back to login',
+  'account.smsLogin.submit': 'Log in',
+  'account.smsLogin.noAccount': 'No account uses this mobile number.',
+  'account.smsLogin.register': 'Register with this number',
 };
 
 export default account;

@@ -53,6 +53,9 @@ const account = {
   'account.reset.ticketExpired': '验证已失效，请重新获取短信验证码',
   'account.reset.remembered': '想起密码了？',
   'account.reset.login': '返回登录',
+  'account.smsLogin.submit': '登录',
+  'account.smsLogin.noAccount': '该手机号尚未注册。',
+  'account.smsLogin.register': '用此手机号注册',
 } as const;
 
 export default account;

@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Flex, Spin, Typography } from 'antd';
+import { Card, Flex, Spin, Tabs, Typography } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SmsLoginForm } from '@/features/member/components/sms-login-form';
 import { WechatBindPanel } from '@/features/member/components/wechat-bind-panel';
 import { WechatConsentModal } from '@/features/member/components/wechat-consent-modal';
 import { WechatLoginButton } from '@/features/member/components/wechat-login-button';
@@ -17,6 +18,7 @@ import { safeReturnTo, useSession } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './login.module.css';
+import { useLoginMethod } from './use-login-method';
 
 const ASIDE_POINTS = [
   'auth.login.asidePoint1',
@@ -25,7 +27,8 @@ const ASIDE_POINTS = [
 ] as const;
 
 /**
- * /login?reject=<address>: password + captcha login, or WeChat (the return comes back here with
+ * /login?reject=<address>: password + captcha login, or an SMS code (a tab remembered in this
+ * browser), or WeChat (the return comes back here with
  * `code` and `state`), then back to `reject` when it is same-origin.
  */
 export default function LoginPage() {
@@ -36,6 +39,7 @@ export default function LoginPage() {
   const wechat = useWechatLogin(reject);
   const wechatReturn = useWechatReturn();
   const returnTo = safeReturnTo(reject ?? wechatReturn.savedReject);
+  const [method, setMethod] = useLoginMethod();
 
   if (session.status === 'authenticated') return <Navigate to={returnTo} replace />;
 
@@ -89,7 +93,23 @@ export default function LoginPage() {
             )}
             {!busy && (
               <>
-                <LoginForm onLoggedIn={logIn('auth.login.success')} />
+                <Tabs
+                  activeKey={method}
+                  onChange={setMethod}
+                  aria-label={intl.formatMessage({ id: 'auth.login.methods' })}
+                  items={[
+                    {
+                      key: 'password',
+                      label: intl.formatMessage({ id: 'auth.login.byPassword' }),
+                      children: <LoginForm onLoggedIn={logIn('auth.login.success')} />,
+                    },
+                    {
+                      key: 'sms',
+                      label: intl.formatMessage({ id: 'auth.login.bySms' }),
+                      children: <SmsLoginForm onLoggedIn={logIn('auth.login.success')} />,
+                    },
+                  ]}
+                />
                 <WechatLoginButton onClick={startWechat} />
               </>
             )}

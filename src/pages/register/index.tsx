@@ -1,11 +1,12 @@
 import { Flex, Spin } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { FormCardPage } from '@/components/form-card-page';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
+import { isMobile } from '@/contract/common/validators';
 import { RegisterForm } from '@/features/member/components/register-form';
 import { bindTicketOf } from '@/features/member/utils/register-body';
 import { toastMessage } from '@/lib/request';
@@ -14,7 +15,7 @@ import { useSession } from '@/lib/session';
 /**
  * /register: a new account and its enterprise, then logged in and on to /subBaseInfo to complete
  * the company profile. Opened by the WeChat return with state `{ bindTicket }`, the new account is
- * bound to that WeChat account. A member who is already logged in is sent to the member centre.
+ * bound to that WeChat account; `?mobile=` fills in the number. A member who is already logged in is sent to the member centre.
  */
 export default function RegisterPage() {
   const intl = useIntl();
@@ -22,6 +23,10 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const bindTicket = bindTicketOf(location.state);
+  // `?mobile=`: the SMS sign-in found no account for this number and offers to register it.
+  const [params] = useSearchParams();
+  const offered = params.get('mobile')?.trim() ?? '';
+  const mobile = isMobile(offered) ? offered : undefined;
   // Set once the account exists, so logging it in does not trigger the logged-in redirect.
   const [registered, setRegistered] = useState(false);
 
@@ -61,7 +66,7 @@ export default function RegisterPage() {
           <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
         </Flex>
       ) : (
-        <RegisterForm bindTicket={bindTicket} onRegistered={onRegistered} />
+        <RegisterForm bindTicket={bindTicket} mobile={mobile} onRegistered={onRegistered} />
       )}
     </FormCardPage>
   );

@@ -19,6 +19,8 @@ export const COMPANY_NAME_MAX = 60;
 interface RegisterFormProps {
   /** From an unbound WeChat return: the new account is bound to that WeChat account. */
   bindTicket?: string;
+  /** The mobile number to start with (offered by the SMS sign-in). */
+  mobile?: string | undefined;
   /** Called with the new account's tokens (it handles its own failures). */
   onRegistered: (tokens: TokenResult) => Promise<void>;
 }
@@ -27,7 +29,7 @@ interface RegisterFormProps {
  * User type, mobile with image captcha and SMS code, password, company name and consent. A refusal
  * shows next to the field the server named, anything else above the form; nothing typed is lost.
  */
-export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ bindTicket, mobile, onRegistered }: RegisterFormProps) {
   const intl = useIntl();
   const text = useText();
   const [form] = Form.useForm<RegisterFormValues>();
@@ -60,6 +62,7 @@ export function RegisterForm({ bindTicket, onRegistered }: RegisterFormProps) {
     <Form<RegisterFormValues>
       form={form}
       name="register"
+      initialValues={mobile ? { mobile } : undefined}
       layout="vertical"
       size="large"
       requiredMark={false}
