@@ -111,7 +111,7 @@ for (const locale of locales) {
 
       await keywordField.fill(`${keyword}-none`);
       await page.getByRole('button', { name: t['tender.search.submit'], exact: true }).click();
-      const issue = page.getByRole('link', { name: t['tender.search.issueForLane'] });
+      const issue = page.getByRole('link', { name: t['trade.laneTender.offer'] });
       await expect(issue).toHaveAttribute('href', `/business/tenderIssue?pol=${LANE.pol}`);
     });
 
