@@ -3,6 +3,8 @@
  * here; code refers to routes by correctly spelled keys and builds links with `href(...)`.
  */
 
+import type { ContainerType, ShipmentType } from '@/contract/common/trade';
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
 
@@ -25,6 +27,41 @@ export interface StaticPath {
 
 function route(path: string): StaticPath {
   return { path, href: (query) => withQuery(path, query) };
+}
+
+/**
+ * A lane tender: what an empty search (or a sailing) knows of the lane to tender, carried into the
+ * tender form's address, whose prefill reads these keys back and checks each value. A container
+ * type and quantity are one FCL container line; `volumeCbm` is for LCL; `readyDate` is YYYY-MM-DD.
+ */
+export interface LaneTender {
+  pol?: string;
+  pod?: string;
+  shipmentType?: ShipmentType;
+  containerType?: ContainerType;
+  quantity?: number;
+  volumeCbm?: string;
+  readyDate?: string;
+}
+
+/** The tender form, filled with a lane tender: keys in a fixed order, unknown parts left out. */
+function tenderIssueRoute(path: string) {
+  return {
+    path,
+    href: (lane: LaneTender = {}) => {
+      // Every key named (the type refuses one left out), in the order the address shows them.
+      const ordered: { [K in keyof Required<LaneTender>]: LaneTender[K] } = {
+        pol: lane.pol,
+        pod: lane.pod,
+        shipmentType: lane.shipmentType,
+        containerType: lane.containerType,
+        quantity: lane.quantity,
+        volumeCbm: lane.volumeCbm,
+        readyDate: lane.readyDate,
+      };
+      return withQuery(path, ordered);
+    },
+  };
 }
 
 /** The invoice page's second view, for forwarders and consolidators: the applications to answer. */
@@ -68,7 +105,7 @@ export const paths = {
     },
     myBid: route('/business/myBid'),
     payment: route('/business/payment'),
-    tenderIssue: route('/business/tenderIssue'),
+    tenderIssue: tenderIssueRoute('/business/tenderIssue'),
     quote: route('/business/quote'),
     searchTender: route('/business/searchTender'),
     myTenderBid: route('/business/myTenderBid'),

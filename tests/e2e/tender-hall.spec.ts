@@ -1,7 +1,9 @@
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { selectOf } from './select';
+import { formatted } from './texts';
 import { apiToken, createTender, tenderBody } from './trade-api';
 
 import type { TenderDetail } from '../../src/contract/tender/types';
@@ -14,6 +16,9 @@ const portNames = {
   'zh-CN': { pol: '大连 (CNDLC)', pod: '墨尔本 (AUMEL)' },
   'en-US': { pol: 'Dalian (CNDLC)', pod: 'Melbourne (AUMEL)' },
 } as const;
+
+/** A lane no seeded or spec-made tender sails: the hall's search on it finds nothing. */
+const EMPTY_LANE = { pol: 'CNSHA', pod: 'PGPOM', containerType: '40HQ' } as const;
 
 /** A tender published by the demo shipper through the API, on LANE. */
 async function freshTender(page: Page): Promise<TenderDetail> {
@@ -111,8 +116,37 @@ for (const locale of locales) {
 
       await keywordField.fill(`${keyword}-none`);
       await page.getByRole('button', { name: t['tender.search.submit'], exact: true }).click();
-      const issue = page.getByRole('link', { name: t['tender.search.issueForLane'] });
+      const issue = page.getByRole('link', { name: t['trade.laneTender.offer'] });
       await expect(issue).toHaveAttribute('href', `/business/tenderIssue?pol=${LANE.pol}`);
+    });
+
+    test('a visitor whose hall search finds nothing tenders the lane: logs in and finds it on the form', async ({
+      page,
+    }) => {
+      const { pol, pod, containerType } = EMPTY_LANE;
+      await page.goto(`/business/tendering?pol=${pol}&pod=${pod}&containerType=${containerType}`);
+      await expect(page.getByText(t['tender.list.empty'], { exact: true })).toBeVisible();
+      const offer = page.getByRole('link', { name: t['trade.laneTender.offer'] });
+      await expect(offer).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await offer.click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      const filled = `/business/tenderIssue?pol=${pol}&pod=${pod}&containerType=${containerType}`;
+      expect(new URL(page.url()).searchParams.get('reject')).toBe(new URL(filled, page.url()).href);
+
+      await loginAs(page, 'shipper');
+      await expect(page).toHaveURL(filled);
+      await expect(
+        selectOf(page.getByLabel(t['issuer.field.pol.label'], { exact: true })),
+      ).toContainText(`(${pol})`);
+      await expect(
+        selectOf(page.getByLabel(t['issuer.field.pod.label'], { exact: true })),
+      ).toContainText(`(${pod})`);
+      const lineType = formatted(t['issuer.field.containers.typeLabel'], { index: 1 });
+      await expect(selectOf(page.getByLabel(lineType, { exact: true }))).toContainText(
+        containerType,
+      );
     });
 
     test.describe('as a logged-in forwarder', () => {

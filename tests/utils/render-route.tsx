@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 
@@ -64,4 +64,17 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   });
 
   return { ...view, router, user: currentUser, events };
+}
+
+/**
+ * Waits until the header names the member the page was rendered for: the session is confirmed, so
+ * what that member may not see can be asserted absent (while the session loads, members-only offers
+ * are hidden from everyone).
+ */
+export async function sessionConfirmed(view: { user: CurrentUser | undefined }) {
+  if (!view.user) throw new Error('rendered without a user');
+  const name = view.user.nickname || view.user.username;
+  // The app's header is the first banner (jsdom also counts a card's <header> as one).
+  const header = screen.getAllByRole('banner')[0] as HTMLElement;
+  await within(header).findByText(name, undefined, { timeout: 10_000 });
 }

@@ -26,7 +26,6 @@ const market: Catalogue<typeof zh> = {
   'market.list.empty': 'No freight rates match these filters',
   'market.list.noLane':
     'No rates on this lane yet. Issue a tender and let forwarders quote for it.',
-  'market.tenderCta': 'Issue a tender for this lane',
   'market.card.fromPrice': 'From',
   'market.card.prices': 'Prices',
   'market.card.transit': 'Transit',

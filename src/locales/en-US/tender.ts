@@ -79,7 +79,6 @@ const tender: Catalogue<typeof zh> = {
   'tender.search.dateFrom': 'From',
   'tender.search.dateTo': 'To',
   'tender.search.empty': 'No tender matches this search',
-  'tender.search.issueForLane': 'Issue a tender for this lane',
   'tender.search.toHall': 'Back to the tender hall',
   'tender.sort.label': 'Sort by',
   'tender.sort.order': 'Order',

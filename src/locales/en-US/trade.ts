@@ -21,6 +21,7 @@ const trade: Catalogue<typeof zh> = {
   'trade.tenderFacts.bidDeadline': 'Bid deadline',
   'trade.tenderFacts.budget': 'Budget',
   'trade.tenderFacts.budgetOpen': 'No budget set',
+  'trade.laneTender.offer': 'Issue a tender for this lane',
   'trade.tenderFacts.notGiven': 'Not given',
 };
 

@@ -22,7 +22,6 @@ const market = {
   'market.list.total': '共 {total} 条运价',
   'market.list.empty': '没有符合条件的运价',
   'market.list.noLane': '这条航线暂时没有运价，可以发布招标让货代来报价。',
-  'market.tenderCta': '为这条航线发布招标',
   'market.card.fromPrice': '起价',
   'market.card.prices': '运价',
   'market.card.transit': '航程',

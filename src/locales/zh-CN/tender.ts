@@ -76,7 +76,6 @@ const tender = {
   'tender.search.dateFrom': '开始日期',
   'tender.search.dateTo': '结束日期',
   'tender.search.empty': '没有找到符合条件的招标',
-  'tender.search.issueForLane': '为这条航线发布招标',
   'tender.search.toHall': '返回招标大厅',
   'tender.sort.label': '排序',
   'tender.sort.order': '顺序',

@@ -18,6 +18,7 @@ const trade = {
   'trade.tenderFacts.bidDeadline': '投标截止',
   'trade.tenderFacts.budget': '预算',
   'trade.tenderFacts.budgetOpen': '未设预算',
+  'trade.laneTender.offer': '为这条航线发布招标',
   'trade.tenderFacts.notGiven': '未填写',
 };
 

@@ -7,7 +7,7 @@ import { db } from '@mock/core/store';
 import { onMarket } from '@mock/domains/market/query';
 import { server } from '@mock/node';
 
-import { renderRoute } from '../../utils/render-route';
+import { renderRoute, sessionConfirmed } from '../../utils/render-route';
 
 function cards(): HTMLElement[] {
   const list = screen.queryByLabelText(/^(运价列表|Freight rates)$/);
@@ -52,13 +52,48 @@ describe('/business/market', { timeout: 45_000 }, () => {
     expect(within(items[0] as HTMLElement).getByText('码头操作费')).toBeInTheDocument();
   });
 
-  it('offers a tender for a lane without rates', async () => {
-    await renderRoute('/business/market?pol=CNSHA&pod=PGPOM&shipmentType=FCL');
+  it('offers a tender for a lane without rates, with its shipment and container type', async () => {
+    await renderRoute('/business/market?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40RF');
     const link = await screen.findByRole('link', { name: '为这条航线发布招标' });
     expect(link).toHaveAttribute(
       'href',
-      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40RF',
     );
+  });
+
+  it('offers a tender for an instant quote without rates, with its container line', async () => {
+    await renderRoute('/business/market?qPol=CNSHA&qPod=PGPOM&qType=FCL&qContainer=40HQ&qQty=3', {
+      user: 'shipper',
+    });
+    const results = await screen.findByLabelText('报价结果（0 条）');
+    expect(
+      within(results).getByText('这条航线暂时没有运价，可以发布招标让货代来报价。'),
+    ).toBeVisible();
+    expect(
+      await within(results).findByRole('link', { name: '为这条航线发布招标' }),
+    ).toHaveAttribute(
+      'href',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ&quantity=3',
+    );
+  });
+
+  it('carries the volume of an LCL quote, and offers no tender to a consolidator', async () => {
+    const url = '/business/market?qPol=CNSHA&qPod=PGPOM&qType=LCL&qCbm=12.5';
+    let view = await renderRoute(url, { locale: 'en-US' });
+    expect(
+      await screen.findByRole('link', { name: 'Issue a tender for this lane' }),
+    ).toHaveAttribute(
+      'href',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=LCL&volumeCbm=12.5',
+    );
+    view.unmount();
+
+    view = await renderRoute(url, { user: 'consolidator', locale: 'en-US' });
+    expect(await screen.findByText('No rate on this lane matches yet')).toBeVisible();
+    await sessionConfirmed(view);
+    expect(
+      screen.queryByRole('link', { name: 'Issue a tender for this lane' }),
+    ).not.toBeInTheDocument();
   });
 
   it('drops invalid values from the address and retries after a failure', async () => {

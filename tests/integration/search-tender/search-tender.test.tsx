@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { toCents } from '@/contract/common/money';
 
 import { choose } from '../../utils/antd-select';
-import { renderRoute } from '../../utils/render-route';
+import { renderRoute, sessionConfirmed } from '../../utils/render-route';
 import {
   cardTitles,
   cardTexts,
@@ -155,21 +155,28 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
     expect(field('货好日期')).toHaveValue('2026-12-10');
   });
 
-  it('offers to issue a tender for the lane when nothing matches', async () => {
-    await renderRoute(`${URL}?pol=CNSHA&pod=CNSHA&shipmentType=LCL`, { user: 'shipper' });
+  it('offers to issue a tender for the lane when nothing matches, with all it knows of the lane', async () => {
+    await renderRoute(
+      `${URL}?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=45HQ&quantityMin=2&readyFrom=2026-12-10&readyTo=2026-12-20`,
+      { user: 'shipper' },
+    );
 
     expect(await screen.findByText('没有找到符合条件的招标')).toBeVisible();
     expect(cardTitles()).toEqual([]);
-    expect(screen.getByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
       'href',
-      '/business/tenderIssue?pol=CNSHA&pod=CNSHA&shipmentType=LCL',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=45HQ&readyDate=2026-12-10',
     );
   });
 
   it('does not offer a forwarder to issue a tender', async () => {
-    await renderRoute(`${URL}?keyword=zzzz-nothing`, { user: 'forwarder', locale: 'en-US' });
+    const view = await renderRoute(`${URL}?pol=CNSHA&keyword=zzzz-nothing`, {
+      user: 'forwarder',
+      locale: 'en-US',
+    });
 
     expect(await screen.findByText('No tender matches this search')).toBeVisible();
+    await sessionConfirmed(view);
     expect(
       screen.queryByRole('link', { name: 'Issue a tender for this lane' }),
     ).not.toBeInTheDocument();

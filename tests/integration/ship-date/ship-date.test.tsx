@@ -7,7 +7,7 @@ import { readyDateFor } from '@/features/schedule/utils/tender-link';
 import { searchSailings } from '@mock/domains/schedule/rules';
 import { server } from '@mock/node';
 
-import { renderRoute } from '../../utils/render-route';
+import { renderRoute, sessionConfirmed } from '../../utils/render-route';
 
 /** The sailing cards (jsdom has no wide screen, so the page shows cards). */
 function cards(): HTMLElement[] {
@@ -35,8 +35,11 @@ const rotterdam = {
   countryCode: 'NL',
   region: 'north-europe',
 };
+/** YYYY-MM-DD in China, `days` from now. */
+const chinaDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 const future = (days: number, hour: number) =>
-  `${new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00+08:00`;
+  `${chinaDay(days)}T${String(hour).padStart(2, '0')}:00:00+08:00`;
 
 function sample(overrides: Partial<Sailing> = {}): Sailing {
   return {
@@ -108,14 +111,16 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
 
   it('sends a visitor to log in first and shows forwarders no tender link', async () => {
     server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([sample()])));
-    const view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM');
-    const link = await screen.findByRole('link', { name: /^为此航次发起招标/ });
-    expect(link.getAttribute('href')).toMatch(
-      /^\/login\?reject=%2Fbusiness%2FtenderIssue%3Fpol%3DCNSHA/,
+    let view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM');
+    await view.events.click(await screen.findByRole('link', { name: /^为此航次发起招标/ }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(view.router.state.location.search).get('reject')).toMatch(
+      new RegExp(`^${window.location.origin}/business/tenderIssue\\?pol=CNSHA&pod=NLRTM&`),
     );
     view.unmount();
-    await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { user: 'forwarder' });
+    view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { user: 'forwarder' });
     await waitFor(() => expect(cards()).toHaveLength(1));
+    await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: /^为此航次发起招标/ })).not.toBeInTheDocument();
   });
 
@@ -159,6 +164,28 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
     await waitFor(() =>
       expect(view.router.state.location.search).toMatch(/&from=.*&to=.*&carrier=MAEU$/),
     );
+  });
+
+  it('offers a tender for the lane of an empty search, cargo ready 3 days before its first ETD day', async () => {
+    server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([])));
+    const from = chinaDay(10);
+    await renderRoute(`/tool/shipDate?pol=CNSHA&pod=PGPOM&from=${from}&to=${chinaDay(70)}`, {
+      user: 'shipper',
+    });
+    expect(await screen.findByText('所选条件下没有航次')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
+      'href',
+      `/business/tenderIssue?pol=CNSHA&pod=PGPOM&readyDate=${chinaDay(7)}`,
+    );
+  });
+
+  it('offers a forwarder no tender for an empty search, only the ways to widen it', async () => {
+    server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([])));
+    const view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=PGPOM', { user: 'forwarder' });
+    expect(await screen.findByText('所选条件下没有航次')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '把开航日期放宽到 8 周' })).toBeVisible();
+    await sessionConfirmed(view);
+    expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
   });
 
   it('invites a first search with popular lanes when no port is given', async () => {

@@ -161,6 +161,17 @@ describe('/business/tenderIssue', { timeout: 150_000 }, () => {
     expect(screen.getByLabelText('体积（立方米）')).toBeInTheDocument();
   });
 
+  it('fills the container line and the ready date in from a lane tender address', async () => {
+    await openForm(
+      `/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ&quantity=3&readyDate=${chinaDate(9)}`,
+    );
+
+    expect(await screen.findByTitle(/\(PGPOM\)$/)).toBeInTheDocument();
+    expect(screen.getByTitle(/^40HQ/)).toBeInTheDocument();
+    expect(screen.getByLabelText('第 1 行箱量')).toHaveValue('3');
+    expect(screen.getByLabelText('货好日期')).toHaveValue(chinaDate(9));
+  });
+
   it('keeps everything when going back from the review', async () => {
     const view = await openForm();
     await fillCommon(view);

@@ -5,7 +5,7 @@ import { TenderApi } from '@/contract/tender/paths';
 import { server } from '@mock/node';
 
 import { choose } from '../../utils/antd-select';
-import { renderRoute } from '../../utils/render-route';
+import { renderRoute, sessionConfirmed } from '../../utils/render-route';
 import {
   cards,
   cardTexts,
@@ -114,6 +114,57 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
         .map((tender) => tender.title),
     );
     expect(view.router.state.location.search).toBe('');
+  });
+
+  it('offers a shipper a tender for the lane filtered on, with its shipment and container type', async () => {
+    await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ`, {
+      user: 'shipper',
+    });
+
+    expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
+    expect(screen.getByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
+      'href',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ',
+    );
+    expect(screen.getAllByRole('button', { name: '清除筛选' }).length).toBeGreaterThan(0);
+  });
+
+  it('sends a visitor who follows the offer to log in, to come back to the filled form', async () => {
+    const view = await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM&containerType=20GP`, {
+      locale: 'en-US',
+    });
+
+    await view.events.click(
+      await screen.findByRole('link', { name: 'Issue a tender for this lane' }),
+    );
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    const reject = new URLSearchParams(view.router.state.location.search).get('reject');
+    expect(reject).toBe(
+      `${window.location.origin}/business/tenderIssue?pol=CNSHA&pod=PGPOM&containerType=20GP`,
+    );
+  });
+
+  it('offers no tender to a forwarder, nor without a port to tender', async () => {
+    let view = await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM`, { user: 'forwarder' });
+    expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
+    await sessionConfirmed(view);
+    expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
+    view.unmount();
+
+    server.use(
+      http.get(`*${TenderApi.page}`, () =>
+        HttpResponse.json({
+          code: 200,
+          message: 'OK',
+          data: { records: [], total: 0, current: 1, size: 10 },
+        }),
+      ),
+    );
+    view = await renderRoute(`${URL}?shipmentType=LCL`, { user: 'shipper' });
+    expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
+    await sessionConfirmed(view);
+    expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
   });
 
   it('shows a server failure with a retry that recovers', async () => {

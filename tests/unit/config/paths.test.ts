@@ -22,6 +22,25 @@ describe('paths', () => {
     expect(withQuery('/x', { a: 'b c', d: 0, e: false })).toBe('/x?a=b+c&d=0&e=false');
   });
 
+  it('writes a lane tender into the tender form address in one key order, leaving out what is unknown', () => {
+    expect(
+      paths.business.tenderIssue.href({
+        readyDate: '2026-12-01',
+        quantity: 2,
+        containerType: '40HQ',
+        pod: 'PGPOM',
+        pol: 'CNSHA',
+        shipmentType: 'FCL',
+        volumeCbm: undefined,
+      }),
+    ).toBe(
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ&quantity=2&readyDate=2026-12-01',
+    );
+    expect(paths.business.tenderIssue.href({ pod: 'NLRTM', volumeCbm: '8.5' })).toBe(
+      '/business/tenderIssue?pod=NLRTM&volumeCbm=8.5',
+    );
+  });
+
   it('encodes the full return address into the login link', () => {
     const reject = 'http://localhost:3000/business/payment?orderNo=A1&x=1#top';
     expect(paths.login.href(reject)).toBe(`/login?reject=${encodeURIComponent(reject)}`);

@@ -2,6 +2,7 @@ import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { LaneTenderOffer } from '@/components/lane-tender-offer';
 import { MoneyText } from '@/components/money-text';
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
@@ -12,7 +13,6 @@ import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
 import { QuoteBreakdown } from './quote-breakdown';
-import { TenderCta } from './tender-cta';
 
 import type { QuoteSearch } from '../utils/market-search';
 
@@ -85,7 +85,7 @@ export function QuoteResults({ quote, data, loading, error, onRetry }: QuoteResu
       {count === 0 ? (
         <div>
           <p>{text('market.quote.empty')}</p>
-          <TenderCta pol={quote.pol} pod={quote.pod} shipmentType={quote.shipmentType} />
+          <LaneTenderOffer lane={quote} lead={text('market.list.noLane')} />
         </div>
       ) : (
         <ol className={styles.list}>

@@ -4,14 +4,16 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
+import type { LaneTender } from '@/config/paths';
 import { chinaToday } from '@/contract/common/calendar';
 import { MONEY_PATTERN, scaleDecimal } from '@/contract/common/money';
-import type {
-  CargoType,
-  ContainerType,
-  Currency,
-  Incoterm,
-  ShipmentType,
+import {
+  CONTAINER_TYPES,
+  type CargoType,
+  type ContainerType,
+  type Currency,
+  type Incoterm,
+  type ShipmentType,
 } from '@/contract/common/trade';
 import { TENDER_LIMITS } from '@/contract/tender/limits';
 import type { TenderBody } from '@/contract/tender/types';
@@ -99,22 +101,31 @@ export function issueDefaults(prefill: Partial<IssueFormValues> = {}): IssueForm
 }
 
 /**
- * What the search page's 'issue a tender for this lane' link (or any shared address) suggests:
- * `pol`, `pod` (UN/LOCODE), `shipmentType` and `readyDate` ('YYYY-MM-DD', after today in China: a
- * sailing's 'start a tender'). Anything else, or a malformed value, is ignored.
+ * What a lane tender's address (`paths.business.tenderIssue.href`) suggests: `pol`, `pod`
+ * (UN/LOCODE), `shipmentType`; for FCL a container line of `containerType` × `quantity` (1 when
+ * only the type is given); for LCL `volumeCbm`; `readyDate` ('YYYY-MM-DD', after today in China).
+ * Anything else, or a malformed value, is ignored.
  */
 export function issuePrefill(
   search: URLSearchParams,
   nowMs: number = Date.now(),
 ): Partial<IssueFormValues> {
+  const read = (key: keyof LaneTender) => search.get(key)?.trim() ?? '';
   const prefill: Partial<IssueFormValues> = {};
-  const pol = search.get('pol')?.trim().toUpperCase();
-  const pod = search.get('pod')?.trim().toUpperCase();
-  const type = search.get('shipmentType')?.trim().toUpperCase();
-  if (pol && LOCODE_PATTERN.test(pol)) prefill.pol = pol;
-  if (pod && LOCODE_PATTERN.test(pod) && pod !== pol) prefill.pod = pod;
+  const pol = read('pol').toUpperCase();
+  const pod = read('pod').toUpperCase();
+  const type = read('shipmentType').toUpperCase();
+  if (LOCODE_PATTERN.test(pol)) prefill.pol = pol;
+  if (LOCODE_PATTERN.test(pod) && pod !== pol) prefill.pod = pod;
   if (type === 'FCL' || type === 'LCL') prefill.shipmentType = type;
-  const ready = search.get('readyDate')?.trim() ?? '';
+  if (prefill.shipmentType === 'LCL') {
+    const volume = read('volumeCbm');
+    if (isPositiveMeasure(volume)) prefill.volumeCbm = volume;
+  } else {
+    const containers = containerLine(read('containerType'), read('quantity'));
+    if (containers) prefill.containers = [containers];
+  }
+  const ready = read('readyDate');
   const readyDate = /^\d{4}-\d{2}-\d{2}$/.test(ready) ? dayjs(ready) : undefined;
   // A real calendar day after today (China); a past one is left out rather than shown as an error.
   if (
@@ -125,6 +136,15 @@ export function issuePrefill(
     prefill.readyDate = readyDate;
   }
   return prefill;
+}
+
+/** The address's container line: a known type and/or a whole quantity within the limits. */
+function containerLine(typeText: string, quantityText: string): ContainerRow | undefined {
+  const type = CONTAINER_TYPES.find((value) => value === typeText.toUpperCase());
+  const count = /^\d{1,3}$/.test(quantityText) ? Number(quantityText) : NaN;
+  const quantity = count >= QUANTITY_MIN && count <= QUANTITY_MAX ? count : undefined;
+  if (!type && !quantity) return undefined;
+  return { ...(type ? { type } : {}), quantity: quantity ?? 1 };
 }
 
 /** An option named with its code too, so both can be searched and read: '40HQ · 40英尺高柜'. */

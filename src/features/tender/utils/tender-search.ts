@@ -3,6 +3,7 @@
  * that is not valid is dropped, never thrown), written canonically (fixed key order, defaults left
  * out), so a search can be shared, reloaded and walked through with back/forward.
  */
+import type { LaneTender } from '@/config/paths';
 import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
 import {
   CARGO_TYPES,
@@ -205,4 +206,18 @@ export function toTenderQuery(search: TenderSearch, size = DEFAULT_PAGE_SIZE): T
 /** Whether any filter beyond status, sort and page is set. */
 export function hasFilters(search: TenderSearch, fields: readonly TenderSearchField[]): boolean {
   return fields.some((field) => search[field] !== undefined);
+}
+
+/**
+ * The lane tender of a search that found nothing: its ports, shipment and container type, and the
+ * first day of its ready range as the ready date (the form keeps it only when after today).
+ */
+export function laneTenderOf(search: TenderSearch): LaneTender {
+  return {
+    pol: search.pol,
+    pod: search.pod,
+    shipmentType: search.shipmentType,
+    containerType: search.containerType,
+    readyDate: search.readyFrom,
+  };
 }

@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LaneTenderOffer } from '@/components/lane-tender-offer';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { ListingResults } from '@/features/market/components/listing-results';
 import { MarketFilters } from '@/features/market/components/market-filters';
 import { MarketSort } from '@/features/market/components/market-sort';
 import { QuotePanel } from '@/features/market/components/quote-panel';
-import { TenderCta } from '@/features/market/components/tender-cta';
 import { useListingPage } from '@/features/market/hooks/use-market-requests';
 import { useMarketSearch } from '@/features/market/hooks/use-market-search';
 import {
@@ -21,7 +21,8 @@ import { useSession } from '@/lib/session';
 
 /**
  * /business/market: the freight-rate market. Filters (ports, shipment type, container type,
- * carrier), sort, page and the instant quote live in the address.
+ * carrier), sort, page and the instant quote live in the address. No rate, or no quote, offers to
+ * issue a tender for the lane.
  */
 export default function MarketPage() {
   const { user } = useSession();
@@ -53,13 +54,15 @@ export default function MarketPage() {
         toolbar={<MarketSort search={search} onChange={update} />}
         empty={
           <>
-            {lane && (
-              <TenderCta
-                pol={search.pol}
-                pod={search.pod}
-                {...(search.shipmentType ? { shipmentType: search.shipmentType } : {})}
-              />
-            )}
+            <LaneTenderOffer
+              lane={{
+                pol: search.pol,
+                pod: search.pod,
+                shipmentType: search.shipmentType,
+                containerType: search.containerType,
+              }}
+              lead={lane ? <FormattedMessage id="market.list.noLane" /> : undefined}
+            />
             {hasFilters(search) && (
               <p>
                 <Button

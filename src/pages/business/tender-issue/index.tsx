@@ -11,9 +11,10 @@ import { useSession } from '@/lib/session';
 import styles from './tender-issue.module.css';
 
 /**
- * /business/tenderIssue (shippers): the tender form. `?pol=&pod=&shipmentType=` (the search page's
- * 'issue a tender for this lane') fills the lane in. The draft is kept per member. The HS field
- * looks codes up in the customs tool's data (any 6–10 digit code can still be typed).
+ * /business/tenderIssue (shippers): the tender form. A lane tender's address (an empty search's
+ * 'issue a tender for this lane', `paths.business.tenderIssue.href`) fills in what it knows. The
+ * draft is kept per member. The HS field looks codes up in the customs tool's data (any 6–10 digit
+ * code can still be typed).
  */
 export default function TenderIssuePage() {
   const { user } = useSession();

@@ -1,4 +1,3 @@
-import { Button, Empty } from 'antd';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { HallFilters } from '@/features/tender/components/hall-filters';
+import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import styles from '@/features/tender/components/tender-page.module.css';
 import { TenderResults } from '@/features/tender/components/tender-results';
 import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
@@ -20,7 +20,8 @@ import { useSession } from '@/lib/session';
 
 /**
  * /business/tendering: the tender hall. Open tenders newest first, 10 a page, filtered by lane,
- * shipment type, container type and status; filters and page live in the address.
+ * shipment type, container type and status; filters and page live in the address. No result
+ * offers to issue a tender for the lane filtered on.
  */
 export default function TenderingPage() {
   const { user } = useSession();
@@ -57,13 +58,12 @@ export default function TenderingPage() {
         onRetry={page.refresh}
         onPageChange={(current) => setSearch({ ...search, current })}
         empty={
-          <Empty description={<FormattedMessage id="tender.list.empty" />}>
-            {filtered && (
-              <Button onClick={() => setSearch(DEFAULT_SEARCH)}>
-                <FormattedMessage id="tender.filters.reset" />
-              </Button>
-            )}
-          </Empty>
+          <TenderEmpty
+            descriptionId="tender.list.empty"
+            search={search}
+            resetId="tender.filters.reset"
+            onReset={filtered ? () => setSearch(DEFAULT_SEARCH) : undefined}
+          />
         }
       />
     </PageContainer>

@@ -1,4 +1,5 @@
-import { readyDateFor, tenderHrefFor } from '@/features/schedule/utils/tender-link';
+import { paths } from '@/config/paths';
+import { laneTenderFor, laneTenderOf, readyDateFor } from '@/features/schedule/utils/tender-link';
 
 const NOW = Date.parse('2026-11-21T10:00:00+08:00');
 const lane = {
@@ -52,14 +53,14 @@ describe('readyDateFor', () => {
   });
 });
 
-describe('tenderHrefFor', () => {
+describe('laneTenderFor', () => {
   it('links the tender form with the lane, FCL and the ready date', () => {
     const sailing = {
       ...lane,
       etd: '2026-12-05T18:00:00+08:00',
       cutoffs: { cy: '2026-12-03T12:00:00+08:00', si: null, vgm: null },
     };
-    expect(tenderHrefFor(sailing, NOW)).toBe(
+    expect(paths.business.tenderIssue.href(laneTenderFor(sailing, NOW))).toBe(
       '/business/tenderIssue?pol=CNSHA&pod=NLRTM&shipmentType=FCL&readyDate=2026-12-02',
     );
   });
@@ -70,8 +71,24 @@ describe('tenderHrefFor', () => {
       etd: '2026-11-22T18:00:00+08:00',
       cutoffs: { cy: null, si: null, vgm: null },
     };
-    expect(tenderHrefFor(sailing, NOW)).toBe(
+    expect(paths.business.tenderIssue.href(laneTenderFor(sailing, NOW))).toBe(
       '/business/tenderIssue?pol=CNSHA&pod=NLRTM&shipmentType=FCL',
     );
+  });
+});
+
+describe('laneTenderOf', () => {
+  it('takes the ports searched and cargo ready 3 days before the first ETD day', () => {
+    expect(laneTenderOf({ pol: 'CNSHA', pod: 'PGPOM', from: '2026-12-10' }, NOW)).toEqual({
+      pol: 'CNSHA',
+      pod: 'PGPOM',
+      readyDate: '2026-12-07',
+    });
+  });
+
+  it('leaves the ready date out when it would not be after today, as for a search from today', () => {
+    expect(laneTenderOf({ pol: 'CNSHA', from: '2026-11-21' }, NOW).readyDate).toBe(undefined);
+    expect(laneTenderOf({ pod: 'NLRTM', from: '2026-11-24' }, NOW).readyDate).toBe(undefined);
+    expect(laneTenderOf({ pod: 'NLRTM', from: '2026-11-25' }, NOW).readyDate).toBe('2026-11-22');
   });
 });

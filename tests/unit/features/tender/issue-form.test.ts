@@ -174,6 +174,36 @@ describe('issuePrefill', () => {
     expect(prefill.readyDate?.format('YYYY-MM-DD')).toBe('2026-11-24');
   });
 
+  it('takes an FCL container line of the type and quantity, one container when only the type is given', () => {
+    expect(
+      issuePrefill(new URLSearchParams('pol=CNSHA&containerType=40hq&quantity=3')).containers,
+    ).toEqual([{ type: '40HQ', quantity: 3 }]);
+    expect(
+      issuePrefill(new URLSearchParams('shipmentType=FCL&containerType=20RF')).containers,
+    ).toEqual([{ type: '20RF', quantity: 1 }]);
+  });
+
+  it('leaves out an unknown container type and a quantity that is not a whole number from 1 to 999', () => {
+    expect(issuePrefill(new URLSearchParams('containerType=53HC&quantity=0'))).toEqual({});
+    for (const quantity of ['1000', '2.5', '-1', '1e2', 'two']) {
+      expect(
+        issuePrefill(new URLSearchParams(`containerType=40GP&quantity=${quantity}`)).containers,
+      ).toEqual([{ type: '40GP', quantity: 1 }]);
+    }
+  });
+
+  it('takes a positive volume for LCL only, and no container line for LCL', () => {
+    expect(
+      issuePrefill(new URLSearchParams('shipmentType=LCL&volumeCbm=8.5&containerType=40GP')),
+    ).toEqual({ shipmentType: 'LCL', volumeCbm: '8.5' });
+    expect(issuePrefill(new URLSearchParams('volumeCbm=8.5'))).toEqual({});
+    for (const volume of ['0', '-2', '1.2345', 'lots']) {
+      expect(issuePrefill(new URLSearchParams(`shipmentType=LCL&volumeCbm=${volume}`))).toEqual({
+        shipmentType: 'LCL',
+      });
+    }
+  });
+
   it('leaves out a ready date that is today, past, not a real day or not a date', () => {
     for (const value of ['2026-11-21', '2026-11-02', '2026-02-31', '24/11/2026', 'soon']) {
       expect(issuePrefill(new URLSearchParams(`readyDate=${value}`), NOW)).toEqual({});

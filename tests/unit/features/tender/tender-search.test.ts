@@ -6,6 +6,7 @@ import {
   formatTenderSearch,
   hasFilters,
   isDay,
+  laneTenderOf,
   parseTenderSearch,
   toTenderQuery,
   type TenderSearch,
@@ -200,5 +201,24 @@ describe('isDay', () => {
     ['20261121', false],
   ])('%s → %s', (text, expected) => {
     expect(isDay(text)).toBe(expected);
+  });
+});
+
+describe('laneTenderOf', () => {
+  it('carries the ports, shipment and container type, and the first ready day of a search', () => {
+    const search = parse(
+      'pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ&quantityMin=2&readyFrom=2026-12-10&readyTo=2026-12-20&keyword=tools',
+    );
+    expect(laneTenderOf(search)).toEqual({
+      pol: 'CNSHA',
+      pod: 'PGPOM',
+      shipmentType: 'FCL',
+      containerType: '40HQ',
+      readyDate: '2026-12-10',
+    });
+  });
+
+  it('leaves out what the search does not say', () => {
+    expect(laneTenderOf(parse('pod=NLRTM&readyTo=2026-12-20'))).toEqual({ pod: 'NLRTM' });
   });
 });
