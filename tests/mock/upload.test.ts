@@ -1,8 +1,8 @@
+import { UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
-import { UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
-import { checkUpload } from '@mock/domains/upload/rules';
 import { db } from '@mock/core/store';
+import { checkUpload } from '@mock/domains/upload/rules';
 import { createSessionFor } from '@mock/testing';
 
 import { call, multipart, ORIGIN } from './helpers';
