@@ -1,35 +1,21 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 
+import type { FileKind } from '@/contract/upload/file-type';
+import { UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 import { useText } from '@/lib/i18n/use-text';
-import { BizCode, describeError, isBizError } from '@/lib/request';
-import { uploadFile } from '@/lib/upload/api';
+import { acceptOf } from '@/lib/upload/check-file';
+import { useFileUpload } from '@/lib/upload/use-file-upload';
 
 import { ImageThumbnail } from './image-thumbnail';
 import styles from './image-upload.module.css';
+import { UploadProgress } from './upload-progress';
 
 import type { UploadProps } from 'antd';
 
-const MB = 1024 * 1024;
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * MB;
-const TYPES = ['image/jpeg', 'image/png'];
-const EXTENSIONS = ['jpg', 'jpeg', 'png'];
-
-/** Why a chosen file is refused before it is sent, if it is. */
-export function imageFileProblem(
-  file: Pick<File, 'name' | 'type' | 'size'>,
-  maxBytes = IMAGE_UPLOAD_MAX_BYTES,
-): 'type' | 'size' | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const typeOk = file.type ? TYPES.includes(file.type) : ext !== undefined;
-  if (!typeOk || (ext !== undefined && !EXTENSIONS.includes(ext))) return 'type';
-  if (file.size > maxBytes) return 'size';
-  return undefined;
-}
-
-/** `retryable`: a refusal of the file itself is not worth retrying; a lost connection is. */
-type UploadFailure = { message: string; retryable: boolean };
+/** Logos, licences and avatars: pictures every browser and reviewer can show. */
+const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png'];
 
 export interface ImageUploadProps {
   /** The image's URL (a Form.Item field value). */
@@ -46,15 +32,17 @@ export interface ImageUploadProps {
 }
 
 /**
- * One JPG/PNG image sent with `uploadFile`; the value is its URL. A wrong type or a file over the
- * limit is refused before anything is sent, with the reason next to the field; a failed upload can
- * be retried. The thumbnail opens a preview (click, Enter or Space). Uses the `enterprise` catalogue.
+ * One JPG/PNG image sent with `useFileUpload`; the value is its URL. A wrong type (by name or by
+ * its first bytes) or a file over the limit is refused before anything is sent, with the reason
+ * next to the field; the upload shows its progress and can be cancelled; a failed one can be
+ * retried. The thumbnail opens a preview (click, Enter or Space). Uses the `enterprise` and
+ * `upload` catalogues.
  */
 export function ImageUpload({
   value,
   onChange,
   label,
-  maxBytes = IMAGE_UPLOAD_MAX_BYTES,
+  maxBytes = UPLOAD_MAX_BYTES,
   disabled,
   id,
   'aria-describedby': describedBy,
@@ -62,65 +50,26 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const text = useText();
   const baseId = useId();
-  const [uploading, setUploading] = useState<string>();
-  const [failure, setFailure] = useState<UploadFailure>();
-  const lastFile = useRef<File>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const attempt = useRef(0);
+  const upload = useFileUpload({
+    kinds: IMAGE_KINDS,
+    maxBytes,
+    single: true,
+    onUploaded: ({ url }) => onChange?.(url),
+  });
+  const { problem, maxMb } = upload;
   const [hintId, errorId] = [`${baseId}-hint`, `${baseId}-error`];
-  const maxMb = Math.round((maxBytes / MB) * 10) / 10;
   const action = value ? 'replace' : 'upload';
-  const described = [describedBy, hintId, failure && errorId].filter(Boolean).join(' ');
-
-  const start = async (file: File) => {
-    const current = ++attempt.current;
-    lastFile.current = file;
-    setFailure(undefined);
-    setUploading(file.name);
-    try {
-      const { url } = await uploadFile(file, { skipErrorToast: true });
-      if (current === attempt.current) onChange?.(url);
-    } catch (error) {
-      if (current !== attempt.current) return;
-      const reason = describeError(error, text);
-      setFailure({
-        message: text('enterprise.imageUpload.failed', { reason }),
-        retryable: !isBizError(error, BizCode.validation),
-      });
-    } finally {
-      if (current === attempt.current) setUploading(undefined);
-    }
-  };
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const problem = imageFileProblem(file, maxBytes);
-    if (!problem) return true;
-    attempt.current += 1;
-    setUploading(undefined);
-    setFailure({
-      message:
-        problem === 'type'
-          ? text('enterprise.imageUpload.badType', { name: file.name })
-          : text('enterprise.imageUpload.tooLarge', {
-              name: file.name,
-              size: (file.size / MB).toFixed(1),
-              maxMb,
-            }),
-      retryable: false,
-    });
-    return Upload.LIST_IGNORE;
-  };
+  const described = [describedBy, hintId, problem && errorId].filter(Boolean).join(' ');
 
   // The upload list is not shown, so rc-upload need not hear how the request ended.
-  const customRequest: UploadProps['customRequest'] = ({ file }) => void start(file as File);
-  const retry = () => lastFile.current && void start(lastFile.current);
+  const customRequest: UploadProps['customRequest'] = ({ file }) =>
+    void upload.choose(file as File);
 
   const refocus = () => window.setTimeout(() => buttonRef.current?.focus());
 
   const remove = () => {
-    attempt.current += 1;
-    setFailure(undefined);
-    setUploading(undefined);
+    upload.reset();
     onChange?.(undefined);
   };
 
@@ -141,10 +90,9 @@ export function ImageUpload({
         <div className={styles.actions}>
           <Upload
             id={id}
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            accept={acceptOf(IMAGE_KINDS)}
             showUploadList={false}
             disabled={disabled}
-            beforeUpload={beforeUpload}
             customRequest={customRequest}
             aria-describedby={described}
             aria-invalid={invalid}
@@ -155,7 +103,7 @@ export function ImageUpload({
               onClick={refocus}
               onKeyDown={(event) => event.key === 'Enter' && refocus()}
               icon={<UploadOutlined aria-hidden />}
-              loading={uploading !== undefined}
+              loading={upload.uploads.length > 0}
               disabled={disabled}
               aria-label={text(`enterprise.imageUpload.${action}Label`, { label })}
               aria-describedby={described}
@@ -179,15 +127,13 @@ export function ImageUpload({
       <div id={hintId} className={styles.hint}>
         {text('enterprise.imageUpload.hint', { maxMb })}
       </div>
-      <div className={styles.status} aria-live="polite">
-        {uploading !== undefined && text('enterprise.imageUpload.uploading', { name: uploading })}
-      </div>
-      {failure && (
+      <UploadProgress uploads={upload.uploads} onCancel={upload.cancel} />
+      {problem && (
         <div id={errorId} className={styles.error} role="alert">
-          <span>{failure.message}</span>
-          {failure.retryable && (
-            <Button type="link" size="small" onClick={retry} className={styles.retry}>
-              {text('enterprise.imageUpload.retry')}
+          <span>{problem.message}</span>
+          {problem.retry && (
+            <Button type="link" size="small" onClick={problem.retry} className={styles.retry}>
+              {text('upload.retry')}
             </Button>
           )}
         </div>

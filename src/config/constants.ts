@@ -1,6 +1,12 @@
 /** The product's fixed constants (time-outs, storage, locale, page size, toast durations), written once. */
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * An upload's time-out: 60 s, plus an allowance per started MB of the file for a slow line
+ * (about 1 Mbit/s), so a 5 MB file gets 110 s.
+ */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_PER_MB_MS = 10_000;
 /** A file the server names (an invoice PDF) may be made on request and be large: 60 s. */
 export const DOWNLOAD_TIMEOUT_MS = 60_000;
 export const TOKEN_REFRESH_INTERVAL_MS = 60 * 60 * 1000;

@@ -38,9 +38,12 @@ class FullStorage implements Storage {
   }
 }
 
+/** The PNG signature and three bytes. */
+const SMALL_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
 async function uploadSmallFile(token: string): Promise<UploadResult | undefined> {
   const body = multipart([
-    { name: 'file', filename: 'a.png', type: 'image/png', content: new Uint8Array([1, 2, 3]) },
+    { name: 'file', filename: 'a.png', type: 'image/png', content: SMALL_PNG },
   ]);
   return (await call<UploadResult>('POST', UploadApi.upload, { ...body, token })).data;
 }
@@ -117,13 +120,14 @@ describe('persisted mock database', () => {
     const uploaded = await uploadSmallFile(token);
     const name = uploaded?.url.split('/').pop() ?? '';
     const fileKey = `${KEY}:file:${name.split('.')[0] ?? ''}`;
-    expect(localStorage.getItem(fileKey)).toBe('AQID');
-    expect(localStorage.getItem(KEY)).not.toContain('AQID');
+    const base64 = Buffer.from(SMALL_PNG).toString('base64');
+    expect(localStorage.getItem(fileKey)).toBe(base64);
+    expect(localStorage.getItem(KEY)).not.toContain(base64);
     const upload = db.uploads[name.split('.')[0] ?? ''];
     if (upload) delete upload.data;
     loadPersisted();
     const served = await fetch(`${location.origin}${uploaded?.url ?? ''}`);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(SMALL_PNG);
   });
 
   it('drops the stored copy and its files on reset', async () => {

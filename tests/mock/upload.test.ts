@@ -1,11 +1,21 @@
+import { UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
-import { MAX_UPLOAD_BYTES, checkUpload } from '@mock/domains/upload/rules';
+import { db } from '@mock/core/store';
+import { checkUpload } from '@mock/domains/upload/rules';
 import { createSessionFor } from '@mock/testing';
 
 import { call, multipart, ORIGIN } from './helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const ascii = (text: string) => new TextEncoder().encode(text);
+/** The first bytes of each kind the call stores. */
+const HEADS = {
+  png: PNG,
+  jpg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  webp: ascii('RIFF\x24\0\0\0WEBPVP8 '),
+  pdf: ascii('%PDF-1.7\n'),
+};
 
 function fileBody(content: Uint8Array | string, filename: string, type: string) {
   return multipart([{ name: 'file', filename, type, content }]);
@@ -25,8 +35,24 @@ describe('upload rule', () => {
     ['scan.webp', '', 'webp'],
     ['contract.pdf', 'application/pdf', 'pdf'],
     ['blob', 'image/png', 'png'],
-  ])('accepts %s (%j)', (name, type, ext) => {
-    expect(checkUpload({ name, type, size: 10 })).toMatchObject({ ok: true, value: { ext } });
+  ] as const)('accepts %s (%j) whose first bytes agree', (name, type, ext) => {
+    expect(checkUpload({ name, type, size: 10 }, HEADS[ext])).toMatchObject({
+      ok: true,
+      value: { ext },
+    });
+  });
+
+  it.each([
+    ['a PDF named .png', 'scan.png', 'image/png', HEADS.pdf],
+    ['a PNG named .jpg', 'photo.jpg', 'image/jpeg', HEADS.png],
+    ['an HTML page named .pdf', 'invoice.pdf', 'application/pdf', ascii('<!doctype html>')],
+    ['a text file sent as a PNG blob', 'blob', 'image/png', ascii('hello world')],
+  ])('refuses %s from its first bytes', (_, name, type, head) => {
+    expect(checkUpload({ name, type, size: 10 }, head)).toMatchObject({
+      code: 4000,
+      field: 'file',
+      messageId: 'upload.content',
+    });
   });
 
   it.each([
@@ -35,15 +61,14 @@ describe('upload rule', () => {
     [{ name: 'noext', type: '', size: 10 }, 'upload.type'],
     [{ name: 'blob', type: 'text/plain', size: 10 }, 'upload.type'],
     [{ name: 'empty.png', type: 'image/png', size: 0 }, 'upload.empty'],
-    [{ name: 'big.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES + 1 }, 'upload.size'],
+    [{ name: 'big.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES + 1 }, 'upload.size'],
   ])('refuses %j', (file, messageId) => {
-    expect(checkUpload(file)).toMatchObject({ code: 4000, field: 'file', messageId });
+    expect(checkUpload(file, HEADS.pdf)).toMatchObject({ code: 4000, field: 'file', messageId });
   });
 
   it('accepts exactly 5 MB', () => {
-    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: MAX_UPLOAD_BYTES }).ok).toBe(
-      true,
-    );
+    const file = { name: 'a.pdf', type: 'application/pdf', size: UPLOAD_MAX_BYTES };
+    expect(checkUpload(file, HEADS.pdf).ok).toBe(true);
   });
 });
 
@@ -87,9 +112,29 @@ describe(`POST ${UploadApi.upload}`, () => {
     });
   });
 
+  it('gives 4000 on file for a file whose bytes are not what its name says, storing nothing', async () => {
+    const { access_token: token } = createSessionFor('shipper');
+    const before = Object.keys(db.uploads).length;
+    expect(
+      await upload(fileBody(ascii('MZ not a picture'), 'photo.png', 'image/png'), token, 'en-US'),
+    ).toEqual({
+      code: 4000,
+      message: 'The content of the file is not what its type says.',
+      data: { field: 'file' },
+    });
+    expect(Object.keys(db.uploads)).toHaveLength(before);
+  });
+
+  it('stores a PDF', async () => {
+    const { access_token: token } = createSessionFor('shipper');
+    const reply = await upload(fileBody(HEADS.pdf, 'drawing.pdf', 'application/pdf'), token);
+    expect(reply.data).toMatchObject({ name: 'drawing.pdf', contentType: 'application/pdf' });
+    expect(reply.data?.url).toMatch(/^\/mock-oss\/[0-9a-f]{24}\.pdf$/);
+  });
+
   it('gives 4000 on file above 5 MB', async () => {
     const { access_token: token } = createSessionFor('forwarder');
-    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     expect(await upload(fileBody(big, 'scan.pdf', 'application/pdf'), token)).toEqual({
       code: 4000,
       message: '文件不能超过 5 MB',

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
+import { FILE_HEAD_BYTES } from '@/contract/upload/file-type';
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
 
@@ -40,18 +41,20 @@ export const handlers = [
   endpoint('post', UploadApi.upload, async (ctx) => {
     const self = currentMember(ctx);
     const form = await ctx.request.formData().catch(() => undefined);
-    const checked = checkUpload(filePart(form));
+    const part = filePart(form);
+    const bytes = new Uint8Array(part ? await part.arrayBuffer() : new ArrayBuffer(0));
+    const checked = checkUpload(part, bytes.subarray(0, FILE_HEAD_BYTES));
     if (!checked.ok) return fromRejection(checked);
-    const { file: part, ext, contentType } = checked.value;
+    const { ext, contentType } = checked.value;
     const row = storeUpload(db, {
       key: randomToken(12),
-      name: part.name,
+      name: checked.value.file.name,
       ext,
       contentType,
-      size: part.size,
+      size: bytes.byteLength,
       memberId: self.id,
       createdAt: ctx.now,
-      data: bytesToBase64(new Uint8Array(await part.arrayBuffer())),
+      data: bytesToBase64(bytes),
     });
     const result: UploadResult = {
       url: `${OSS_PATH}/${row.key}.${row.ext}`,

@@ -8,4 +8,8 @@ export const uploadMessages = {
   },
   'upload.size': { zh: '文件不能超过 {maxMb} MB', en: 'The file must not exceed {maxMb} MB.' },
   'upload.empty': { zh: '文件内容为空', en: 'The file is empty.' },
+  'upload.content': {
+    zh: '文件内容与文件类型不符',
+    en: 'The content of the file is not what its type says.',
+  },
 } satisfies Record<string, Text>;

@@ -1,17 +1,9 @@
+import { claimedKind, FILE_KINDS, kindOfBytes, type FileKind } from '@/contract/upload/file-type';
+import { UPLOAD_KINDS, UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
+
 import { accept, invalid, type RuleResult } from '../../core/result';
 
 import type { Db, UploadRow } from '../../core/schema';
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** Accepted extensions and the type each is served with. */
-export const UPLOAD_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
 
 export interface FileFacts {
   name: string;
@@ -20,32 +12,25 @@ export interface FileFacts {
   size: number;
 }
 
-const EXTENSION_OF: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
-
 /**
- * jpg/png/webp/pdf, ≤ 5 MB. The extension decides, and a declared type must agree with it; a name
- * without an extension (a Blob sent as "blob") is judged by its declared type.
+ * A kind the upload call stores (jpg, png, webp, pdf), ≤ 5 MB, whose first bytes are what its name
+ * (or, without an extension, its declared type) says: a renamed file is refused like a wrong type.
+ * `head` is the file's first bytes.
  */
 export function checkUpload<T extends FileFacts>(
   file: T | undefined,
+  head: Uint8Array,
 ): RuleResult<{ file: T; ext: string; contentType: string }> {
   if (!file) return invalid('file', 'field.required');
-  const named = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  const contentType = named === undefined ? file.type : UPLOAD_TYPES[named];
-  const ext = contentType ? EXTENSION_OF[contentType] : undefined;
-  if (!contentType || !ext || (file.type && file.type !== contentType)) {
-    return invalid('file', 'upload.type');
-  }
+  const kind: FileKind | undefined = claimedKind(file);
+  if (!kind || !UPLOAD_KINDS.includes(kind)) return invalid('file', 'upload.type');
   if (file.size === 0) return invalid('file', 'upload.empty');
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return invalid('file', 'upload.size', { maxMb: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  if (file.size > UPLOAD_MAX_BYTES) {
+    return invalid('file', 'upload.size', { maxMb: UPLOAD_MAX_BYTES / 1024 / 1024 });
   }
-  return accept({ file, ext, contentType });
+  if (kindOfBytes(head) !== kind) return invalid('file', 'upload.content');
+  const { mime, extensions } = FILE_KINDS[kind];
+  return accept({ file, ext: extensions[0] ?? kind, contentType: mime });
 }
 
 export function storeUpload(db: Db, row: UploadRow): UploadRow {

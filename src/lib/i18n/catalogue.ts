@@ -33,6 +33,7 @@ export const LAZY_AREAS = [
   'coupon',
   'coupon-issuer',
   'invoice',
+  'upload',
 ] as const;
 export type LazyArea = (typeof LAZY_AREAS)[number];
 

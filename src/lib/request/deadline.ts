@@ -1,3 +1,5 @@
+import { UPLOAD_TIMEOUT_MS, UPLOAD_TIMEOUT_PER_MB_MS } from '@/config/constants';
+
 /** The abort reason of a call that ran out of time. */
 export class DeadlineExceeded extends Error {
   override readonly name = 'DeadlineExceeded';
@@ -32,4 +34,11 @@ export function isDeadlineAbort(signal: unknown): boolean {
     signal !== null &&
     (signal as { reason?: unknown }).reason instanceof DeadlineExceeded
   );
+}
+
+const MB = 1024 * 1024;
+
+/** An upload's time-out: UPLOAD_TIMEOUT_MS plus UPLOAD_TIMEOUT_PER_MB_MS per started MB sent. */
+export function uploadTimeoutMs(bytes: number): number {
+  return UPLOAD_TIMEOUT_MS + Math.ceil(bytes / MB) * UPLOAD_TIMEOUT_PER_MB_MS;
 }

@@ -2,12 +2,18 @@ import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { ApiEnvelope } from '@/contract/http';
 
 import { client } from './client';
-import { withDeadline } from './deadline';
+import { uploadTimeoutMs, withDeadline } from './deadline';
 import { unwrap } from './envelope';
 import { startLoading } from './toast';
 
 import type { RequestOptions } from './options';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
+
+/** The whole percentage sent: 100 only once every byte is out. */
+function percentSent({ loaded, total, progress }: AxiosProgressEvent): number {
+  const share = total ? loaded / total : (progress ?? 0);
+  return Math.min(100, Math.max(0, Math.floor(share * 100)));
+}
 
 /** One call with the loading toast, time-out and cancellation the options ask for. */
 async function call<R>(
@@ -19,12 +25,14 @@ async function call<R>(
   const stopLoading = options.showLoading ? startLoading() : undefined;
   const timeout = options.timeout ?? defaultTimeout;
   const deadline = withDeadline(options.signal, timeout);
+  const { onProgress } = options;
   try {
     return await client.request<R>({
       ...config,
       signal: deadline.signal,
       timeout,
       requestOptions: options,
+      ...(onProgress && { onUploadProgress: (event) => onProgress(percentSent(event)) }),
     });
   } finally {
     deadline.dispose();
@@ -32,9 +40,22 @@ async function call<R>(
   }
 }
 
-async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
-  const response = await call<ApiEnvelope<T>>(config, options, REQUEST_TIMEOUT_MS);
+async function send<T>(
+  config: AxiosRequestConfig,
+  options: RequestOptions = {},
+  defaultTimeout = REQUEST_TIMEOUT_MS,
+): Promise<T> {
+  const response = await call<ApiEnvelope<T>>(config, options, defaultTimeout);
   return unwrap(response.data);
+}
+
+/** The bytes of the files in a form. Duck-typed: a test may send another host's File class. */
+function filesSize(formData: FormData): number {
+  let bytes = 0;
+  formData.forEach((value) => {
+    if (typeof value !== 'string') bytes += value.size;
+  });
+  return bytes;
 }
 
 async function fetchFile(path: string, options: RequestOptions = {}): Promise<Blob> {
@@ -59,9 +80,12 @@ export const request = {
   /** POST with a JSON body. */
   post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
     send<T>({ method: 'POST', url, data: body }, options),
-  /** POST multipart form data. */
+  /**
+   * POST multipart form data, by default with a time-out that fits its files (`uploadTimeoutMs`);
+   * `onProgress` hears how much is sent.
+   */
   upload: <T>(url: string, formData: FormData, options?: RequestOptions) =>
-    send<T>({ method: 'POST', url, data: formData }, options),
+    send<T>({ method: 'POST', url, data: formData }, options, uploadTimeoutMs(filesSize(formData))),
   /**
    * GET a file the server named (an invoice PDF) by its own path on this origin, outside
    * `/trading-api`, with the token: the file's bytes. An envelope in its place is a refusal.
@@ -80,6 +104,7 @@ export {
 } from './errors';
 export type { TransportErrorKind } from './errors';
 export { describeError } from './failure';
+export { uploadTimeoutMs } from './deadline';
 export { useDescribeError } from './use-describe-error';
 export { bindNavigator } from './go-login';
 export type { LoginNavigator } from './go-login';

@@ -8,9 +8,12 @@ export interface RequestOptions {
   noToken?: boolean;
   /** On 4098, reject without clearing the tokens or going to the login page. */
   skipLoginRedirect?: boolean;
+  /** Aborting it cancels the call: it rejects with a `canceled` TransportError and toasts nothing. */
   signal?: AbortSignal;
-  /** Milliseconds; REQUEST_TIMEOUT_MS by default. */
+  /** Milliseconds; REQUEST_TIMEOUT_MS by default (an upload's grows with its size). */
   timeout?: number;
+  /** Told the whole-number percentage of the body sent so far (uploads). */
+  onProgress?: (percent: number) => void;
   /**
    * Send this token instead of the stored one: a call made for a session whose storage is already
    * cleared (the logout call).

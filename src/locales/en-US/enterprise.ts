@@ -47,13 +47,6 @@ const enterprise: Catalogue<typeof zh> = {
   'enterprise.imageUpload.removeLabel': 'Remove {label}',
   'enterprise.imageUpload.preview': 'Preview {label}',
   'enterprise.imageUpload.hint': 'A JPG or PNG image of at most {maxMb} MB.',
-  'enterprise.imageUpload.badType':
-    '“{name}” is not a JPG or PNG image. Please choose another file.',
-  'enterprise.imageUpload.tooLarge':
-    '“{name}” is {size} MB, over the {maxMb} MB limit. Please make it smaller and try again.',
-  'enterprise.imageUpload.uploading': 'Uploading “{name}”…',
-  'enterprise.imageUpload.failed': 'Upload failed: {reason}',
-  'enterprise.imageUpload.retry': 'Try again',
 
   'enterprise.cert.loadFailed': 'Could not load your company details',
   'enterprise.cert.section.identity': 'Company identity',

@@ -26,6 +26,7 @@ import pages from './pages';
 import schedule from './schedule';
 import tender from './tender';
 import trade from './trade';
+import upload from './upload';
 import wechat from './wechat';
 
 import type { Catalogue } from '../types';
@@ -61,6 +62,7 @@ const enUS: Catalogue<typeof zhCN> = {
   ...coupon,
   ...couponIssuer,
   ...invoice,
+  ...upload,
 };
 
 export default enUS;

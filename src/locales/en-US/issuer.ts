@@ -73,17 +73,13 @@ const issuer: Catalogue<typeof zh> = {
   'issuer.field.remarks.placeholder': 'Loading requirements, special instructions…',
   'issuer.field.remarks.max': 'At most {max} characters',
 
-  'issuer.attachments.label': 'Images (optional)',
-  'issuer.attachments.add': 'Upload images',
-  'issuer.attachments.hint': '{count} of {max} uploaded; JPG or PNG, up to {maxMb} MB each',
+  'issuer.attachments.label': 'Attachments (optional)',
+  'issuer.attachments.add': 'Upload files',
+  'issuer.attachments.hint': '{count} of {max} uploaded; {types}, up to {maxMb} MB each',
   'issuer.attachments.name': 'Attachment {index}',
   'issuer.attachments.preview': 'Preview attachment {index}',
   'issuer.attachments.remove': 'Remove attachment {index}',
-  'issuer.attachments.uploading': 'Uploading: {name}',
-  'issuer.attachments.failed': '“{name}” could not be uploaded: {reason}',
-  'issuer.attachments.badType': '“{name}” is not a JPG or PNG image',
-  'issuer.attachments.tooLarge': '“{name}” is larger than {maxMb} MB: compress it first',
-  'issuer.attachments.full': 'At most {max} images',
+  'issuer.attachments.full': 'At most {max} attachments',
 
   'issuer.draft.autosave': 'What you type is saved as a draft on this device',
 

@@ -43,11 +43,6 @@ const enterprise = {
   'enterprise.imageUpload.removeLabel': '删除{label}',
   'enterprise.imageUpload.preview': '预览{label}',
   'enterprise.imageUpload.hint': 'JPG 或 PNG 图片，不超过 {maxMb} MB',
-  'enterprise.imageUpload.badType': '“{name}”不是 JPG 或 PNG 图片，请重新选择',
-  'enterprise.imageUpload.tooLarge': '“{name}”有 {size} MB，超过 {maxMb} MB 的上限，请压缩后再上传',
-  'enterprise.imageUpload.uploading': '正在上传“{name}”…',
-  'enterprise.imageUpload.failed': '上传失败：{reason}',
-  'enterprise.imageUpload.retry': '重新上传',
 
   'enterprise.cert.loadFailed': '企业信息加载失败',
   'enterprise.cert.section.identity': '企业主体',

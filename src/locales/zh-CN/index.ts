@@ -26,6 +26,7 @@ import pages from './pages';
 import schedule from './schedule';
 import tender from './tender';
 import trade from './trade';
+import upload from './upload';
 import wechat from './wechat';
 
 /** The source catalogue: every visible string's id. Keys are flat: `<area>.<page|component>.<thing>`. */
@@ -59,6 +60,7 @@ const zhCN = {
   ...coupon,
   ...couponIssuer,
   ...invoice,
+  ...upload,
 };
 
 export default zhCN;

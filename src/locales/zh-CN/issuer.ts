@@ -70,17 +70,13 @@ const issuer = {
   'issuer.field.remarks.placeholder': '装货要求、特殊说明等',
   'issuer.field.remarks.max': '备注最多 {max} 个字',
 
-  'issuer.attachments.label': '附件图片（选填）',
-  'issuer.attachments.add': '上传图片',
-  'issuer.attachments.hint': '已上传 {count}/{max} 张；JPG 或 PNG，每张不超过 {maxMb} MB',
+  'issuer.attachments.label': '附件（选填）',
+  'issuer.attachments.add': '上传附件',
+  'issuer.attachments.hint': '已上传 {count}/{max} 个；{types}，每个不超过 {maxMb} MB',
   'issuer.attachments.name': '附件 {index}',
   'issuer.attachments.preview': '预览附件 {index}',
   'issuer.attachments.remove': '删除附件 {index}',
-  'issuer.attachments.uploading': '正在上传：{name}',
-  'issuer.attachments.failed': '“{name}”上传失败：{reason}',
-  'issuer.attachments.badType': '“{name}”不是 JPG 或 PNG 图片',
-  'issuer.attachments.tooLarge': '“{name}”超过 {maxMb} MB，请压缩后再上传',
-  'issuer.attachments.full': '最多上传 {max} 张图片',
+  'issuer.attachments.full': '最多上传 {max} 个附件',
 
   'issuer.draft.autosave': '填写内容会自动保存为本机草稿',
 

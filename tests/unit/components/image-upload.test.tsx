@@ -1,15 +1,14 @@
-import { File as NodeFile } from 'node:buffer';
-
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp, Form } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 
-import { ImageUpload, imageFileProblem } from '@/components/image-upload';
+import { ImageUpload } from '@/components/image-upload';
 import { API_PREFIX } from '@/contract/http';
 import { UploadApi } from '@/contract/upload/paths';
+import { uploadTimeoutMs } from '@/lib/request';
 import { setTokens } from '@/lib/session';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
@@ -18,24 +17,9 @@ import { server } from '@mock/node';
 import { createSessionFor } from '@mock/testing';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
+import { fileOf, pngFile, stubNodeFileClasses } from '../../utils/upload-files';
 
-/**
- * msw reads request bodies with Node's fetch classes, which cannot read jsdom's File; a browser has
- * one set of classes. So the files here are Node's, and FormData/File are Node's while a test runs.
- */
-async function useNodeFileClasses(): Promise<void> {
-  const form = await new Response('a=1', {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  vi.stubGlobal('FormData', form.constructor);
-  vi.stubGlobal('File', NodeFile);
-}
-
-function pngFile(name: string, size: number): File {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new NodeFile([bytes], name, { type: 'image/png' }) as unknown as File;
-}
+const UPLOAD = `*${API_PREFIX}${UploadApi.upload}`;
 
 function Harness({ initial, locale = 'zh-CN' }: { initial?: string; locale?: 'zh-CN' | 'en-US' }) {
   const [value, setValue] = useState<string | undefined>(initial);
@@ -67,18 +51,30 @@ function setup(props: Parameters<typeof Harness>[0] = {}) {
 const uploadCount = () => Object.keys(db.uploads).length;
 
 describe('<ImageUpload>', () => {
+  let release = () => {};
   beforeEach(async () => {
-    await useNodeFileClasses();
+    await stubNodeFileClasses();
     setTokens(createSessionFor('newbie'));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    release();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Holds every upload until the test ends (the handler then passes it on to the mock). */
+  function holdUploads() {
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(http.post(UPLOAD, () => held.then(() => undefined)));
+  }
 
   it('uploads a PNG through the upload call and shows it with preview and remove', async () => {
     const events = setup();
     const before = uploadCount();
 
     await events.upload(screen.getByLabelText('营业执照'), pngFile('licence.png', 2048));
-
     await waitFor(() =>
       expect(screen.getByTestId('value')).toHaveTextContent(/^\/mock-oss\/.+\.png$/),
     );
@@ -96,15 +92,15 @@ describe('<ImageUpload>', () => {
   it('refuses a GIF before sending it, with the reason next to the field', async () => {
     const events = setup();
     const before = uploadCount();
-    const gif = new NodeFile(['GIF89a'], 'anim.gif', { type: 'image/gif' }) as unknown as File;
+    const gif = fileOf('GIF89a', 'anim.gif', 'image/gif');
 
     await events.upload(screen.getByLabelText('营业执照'), gif);
 
     const button = screen.getByRole('button', { name: /上传营业执照/ });
     await waitFor(() =>
-      expect(button).toHaveAccessibleDescription(/“anim\.gif”不是 JPG 或 PNG 图片/),
+      expect(button).toHaveAccessibleDescription(/“anim\.gif”不是 JPG或PNG 文件/),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('“anim.gif”不是 JPG 或 PNG 图片');
+    expect(screen.getByRole('alert')).toHaveTextContent('“anim.gif”不是 JPG或PNG 文件，请重新选择');
     expect(uploadCount()).toBe(before);
     expect(screen.getByTestId('value')).toHaveTextContent('');
   });
@@ -140,14 +136,79 @@ describe('<ImageUpload>', () => {
     );
 
     await events.upload(screen.getByLabelText('营业执照'), pngFile('licence.png', 1024));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('上传失败：服务器开小差了');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“licence.png”上传失败：服务器开小差了',
+    );
     expect(screen.getByTestId('value')).toHaveTextContent('');
 
     await events.click(screen.getByRole('button', { name: '重新上传' }));
-
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(/\/mock-oss\//));
     expect(calls).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file named .png whose first bytes are no PNG, without sending it', async () => {
+    const events = setup({ locale: 'en-US' });
+    const before = uploadCount();
+    let sent = 0;
+    server.use(
+      http.post(UPLOAD, () => {
+        sent += 1;
+        return undefined;
+      }),
+    );
+    const renamed = fileOf('%PDF-1.4\n', 'licence.png', 'image/png');
+
+    await events.upload(screen.getByLabelText('Business licence'), renamed);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“licence.png” is not a JPG or PNG file. Please choose another file.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(sent).toBe(0);
+    expect(uploadCount()).toBe(before);
+  });
+
+  it('shows the progress with a cancel naming the file; cancel returns to idle, saying nothing', async () => {
+    const events = setup();
+    holdUploads();
+
+    await events.upload(screen.getByLabelText('营业执照'), pngFile('licence.png', 2048));
+    expect(
+      await screen.findByRole('progressbar', { name: '正在上传“licence.png”：0%' }),
+    ).toBeVisible();
+    await events.click(screen.getByRole('button', { name: '取消上传“licence.png”' }));
+
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/上传失败|超时/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('value')).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: /上传营业执照/ })).toBeEnabled();
+  });
+
+  it('says an upload timed out after its time-out and sends the file again on retry', async () => {
+    // The real clock runs on; the test jumps it over the time-out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const events = setup();
+    const file = pngFile('licence.png', 2048);
+    holdUploads();
+
+    await events.upload(screen.getByLabelText('营业执照'), file);
+    await screen.findByRole('progressbar', { name: /licence\.png/ });
+    await act(() => vi.advanceTimersByTimeAsync(uploadTimeoutMs(file.size) - 1_000));
+    expect(screen.getByRole('progressbar', { name: /licence\.png/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“licence.png”上传超时，请检查网络后重试',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    release();
+    server.resetHandlers();
+    await events.click(screen.getByRole('button', { name: '重新上传' }));
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(/\/mock-oss\//));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -162,21 +223,5 @@ describe('<ImageUpload>', () => {
     expect(screen.getByRole('button', { name: /删除营业执照/ })).toHaveFocus();
     await events.keyboard('{Enter}');
     expect(screen.getByTestId('value')).toHaveTextContent('');
-  });
-});
-
-describe('imageFileProblem', () => {
-  it.each([
-    [{ name: 'a.jpg', type: 'image/jpeg', size: 10 }, undefined],
-    [{ name: 'a.JPEG', type: '', size: 10 }, undefined],
-    [{ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 }, undefined],
-    [{ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 }, 'size'],
-    [{ name: 'a.gif', type: 'image/gif', size: 10 }, 'type'],
-    [{ name: 'a.pdf', type: 'application/pdf', size: 10 }, 'type'],
-    [{ name: 'a.gif', type: 'image/png', size: 10 }, 'type'],
-    [{ name: 'blob', type: 'image/png', size: 10 }, undefined],
-    [{ name: 'blob', type: '', size: 10 }, 'type'],
-  ] as const)('judges %j as %s', (file, problem) => {
-    expect(imageFileProblem(file)).toBe(problem);
   });
 });

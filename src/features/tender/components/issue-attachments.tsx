@@ -1,74 +1,54 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadProps } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
-import { ImageThumbnail } from '@/components/image-thumbnail';
-import { IMAGE_UPLOAD_MAX_BYTES, imageFileProblem } from '@/components/image-upload';
+import { AttachmentThumbnail } from '@/components/attachment-thumbnail';
+import { UploadProgress } from '@/components/upload-progress';
+import { UPLOAD_KINDS, UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 import { useText } from '@/lib/i18n/use-text';
-import { describeError } from '@/lib/request';
-import { uploadFile } from '@/lib/upload/api';
+import { acceptOf } from '@/lib/upload/check-file';
+import { useFileUpload } from '@/lib/upload/use-file-upload';
 
 import { ATTACHMENTS_MAX } from '../utils/issue-form';
 import styles from './issue-form.module.css';
 
 interface IssueAttachmentsProps {
-  /** The uploaded images' URLs (a Form.Item field value). */
+  /** The uploaded files' URLs (a Form.Item field value). */
   value?: string[];
   onChange?: (urls: string[]) => void;
   id?: string;
 }
 
-const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
-
 /**
- * Up to six JPG/PNG images sent one by one with `uploadFile`; each shows as a thumbnail with a
- * preview and a remove button. A refused file or a failed upload says why, next to the field.
+ * Up to six files of any kind the upload call stores (photos, drawings, PDF documents), sent one by
+ * one; each shows its progress with a cancel button, then as a thumbnail (a PDF as a tile that opens
+ * it) with a remove button. A refused file or a failed upload says why, next to the field.
  */
 export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsProps) {
-  const text = useText();
   const t = useText();
   const hintId = useId();
-  const [uploading, setUploading] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string>();
   // Uploads finish one after another: each adds to the latest list, not the one it started with.
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
   }, [value]);
-  const room = ATTACHMENTS_MAX - value.length - uploading.length;
-
-  const start = async (file: File) => {
-    setUploading((names) => [...names, file.name]);
-    try {
-      const { url } = await uploadFile(file, { skipErrorToast: true });
+  const upload = useFileUpload({
+    kinds: UPLOAD_KINDS,
+    maxBytes: UPLOAD_MAX_BYTES,
+    onUploaded: ({ url }) => {
       const next = [...latest.current, url].slice(0, ATTACHMENTS_MAX);
       latest.current = next;
       onChange?.(next);
-    } catch (error) {
-      const reason = describeError(error, text);
-      setProblem(t('issuer.attachments.failed', { name: file.name, reason }));
-    } finally {
-      setUploading((names) => names.filter((name) => name !== file.name));
-    }
-  };
+    },
+  });
+  const room = ATTACHMENTS_MAX - value.length - upload.uploads.length;
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const index = batch.indexOf(file);
-    if (index >= room) {
-      setProblem(t('issuer.attachments.full', { max: ATTACHMENTS_MAX }));
-      return Upload.LIST_IGNORE;
-    }
-    const refused = imageFileProblem(file);
-    if (refused) {
-      setProblem(
-        refused === 'type'
-          ? t('issuer.attachments.badType', { name: file.name })
-          : t('issuer.attachments.tooLarge', { name: file.name, maxMb: MAX_MB }),
-      );
-      return Upload.LIST_IGNORE;
-    }
-    setProblem(undefined);
-    return true;
+    if (index === 0) upload.clear();
+    if (index < room) return true;
+    upload.refuse(t('issuer.attachments.full', { max: ATTACHMENTS_MAX }));
+    return Upload.LIST_IGNORE;
   };
 
   const remove = (url: string) => onChange?.(value.filter((item) => item !== url));
@@ -79,9 +59,9 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
         <ul className={styles.thumbs}>
           {value.map((url, index) => (
             <li key={url} className={styles.thumb}>
-              <ImageThumbnail
+              <AttachmentThumbnail
                 src={url}
-                alt={t('issuer.attachments.name', { index: index + 1 })}
+                name={t('issuer.attachments.name', { index: index + 1 })}
                 previewLabel={t('issuer.attachments.preview', { index: index + 1 })}
                 size={88}
               />
@@ -99,16 +79,15 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
       )}
       <Upload
         id={id}
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        accept={acceptOf(UPLOAD_KINDS)}
         multiple
         showUploadList={false}
         disabled={room <= 0}
         beforeUpload={beforeUpload}
-        customRequest={({ file }) => void start(file as File)}
+        customRequest={({ file }) => void upload.choose(file as File)}
       >
         <Button
           icon={<UploadOutlined aria-hidden />}
-          loading={uploading.length > 0}
           disabled={room <= 0}
           aria-describedby={hintId}
         >
@@ -116,14 +95,22 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
         </Button>
       </Upload>
       <div id={hintId} className={styles.zone}>
-        {t('issuer.attachments.hint', { max: ATTACHMENTS_MAX, maxMb: MAX_MB, count: value.length })}
+        {t('issuer.attachments.hint', {
+          max: ATTACHMENTS_MAX,
+          maxMb: upload.maxMb,
+          types: upload.types,
+          count: value.length,
+        })}
       </div>
-      <div aria-live="polite" className={styles.zone}>
-        {uploading.length > 0 && t('issuer.attachments.uploading', { name: uploading.join(', ') })}
-      </div>
-      {problem && (
+      <UploadProgress uploads={upload.uploads} onCancel={upload.cancel} />
+      {upload.problem && (
         <div role="alert" className={styles.problem}>
-          {problem}
+          <span>{upload.problem.message}</span>
+          {upload.problem.retry && (
+            <Button type="link" size="small" onClick={upload.problem.retry}>
+              {t('upload.retry')}
+            </Button>
+          )}
         </div>
       )}
     </div>

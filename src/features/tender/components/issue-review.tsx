@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useIntl } from 'react-intl';
 
-import { ImageThumbnail } from '@/components/image-thumbnail';
+import { AttachmentThumbnail } from '@/components/attachment-thumbnail';
 import { SectionCard } from '@/components/section-card';
 import type { TenderBody, TenderSummary } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
@@ -57,9 +57,9 @@ export function IssueReview({ body }: { body: TenderBody }) {
               <ul className={styles.thumbs}>
                 {body.attachments.map((url, index) => (
                   <li key={url}>
-                    <ImageThumbnail
+                    <AttachmentThumbnail
                       src={url}
-                      alt={intl.formatMessage(
+                      name={intl.formatMessage(
                         { id: 'issuer.attachments.name' },
                         { index: index + 1 },
                       )}

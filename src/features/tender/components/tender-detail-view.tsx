@@ -2,10 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { AttachmentThumbnail } from '@/components/attachment-thumbnail';
 import { CountdownText } from '@/components/countdown-text';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
-import { ImageThumbnail } from '@/components/image-thumbnail';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { TenderDetail } from '@/contract/tender/types';
@@ -87,9 +87,12 @@ export function TenderDetailView({ tender, extra }: { tender: TenderDetail; extr
               <ul className={styles.attachments}>
                 {tender.attachments.map((url, index) => (
                   <li key={url}>
-                    <ImageThumbnail
+                    <AttachmentThumbnail
                       src={url}
-                      alt={intl.formatMessage({ id: 'tender.detail.attachment' }, { n: index + 1 })}
+                      name={intl.formatMessage(
+                        { id: 'tender.detail.attachment' },
+                        { n: index + 1 },
+                      )}
                       previewLabel={intl.formatMessage(
                         { id: 'tender.detail.preview' },
                         { n: index + 1 },

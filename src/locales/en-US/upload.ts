@@ -1,0 +1,19 @@
+import type { Catalogue } from '../types';
+import type zh from '../zh-CN/upload';
+
+const upload: Catalogue<typeof zh> = {
+  'upload.uploading': 'Uploading “{name}”…',
+  'upload.progress': 'Uploading “{name}”: {percent}%',
+  'upload.cancel': 'Cancel',
+  'upload.cancelLabel': 'Cancel uploading “{name}”',
+  'upload.badType': '“{name}” is not a {types} file. Please choose another file.',
+  'upload.tooLarge':
+    '“{name}” is {size} MB, over the {maxMb} MB limit. Please make it smaller and try again.',
+  'upload.empty': '“{name}” is empty. Please choose another file.',
+  'upload.timeout': '“{name}” took too long to upload. Check your connection and try again.',
+  'upload.failed': '“{name}” could not be uploaded: {reason}',
+  'upload.retry': 'Try again',
+  'upload.openPdf': 'Open {name} (PDF, new window)',
+};
+
+export default upload;

@@ -1,0 +1,15 @@
+const upload = {
+  'upload.uploading': '正在上传“{name}”…',
+  'upload.progress': '正在上传“{name}”：{percent}%',
+  'upload.cancel': '取消',
+  'upload.cancelLabel': '取消上传“{name}”',
+  'upload.badType': '“{name}”不是 {types} 文件，请重新选择',
+  'upload.tooLarge': '“{name}”有 {size} MB，超过 {maxMb} MB 的上限，请压缩后再上传',
+  'upload.empty': '“{name}”是空文件，请重新选择',
+  'upload.timeout': '“{name}”上传超时，请检查网络后重试',
+  'upload.failed': '“{name}”上传失败：{reason}',
+  'upload.retry': '重新上传',
+  'upload.openPdf': '打开{name}（PDF，新窗口）',
+} as const;
+
+export default upload;
