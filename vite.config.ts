@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { noMockModules } from './scripts/check-build.ts';
 import { PORTS } from './scripts/ports.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
 
@@ -142,6 +143,7 @@ export default defineConfig(({ mode }) => {
       versionFile(),
       precompileMessages(),
       withoutMockWorker(mockEnabled),
+      noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
     ],
     resolve: {
       alias: {
@@ -191,7 +193,9 @@ export default defineConfig(({ mode }) => {
       // packages instead of each starting a process (tests/setup.ts resets what they may leave).
       maxWorkers: availableParallelism(),
       isolate: false,
-      env: { VITE_ENABLE_MOCK: 'false' },
+      // The mock answers every call (msw/node), as in a build that contains it: /test shows its panel.
+      // A test of a production build's behaviour stubs the flag to 'false' (vi.stubEnv).
+      env: { VITE_ENABLE_MOCK: 'true' },
       projects: [
         {
           extends: true,
