@@ -11,6 +11,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
 import { noMockModules } from './scripts/check-build.ts';
+import { cspCompat } from './scripts/csp-compat.ts';
+import { NONCE_PLACEHOLDER } from './scripts/deploy-config.ts';
 import { PORTS } from './scripts/ports.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
 
@@ -137,6 +139,9 @@ export default defineConfig(({ mode }) => {
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
   return {
     base: '/',
+    // Vite marks index.html's tags with this placeholder and adds <meta property="csp-nonce">; the
+    // server puts each response's nonce in its place (deploy/nginx/site.conf).
+    html: { cspNonce: NONCE_PLACEHOLDER },
     plugins: [
       pageAreas(),
       react(),
@@ -144,6 +149,7 @@ export default defineConfig(({ mode }) => {
       precompileMessages(),
       withoutMockWorker(mockEnabled),
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
+      cspCompat(),
     ],
     resolve: {
       alias: {
