@@ -41,6 +41,7 @@ const devtools: Catalogue<typeof zh> = {
   'devtools.env.available': 'Available',
   'devtools.env.unavailable': 'Unavailable',
   'devtools.env.entries': 'Entries stored by the app',
+  'devtools.env.prefix': 'Storage key prefix',
   'devtools.env.encryption': 'Storage encryption',
   'devtools.api.title': 'API reachability',
   'devtools.api.status': 'Status',

@@ -38,6 +38,7 @@ const devtools = {
   'devtools.env.available': '可用',
   'devtools.env.unavailable': '不可用',
   'devtools.env.entries': '本应用的存储条目',
+  'devtools.env.prefix': '存储键前缀',
   'devtools.env.encryption': '存储加密',
   'devtools.api.title': '接口连通性',
   'devtools.api.status': '状态',

@@ -58,14 +58,11 @@ export function EnvironmentCard() {
           },
           { key: 'local', label: t('devtools.env.localStorage'), children: usable(local) },
           { key: 'session', label: t('devtools.env.sessionStorage'), children: usable(session) },
+          { key: 'entries', label: t('devtools.env.entries'), children: local.entries },
           {
-            key: 'entries',
-            label: t('devtools.env.entries'),
-            children: (
-              <>
-                {local.entries} <Typography.Text code>{APP_STORAGE_PREFIX}</Typography.Text>
-              </>
-            ),
+            key: 'prefix',
+            label: t('devtools.env.prefix'),
+            children: <Typography.Text code>{APP_STORAGE_PREFIX}</Typography.Text>,
           },
           {
             key: 'encryption',
