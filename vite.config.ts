@@ -10,6 +10,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { noMockModules } from './scripts/check-build.ts';
+import { cspCompat } from './scripts/csp-compat.ts';
+import { NONCE_PLACEHOLDER } from './scripts/deploy-config.ts';
 import { PORTS } from './scripts/ports.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
 
@@ -136,12 +139,17 @@ export default defineConfig(({ mode }) => {
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
   return {
     base: '/',
+    // Vite marks index.html's tags with this placeholder and adds <meta property="csp-nonce">; the
+    // server puts each response's nonce in its place (deploy/nginx/site.conf).
+    html: { cspNonce: NONCE_PLACEHOLDER },
     plugins: [
       pageAreas(),
       react(),
       versionFile(),
       precompileMessages(),
       withoutMockWorker(mockEnabled),
+      noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
+      cspCompat(),
     ],
     resolve: {
       alias: {
@@ -191,7 +199,9 @@ export default defineConfig(({ mode }) => {
       // packages instead of each starting a process (tests/setup.ts resets what they may leave).
       maxWorkers: availableParallelism(),
       isolate: false,
-      env: { VITE_ENABLE_MOCK: 'false' },
+      // The mock answers every call (msw/node), as in a build that contains it: /test shows its panel.
+      // A test of a production build's behaviour stubs the flag to 'false' (vi.stubEnv).
+      env: { VITE_ENABLE_MOCK: 'true' },
       projects: [
         {
           extends: true,

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { API_PREFIX } from '@/contract/http';
+
+import { NONCE_PLACEHOLDER, securityHeaders } from '../scripts/deploy-config';
 
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
@@ -36,6 +39,10 @@ interface CachedFile {
  * cache and a real 404 when missing, and index.html for every other GET that accepts text/html so
  * client routes such as /business/foreignTrade/2 load. index.html and version.json: no-cache.
  * Paths under the API prefix are never answered with the page.
+ *
+ * Every file goes out with the production server's security headers (deploy/nginx), and
+ * index.html with a fresh nonce in place of the build's placeholder, as nginx does: the end-to-end
+ * tests run the app under the Content-Security-Policy it is deployed with.
  */
 export function staticSite(dir: string): RequestHandler {
   const root = resolve(dir);
@@ -67,15 +74,24 @@ export function staticSite(dir: string): RequestHandler {
     entry: CachedFile,
     cacheControl: string,
   ) {
-    const useGzip =
-      entry.gzip !== undefined && /\bgzip\b/.test(request.get('accept-encoding') ?? '');
-    const body = useGzip && entry.gzip ? entry.gzip : entry.body;
+    const nonce = randomBytes(16).toString('hex');
+    const accepted = /\bgzip\b/.test(request.get('accept-encoding') ?? '') ? entry.gzip : undefined;
+    let plain = entry.body;
+    let gzip = accepted;
+    if (extname(file) === '.html') {
+      plain = Buffer.from(plain.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce));
+      gzip = accepted && gzipSync(plain);
+    }
+    const body = gzip ?? plain;
     response.status(200);
     response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', cacheControl);
     response.setHeader('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(securityHeaders(nonce))) {
+      response.setHeader(name, value);
+    }
     response.setHeader('Content-Length', String(body.length));
-    if (useGzip) response.setHeader('Content-Encoding', 'gzip');
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
     if (request.method === 'HEAD') response.end();
     else response.end(body);
   }

@@ -11,4 +11,6 @@ export const PORTS = {
   serve: 4174,
   /** The end-to-end tests' own server (`E2E_PORT` overrides it). */
   e2e: 4175,
+  /** The deploy tests' nginx (`DEPLOY_PORT` overrides it); their mock back end takes the next port. */
+  deploy: 4176,
 } as const;

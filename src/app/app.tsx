@@ -2,6 +2,7 @@ import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
+import { cspNonce } from '@/lib/csp/nonce';
 import { LocaleProvider } from '@/lib/i18n/intl-provider';
 import { loadReferenceData } from '@/lib/reference';
 import { bindNavigator } from '@/lib/request';
@@ -33,6 +34,11 @@ const theme: ThemeConfig = {
   },
 };
 
+// The style elements antd generates (and its icons') carry the nonce the page's Content-Security-Policy
+// allows; without a nonce (tests, the dev server) they are inserted as they are.
+const nonce = cspNonce();
+const csp = nonce ? { nonce } : undefined;
+
 /** The providers around a router; tests render it with a memory router. */
 export function AppRoot({ router }: { router: AppRouter }) {
   // The request client's 4098 redirect becomes a client-side navigation.
@@ -45,7 +51,7 @@ export function AppRoot({ router }: { router: AppRouter }) {
   return (
     <LocaleProvider>
       {/* No space inserted between two CJK characters: button names read as words ('重试'). */}
-      <ConfigProvider theme={theme} button={{ autoInsertSpace: false }}>
+      <ConfigProvider theme={theme} button={{ autoInsertSpace: false }} csp={csp}>
         <AntdApp>
           <FeedbackBridge />
           <SessionProvider>

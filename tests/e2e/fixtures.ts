@@ -38,9 +38,14 @@ export const demoAccounts = {
 export const DEMO_PASSWORD = 'Trade2026';
 export type DemoKind = keyof typeof demoAccounts;
 
-/** Where global.setup.ts saves each logged-in browser state (localStorage with the tokens). */
+/**
+ * Where global.setup.ts saves each logged-in browser state (localStorage with the tokens); the
+ * deploy tests, which run it against their own mock, set E2E_AUTH_DIR.
+ */
 export function storageStatePath(kind: DemoKind): string {
-  return path.join(process.env.E2E_OUTPUT ?? 'test-results', '.auth', `${kind}.json`);
+  const dir =
+    process.env.E2E_AUTH_DIR ?? path.join(process.env.E2E_OUTPUT ?? 'test-results', '.auth');
+  return path.join(dir, `${kind}.json`);
 }
 
 /** The reply envelope's payload (`data`, or `result` for the oauth calls). */
@@ -234,8 +239,8 @@ function withReject(path: string, reject: string | undefined): string {
 
 interface Fixtures {
   /**
-   * Console errors, uncaught errors, failed requests or error toasts that this test expects (one
-   * pattern; join alternatives with `|`); anything else fails it.
+   * Console errors, uncaught errors, failed requests, error toasts or CSP violations that this test
+   * expects (one pattern; join alternatives with `|`); anything else fails it.
    */
   expectedProblems: RegExp | undefined;
   /** What went wrong in the page so far; checked after the test. */
@@ -244,6 +249,14 @@ interface Fixtures {
 }
 
 const TOAST_SELECTOR = '.ant-message-error, .ant-notification-notice-error';
+
+/** Runs in the page before its scripts: reports what the Content-Security-Policy blocked. */
+function watchCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const blocked = event.blockedURI || 'inline';
+    window.__e2eCspViolation?.(`${event.effectiveDirective} blocked ${blocked} ${event.sample}`);
+  });
+}
 
 /** Runs in the page before its scripts: reports every error toast as it appears. */
 function watchErrorToasts(selector: string): void {
@@ -268,13 +281,15 @@ function watchErrorToasts(selector: string): void {
 declare global {
   interface Window {
     __e2eErrorToast?: (text: string) => void;
+    __e2eCspViolation?: (text: string) => void;
   }
 }
 
 /**
- * `test` that fails on any uncaught page error, console error, failed request or visible antd error
- * toast (`.ant-message-error`, error notifications), unless `expectedProblems` matches it. The check
- * is an automatic fixture, so every test gets it.
+ * `test` that fails on any uncaught page error, console error, failed request, visible antd error
+ * toast (`.ant-message-error`, error notifications) or Content-Security-Policy violation
+ * (`securitypolicyviolation`), unless `expectedProblems` matches it. The check is an automatic
+ * fixture, so every test gets it.
  */
 export const test = base.extend<Fixtures>({
   expectedProblems: [undefined, { option: true }],
@@ -294,6 +309,10 @@ export const test = base.extend<Fixtures>({
         problems.push(`toast: ${text}`);
       });
       await page.addInitScript(watchErrorToasts, TOAST_SELECTOR);
+      await page.exposeFunction('__e2eCspViolation', (text: string) => {
+        problems.push(`csp: ${text}`);
+      });
+      await page.addInitScript(watchCspViolations);
       await provide(problems);
       // A toast that appeared in the last moments may not have been reported yet.
       const showing = await page
@@ -306,7 +325,7 @@ export const test = base.extend<Fixtures>({
       const unexpected = problems.filter((problem) => !expectedProblems?.test(problem));
       expect(
         unexpected,
-        'uncaught errors, console errors, failed requests or error toasts',
+        'uncaught errors, console errors, failed requests, error toasts or CSP violations',
       ).toEqual([]);
     },
     { auto: true },

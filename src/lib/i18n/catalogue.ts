@@ -11,6 +11,7 @@ export type Messages = Record<string, string>;
 export const LAZY_AREAS = [
   'other',
   'devtools',
+  'mock-panel',
   'auth',
   'forms',
   'member',
@@ -40,11 +41,26 @@ export type LazyArea = (typeof LAZY_AREAS)[number];
 type AreaModule = { default: Messages };
 type AreaLoaders = Record<string, () => Promise<AreaModule>>;
 
-// One chunk per area file; index.ts (all areas merged) is not loaded at run time.
-const areaFiles: Record<AppLocale, AreaLoaders> = {
-  'zh-CN': import.meta.glob<AreaModule>(['/src/locales/zh-CN/*.ts', '!**/index.ts']),
-  'en-US': import.meta.glob<AreaModule>(['/src/locales/en-US/*.ts', '!**/index.ts']),
-};
+// One chunk per area file; index.ts (all areas merged) is not loaded at run time. The mock panel's
+// texts are only in builds that contain the mock: elsewhere their area is empty.
+const areaFiles: Record<AppLocale, AreaLoaders> =
+  import.meta.env.VITE_ENABLE_MOCK === 'true'
+    ? {
+        'zh-CN': import.meta.glob<AreaModule>(['/src/locales/zh-CN/*.ts', '!**/index.ts']),
+        'en-US': import.meta.glob<AreaModule>(['/src/locales/en-US/*.ts', '!**/index.ts']),
+      }
+    : {
+        'zh-CN': import.meta.glob<AreaModule>([
+          '/src/locales/zh-CN/*.ts',
+          '!**/index.ts',
+          '!**/mock-panel.ts',
+        ]),
+        'en-US': import.meta.glob<AreaModule>([
+          '/src/locales/en-US/*.ts',
+          '!**/index.ts',
+          '!**/mock-panel.ts',
+        ]),
+      };
 
 const areaOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.ts'.length);
 const isLazy = (area: string) => (LAZY_AREAS as readonly string[]).includes(area);

@@ -83,7 +83,7 @@ const pages: Catalogue<typeof zh> = {
   'pages.subBaseInfo.description':
     'Submit your company name, unified social credit code, business licence and contact to certify your enterprise.',
   'pages.test.description':
-    'Diagnostics: build version, mode, locale, API prefix, session state and reference data.',
+    'Diagnostics: build version, API reachability, locale and storage, session state and reference data.',
 
   'pages.forbidden.title': 'You cannot open this page',
   'pages.forbidden.description': 'This page is for {types} only.',

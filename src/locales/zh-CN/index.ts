@@ -19,6 +19,7 @@ import layout from './layout';
 import market from './market';
 import member from './member';
 import menu from './menu';
+import mockPanel from './mock-panel';
 import news from './news';
 import order from './order';
 import other from './other';
@@ -38,6 +39,7 @@ const zhCN = {
   ...pages,
   ...auth,
   ...devtools,
+  ...mockPanel,
   ...other,
   ...forms,
   ...member,

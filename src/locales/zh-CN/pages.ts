@@ -64,7 +64,7 @@ const pages = {
   'pages.register.description': '选择企业类型并验证手机号，注册平台账户。',
   'pages.subBaseInfo.description':
     '提交企业名称、统一社会信用代码、营业执照与联系人，完成企业认证。',
-  'pages.test.description': '构建版本、运行模式、语言、接口前缀、登录状态与基础数据等诊断信息。',
+  'pages.test.description': '构建版本、接口连通性、语言与存储、登录状态与基础数据等诊断信息。',
 
   'pages.forbidden.title': '无权访问此页面',
   'pages.forbidden.description': '此页面仅供{types}使用。',

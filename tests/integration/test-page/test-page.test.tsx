@@ -20,7 +20,9 @@ describe('/test', () => {
     expect(within(card('会话状态')).getByTestId('session-status')).toHaveTextContent('已登录');
     expect(within(card('会话状态')).getByText('货代企业')).toBeVisible();
     await waitFor(() => expect(within(card('基础数据')).getByText('34')).toBeVisible());
-    expect(await within(card('模拟后端')).findByText(/^会员: \d+$/)).toBeVisible();
+    // The mock's panel is loaded on its own, after the page.
+    const mockPanel = await screen.findByRole('region', { name: '模拟后端' });
+    expect(await within(mockPanel).findByText(/^会员: \d+$/)).toBeVisible();
   });
 
   it('shows the captcha answer the mock issued last', async () => {

@@ -13,6 +13,13 @@ const pageAreas = import.meta.glob<{ default: readonly string[] }>('/src/pages/*
   eager: true,
 });
 
+/** The app's sources as text: a lazily loaded part of a page may require its own area. */
+const sources = import.meta.glob<string>('/src/**/*.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
 describe('catalogue areas', () => {
   it('are the same files in zh-CN and en-US', () => {
     expect(areaFiles('en-US')).toEqual(areaFiles('zh-CN'));
@@ -33,8 +40,14 @@ describe('catalogue areas', () => {
     expect(areaFiles('zh-CN')).toEqual(expect.arrayContaining([...LAZY_AREAS]));
   });
 
-  it('loads every lazy area with some page', () => {
-    const named = new Set(Object.values(pageAreas).flatMap((module) => module.default));
+  it('loads every lazy area with some page, or with a part of one that requires it', () => {
+    const required = Object.values(sources).flatMap((source) =>
+      [...source.matchAll(/requireArea\('([\w-]+)'\)/g)].map(([, area]) => area),
+    );
+    const named = new Set([
+      ...Object.values(pageAreas).flatMap((module) => module.default),
+      ...required,
+    ]);
     expect(LAZY_AREAS.filter((area) => !named.has(area))).toEqual([]);
   });
 });

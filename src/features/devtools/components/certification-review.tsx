@@ -17,8 +17,8 @@ interface CertificationReviewProps {
 export function CertificationReview({ pending, onDecided }: CertificationReviewProps) {
   return (
     <PendingDesk
-      titleId="devtools.review.title"
-      emptyId="devtools.review.empty"
+      titleId="mockPanel.review.title"
+      emptyId="mockPanel.review.empty"
       items={pending}
       itemKey={(item) => item.enterpriseId}
       renderItem={(item) => (
@@ -26,11 +26,11 @@ export function CertificationReview({ pending, onDecided }: CertificationReviewP
           title={item.name}
           description={
             <FormattedMessage
-              id="devtools.review.submitted"
+              id="mockPanel.review.submitted"
               values={{ mobile: item.mobile, time: <DateTimeText value={item.submittedAt} /> }}
             />
           }
-          acceptId="devtools.review.approve"
+          acceptId="mockPanel.review.approve"
           onDecide={async (decision, reason) => {
             const approve = decision === 'accept';
             const result = await certifyMock({
@@ -38,7 +38,7 @@ export function CertificationReview({ pending, onDecided }: CertificationReviewP
               decision: approve ? 'approve' : 'reject',
               ...(approve ? {} : { reason }),
             });
-            const id = approve ? 'devtools.review.approved' : 'devtools.review.rejected';
+            const id = approve ? 'mockPanel.review.approved' : 'mockPanel.review.rejected';
             toastMessage('success', { id, values: { name: result.name } });
             onDecided();
           }}

@@ -42,15 +42,15 @@ export function DecisionItem({ title, description, acceptId, onDecide }: Decisio
         <Input
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          aria-label={text('devtools.review.reason')}
-          placeholder={text('devtools.review.reasonPlaceholder')}
+          aria-label={text('mockPanel.review.reason')}
+          placeholder={text('mockPanel.review.reasonPlaceholder')}
           style={{ flex: '1 1 200px' }}
         />
         <Button type="primary" loading={busy === 'accept'} onClick={() => void decide('accept')}>
           {text(acceptId)}
         </Button>
         <Button danger loading={busy === 'reject'} onClick={() => void decide('reject')}>
-          {text('devtools.review.reject')}
+          {text('mockPanel.review.reject')}
         </Button>
       </Flex>
     </Flex>

@@ -17,21 +17,21 @@ interface InvoiceAnswerProps {
 export function InvoiceAnswer({ pending, onAnswered }: InvoiceAnswerProps) {
   return (
     <PendingDesk
-      titleId="devtools.invoices.title"
-      emptyId="devtools.invoices.empty"
+      titleId="mockPanel.invoices.title"
+      emptyId="mockPanel.invoices.empty"
       items={pending}
       itemKey={(item) => item.id}
       renderItem={(item) => (
         <DecisionItem
           title={
             <FormattedMessage
-              id="devtools.invoices.parties"
+              id="mockPanel.invoices.parties"
               values={{ payer: item.payer, payee: item.payee }}
             />
           }
           description={
             <FormattedMessage
-              id="devtools.invoices.item"
+              id="mockPanel.invoices.item"
               values={{
                 amount: `${item.amount} ${item.currency}`,
                 orders: item.orders,
@@ -39,7 +39,7 @@ export function InvoiceAnswer({ pending, onAnswered }: InvoiceAnswerProps) {
               }}
             />
           }
-          acceptId="devtools.invoices.issue"
+          acceptId="mockPanel.invoices.issue"
           onDecide={async (decision, reason) => {
             const issue = decision === 'accept';
             const result = await answerMockInvoice({
@@ -50,8 +50,8 @@ export function InvoiceAnswer({ pending, onAnswered }: InvoiceAnswerProps) {
             toastMessage(
               'success',
               result.invoiceNo
-                ? { id: 'devtools.invoices.issued', values: { invoiceNo: result.invoiceNo } }
-                : { id: 'devtools.invoices.rejected' },
+                ? { id: 'mockPanel.invoices.issued', values: { invoiceNo: result.invoiceNo } }
+                : { id: 'mockPanel.invoices.rejected' },
             );
             onAnswered();
           }}

@@ -22,7 +22,7 @@ export function MockPanel() {
   const t = useText();
   // Tables this build knows are named in the reader's language; a new one shows its key.
   const tableLabel = (table: string) => {
-    const id = `devtools.table.${table}`;
+    const id = `mockPanel.table.${table}`;
     return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : table;
   };
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'long' });
@@ -40,20 +40,20 @@ export function MockPanel() {
   const actions = (
     <Flex gap={8} wrap>
       <Button onClick={refresh} loading={loading}>
-        <FormattedMessage id="devtools.mock.refresh" />
+        <FormattedMessage id="mockPanel.refresh" />
       </Button>
       <Popconfirm
-        title={t('devtools.mock.resetConfirm')}
+        title={t('mockPanel.resetConfirm')}
         okText={t('common.ok')}
         cancelText={t('common.cancel')}
-        onConfirm={() => act(resetMock, 'devtools.mock.resetDone')}
+        onConfirm={() => act(resetMock, 'mockPanel.resetDone')}
       >
         <Button danger disabled={!data}>
-          <FormattedMessage id="devtools.mock.reset" />
+          <FormattedMessage id="mockPanel.reset" />
         </Button>
       </Popconfirm>
-      <Button disabled={!data} onClick={() => act(expireMockTokens, 'devtools.mock.expireDone')}>
-        <FormattedMessage id="devtools.mock.expireTokens" />
+      <Button disabled={!data} onClick={() => act(expireMockTokens, 'mockPanel.expireDone')}>
+        <FormattedMessage id="mockPanel.expireTokens" />
       </Button>
     </Flex>
   );
@@ -64,15 +64,15 @@ export function MockPanel() {
       <Alert
         type="warning"
         showIcon
-        title={t('devtools.mock.unavailable')}
-        description={t('devtools.mock.unavailableHint')}
+        title={t('mockPanel.unavailable')}
+        description={t('mockPanel.unavailableHint')}
       />
     );
   } else if (!data) {
     body = <Skeleton active />;
   } else {
     const { lastSms, lastCaptcha, counts, settings } = data;
-    const none = t('devtools.mock.none');
+    const none = t('mockPanel.none');
     body = (
       <>
         <Descriptions
@@ -82,10 +82,10 @@ export function MockPanel() {
           items={[
             {
               key: 'sms',
-              label: t('devtools.mock.lastSms'),
+              label: t('mockPanel.lastSms'),
               children: lastSms
                 ? intl.formatMessage(
-                    { id: 'devtools.mock.lastSmsValue' },
+                    { id: 'mockPanel.lastSmsValue' },
                     {
                       ...lastSms,
                       code: <strong data-testid="mock-sms-code">{lastSms.code}</strong>,
@@ -96,10 +96,10 @@ export function MockPanel() {
             },
             {
               key: 'captcha',
-              label: t('devtools.mock.lastCaptcha'),
+              label: t('mockPanel.lastCaptcha'),
               children: lastCaptcha
                 ? intl.formatMessage(
-                    { id: 'devtools.mock.lastCaptchaValue' },
+                    { id: 'mockPanel.lastCaptchaValue' },
                     {
                       answer: (
                         <strong data-testid="mock-captcha-answer">{lastCaptcha.answer}</strong>
@@ -111,7 +111,7 @@ export function MockPanel() {
             },
             {
               key: 'counts',
-              label: t('devtools.mock.counts'),
+              label: t('mockPanel.counts'),
               children: (
                 <Flex gap={4} wrap>
                   {Object.entries(counts).map(([table, count]) => (
@@ -133,7 +133,7 @@ export function MockPanel() {
   }
 
   return (
-    <SectionCard title={t('devtools.mock.title')}>
+    <SectionCard title={t('mockPanel.title')}>
       <Flex vertical gap={16}>
         {actions}
         {body}

@@ -40,7 +40,7 @@ export function MockSettingsForm({
         certReviewSeconds: values.certReviewSeconds,
         paymentSeconds: values.paymentSeconds,
       });
-      toastMessage('success', { id: 'devtools.mock.applied' });
+      toastMessage('success', { id: 'mockPanel.applied' });
       onSaved();
     } catch (error) {
       toastError(describe(error));
@@ -66,26 +66,26 @@ export function MockSettingsForm({
       <Flex wrap gap="0 16px" align="end">
         <Form.Item
           name="accessTokenTtl"
-          label={t('devtools.mock.accessTtl')}
+          label={t('mockPanel.accessTtl')}
           rules={[{ required: true }]}
         >
           <InputNumber min={5} max={2_592_000} />
         </Form.Item>
         <Form.Item
           name="refreshTokenTtl"
-          label={t('devtools.mock.refreshTtl')}
+          label={t('mockPanel.refreshTtl')}
           rules={[{ required: true }]}
         >
           <InputNumber min={5} max={31_536_000} />
         </Form.Item>
-        <Form.Item label={t('devtools.mock.latency')} required>
+        <Form.Item label={t('mockPanel.latency')} required>
           <Space.Compact>
             <Form.Item name="latencyMin" noStyle rules={[{ required: true }]}>
               <InputNumber
                 min={0}
                 max={20_000}
                 style={{ width: 96 }}
-                aria-label={t('devtools.mock.latencyMin')}
+                aria-label={t('mockPanel.latencyMin')}
               />
             </Form.Item>
             <Form.Item name="latencyMax" noStyle rules={[{ required: true }]}>
@@ -93,30 +93,30 @@ export function MockSettingsForm({
                 min={0}
                 max={20_000}
                 style={{ width: 96 }}
-                aria-label={t('devtools.mock.latencyMax')}
+                aria-label={t('mockPanel.latencyMax')}
               />
             </Form.Item>
           </Space.Compact>
         </Form.Item>
         <Form.Item
           name="certReviewSeconds"
-          label={t('devtools.mock.certReview')}
-          tooltip={t('devtools.mock.certReviewHint')}
+          label={t('mockPanel.certReview')}
+          tooltip={t('mockPanel.certReviewHint')}
           rules={[{ required: true }]}
         >
           <InputNumber min={0} max={86_400} />
         </Form.Item>
         <Form.Item
           name="paymentSeconds"
-          label={t('devtools.mock.paymentDelay')}
-          tooltip={t('devtools.mock.paymentDelayHint')}
+          label={t('mockPanel.paymentDelay')}
+          tooltip={t('mockPanel.paymentDelayHint')}
           rules={[{ required: true }]}
         >
           <InputNumber min={0} max={3_600} />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={saving}>
-            <FormattedMessage id="devtools.mock.apply" />
+            <FormattedMessage id="mockPanel.apply" />
           </Button>
         </Form.Item>
       </Flex>

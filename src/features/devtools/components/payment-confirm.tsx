@@ -27,7 +27,7 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
     setBusy(orderNo);
     try {
       await confirmMockPayment({ orderNo });
-      toastMessage('success', { id: 'devtools.payments.confirmed', values: { orderNo } });
+      toastMessage('success', { id: 'mockPanel.payments.confirmed', values: { orderNo } });
       onConfirmed();
     } catch (error) {
       toastError(describe(error));
@@ -38,8 +38,8 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
 
   return (
     <PendingDesk
-      titleId="devtools.payments.title"
-      emptyId="devtools.payments.empty"
+      titleId="mockPanel.payments.title"
+      emptyId="mockPanel.payments.empty"
       items={pending}
       itemKey={(item) => item.paymentNo}
       renderItem={(item) => (
@@ -48,7 +48,7 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
             title={item.orderNo}
             description={
               <FormattedMessage
-                id="devtools.payments.item"
+                id="mockPanel.payments.item"
                 values={{
                   method: labelOf(item.method),
                   amount: `${item.amount} ${item.currency}`,
@@ -64,11 +64,11 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
               disabled={busy !== undefined && busy !== item.orderNo}
               onClick={() => void confirm(item.orderNo)}
               aria-label={intl.formatMessage(
-                { id: 'devtools.payments.confirmLabel' },
+                { id: 'mockPanel.payments.confirmLabel' },
                 { orderNo: item.orderNo },
               )}
             >
-              <FormattedMessage id="devtools.payments.confirm" />
+              <FormattedMessage id="mockPanel.payments.confirm" />
             </Button>
           </div>
         </Flex>

@@ -1,5 +1,4 @@
 import { Descriptions, Typography } from 'antd';
-import { useIntl } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
 import { env } from '@/config/env';
@@ -8,7 +7,6 @@ import { useText } from '@/lib/i18n/use-text';
 
 /** Which build this is and how it talks to the back end. */
 export function BuildCard() {
-  const intl = useIntl();
   const t = useText();
   return (
     <SectionCard title={t('devtools.build.title')}>
@@ -28,7 +26,6 @@ export function BuildCard() {
             label: t('devtools.build.mockWorker'),
             children: t(env.mockEnabled ? 'devtools.on' : 'devtools.off'),
           },
-          { key: 'locale', label: t('devtools.build.locale'), children: intl.locale },
           {
             key: 'prefix',
             label: t('devtools.build.apiPrefix'),

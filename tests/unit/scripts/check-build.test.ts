@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+import { DevtoolsApi } from '@/contract/devtools/paths';
+import { MOCK_DB_STORAGE_KEY } from '@mock/browser';
+import { DEMO_PASSWORD } from '@mock/core/seed';
+
+import { findMockModules, findMockTraces, MOCK_MARKERS } from '../../../scripts/check-build';
+
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+const root = '/repo';
+
+describe('findMockTraces', () => {
+  it('finds the mock worker and a mock-only call in a build folder', () => {
+    expect(findMockTraces(fixture('build-with-mock'))).toEqual([
+      'assets/index-a1b2c3.js: contains "/trading/mock/"',
+      "mockServiceWorker.js: the mock's service worker",
+    ]);
+  });
+
+  it('finds nothing in a build without the mock', () => {
+    expect(findMockTraces(fixture('clean-build'))).toEqual([]);
+  });
+});
+
+describe('check-build.ts, as npm run build runs it', () => {
+  const run = (dir: string) =>
+    execFileSync('npx', ['tsx', 'scripts/check-build.ts', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+
+  it('fails and names each trace when the build holds the mock', () => {
+    let failure: { status?: number; stderr?: string } = {};
+    try {
+      run(fixture('build-with-mock'));
+    } catch (error) {
+      failure = error as typeof failure;
+    }
+    expect(failure.status).toBe(1);
+    expect(failure.stderr).toContain('assets/index-a1b2c3.js: contains "/trading/mock/"');
+    expect(failure.stderr).toContain("mockServiceWorker.js: the mock's service worker");
+  });
+
+  it('passes a build without the mock', () => {
+    expect(run(fixture('clean-build'))).toContain('nothing of the mock');
+  });
+});
+
+describe('findMockModules', () => {
+  it('names the mock, msw and the mock panel among bundled modules', () => {
+    const ids = [
+      `${root}/src/main.tsx`,
+      `${root}/mock/browser.ts`,
+      `${root}/node_modules/msw/lib/browser/index.mjs`,
+      `${root}/node_modules/@mswjs/interceptors/lib/browser/index.mjs`,
+      `${root}/src/features/devtools/components/mock-panel.tsx`,
+      `${root}/src/contract/devtools/paths.ts`,
+      `${root}/src/locales/en-US/mock-panel.ts?used`,
+      `\0${root}/mock/core/handlers.ts`,
+      `${root}/src/features/tender/api.ts`,
+      `${root}/node_modules/antd/es/button/index.js`,
+    ];
+    expect(findMockModules(ids, root)).toEqual([
+      'mock/browser.ts',
+      'mock/core/handlers.ts',
+      'node_modules/@mswjs/interceptors/lib/browser/index.mjs',
+      'node_modules/msw/lib/browser/index.mjs',
+      'src/contract/devtools/paths.ts',
+      'src/features/devtools/components/mock-panel.tsx',
+      'src/locales/en-US/mock-panel.ts',
+    ]);
+  });
+});
+
+describe('MOCK_MARKERS', () => {
+  it('are strings the mock really holds', () => {
+    const isMarker = (text: string) => MOCK_MARKERS.some((marker) => text.startsWith(marker));
+    expect(Object.values(DevtoolsApi).every(isMarker)).toBe(true);
+    expect(isMarker(DEMO_PASSWORD)).toBe(true);
+    expect(isMarker(MOCK_DB_STORAGE_KEY)).toBe(true);
+  });
+});
