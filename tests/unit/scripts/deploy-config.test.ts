@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { loadEnv } from 'vite';
 
-import { IMAGE_UPLOAD_MAX_BYTES } from '@/components/image-upload';
+import { UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 
 import {
   BODY_LIMIT_BYTES,
@@ -72,7 +72,7 @@ describe('the shipped site configuration (deploy/nginx/site.conf)', () => {
   const site = readFileSync('deploy/nginx/site.conf', 'utf8');
 
   it('lets an image of the largest size the app uploads through, with room for the form', () => {
-    expect(BODY_LIMIT_BYTES).toBeGreaterThanOrEqual(IMAGE_UPLOAD_MAX_BYTES + 64 * 1024);
+    expect(BODY_LIMIT_BYTES).toBeGreaterThanOrEqual(UPLOAD_MAX_BYTES + 64 * 1024);
   });
 
   it('replaces the placeholder Vite writes with the nonce of the response', () => {
