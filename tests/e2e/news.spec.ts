@@ -51,60 +51,70 @@ for (const locale of locales) {
       await startInLocale(page, locale);
     });
 
-    test('a news item with hostile HTML renders its content without running any script', async ({
-      page,
-      context,
-      request,
-    }) => {
-      const dialogs: string[] = [];
-      const xssLogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-        void dialog.dismiss();
-      });
-      page.on('console', (message) => {
-        if (/xss/i.test(message.text())) xssLogs.push(message.text());
-      });
-      const raw = await fetchDetail(request, HOSTILE_ID, locale);
-      const foreignHosts: string[] = [];
-      page.on('request', (sent) => {
-        const { protocol, hostname } = new URL(sent.url());
-        if (/^https?:$/.test(protocol) && hostname !== '127.0.0.1') foreignHosts.push(hostname);
+    test.describe('hostile HTML', () => {
+      // Chrome checks the page's Content-Security-Policy while the sanitiser parses the body in an
+      // inert document: the payload's handlers, styles and <base> are reported as blocked there
+      // (and the sanitiser removes them); none of it reaches the page.
+      test.use({
+        expectedProblems:
+          /^console: (Executing inline event handler|Applying inline style|Setting the document's base URI to 'https:\/\/evil\.example\/') violates|^csp: (script-src-attr|style-src-attr|style-src-elem|base-uri) blocked/,
       });
 
-      await page.goto(`/business/newsDetial?id=${HOSTILE_ID}`);
-      await expect(page.getByRole('heading', { level: 1, name: exact(raw.title) })).toBeVisible();
-      const article = page.locator('main article');
-      await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(article.locator('section li').first()).toBeVisible();
-      await expect(article.locator('section figure img')).toBeVisible();
-      // Every image has loaded or failed, so an onerror would have run by now.
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll('main article img')).every(
-          (image) => (image as HTMLImageElement).complete,
-        ),
-      );
-      // The disarmed link and the hover target do nothing.
-      await article.getByText('查看完整运价表 / Full rate sheet').click();
-      await article.getByText('悬停 / Hover').hover();
+      test('a news item with hostile HTML renders its content without running any script', async ({
+        page,
+        context,
+        request,
+      }) => {
+        const dialogs: string[] = [];
+        const xssLogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+          void dialog.dismiss();
+        });
+        page.on('console', (message) => {
+          if (/xss/i.test(message.text())) xssLogs.push(message.text());
+        });
+        const raw = await fetchDetail(request, HOSTILE_ID, locale);
+        const foreignHosts: string[] = [];
+        page.on('request', (sent) => {
+          const { protocol, hostname } = new URL(sent.url());
+          if (/^https?:$/.test(protocol) && hostname !== '127.0.0.1') foreignHosts.push(hostname);
+        });
 
-      // The tracking pixel of another host was never asked for; it and the image that is not one
-      // show the neutral placeholder.
-      expect(foreignHosts).toEqual([]);
-      await expect(article.locator('img[src^="data:image/svg+xml"]')).toHaveCount(2);
-      expect(await executableIn(page)).toEqual([]);
-      expect(await page.evaluate(() => window.__xss)).toBeUndefined();
-      expect(page.url()).toContain(`/business/newsDetial?id=${HOSTILE_ID}`);
-      expect(dialogs).toEqual([]);
-      expect(xssLogs).toEqual([]);
-      await expectNoSeriousViolations(page);
+        await page.goto(`/business/newsDetial?id=${HOSTILE_ID}`);
+        await expect(page.getByRole('heading', { level: 1, name: exact(raw.title) })).toBeVisible();
+        const article = page.locator('main article');
+        await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await expect(article.locator('section li').first()).toBeVisible();
+        await expect(article.locator('section figure img')).toBeVisible();
+        // Every image has loaded or failed, so an onerror would have run by now.
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('main article img')).every(
+            (image) => (image as HTMLImageElement).complete,
+          ),
+        );
+        // The disarmed link and the hover target do nothing.
+        await article.getByText('查看完整运价表 / Full rate sheet').click();
+        await article.getByText('悬停 / Hover').hover();
 
-      // The control: the same body inserted raw does run, so the checks above prove something.
-      const control = await context.newPage();
-      control.on('dialog', (dialog) => void dialog.dismiss());
-      await control.setContent(raw.content);
-      await expect.poll(() => control.evaluate(() => window.__xss)).toBeDefined();
-      await control.close();
+        // The tracking pixel of another host was never asked for; it and the image that is not one
+        // show the neutral placeholder.
+        expect(foreignHosts).toEqual([]);
+        await expect(article.locator('img[src^="data:image/svg+xml"]')).toHaveCount(2);
+        expect(await executableIn(page)).toEqual([]);
+        expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+        expect(page.url()).toContain(`/business/newsDetial?id=${HOSTILE_ID}`);
+        expect(dialogs).toEqual([]);
+        expect(xssLogs).toEqual([]);
+        await expectNoSeriousViolations(page);
+
+        // The control: the same body inserted raw does run, so the checks above prove something.
+        const control = await context.newPage();
+        control.on('dialog', (dialog) => void dialog.dismiss());
+        await control.setContent(raw.content);
+        await expect.poll(() => control.evaluate(() => window.__xss)).toBeDefined();
+        await control.close();
+      });
     });
 
     test('a visitor opens the help centre from the header, searches, switches category and reads an article', async ({
