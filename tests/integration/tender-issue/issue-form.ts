@@ -37,13 +37,19 @@ export async function typeDate(view: View, label: string, text: string) {
   await view.events.type(input, `${text}{Enter}`);
 }
 
+/**
+ * Fills the fields every tender needs; returns the dates it typed, worked out once, so a test that
+ * runs across midnight in China compares with what was typed.
+ */
 export async function fillCommon(view: View) {
+  const dates = { ready: chinaDate(12), deadlineDay: chinaDate(4) };
   await view.events.type(screen.getByLabelText('招标标题'), '上海至洛杉矶整箱测试');
   await pickPort(view, '起运港', 'CNSHA');
   await pickPort(view, '目的港', 'USLAX');
   await view.events.type(screen.getByLabelText('货物名称'), '园艺工具');
-  await typeDate(view, '货好日期', chinaDate(12));
-  await typeDate(view, '投标截止时间', `${chinaDate(4)} 18:00`);
+  await typeDate(view, '货好日期', dates.ready);
+  await typeDate(view, '投标截止时间', `${dates.deadlineDay} 18:00`);
+  return dates;
 }
 
 export const review = (view: View) =>

@@ -25,7 +25,7 @@ describe('/business/tenderIssue', { timeout: 150_000 }, () => {
     const view = await openForm();
     const before = tendersOf(demoAccounts.shipper.memberId).length;
 
-    await fillCommon(view);
+    const typed = await fillCommon(view);
     await pickOption(view, '第 1 行箱型', '40HQ · 40英尺高柜');
     const quantity = screen.getByLabelText('第 1 行箱量');
     await view.events.clear(quantity);
@@ -48,8 +48,8 @@ describe('/business/tenderIssue', { timeout: 150_000 }, () => {
       pol: 'CNSHA',
       pod: 'USLAX',
       containers: [{ type: '40HQ', quantity: 3 }],
-      readyDate: chinaDate(12),
-      bidDeadline: Date.parse(`${chinaDate(4)}T18:00:00+08:00`),
+      readyDate: typed.ready,
+      bidDeadline: Date.parse(`${typed.deadlineDay}T18:00:00+08:00`),
     });
   });
 
