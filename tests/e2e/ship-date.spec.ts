@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { expectNoHorizontalScroll } from './layout';
-import { choosePort, selectOf } from './select';
+import { choosePort, pickOption, selectOf } from './select';
 import { catalogues, exact } from './texts';
 
 for (const locale of locales) {
@@ -49,7 +49,12 @@ for (const locale of locales) {
         await page.goBack();
         await expect(page).toHaveURL(/\?pol=CNSHA&pod=NLRTM$/);
 
-        // The first sailing whose CY cut-off leaves time for a tender carries a ready date.
+        // Latest sailings first: their CY cut-offs are weeks away whatever the hour, so they leave
+        // time for a tender (the nearest ones can all close today or tomorrow in China). The first
+        // sailing whose CY cut-off leaves time for a tender carries a ready date.
+        await page.getByLabel(t['schedule.sort.order'], { exact: true }).click();
+        await pickOption(page, t['schedule.sort.desc']);
+        await expect(page).toHaveURL(/\?pol=CNSHA&pod=NLRTM&order=desc$/);
         const start = results
           .getByRole('link', { name: new RegExp(`^${t['schedule.tender']}`) })
           .and(page.locator('a[href*="readyDate="]'))
