@@ -14,6 +14,7 @@ import { noMockModules } from './scripts/check-build.ts';
 import { cspCompat } from './scripts/csp-compat.ts';
 import { NONCE_PLACEHOLDER } from './scripts/deploy-config.ts';
 import { PORTS } from './scripts/ports.ts';
+import { shellChunk } from './scripts/shell-chunk.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
 
 function gitRevision(): string {
@@ -137,6 +138,7 @@ function withoutMockWorker(mockEnabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
+  const shell = shellChunk();
   return {
     base: '/',
     // Vite marks index.html's tags with this placeholder and adds <meta property="csp-nonce">; the
@@ -150,6 +152,7 @@ export default defineConfig(({ mode }) => {
       withoutMockWorker(mockEnabled),
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
       cspCompat(),
+      shell.plugin,
     ],
     resolve: {
       alias: {
@@ -184,6 +187,7 @@ export default defineConfig(({ mode }) => {
           // the package in the first load. Their modules only define components and helpers.
           moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
         },
+        output: { codeSplitting: { groups: [shell.group] } },
       },
       sourcemap: false,
       chunkSizeWarningLimit: 1200,

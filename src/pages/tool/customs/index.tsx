@@ -40,7 +40,6 @@ export default function CustomsPage() {
   return (
     <PageContainer titleId="menu.tool.customs" descriptionId="pages.tool.customs.description">
       <div className={styles.page}>
-        <HsDataNotice />
         <HsSearchBox key={search.keyword} keyword={search.keyword} onSearch={searchFor} />
         {(query || search.code) && (
           <div className={styles.grid}>
@@ -69,6 +68,8 @@ export default function CustomsPage() {
         <SectionCard title={intl.formatMessage({ id: 'hsCode.tree.title' })}>
           <HsTree onSearchPrefix={searchFor} onOpenCode={openAlone} />
         </SectionCard>
+        {/* Below the search: it appears when its data arrives and must not push the search down. */}
+        <HsDataNotice />
       </div>
     </PageContainer>
   );

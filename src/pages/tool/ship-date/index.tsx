@@ -83,7 +83,6 @@ export default function ShipDatePage() {
 
   return (
     <PageContainer titleId="menu.tool.shipDate" descriptionId="pages.tool.shipDate.description">
-      <ScheduleNotice meta={meta.data} />
       <ScheduleFilters search={search} onChange={update} errors={errors} />
       {!ready ? (
         <ScheduleStart />
@@ -102,6 +101,8 @@ export default function ShipDatePage() {
           {search.view === 'week' ? calendar : results}
         </div>
       )}
+      {/* Below the search: it appears when its data arrives and must not push the search down. */}
+      <ScheduleNotice meta={meta.data} />
       <SailingDrawer sailing={selected} onClose={() => setSelected(undefined)} />
     </PageContainer>
   );

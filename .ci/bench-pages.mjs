@@ -1,0 +1,124 @@
+// Part of `npm run bench`: what a first visit of a page and a client-side move between pages load,
+// in headless Chromium against the build served with the mock (its default latency): every script
+// and style sheet, gzip -9 of each.
+import { URL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+function assetKind(response) {
+  const { pathname } = new URL(response.url());
+  const type = response.headers()['content-type'] ?? '';
+  if (/\.m?js$/.test(pathname) || type.includes('javascript')) return 'js';
+  if (pathname.endsWith('.css') || type.includes('text/css')) return 'css';
+  return undefined;
+}
+
+/** Collects the scripts and style sheets a page receives from now on; `take()` sums them. */
+function collectAssets(page) {
+  const assets = new Map();
+  const pending = [];
+  const onResponse = (response) => {
+    const kind = assetKind(response);
+    if (!kind || assets.has(response.url()) || response.status() !== 200) return;
+    assets.set(response.url(), undefined);
+    pending.push(
+      response
+        .body()
+        .then((body) =>
+          assets.set(response.url(), {
+            kind,
+            file: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+        )
+        .catch(() => assets.delete(response.url())),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    async take() {
+      page.off('response', onResponse);
+      await Promise.all(pending);
+      const files = [...assets.values()].filter(Boolean).sort((a, b) => b.gzip - a.gzip);
+      const of = (kind) => files.filter((file) => file.kind === kind);
+      const sum = (kind, key) => of(kind).reduce((total, file) => total + file[key], 0);
+      return {
+        files,
+        scripts: of('js').length,
+        jsRaw: sum('js', 'raw'),
+        jsBytes: sum('js', 'gzip'),
+        styles: of('css').length,
+        cssBytes: sum('css', 'gzip'),
+      };
+    },
+  };
+}
+
+/** Quiet time after which a page counts as loaded: longer than parsing a large script takes. */
+const QUIET_MS = 2_000;
+
+/**
+ * Waits until the page has loaded what it shows: no response for QUIET_MS (a load-state check alone
+ * ends while the first script is still being parsed, before the page asks for its own chunks).
+ */
+async function settle(page) {
+  let last = Date.now();
+  const onResponse = () => {
+    last = Date.now();
+  };
+  page.on('response', onResponse);
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() - last < QUIET_MS && Date.now() < deadline) {
+      await page.waitForTimeout(250);
+    }
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+const newContext = (browser) =>
+  browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+  });
+
+/** A first visit of `route` in a fresh context: what it loaded and where it landed. */
+export async function firstVisit(browser, base, route) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const assets = collectAssets(page);
+    await page.goto(base + route, { waitUntil: 'networkidle', timeout: 60_000 });
+    await settle(page);
+    const url = new URL(page.url());
+    return { route, landed: url.pathname + url.search, ...(await assets.take()) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `from`, clicks the first link matching `link` (a CSS selector) and measures what the move
+ * added. Returns the address it reached, so that a detail page found this way can be visited too.
+ */
+export async function move(browser, base, from, link) {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(base + from, { waitUntil: 'networkidle', timeout: 60_000 });
+    await settle(page);
+    const target = page.locator(link).first();
+    await target.waitFor({ state: 'visible', timeout: 30_000 });
+    const assets = collectAssets(page);
+    await target.click();
+    await page.waitForURL((url) => url.pathname + url.search !== from, { timeout: 30_000 });
+    await settle(page);
+    const url = new URL(page.url());
+    return { from, to: url.pathname + url.search, ...(await assets.take()) };
+  } finally {
+    await context.close();
+  }
+}

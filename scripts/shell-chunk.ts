@@ -1,0 +1,35 @@
+import type { Plugin } from 'vite';
+
+/** Framework packages every page runs: React, the router, react-intl, the request client, AES storage. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|axios|crypto-js)[\\/]/;
+
+/**
+ * One chunk for the shell that every first visit runs before any page: the app's own modules the
+ * entry imports statically (providers, layout, session, request client), the framework packages,
+ * and what they import (the bundler adds a group's dependencies). Left to itself the bundler cuts
+ * these into dozens of small files by which lazy pages share them, and a first visit waits on
+ * dozens of requests. Packages are matched by name, not by reachability: antd's index reaches every
+ * component, most of which only lazy pages use.
+ */
+export function shellChunk() {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'trading:shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      shell.clear();
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const queue = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (shell.has(id) || entries.includes(id)) continue;
+        shell.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  const test = (id: string) =>
+    (shell.has(id) && !id.includes('/node_modules/')) || FRAMEWORK.test(id);
+  return { plugin, group: { name: 'shell', test } };
+}
