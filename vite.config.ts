@@ -123,6 +123,24 @@ export function pageAreas(): Plugin {
   };
 }
 
+/**
+ * antd's form context takes one name, FormProvider, from @rc-component/form's index, whose top level
+ * hangs Field, List and the form hooks on its default export: importing the index put the whole
+ * form library into the shell of every first visit. The provider is resolved from its own module.
+ */
+function formProviderOnly(): Plugin {
+  return {
+    name: 'trading:form-provider-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer) return null;
+      if (!/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 /** public/mockServiceWorker.js (msw) is copied by every build; only a mock build keeps it. */
 function withoutMockWorker(mockEnabled: boolean): Plugin {
   return {
@@ -153,6 +171,7 @@ export default defineConfig(({ mode }) => {
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
       cspCompat(),
       shell.plugin,
+      formProviderOnly(),
     ],
     resolve: {
       alias: {

@@ -1,12 +1,8 @@
 import { useLatest } from 'ahooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import {
-  draftStore,
-  type DraftOwner,
-  type DraftSpec,
-  type FormDraft,
-} from '@/lib/drafts/form-draft';
+import type { DraftOwner } from '@/lib/drafts/draft-keys';
+import { draftStore, type DraftSpec, type FormDraft } from '@/lib/drafts/form-draft';
 
 /** How long typing pauses before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 600;

@@ -6,13 +6,8 @@
  */
 import { appStorage, type WebStorage } from '@/lib/storage';
 
+import { draftKey, type DraftOwner } from './draft-keys';
 import { toStoredShape, type FieldShape } from './field-shape';
-
-/** Every draft's key starts with this, so that logout can remove them all. */
-const DRAFT_KEY_PREFIX = 'draft:';
-
-/** The subject of a form that creates something (a new item, or a copy). */
-export const NEW_SUBJECT = 'new';
 
 export interface DraftSpec<Stored> {
   /** Names the form in the key: `tender`, `bid`, `listing`… */
@@ -27,21 +22,11 @@ export interface DraftSpec<Stored> {
   toStored(values: unknown): Stored;
 }
 
-export interface DraftOwner {
-  memberId: string;
-  /** The item edited (its id), or `NEW_SUBJECT`. */
-  subject?: string;
-}
-
 export interface FormDraft<Stored> {
   v: number;
   /** When it was last written (ms epoch). */
   savedAt: number;
   values: Stored;
-}
-
-export function draftKey(form: string, { memberId, subject = NEW_SUBJECT }: DraftOwner): string {
-  return `${DRAFT_KEY_PREFIX}${form}:${memberId}:${subject}`;
 }
 
 function isDraft(version: number) {
@@ -86,11 +71,6 @@ export function draftStore<Stored>(spec: DraftSpec<Stored>, storage: WebStorage 
       storage.remove(key(owner));
     },
   };
-}
-
-/** Removes every member's drafts of every form (at logout). */
-export function removeAllDrafts(storage: WebStorage = appStorage): void {
-  storage.removeStartingWith(DRAFT_KEY_PREFIX);
 }
 
 /** A draft of the fields `shape` names, each checked for its kind (see field-shape). */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 import type { CurrentUser } from '@/contract/common/user';
-import { removeAllDrafts } from '@/lib/drafts/form-draft';
+import { removeAllDrafts } from '@/lib/drafts/draft-keys';
 import { isAuthFailure, TransportError } from '@/lib/request';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DraftNotice } from '@/components/draft-notice';
 import { SidePanel } from '@/components/side-panel';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
-import { NEW_SUBJECT } from '@/lib/drafts/form-draft';
+import { NEW_SUBJECT } from '@/lib/drafts/draft-keys';
 import { toastMessage } from '@/lib/request';
 import { namePathOf } from '@/utils/form-failure';
 

@@ -6,7 +6,8 @@ import {
   toStoredValues,
 } from '@/features/tender/utils/issue-draft';
 import { issueDefaults } from '@/features/tender/utils/issue-form';
-import { draftKey, draftStore } from '@/lib/drafts/form-draft';
+import { draftKey } from '@/lib/drafts/draft-keys';
+import { draftStore } from '@/lib/drafts/form-draft';
 import { createWebStorage, type WebStorage } from '@/lib/storage';
 
 function memoryStorage() {

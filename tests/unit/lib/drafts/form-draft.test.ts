@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Drafts live in the browser's localStorage.
-import { draftKey, draftStore, removeAllDrafts, shapeDraftSpec } from '@/lib/drafts/form-draft';
+import { draftKey, removeAllDrafts } from '@/lib/drafts/draft-keys';
+import { draftStore, shapeDraftSpec } from '@/lib/drafts/form-draft';
 import { createWebStorage } from '@/lib/storage';
 
 const storage = () =>

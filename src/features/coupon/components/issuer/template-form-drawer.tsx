@@ -6,7 +6,7 @@ import { SidePanel } from '@/components/side-panel';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { CouponTemplate } from '@/contract/coupon/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
-import { NEW_SUBJECT } from '@/lib/drafts/form-draft';
+import { NEW_SUBJECT } from '@/lib/drafts/draft-keys';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useTemplateRules } from '../../hooks/use-template-rules';
