@@ -35,7 +35,10 @@ function HsTreeLevel({ parent, ...actions }: HsTreeActions & { parent?: string }
   }
   if (!level.data) {
     return (
-      <p role="status" className={styles.treeLoading}>
+      <p
+        role="status"
+        className={`${styles.treeLoading} ${parent === undefined ? styles.treeLoadingChapters : ''}`}
+      >
         <FormattedMessage id={slow ? 'hsCode.results.slow' : 'hsCode.tree.loading'} />
       </p>
     );
