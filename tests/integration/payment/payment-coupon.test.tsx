@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 
+import { CouponApi } from '@/contract/coupon/paths';
 import { db } from '@mock/core/store';
+import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';
 import { applyAs, buyAs, claimAs, makeTemplate } from '../coupon-data';
@@ -53,6 +56,30 @@ describe('/business/payment?orderNo= the coupon step', () => {
     expect(screen.queryByTestId('order-payable')).not.toBeInTheDocument();
     expect(db.coupons[bestCoupon.code]?.status).toBe('unused');
     expect(db.orders[order.orderNo]?.couponDeclined).toBe(true);
+  });
+
+  it('keeps Pay waiting until the coupons are known, so a quick click cannot pay the full amount', async () => {
+    const order = await makeOrder();
+    const best = await makeTemplate({ currency: 'USD', faceValue: '300.00', threshold: '300.00' });
+    const coupon = await claimAs('shipper', best.id);
+    // The usable coupons answer late, as on a slow line.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`*${CouponApi.usable}`, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await renderRoute(url(order.orderNo), { user: 'shipper' });
+
+    expect(await screen.findByRole('button', { name: button('支付 USD 3,990.00') })).toBeDisabled();
+    answer();
+
+    expect(await screen.findByRole('button', { name: button('支付 USD 3,690.00') })).toBeEnabled();
+    expect(db.coupons[coupon.code]).toMatchObject({ status: 'reserved', orderNo: order.orderNo });
   });
 
   it('says why a coupon taken by another order meanwhile cannot be chosen, and keeps the one chosen', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { OrderApi } from '@/contract/order/paths';
@@ -39,7 +39,11 @@ function countPayRequests(): { readonly count: number } {
  * ends; without antd's style sheets it is inline, so no space separates it from the label.
  */
 const PAY = /^(loading\s*)?支付 USD/;
-const payButton = () => screen.getByRole('button', { name: PAY });
+/** The Pay button once it takes a click: it waits while the coupon step loads. */
+async function payButton() {
+  await waitFor(() => expect(screen.getByRole('button', { name: PAY })).toBeEnabled());
+  return screen.getByRole('button', { name: PAY });
+}
 
 afterEach(() => resetClock());
 
@@ -79,7 +83,7 @@ describe('/business/payment?orderNo= as the payer', () => {
     const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
 
     await view.events.click(await screen.findByRole('radio', { name: /微信支付/ }));
-    await view.events.click(payButton());
+    await view.events.click(await payButton());
 
     expect(
       await screen.findByRole('img', { name: /微信支付付款二维码，金额/ }),
@@ -111,7 +115,7 @@ describe('/business/payment?orderNo= as the payer', () => {
     const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
 
     await screen.findByRole('radiogroup', { name: '支付方式' });
-    await view.events.dblClick(payButton());
+    await view.events.dblClick(await payButton());
 
     expect(await screen.findByRole('img', { name: /付款二维码/ })).toBeInTheDocument();
     expect(calls.count).toBe(1);
@@ -135,7 +139,7 @@ describe('/business/payment?orderNo= as the payer', () => {
     const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
 
     await screen.findByRole('radiogroup', { name: '支付方式' });
-    await view.events.click(payButton());
+    await view.events.click(await payButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('无法连接服务器，请稍后重试');
     expect(alert).toHaveTextContent('可以再次点击支付，同一次支付不会重复扣款。');
@@ -152,7 +156,7 @@ describe('/business/payment?orderNo= as the payer', () => {
     const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
 
     await view.events.click(await screen.findByRole('radio', { name: /银行转账/ }));
-    await view.events.click(payButton());
+    await view.events.click(await payButton());
 
     expect(await screen.findByText('汇款识别码')).toBeVisible();
     // Role queries are slow on this page in jsdom: the copy buttons are found by their names.
@@ -179,12 +183,13 @@ describe('/business/payment?orderNo= as the payer', () => {
   it('shows the server refusal when the order was cancelled meanwhile, and the cancelled order', async () => {
     const order = await makeOrder();
     const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
-    await screen.findByRole('radiogroup', { name: '支付方式' });
+    // The page is ready to pay (its coupon step settled) when another tab cancels the order.
+    const pay = await payButton();
 
     const payer = db.members[demoAccounts.shipper.memberId];
     if (!payer) throw new Error('no shipper');
     cancelOrder(db, payer, order.orderNo, now());
-    await view.events.click(payButton());
+    await view.events.click(pay);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('该订单已取消，不能支付');
     expect(await screen.findByRole('region', { name: '订单已取消' })).toBeVisible();

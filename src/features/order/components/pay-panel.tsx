@@ -25,7 +25,7 @@ interface PayPanelProps {
   paying: boolean;
   cancelling: boolean;
   pollFailed: boolean;
-  /** The coupon is being changed: the payable is about to change, Pay waits. */
+  /** The coupon step is loading or changing: the payable may be about to change, Pay waits. */
   locked?: boolean;
   /** Resolves true once the gateway has started the payment (or the order is paid). */
   onPay: (method: PayMethod) => Promise<boolean>;

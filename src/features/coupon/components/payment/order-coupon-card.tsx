@@ -25,7 +25,7 @@ interface OrderCouponCardProps {
   disabled?: boolean;
   /** The order as the server now has it, or nothing when it should be read again. */
   onChanged: (order?: Order) => void;
-  /** A choice is on its way (the payable is about to change). */
+  /** The coupons are loading or a choice is on its way: the payable may be about to change. */
   onBusyChange?: (busy: boolean) => void;
 }
 
@@ -41,7 +41,10 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
   const describe = useDescribeError();
   const { usable, chosen, choose, choosing, failure } = useOrderCoupon(order, onChanged);
   const coupons = usable.data ?? [];
-  useEffect(() => onBusyChange?.(choosing), [choosing, onBusyChange]);
+  // Until the coupons are known the best one may still be proposed, which changes the payable and
+  // would close a payment started meanwhile; a failed load leaves paying without a coupon open.
+  const settling = choosing || (!usable.data && !usable.error);
+  useEffect(() => onBusyChange?.(settling), [settling, onBusyChange]);
 
   let body;
   if (usable.error && !usable.data) {
