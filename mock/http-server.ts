@@ -48,10 +48,18 @@ export function createMockApp({
   return app;
 }
 
+/** How long an idle kept-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function startMockServer(port: number, options: MockServerOptions = {}): Promise<Server> {
   const app = createMockApp(options);
   return new Promise((resolvePromise, rejectPromise) => {
     const server = app.listen(port, '127.0.0.1', () => resolvePromise(server));
+    // Node closes an idle kept-alive connection after 5 s; a client (a test's request context, a
+    // proxy) reusing it at that moment gets ECONNRESET. Idle connections stay open longer than any
+    // client pauses between calls, and the header time-out must exceed that.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.once('error', rejectPromise);
   });
 }

@@ -9,7 +9,7 @@ import { CaptchaApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
 import { parseLatency } from '@mock/core/latency';
 import { db } from '@mock/core/store';
-import { startMockServer } from '@mock/http-server';
+import { KEEP_ALIVE_MS, startMockServer } from '@mock/http-server';
 import { server as msw } from '@mock/node';
 
 import type { AddressInfo } from 'node:net';
@@ -126,5 +126,13 @@ describe('mock HTTP server', () => {
     expect(await rawGet('/missing.js')).toBe(404);
     expect(await rawGet('/..%2fsecret.txt')).toBe(404);
     expect(await rawGet('/%2e%2e/secret.txt')).toBe(404);
+  });
+});
+
+describe('kept-alive connections', () => {
+  it('stay open well past the 5 s after which Node would close them under a reusing client', () => {
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(httpServer.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(httpServer.headersTimeout).toBeGreaterThan(httpServer.keepAliveTimeout);
   });
 });
