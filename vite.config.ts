@@ -10,9 +10,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { catalogueChunks } from './scripts/catalogue-chunks.ts';
 import { noMockModules } from './scripts/check-build.ts';
 import { cspCompat } from './scripts/csp-compat.ts';
 import { NONCE_PLACEHOLDER } from './scripts/deploy-config.ts';
+import { firstScreen } from './scripts/first-screen.ts';
 import { PORTS } from './scripts/ports.ts';
 import { shellChunk } from './scripts/shell-chunk.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
@@ -172,6 +174,7 @@ export default defineConfig(({ mode }) => {
       cspCompat(),
       shell.plugin,
       formProviderOnly(),
+      firstScreen(),
     ],
     resolve: {
       alias: {
@@ -206,7 +209,7 @@ export default defineConfig(({ mode }) => {
           // the package in the first load. Their modules only define components and helpers.
           moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
         },
-        output: { codeSplitting: { groups: [shell.group] } },
+        output: { codeSplitting: { groups: [shell.group, ...catalogueChunks()] } },
       },
       sourcemap: false,
       chunkSizeWarningLimit: 1200,

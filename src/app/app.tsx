@@ -27,6 +27,8 @@ const theme: ThemeConfig = {
     // antd's placeholder grey (#bfbfbf) is below 4.5:1 on white; #767676 is the lightest that passes.
     colorTextPlaceholder: '#767676',
     borderRadius: 6,
+    // The page's font (src/styles/global.css), so antd's text and the first screen's match.
+    fontFamily: 'var(--app-font-family)',
     // Dialogs, drawers and drop-downs appear at once instead of zooming or sliding in: a click that
     // lands while one is still moving can miss its button (it grows from the pointer), and on a
     // phone each animation costs main-thread time.

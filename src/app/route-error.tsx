@@ -1,9 +1,10 @@
 import { Button } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 
 import { StatusPanel } from '@/components/status-panel';
+import { dismissFirstScreen } from '@/lib/first-screen';
 
 import { paths } from '../config/paths';
 
@@ -45,6 +46,7 @@ export function RouteErrorFallback() {
 /** The layout itself failed: no header to rely on, so offer a full reload. */
 export function RootErrorFallback() {
   const error = useRouteError();
+  useLayoutEffect(() => dismissFirstScreen(), []);
 
   useEffect(() => {
     console.error('[route] the layout failed to render', error);

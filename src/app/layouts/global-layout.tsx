@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+
+import { dismissFirstScreen } from '@/lib/first-screen';
 
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -27,6 +29,8 @@ function useFocusMainOnNavigation() {
 /** Header, content and footer around every page. */
 export function GlobalLayout() {
   const mainRef = useFocusMainOnNavigation();
+  // Before the browser paints the layout: the first screen goes in the frame the app comes in.
+  useLayoutEffect(() => dismissFirstScreen(), []);
 
   return (
     <div className="app-shell">

@@ -1,42 +1,12 @@
 import type { AppLocale } from '@/config/constants';
 
+import { LAZY_AREAS, type LazyArea } from './lazy-areas';
+
 import type { ConfigProviderProps } from 'antd';
 
 export type Messages = Record<string, string>;
 
-/**
- * Areas loaded with the pages that use them (`requireArea`), not in the first load; every other area
- * file of src/locales is part of the first load.
- */
-export const LAZY_AREAS = [
-  'other',
-  'devtools',
-  'mock-panel',
-  'auth',
-  'forms',
-  'member',
-  'account',
-  'wechat',
-  'enterprise',
-  'center',
-  'trade',
-  'tender',
-  'issuer',
-  'bid',
-  'order',
-  'market',
-  'directory',
-  'news',
-  'favourite',
-  'home',
-  'schedule',
-  'hs-code',
-  'coupon',
-  'coupon-issuer',
-  'invoice',
-  'upload',
-] as const;
-export type LazyArea = (typeof LAZY_AREAS)[number];
+export { LAZY_AREAS, type LazyArea };
 
 type AreaModule = { default: Messages };
 type AreaLoaders = Record<string, () => Promise<AreaModule>>;

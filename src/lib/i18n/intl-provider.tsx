@@ -1,8 +1,9 @@
 import { ConfigProvider } from 'antd';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 
 import { DEFAULT_LOCALE } from '@/config/constants';
+import { dismissFirstScreen } from '@/lib/first-screen';
 import { toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
@@ -52,6 +53,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [locale]);
+
+  // Without a catalogue the app cannot start: the failure shows instead of the first screen.
+  useLayoutEffect(() => {
+    if (failed) dismissFirstScreen();
+  }, [failed]);
 
   const shown = catalogue?.locale;
   useEffect(() => {

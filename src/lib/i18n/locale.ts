@@ -6,6 +6,8 @@ import {
   type AppLocale,
 } from '@/config/constants';
 
+import { pickLocale } from './pick-locale';
+
 type LocaleListener = (locale: AppLocale) => void;
 
 const listeners = new Set<LocaleListener>();
@@ -14,11 +16,7 @@ let unsaved: AppLocale | undefined;
 
 /** Maps any language tag onto a supported locale: zh* → zh-CN, en* → en-US, else undefined. */
 export function toSupportedLocale(tag: string | null | undefined): AppLocale | undefined {
-  if (!tag) return undefined;
-  const exact = SUPPORTED_LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
-  if (exact) return exact;
-  const language = tag.toLowerCase().split(/[-_]/)[0];
-  return SUPPORTED_LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language);
+  return pickLocale(tag, [], SUPPORTED_LOCALES, undefined);
 }
 
 function readStored(): string | null {
@@ -29,19 +27,14 @@ function readStored(): string | null {
   }
 }
 
-function browserLocale(): AppLocale | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of tags) {
-    const locale = toSupportedLocale(tag);
-    if (locale) return locale;
-  }
-  return undefined;
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
 /** The current locale: `umi_locale` in localStorage, else the browser's languages, else zh-CN. */
 export function getLocale(): AppLocale {
-  return unsaved ?? toSupportedLocale(readStored()) ?? browserLocale() ?? DEFAULT_LOCALE;
+  return unsaved ?? pickLocale(readStored(), browserLanguages(), SUPPORTED_LOCALES, DEFAULT_LOCALE);
 }
 
 /**

@@ -21,7 +21,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      <section className={`home-hero ${styles.hero}`} aria-labelledby="home-title">
+      <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title" className="home-hero__title">
           <FormattedMessage id="pages.home.hero.title" />
         </h1>

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { HomeApi } from '@/contract/home/paths';
 import { API_PREFIX } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
+import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
+import { firstScreenMarkup } from '../../../scripts/first-screen';
 import { renderRoute } from '../../utils/render-route';
 
 const region = (name: RegExp | string) => screen.getByRole('region', { name });
@@ -18,6 +20,21 @@ const failWith500 = (path: string) =>
   );
 
 describe('home page', () => {
+  it('takes the place of the first screen that index.html painted', async () => {
+    document.body.insertAdjacentHTML('afterbegin', firstScreenMarkup());
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, 'zh-CN');
+
+    await renderRoute('/');
+
+    // One headline: the app's, with the search that the first screen only held a place for.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '一站式外贸物流交易平台' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: '搜索' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.documentElement).not.toHaveAttribute(FIRST_SCREEN_ATTRIBUTE);
+  });
+
   it('shows the latest open tenders, lanes, news, notices and the platform figures', async () => {
     await renderRoute('/');
     expect(

@@ -1,0 +1,16 @@
+/**
+ * The home page's header and hero are in index.html (written at build, scripts/first-screen.ts):
+ * painted before the app runs, while the app's root stays out of sight. Whatever the app shows in
+ * its place first (its layout, or an error that stops it from starting) removes them.
+ */
+
+/** The element holding the first screen. */
+export const FIRST_SCREEN_ID = 'first-screen';
+/** Set on `<html>` to the locale whose first screen shows; the style sheet then hides #root. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** Removes the first screen and shows the app's root in the same frame. Safe to call again. */
+export function dismissFirstScreen(doc: Document = document): void {
+  doc.getElementById(FIRST_SCREEN_ID)?.remove();
+  doc.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+}

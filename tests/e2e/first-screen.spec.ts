@@ -1,0 +1,80 @@
+import { expectNoSeriousViolations } from './axe';
+import { expect, locales, startInLocale, test } from './fixtures';
+import { catalogues, exact } from './texts';
+
+import type { Page } from '@playwright/test';
+
+/** The app's main script (the shell chunk), which every page needs before it can render. */
+const SHELL_SCRIPT = /\/assets\/shell-[\w-]+\.js$/;
+
+/** Holds the app's main script until the returned function is called: what the HTML alone paints. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SHELL_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const locale of locales) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: the home page's first screen`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('shows header and headline before the app runs, then the app in the same place', async ({
+      page,
+    }) => {
+      const release = await holdAppScript(page);
+      await page.goto('/', { waitUntil: 'commit' });
+
+      const headline = page.getByRole('heading', { level: 1, name: t['pages.home.hero.title'] });
+      await expect(headline).toBeVisible();
+      await expect(page.getByText(t['pages.home.hero.subtitle'])).toBeVisible();
+      await expect(page.getByRole('link', { name: exact(t['common.appName']) })).toBeVisible();
+      await expect(page.getByRole('button', { name: t['home.search.submit'] })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      const before = await headline.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: t['home.search.submit'] })).toBeVisible();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await headline.boundingBox()).toEqual(before);
+    });
+
+    test('is not shown on other pages, which wait for the app', async ({ page }) => {
+      const release = await holdAppScript(page);
+      await page.goto('/business/market', { waitUntil: 'commit' });
+
+      await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
+      await expect(page.getByRole('heading', { name: t['pages.home.hero.title'] })).toHaveCount(0);
+
+      release();
+      await expect(page.getByRole('region', { name: t['market.list.title'] })).toBeVisible();
+    });
+  });
+}
+
+test.describe('the first screen without a chosen language', () => {
+  test.use({ locale: 'en-US' });
+
+  test("speaks the browser's language", async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/home', { waitUntil: 'commit' });
+
+    const t = catalogues['en-US'];
+    await expect(
+      page.getByRole('heading', { level: 1, name: t['pages.home.hero.title'] }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    release();
+    await expect(page.getByRole('button', { name: t['home.search.submit'] })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { LOCALE_STORAGE_KEY } from '@/config/constants';
+import { dismissFirstScreen, FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
+import { pickLocale } from '@/lib/i18n/pick-locale';
+import enPages from '@/locales/en-US/pages';
+import zhPages from '@/locales/zh-CN/pages';
+
+import { firstScreenMarkup, firstScreenScript } from '../../../scripts/first-screen';
+
+const html = document.documentElement;
+
+function runScriptAt(pathname: string, languages: string[], stored?: string) {
+  window.history.replaceState(null, '', pathname);
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  if (stored) localStorage.setItem(LOCALE_STORAGE_KEY, stored);
+  new Function(firstScreenScript())();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  html.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  html.lang = 'zh-CN';
+  document.body.innerHTML = '';
+});
+
+describe('the first screen written into index.html', () => {
+  it('holds the home hero in every locale, as plain escaped text', () => {
+    document.body.innerHTML = firstScreenMarkup();
+
+    const screens = document.querySelectorAll('#first-screen > [data-locale]');
+    expect([...screens].map((screen) => screen.getAttribute('lang'))).toEqual(['zh-CN', 'en-US']);
+    const zh = document.querySelector('[data-locale="zh-CN"]');
+    expect(zh?.querySelector('h1')?.textContent).toBe(zhPages['pages.home.hero.title']);
+    expect(zh?.querySelector('p')?.textContent).toBe(zhPages['pages.home.hero.subtitle']);
+    const en = document.querySelector('[data-locale="en-US"]');
+    expect(en?.querySelector('h1')?.textContent).toBe(enPages['pages.home.hero.title']);
+    expect(en?.querySelector('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('is removed, and the app shown, by dismissFirstScreen', () => {
+    document.body.innerHTML = `${firstScreenMarkup()}<div id="root"></div>`;
+    html.setAttribute(FIRST_SCREEN_ATTRIBUTE, 'zh-CN');
+
+    dismissFirstScreen();
+
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+});
+
+describe('the script that picks the first screen', () => {
+  it("shows it on / in the browser's first supported language", () => {
+    runScriptAt('/', ['fr-FR', 'en-GB', 'zh-CN']);
+    expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
+    expect(html.lang).toBe('en-US');
+  });
+
+  it('prefers the language the member chose, on /home too', () => {
+    runScriptAt('/home', ['en-US'], 'zh-CN');
+    expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('zh-CN');
+  });
+
+  it('falls back to Chinese when no language is supported', () => {
+    runScriptAt('/', ['fr-FR', 'de']);
+    expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('zh-CN');
+  });
+
+  it('leaves every other page to the app', () => {
+    runScriptAt('/business/market', ['en-US']);
+    expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(html.lang).toBe('zh-CN');
+  });
+});
+
+describe('pickLocale', () => {
+  const supported = ['zh-CN', 'en-US'] as const;
+
+  it.each([
+    [null, ['en-US'], 'en-US'],
+    ['en-US', ['zh-CN'], 'en-US'],
+    ['ja', ['de', 'zh-TW'], 'zh-CN'],
+    [undefined, ['EN-au'], 'en-US'],
+    [undefined, ['fr'], 'zh-CN'],
+  ] as const)('stored %j, browser %j → %j', (stored, languages, locale) => {
+    expect(pickLocale(stored, languages, supported, 'zh-CN')).toBe(locale);
+  });
+});
