@@ -2,11 +2,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 
 import type { UserType } from '@/contract/common/user';
 import { requireArea, type LazyArea } from '@/lib/i18n/catalogue';
+import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
 import { paths } from '../config/paths';
+import { needsLogin } from './guards/access';
 import { SectionLayout } from './layouts/section-layout';
 import { page, type PageImporter } from './lazy/page';
+import { pageOnDemand } from './lazy/page-on-demand';
 import { RouteErrorFallback } from './route-error';
 
 import type { RouteHandle, SectionMenuItem } from './route-handle';
@@ -23,6 +26,15 @@ export const SHIPPER: Access = { auth: true, userTypes: [1] satisfies UserType[]
 /** Freight forwarders and consolidators. */
 export const CARRIER: Access = { auth: true, userTypes: [2, 3] satisfies UserType[] };
 
+/**
+ * A members' page: a visitor (no token stored, so the guard will send them to login) does not
+ * download the page on the way; its chunk loads when the page first renders, after a log-in.
+ */
+function memberPage(importer: PageImporter) {
+  const load = page(importer);
+  return () => (getToken() ? load() : Promise.resolve({ Component: pageOnDemand(importer) }));
+}
+
 /** One lazily loaded page. */
 export function leaf(
   path: string,
@@ -31,7 +43,8 @@ export function leaf(
   descriptionId?: MessageId,
   access: Access = PUBLIC,
 ): AppRoute {
-  return { path, lazy: page(importer), handle: { titleId, descriptionId, ...access } };
+  const lazy = needsLogin(access) ? memberPage(importer) : page(importer);
+  return { path, lazy, handle: { titleId, descriptionId, ...access } };
 }
 
 /** The side menu of a section: its pages' paths and titles. */

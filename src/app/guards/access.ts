@@ -12,6 +12,11 @@ export interface AccessSession {
   loggedOut?: boolean;
 }
 
+/** Whether a page with this handle is for members only (any member, or members of some types). */
+export function needsLogin(handle: Pick<RouteHandle, 'auth' | 'userTypes'> | undefined): boolean {
+  return Boolean(handle?.auth) || (handle?.userTypes?.length ?? 0) > 0;
+}
+
 /**
  * Whether the current session may see a page with this handle: public pages to anyone, `auth` to any
  * member, `userTypes` to members of those types (others see 403); a visitor goes to login.
@@ -21,8 +26,7 @@ export function decideAccess(
   session: AccessSession,
 ): AccessDecision {
   const userTypes = handle?.userTypes;
-  const needsLogin = Boolean(handle?.auth) || (userTypes !== undefined && userTypes.length > 0);
-  if (!needsLogin) return 'allow';
+  if (!needsLogin(handle)) return 'allow';
   switch (session.status) {
     case 'loading':
       return 'wait';

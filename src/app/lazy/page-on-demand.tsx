@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+import { PageSpinner } from '@/components/page-spinner';
+
+import { page, type PageImporter } from './page';
+
+/**
+ * A page component that loads its chunk when it first renders, not when the router resolves the
+ * route: a members' page opened by a visitor is only passed through on the way to login, and the
+ * router keeps whatever its route resolved to for its whole life, so after a log-in the same
+ * component loads the page (with the same time-out and retry as any page).
+ */
+export function pageOnDemand(importer: PageImporter): ComponentType {
+  const Page = lazy(async () => ({ default: (await page(importer)()).Component }));
+  return function PageOnDemand() {
+    return (
+      <Suspense fallback={<PageSpinner labelId="common.loading" testId="route-loading" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
