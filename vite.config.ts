@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { antdTrims } from './scripts/antd-trims.ts';
 import { catalogueChunks } from './scripts/catalogue-chunks.ts';
 import { noMockModules } from './scripts/check-build.ts';
 import { cspCompat } from './scripts/csp-compat.ts';
@@ -125,24 +126,6 @@ export function pageAreas(): Plugin {
   };
 }
 
-/**
- * antd's form context takes one name, FormProvider, from @rc-component/form's index, whose top level
- * hangs Field, List and the form hooks on its default export: importing the index put the whole
- * form library into the shell of every first visit. The provider is resolved from its own module.
- */
-function formProviderOnly(): Plugin {
-  return {
-    name: 'trading:form-provider-only',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer) return null;
-      if (!/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
-      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
-    },
-  };
-}
-
 /** public/mockServiceWorker.js (msw) is copied by every build; only a mock build keeps it. */
 function withoutMockWorker(mockEnabled: boolean): Plugin {
   return {
@@ -173,7 +156,7 @@ export default defineConfig(({ mode }) => {
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
       cspCompat(),
       shell.plugin,
-      formProviderOnly(),
+      antdTrims(),
       firstScreen(),
     ],
     resolve: {

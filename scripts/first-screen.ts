@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { minifySync, type Plugin } from 'vite';
+
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../src/config/constants.ts';
 import { paths } from '../src/config/paths.ts';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ID } from '../src/lib/first-screen/index.ts';
@@ -8,8 +10,6 @@ import enCommon from '../src/locales/en-US/common.ts';
 import enPages from '../src/locales/en-US/pages.ts';
 import zhCommon from '../src/locales/zh-CN/common.ts';
 import zhPages from '../src/locales/zh-CN/pages.ts';
-
-import type { Plugin } from 'vite';
 
 const TEXTS = {
   'zh-CN': { ...zhCommon, ...zhPages },
@@ -80,7 +80,9 @@ export function firstScreenScript(): string {
  * the head (named by its content's hash, cached like every asset).
  */
 export function firstScreen(): Plugin {
-  const script = firstScreenScript();
+  const minified = minifySync('first-screen.js', firstScreenScript(), {});
+  if (minified.errors.length > 0) throw new Error(`first screen: ${minified.errors[0]?.message}`);
+  const script = minified.code;
   const fileName = `assets/first-screen-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
   return {
     name: 'trading:first-screen',
