@@ -58,6 +58,7 @@ const market: Catalogue<typeof zh> = {
   'market.quote.volumeInvalid': 'Enter a volume above 0 with at most 3 decimals',
   'market.quote.resultTitle': 'Quotes ({count})',
   'market.quote.empty': 'No rate on this lane matches yet',
+  'market.quote.tenderLane': 'Issue a tender for the quoted lane',
   'market.quote.rank': 'No. {rank}',
   'market.quote.total': 'All-in total',
   'market.quote.breakdown': 'Breakdown',

@@ -54,6 +54,7 @@ const market = {
   'market.quote.volumeInvalid': '请输入大于 0 的体积，最多 3 位小数',
   'market.quote.resultTitle': '报价结果（{count} 条）',
   'market.quote.empty': '这条航线暂时没有匹配的运价',
+  'market.quote.tenderLane': '为询价航线发布招标',
   'market.quote.rank': '第 {rank} 名',
   'market.quote.total': '全包价',
   'market.quote.breakdown': '费用明细',

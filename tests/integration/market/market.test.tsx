@@ -70,10 +70,25 @@ describe('/business/market', { timeout: 45_000 }, () => {
       within(results).getByText('这条航线暂时没有运价，可以发布招标让货代来报价。'),
     ).toBeVisible();
     expect(
-      await within(results).findByRole('link', { name: '为这条航线发布招标' }),
+      await within(results).findByRole('link', { name: '为询价航线发布招标' }),
     ).toHaveAttribute(
       'href',
       '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ&quantity=3',
+    );
+  });
+
+  it('names the two offers apart when both the rate list and the quote find nothing', async () => {
+    await renderRoute(
+      '/business/market?pol=CNSHA&pod=PGPOM&qPol=CNNGB&qPod=PGPOM&qType=FCL&qContainer=40HQ&qQty=1',
+      { user: 'shipper' },
+    );
+    expect(await screen.findByRole('link', { name: '为询价航线发布招标' })).toHaveAttribute(
+      'href',
+      '/business/tenderIssue?pol=CNNGB&pod=PGPOM&shipmentType=FCL&containerType=40HQ&quantity=1',
+    );
+    expect(await screen.findByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
+      'href',
+      '/business/tenderIssue?pol=CNSHA&pod=PGPOM',
     );
   });
 
@@ -81,7 +96,7 @@ describe('/business/market', { timeout: 45_000 }, () => {
     const url = '/business/market?qPol=CNSHA&qPod=PGPOM&qType=LCL&qCbm=12.5';
     let view = await renderRoute(url, { locale: 'en-US' });
     expect(
-      await screen.findByRole('link', { name: 'Issue a tender for this lane' }),
+      await screen.findByRole('link', { name: 'Issue a tender for the quoted lane' }),
     ).toHaveAttribute(
       'href',
       '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=LCL&volumeCbm=12.5',
@@ -92,7 +107,7 @@ describe('/business/market', { timeout: 45_000 }, () => {
     expect(await screen.findByText('No rate on this lane matches yet')).toBeVisible();
     await sessionConfirmed(view);
     expect(
-      screen.queryByRole('link', { name: 'Issue a tender for this lane' }),
+      screen.queryByRole('link', { name: 'Issue a tender for the quoted lane' }),
     ).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { FormError } from '@/components/form-error';
 import { MoneyText } from '@/components/money-text';
 import { RetryAlert } from '@/components/retry-alert';
 import { EMAIL_PATTERN } from '@/contract/common/validators';
@@ -115,7 +116,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
       onFinish={(values) => void submit(values)}
     >
       <p className={styles.hint}>{text('invoice.apply.hint')}</p>
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormError message={formError} />
       <fieldset className={styles.groups}>
         <legend className={styles.legend}>{text('invoice.apply.orders')}</legend>
         {groups.map((group) => (

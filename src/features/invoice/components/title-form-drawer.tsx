@@ -1,6 +1,7 @@
-import { Alert, App, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
+import { App, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 
+import { FormError } from '@/components/form-error';
 import { SidePanel } from '@/components/side-panel';
 import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import type { TitleContext } from '@/contract/invoice/title-rules';
@@ -102,7 +103,7 @@ export function TitleFormDrawer({ target, context, onClose, onSaved }: TitleForm
           onFinish={(values) => void submit(values)}
           scrollToFirstError
         >
-          {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+          <FormError message={formError} />
           <Form.Item name="type" label={text('invoice.field.type')} rules={rules('type')}>
             <Radio.Group
               optionType="button"

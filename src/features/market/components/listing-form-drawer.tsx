@@ -1,7 +1,8 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 
 import { DraftNotice } from '@/components/draft-notice';
+import { FormError } from '@/components/form-error';
 import { SidePanel } from '@/components/side-panel';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { NEW_SUBJECT } from '@/lib/drafts/draft-keys';
@@ -116,7 +117,7 @@ function ListingForm({ target, form, save, onSaved }: ListingFormProps) {
       {draft.restored && (
         <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} spaced />
       )}
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormError message={formError} />
       <ListingRouteFields />
       <ListingPriceLines shipmentType={shipmentType} />
       <ListingSurchargeRows shipmentType={shipmentType} />

@@ -85,7 +85,10 @@ export function QuoteResults({ quote, data, loading, error, onRetry }: QuoteResu
       {count === 0 ? (
         <div>
           <p>{text('market.quote.empty')}</p>
-          <LaneTenderOffer lane={quote} lead={text('market.list.noLane')} />
+          {/* Named apart from the rate list's offer, which may stand on the page for another lane. */}
+          <LaneTenderOffer lane={quote} lead={text('market.list.noLane')}>
+            {text('market.quote.tenderLane')}
+          </LaneTenderOffer>
         </div>
       ) : (
         <ol className={styles.list}>

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useState } from 'react';
 
 import { DraftNotice } from '@/components/draft-notice';
+import { FormError } from '@/components/form-error';
 import { SidePanel } from '@/components/side-panel';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { CouponTemplate } from '@/contract/coupon/types';
@@ -114,7 +115,7 @@ function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
       {draft.restored && (
         <DraftNotice savedAt={draft.restored.savedAt} onDiscard={draft.discard} spaced />
       )}
-      {formError && <Alert type="error" showIcon role="alert" title={formError} />}
+      <FormError message={formError} />
       {mode !== 'edit' && <p className={styles.hint}>{text('couponIssuer.form.draftHint')}</p>}
       <Form.Item name="name" label={text('couponIssuer.form.name')} rules={rules('name')}>
         <Input maxLength={COUPON_LIMITS.name} showCount />
