@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import pkg from './package.json' with { type: 'json' };
+import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 import { antdTrims } from './scripts/antd-trims.ts';
 import { catalogueChunks } from './scripts/catalogue-chunks.ts';
 import { noMockModules } from './scripts/check-build.ts';
@@ -157,6 +158,7 @@ export default defineConfig(({ mode }) => {
       cspCompat(),
       shell.plugin,
       antdTrims(),
+      antdStaticStyles(),
       firstScreen(),
     ],
     resolve: {

@@ -1,3 +1,5 @@
+import { isStyleSheetModule } from './antd-static-styles.ts';
+
 import type { Plugin } from 'vite';
 
 /** Framework packages every page runs: React, the router, react-intl, the request client, AES storage. */
@@ -29,7 +31,10 @@ export function shellChunk() {
       }
     },
   };
+  // antd's style sheets (virtual modules, reached through antd's index) go with the chunk of the
+  // component that imports them, not into the shell's CSS.
   const test = (id: string) =>
-    (shell.has(id) && !id.includes('/node_modules/')) || FRAMEWORK.test(id);
+    (shell.has(id) && !id.includes('/node_modules/') && !isStyleSheetModule(id)) ||
+    FRAMEWORK.test(id);
   return { plugin, group: { name: 'shell', test } };
 }

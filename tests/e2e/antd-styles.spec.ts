@@ -1,0 +1,47 @@
+import { expect, startInLocale, test } from './fixtures';
+import { catalogues } from './texts';
+
+const t = catalogues['zh-CN'];
+
+/** The style elements on the page that hold rules for antd's component classes. */
+const generatedComponentStyles = () =>
+  [...document.querySelectorAll('style')].filter((style) =>
+    /\.ant-(btn|card|select|form|table|pagination)\b/.test(style.textContent ?? ''),
+  ).length;
+
+test.describe("antd's styles in the production build", () => {
+  test.beforeEach(async ({ page }) => {
+    await startInLocale(page, 'zh-CN');
+  });
+
+  test('come from the style sheets loaded with each page, none generated on the page', async ({
+    page,
+  }) => {
+    await page.goto('/business/market');
+    const quote = page.getByRole('region', { name: t['market.quote.title'] });
+    const submit = quote.getByRole('button', { name: t['market.quote.submit'] });
+    // The theme's primary colour and antd's control height: the Button's and Select's sheets.
+    await expect(submit).toHaveCSS('background-color', 'rgb(20, 86, 240)');
+    await expect(submit).toHaveCSS('height', '32px');
+    await expect(quote).toHaveCSS('border-radius', '8px');
+    await expect(page.locator('.ant-select').first()).toHaveCSS('height', '32px');
+    expect(await page.evaluate(generatedComponentStyles)).toBe(0);
+
+    // A page reached later brings its components' sheets with its code: the tender hall's pager.
+    await page.goto('/');
+    const tenders = page.getByRole('region', { name: t['home.tenders.title'] });
+    await tenders.getByRole('link', { name: new RegExp(`^${t['home.block.more']}`) }).click();
+    await expect(page).toHaveURL(/\/business\/tendering$/);
+    await expect(page.locator('.ant-pagination').first()).toHaveCSS('display', 'flex');
+    expect(await page.evaluate(generatedComponentStyles)).toBe(0);
+  });
+
+  test("the app's own rules win over antd's, whatever order the sheets arrive in", async ({
+    page,
+  }) => {
+    await page.goto('/business/market');
+    // The quote card's gap below it (the app's rule) over antd's card reset of margins to 0.
+    const quote = page.getByRole('region', { name: t['market.quote.title'] });
+    await expect(quote).toHaveCSS('margin-bottom', '16px');
+  });
+});
