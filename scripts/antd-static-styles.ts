@@ -22,6 +22,8 @@ const LAYER_ORDER = '@layer base,antd;';
 const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+)\.js$/;
 const CONFIG_PROVIDER = 'config-provider/index';
 const STYLE_UTILS = 'theme/util/genStyleUtils';
+/** ConfigProvider's hook that inserts the icons' reset; the base sheet holds it. */
+const ICON_RESET = 'config-provider/style/index';
 const HOOK_FACTORY = /^gen(StyleHooks|SubStyleComponent|ComponentStyleHook)$/;
 
 /**
@@ -82,7 +84,9 @@ function factoryCalls(node: unknown, found: Node[] = []): Node[] {
  * browser parses off the main thread; the hooks keep only their names (the style functions, the
  * component tokens and antd's style runtime drop out of the bundle), and the factories return what
  * a rendered component needs. The theme's `zeroRuntime` (`__ANTD_STATIC_STYLES__`) also stops the
- * icons from inserting theirs. A style hook the build meets without a sheet fails the build.
+ * icons from inserting theirs, and ConfigProvider's icon reset is a no-op: the base sheet holds both,
+ * so no CSS serializer reaches the first load. A style hook the build meets without a sheet fails
+ * the build.
  */
 export function antdStaticStyles(): Plugin {
   let build = false;
@@ -102,7 +106,9 @@ export function antdStaticStyles(): Plugin {
     },
     load(id) {
       if (!build) return null;
-      if (ANTD_MODULE.exec(id)?.[1] === STYLE_UTILS) return STYLE_UTILS_WITHOUT_STYLES;
+      const module = ANTD_MODULE.exec(id)?.[1];
+      if (module === STYLE_UTILS) return STYLE_UTILS_WITHOUT_STYLES;
+      if (module === ICON_RESET) return 'export default function useResetIconStyle() {}\n';
       if (!isStyleSheetModule(id) || !sheets) return null;
       const name = id.slice(VIRTUAL.length + 1, -'.css'.length);
       // The `antd` layer: sheets arrive in the order their chunks load, so the cascade, not their

@@ -6,7 +6,7 @@ const t = catalogues['zh-CN'];
 /** The style elements on the page that hold rules for antd's component classes. */
 const generatedComponentStyles = () =>
   [...document.querySelectorAll('style')].filter((style) =>
-    /\.ant-(btn|card|select|form|table|pagination)\b/.test(style.textContent ?? ''),
+    /\.(ant-(btn|card|select|form|table|pagination)|anticon)\b/.test(style.textContent ?? ''),
   ).length;
 
 test.describe("antd's styles in the production build", () => {
@@ -25,6 +25,11 @@ test.describe("antd's styles in the production build", () => {
     await expect(submit).toHaveCSS('height', '32px');
     await expect(quote).toHaveCSS('border-radius', '8px');
     await expect(page.locator('.ant-select').first()).toHaveCSS('height', '32px');
+    // The icons' reset (antd's and the icon package's own) comes from the sheet every page loads.
+    await expect(page.locator('.anticon').first()).toHaveCSS(
+      'text-rendering',
+      'optimizelegibility',
+    );
     expect(await page.evaluate(generatedComponentStyles)).toBe(0);
 
     // A page reached later brings its components' sheets with its code: the tender hall's pager.
