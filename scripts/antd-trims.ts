@@ -26,6 +26,10 @@ const LAZY_HOOKS: Record<string, string> = {
  * - antd's App creates the modal and notification APIs (and their dialog and list code) up front,
  *   though no first screen shows either: they resolve to the same hooks loaded on first use
  *   (src/lib/antd-lazy). The message API, which the request client's toasts use, stays as it is.
+ * - The pager's own default texts are Chinese, imported by the pager whatever the page's language,
+ *   and they sit in the Chinese texts' chunk, which an English page with a pager then loaded whole.
+ *   antd always passes the pager its texts, so the default resolves to the English file antd
+ *   already imports.
  */
 export function antdTrims(): Plugin {
   return {
@@ -41,6 +45,12 @@ export function antdTrims(): Plugin {
         return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
       }
       if (APP.test(importer) && source in LAZY_HOOKS) return LAZY_HOOKS[source];
+      if (
+        source === './locale/zh_CN' &&
+        /[\\/]@rc-component[\\/]pagination[\\/]es[\\/]Pagination\.js$/.test(importer)
+      ) {
+        return this.resolve('@rc-component/pagination/locale/en_US', importer, { skipSelf: true });
+      }
       if (
         source === '../tooltip/UniqueProvider' &&
         /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
