@@ -2,6 +2,7 @@ import MagicString from 'magic-string';
 
 import {
   BASE_SHEET,
+  HOOK_FACTORY,
   renderStyleSheets,
   sheetsOfModule,
   UNUSED_BY_THEME,
@@ -24,7 +25,7 @@ const CONFIG_PROVIDER = 'config-provider/index';
 const STYLE_UTILS = 'theme/util/genStyleUtils';
 /** ConfigProvider's hook that inserts the icons' reset; the base sheet holds it. */
 const ICON_RESET = 'config-provider/style/index';
-const HOOK_FACTORY = /^gen(StyleHooks|SubStyleComponent|ComponentStyleHook)$/;
+const FACTORY_NAME = new RegExp(`^${HOOK_FACTORY}$`);
 
 /**
  * antd's style-hook factories without the styles: a component's hook returns what antd's own
@@ -67,7 +68,7 @@ function factoryCalls(node: unknown, found: Node[] = []): Node[] {
   if (
     current.type === 'CallExpression' &&
     current.callee?.type === 'Identifier' &&
-    HOOK_FACTORY.test(current.callee.name ?? '')
+    FACTORY_NAME.test(current.callee.name ?? '')
   ) {
     found.push(current);
   }

@@ -35,8 +35,14 @@ interface Extractor {
   ) => [number, string, string] | null;
 }
 
-const STYLE_CALL =
-  /gen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(\s*(?:'(\w+)'|\[\s*'(\w+)'\s*,\s*'([\w-]+)'\s*\])/g;
+/** antd's three factories of style hooks; the group names the kind. */
+export const HOOK_FACTORY = 'gen(StyleHooks|SubStyleComponent|ComponentStyleHook)';
+
+/** A factory's call with its literal name: `genStyleHooks('Button'` or `(['Input', 'Search']`. */
+const STYLE_CALL = new RegExp(
+  `${HOOK_FACTORY}\\(\\s*(?:'(\\w+)'|\\[\\s*'(\\w+)'\\s*,\\s*'([\\w-]+)'\\s*\\])`,
+  'g',
+);
 
 /**
  * The style sheets an antd module's style hooks register: a hook made by `genStyleHooks('Button')`
