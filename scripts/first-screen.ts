@@ -4,7 +4,11 @@ import { minifySync, type Plugin } from 'vite';
 
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../src/config/constants.ts';
 import { paths } from '../src/config/paths.ts';
-import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_ID } from '../src/lib/first-screen/index.ts';
+import {
+  APP_ENTRY_META,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_ID,
+} from '../src/lib/first-screen/index.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import enCommon from '../src/locales/en-US/common.ts';
 import enPages from '../src/locales/en-US/pages.ts';
@@ -52,9 +56,12 @@ export function firstScreenMarkup(): string {
 }
 
 /**
- * A classic script, run before the body is painted: on the home page's addresses it sets `<html
- * lang>` and the first-screen attribute to the locale the app will pick (the same function).
- * Anything it cannot do leaves the page as it was: the app's own loading state.
+ * A classic script, run before the body is painted. On the home page's addresses it sets `<html
+ * lang>` and the first-screen attribute to the locale the app will pick (the same function);
+ * anything it cannot do leaves the page as it was: the app's own loading state.
+ * On every page it then starts the app's entry scripts once the HTML has been painted (after the
+ * next frame; after half a second in a tab that does not paint): on a phone the app's download
+ * then neither delays nor shares the first paint, which needs nothing but the HTML.
  */
 export function firstScreenScript(): string {
   const addresses = [paths.home.href(), paths.homeAlias.href()];
@@ -70,7 +77,47 @@ export function firstScreenScript(): string {
     document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, locale);
   } catch (e) {}
 })();
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var entries = document.querySelectorAll('meta[name="${APP_ENTRY_META}"]');
+    for (var i = 0; i < entries.length; i++) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entries[i].getAttribute('content');
+      document.head.appendChild(script);
+    }
+  }
+  function afterFirstPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 500);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();
 `;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"([^>]*)>/g;
+
+/**
+ * index.html as the first-screen script expects it: the entry's style sheets inline (the first
+ * paint waits for no request; `data-href` names the file each came from), its scripts named in
+ * `<meta>` elements for the script to start.
+ */
+export function deferEntry(html: string, cssOf: (fileName: string) => string | undefined): string {
+  return html
+    .replace(STYLE_SHEET, (_, fileName: string, attributes: string) => {
+      const css = cssOf(fileName);
+      if (css === undefined) throw new Error(`first screen: no ${fileName} in the bundle`);
+      const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? '';
+      return `<style data-href="/${fileName}"${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace(ENTRY_SCRIPT, (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`);
 }
 
 /**
@@ -92,8 +139,11 @@ export function firstScreen(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => ({
-        html: html.replace('<div id="root">', `${firstScreenMarkup()}<div id="root">`),
+      handler: (html, { bundle }) => ({
+        html: deferEntry(html, (name) => {
+          const asset = bundle?.[name];
+          return asset?.type === 'asset' ? String(asset.source) : undefined;
+        }).replace('<div id="root">', `${firstScreenMarkup()}<div id="root">`),
         tags: [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' }],
       }),
     },

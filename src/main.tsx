@@ -1,7 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { getBrowserRouter } from '@/app/router';
 import { env } from '@/config/env';
+import { loadFirstCatalogue } from '@/lib/i18n/catalogue';
+import { getLocale } from '@/lib/i18n/locale';
 import { removeOlderVersions } from '@/lib/storage';
 
 /**
@@ -21,6 +25,17 @@ async function enableMocking(): Promise<void> {
   }
 }
 
+/** Lets the browser handle input and paint before the next start-up step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The start-up runs as separate short tasks, so that a phone's main thread is never blocked for
+ * long while the first screen (painted from index.html) is already showing: the texts and the
+ * router's first page load in parallel, and the first render is a transition React splits into
+ * slices.
+ */
 async function bootstrap(): Promise<void> {
   try {
     removeOlderVersions(window.localStorage);
@@ -30,7 +45,13 @@ async function bootstrap(): Promise<void> {
   await enableMocking();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  const catalogue = loadFirstCatalogue(getLocale());
+  await nextTask();
+  getBrowserRouter();
+  await catalogue;
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
   document.documentElement.dataset.build = env.buildId;
 }
 

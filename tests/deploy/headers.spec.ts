@@ -3,6 +3,7 @@ import { findNginx } from '../../scripts/nginx';
 import { API_PREFIX } from '../../src/contract/http';
 import { ReferenceApi } from '../../src/contract/reference/paths';
 import { UploadApi } from '../../src/contract/upload/paths';
+import { APP_ENTRY_META } from '../../src/lib/first-screen';
 import { expect, test } from '../e2e/fixtures';
 import { brotliModuleOf } from './nginx-config';
 
@@ -47,7 +48,9 @@ test.describe('nginx in front of the build', () => {
     const nginx = findNginx();
     const brotli = 'path' in nginx && brotliModuleOf(nginx.path) !== undefined;
     const page = await (await request.get('/')).text();
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    const entry = new RegExp(`<meta name="${APP_ENTRY_META}" content="(/assets/[^"]+\\.js)"`).exec(
+      page,
+    )?.[1];
     expect(entry, 'the entry script in index.html').toBeTruthy();
 
     const response = await request.get(entry ?? '', {

@@ -9,6 +9,9 @@ export const FIRST_SCREEN_ID = 'first-screen';
 /** Set on `<html>` to the locale whose first screen shows; the style sheet then hides #root. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/** `<meta name>` of the app's entry scripts in index.html: the first-screen script starts them. */
+export const APP_ENTRY_META = 'app-entry';
+
 /** Removes the first screen and shows the app's root in the same frame. Safe to call again. */
 export function dismissFirstScreen(doc: Document = document): void {
   doc.getElementById(FIRST_SCREEN_ID)?.remove();

@@ -31,6 +31,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // Loaded before the first render (main.tsx) or by a switch that has already published it.
+    if (getCatalogue()?.locale === locale) return;
     let active = true;
     loadCatalogue(locale).then(
       () => {

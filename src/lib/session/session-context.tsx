@@ -111,9 +111,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    // The initial state is already 'loading' when a token is stored.
+    // The initial state is already 'loading' when a token was stored at the first render; another
+    // tab may have ended the session since, before this subscription could hear of it.
     const token = getToken();
     if (token) void confirm(token);
+    else if (statusRef.current === 'loading') forget();
     const stopTimer = startRefreshTimer();
     const unsubscribe = subscribe((source) => {
       const token = getToken();

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { LOCALE_STORAGE_KEY } from '@/config/constants';
-import { dismissFirstScreen, FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
+import { APP_ENTRY_META, dismissFirstScreen, FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 import enPages from '@/locales/en-US/pages';
 import zhPages from '@/locales/zh-CN/pages';
 
-import { firstScreenMarkup, firstScreenScript } from '../../../scripts/first-screen';
+import { deferEntry, firstScreenMarkup, firstScreenScript } from '../../../scripts/first-screen';
 
 const html = document.documentElement;
 
@@ -22,6 +22,7 @@ afterEach(() => {
   html.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   html.lang = 'zh-CN';
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe('the first screen written into index.html', () => {
@@ -71,6 +72,70 @@ describe('the script that picks the first screen', () => {
     runScriptAt('/business/market', ['en-US']);
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
     expect(html.lang).toBe('zh-CN');
+  });
+});
+
+describe('the app start after the first paint', () => {
+  const entryScripts = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+      script.getAttribute('src'),
+    );
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts each entry script once, in order, after the next frame', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML =
+      `<meta name="${APP_ENTRY_META}" content="/assets/runtime-1.js">` +
+      `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+
+    runScriptAt('/business/market', ['zh-CN']);
+    expect(entryScripts()).toEqual([]);
+
+    // One frame (16 ms), then the task after it; the fallback would take 500 ms.
+    vi.advanceTimersByTime(17);
+    expect(entryScripts()).toEqual(['/assets/runtime-1.js', '/assets/shell-2.js']);
+    // The fallback for a tab that does not paint finds them started.
+    vi.advanceTimersByTime(1000);
+    expect(entryScripts()).toHaveLength(2);
+  });
+
+  it('starts them without a frame in a tab that does not paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+
+    runScriptAt('/', ['zh-CN']);
+    vi.advanceTimersByTime(499);
+    expect(entryScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toEqual(['/assets/shell-2.js']);
+  });
+});
+
+describe('index.html after the build', () => {
+  const viteHtml =
+    '<head><meta property="csp-nonce" nonce="N">' +
+    '<script type="module" crossorigin src="/assets/shell-A.js" nonce="N"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/shell-B.css" nonce="N"></head>';
+
+  it("has the entry's style sheet inline and its script named for the first-screen script", () => {
+    const html = deferEntry(viteHtml, (name) =>
+      name === 'assets/shell-B.css' ? 'a{}' : undefined,
+    );
+
+    expect(html).toBe(
+      '<head><meta property="csp-nonce" nonce="N">' +
+        `<meta name="${APP_ENTRY_META}" content="/assets/shell-A.js">` +
+        '<style data-href="/assets/shell-B.css" nonce="N">a{}</style></head>',
+    );
+  });
+
+  it('fails the build when the style sheet is not in the bundle', () => {
+    expect(() => deferEntry(viteHtml, () => undefined)).toThrow(/shell-B\.css/);
   });
 });
 

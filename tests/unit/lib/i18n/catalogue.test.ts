@@ -1,4 +1,10 @@
-import { getCatalogue, loadCatalogue, requireArea, LAZY_AREAS } from '@/lib/i18n/catalogue';
+import {
+  getCatalogue,
+  loadCatalogue,
+  loadFirstCatalogue,
+  requireArea,
+  LAZY_AREAS,
+} from '@/lib/i18n/catalogue';
 import enUS from '@/locales/en-US';
 import other from '@/locales/en-US/other';
 import zhCN from '@/locales/zh-CN';
@@ -62,6 +68,12 @@ describe('locale catalogue', () => {
     await required;
 
     expect(fresh.getCatalogue()?.messages).toMatchObject(devtools);
+  });
+
+  it('publishes the first catalogue before the app renders, and never rejects', async () => {
+    await expect(loadFirstCatalogue('en-US')).resolves.toBeUndefined();
+    expect(getCatalogue()?.locale).toBe('en-US');
+    expect(getCatalogue()?.messages['common.appName']).toBe(enUS['common.appName']);
   });
 
   it('gives antd the texts of the locale', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
 
 import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
@@ -12,7 +13,7 @@ import { server } from '@mock/node';
 
 import { renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
-import { currentUserReplies, fail, LoginProbe, ok, renderSession, stored } from './probes';
+import { currentUserReplies, fail, LoginProbe, ok, Probe, renderSession, stored } from './probes';
 
 /** A one-field form's drafts. */
 const NOTE_DRAFT: DraftSpec<{ note?: string }> = {
@@ -49,11 +50,39 @@ function otherTab(write: () => void, key: string | null) {
   });
 }
 
+/** Ends the session from another tab while the provider's first render is under way. */
+function LoggedOutMeanwhile() {
+  useState(() => {
+    localStorage.removeItem(appStorage.fullKey(StorageKeys.token));
+    localStorage.removeItem(appStorage.fullKey(StorageKeys.refreshToken));
+  });
+  return null;
+}
+
 describe('SessionProvider at start', () => {
   it('is anonymous without asking the server when no token is stored', () => {
     renderSession();
 
     expect(screen.getByText('status: anonymous')).toBeInTheDocument();
+  });
+
+  it('is anonymous when the token goes between its first render and its start', async () => {
+    setTokens(TOKENS);
+    let calls = 0;
+    currentUserReplies(() => {
+      calls += 1;
+      return ok(SHIPPER);
+    });
+
+    renderSession(
+      <>
+        <LoggedOutMeanwhile />
+        <Probe />
+      </>,
+    );
+
+    expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('loads, then stores and shows the current user when a token is stored and the call succeeds', async () => {
