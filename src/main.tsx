@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { loadFirstCatalogue } from '@/lib/i18n/catalogue';
 import { getLocale } from '@/lib/i18n/locale';
 import { removeOlderVersions } from '@/lib/storage';
+import { nextTask } from '@/utils/next-task';
 
 /**
  * Starts the mock back end's service worker when this build asks for it (dev, or a mock build). The
@@ -23,11 +24,6 @@ async function enableMocking(): Promise<void> {
       console.error('[mock] failed to start', error);
     }
   }
-}
-
-/** Lets the browser handle input and paint before the next start-up step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

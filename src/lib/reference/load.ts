@@ -1,7 +1,14 @@
 import type { RequestOptions } from '@/lib/request';
+import { nextTask } from '@/utils/next-task';
 
 import { getAllDictItems, getCountryPage, getProvincePage } from './api';
-import { setDictItems, updateReferenceState, type LoadState, type ReferenceState } from './store';
+import {
+  setDictItems,
+  storeDictItems,
+  updateReferenceState,
+  type LoadState,
+  type ReferenceState,
+} from './store';
 
 /**
  * Start-up loads are silent: no toast, no login redirect. Like every call they send the token when
@@ -22,10 +29,14 @@ function mark(part: Part, loadState: LoadState): void {
   }));
 }
 
-async function loadPart<T>(part: Part, fetch: () => Promise<T>, save: (value: T) => void) {
+async function loadPart<T>(
+  part: Part,
+  fetch: () => Promise<T>,
+  save: (value: T) => void | Promise<void>,
+) {
   mark(part, 'loading');
   try {
-    save(await fetch());
+    await save(await fetch());
   } catch {
     // Start-up reference loads fail silently: what was there stays, the status tells.
     mark(part, 'failed');
@@ -58,7 +69,16 @@ export function loadReferenceData(): Promise<void> {
           status: { ...current.status, countries: 'ready' },
         })),
     ),
-    loadPart('dictItems', () => getAllDictItems(SILENT), setDictItems),
+    loadPart(
+      'dictItems',
+      () => getAllDictItems(SILENT),
+      async (dictItems) => {
+        setDictItems(dictItems);
+        // Encrypting the dictionary for storage takes a task of its own, after the pages re-render.
+        await nextTask();
+        storeDictItems(dictItems);
+      },
+    ),
   ]).then(
     () => undefined,
     () => undefined,

@@ -48,14 +48,18 @@ export function updateReferenceState(change: (current: ReferenceState) => Refere
   for (const listener of listeners) listener();
 }
 
-/** Stores all dictionary items, also in appStorage as `sysAllDictItems`. */
+/** Shows all dictionary items; `storeDictItems` keeps them for the next start. */
 export function setDictItems(dictItems: DictItemsByCode): void {
-  appStorage.set(StorageKeys.dictItems, dictItems);
   updateReferenceState((current) => ({
     ...current,
     dictItems,
     status: { ...current.status, dictItems: 'ready' },
   }));
+}
+
+/** Keeps all dictionary items in appStorage as `sysAllDictItems` (encrypted: the slow part). */
+export function storeDictItems(dictItems: DictItemsByCode): void {
+  appStorage.set(StorageKeys.dictItems, dictItems);
 }
 
 export function subscribeReference(listener: Listener): () => void {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
   data?: T;
@@ -21,9 +21,16 @@ export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true):
     if (!enabled) return undefined;
     let live = true;
     const mark = `${key}#${attempt}`;
+    // An answer renders as a transition, which React splits into slices: the blocks of a page
+    // answer one after another, and none of them holds a phone's main thread for long.
     load().then(
-      (data) => live && setState({ data, done: mark }),
-      (error: unknown) => live && setState((last) => ({ data: last.data, error, done: mark })),
+      (data) => {
+        if (live) startTransition(() => setState({ data, done: mark }));
+      },
+      (error: unknown) => {
+        if (live)
+          startTransition(() => setState((last) => ({ data: last.data, error, done: mark })));
+      },
     );
     return () => {
       live = false;
