@@ -41,10 +41,15 @@ async function bootstrap(): Promise<void> {
   await enableMocking();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const catalogue = loadFirstCatalogue(getLocale());
+  const locale = getLocale();
+  const catalogue = loadFirstCatalogue(locale);
   await nextTask();
+  // Created now, the router starts loading the first page's files while the texts load.
   getBrowserRouter();
   await catalogue;
+  await nextTask();
+  // The page's first `Intl` call, its slowest (the locale's data is read), in a task of its own.
+  Intl.NumberFormat.supportedLocalesOf(locale);
   await nextTask();
   const root = createRoot(container);
   startTransition(() => root.render(<App />));

@@ -152,13 +152,11 @@ export async function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
 /**
  * Loads the current locale's catalogue before the app first renders, so that its first render has
  * the texts and is not redone synchronously when they arrive. Never rejects: on failure the locale
- * provider loads again and shows the failure. The locale's number formatting data is read here, in a
- * task of its own (the first `Intl` call of a page is its slowest).
+ * provider loads again and shows the failure.
  */
 export async function loadFirstCatalogue(locale: AppLocale): Promise<void> {
   try {
     await loadCatalogue(locale);
-    Intl.NumberFormat.supportedLocalesOf(locale);
   } catch {
     // The provider's own load reports it.
   }
