@@ -152,6 +152,24 @@ export default tseslint.config(
     },
   },
   {
+    // antd features production builds leave out (scripts/antd-trims.ts): used, they throw there.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name=/^(rowSelection|virtual)$/]",
+          "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name='tabList']",
+          'Property[key.name=/^(filters|filterDropdown|onFilter|filteredValue|defaultFilteredValue)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Production builds leave this antd feature out (scripts/antd-trims.ts): remove its trim there first.',
+        })),
+      ],
+    },
+  },
+  {
     // Locale folders are named by BCP 47 tag (zh-CN, en-US).
     files: ['src/locales/**'],
     rules: { 'check-file/folder-naming-convention': 'off' },

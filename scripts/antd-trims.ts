@@ -4,18 +4,74 @@ import type { Plugin } from 'vite';
 
 const UNIQUE_TOOLTIP_STUB = '\0trading:no-unique-tooltip';
 
-/** antd's App, and the hooks it takes the modal and notification APIs from. */
-const APP = /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/;
-const LAZY_HOOKS: Record<string, string> = {
-  '../modal/useModal': fileURLToPath(new URL('../src/lib/antd-lazy/use-modal.ts', import.meta.url)),
-  '../notification/useNotification': fileURLToPath(
-    new URL('../src/lib/antd-lazy/use-notification.ts', import.meta.url),
-  ),
-};
+const inSrc = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+
+/** An import of `source` in antd's module `importer` (its path below antd/es) and the file it becomes. */
+interface Replacement {
+  importer: string;
+  source: string;
+  file: string;
+}
+
+const isAntdModule = (id: string, path: string) =>
+  id.replaceAll('\\', '/').endsWith(`/antd/es/${path}`);
 
 /**
- * Imports inside antd that put code every page loads but none runs into the shell; each is
- * resolved to what the app actually uses, in production builds:
+ * Imports of antd features no first screen (or no screen at all) uses, each resolved to a module
+ * of the app: src/lib/antd-lazy loads the feature on its first use; src/lib/antd-trimmed has none
+ * of its code and throws where a page would have used it.
+ *
+ * - antd's App creates the modal and notification APIs (and their dialog and list code) up front,
+ *   though no first screen shows either: they resolve to the same hooks loaded on first use
+ *   (src/lib/antd-lazy). The message API, which the request client's toasts use, stays as it is.
+ * - The Table's row selection, column filters and virtual mode: no table of the app selects rows,
+ *   filters a column or scrolls virtually, and between them they put antd's checkbox, radio,
+ *   dropdown, menu and tree and the virtual table into every page with a table (30–40 KB
+ *   compressed).
+ * - The Card's tabs (`tabList`): no card has tabs, and the import put the tab, menu and dropdown
+ *   code into every page with a card (about 14 KB compressed).
+ */
+export const REPLACEMENTS: readonly Replacement[] = [
+  {
+    importer: 'app/App.js',
+    source: '../modal/useModal',
+    file: inSrc('lib/antd-lazy/use-modal.ts'),
+  },
+  {
+    importer: 'app/App.js',
+    source: '../notification/useNotification',
+    file: inSrc('lib/antd-lazy/use-notification.ts'),
+  },
+  {
+    importer: 'table/InternalTable.js',
+    source: './hooks/useSelection',
+    file: inSrc('lib/antd-trimmed/table-selection.ts'),
+  },
+  {
+    importer: 'table/Table.js',
+    source: './hooks/useSelection',
+    file: inSrc('lib/antd-trimmed/table-selection.ts'),
+  },
+  {
+    importer: 'table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    file: inSrc('lib/antd-trimmed/table-filter-dropdown.ts'),
+  },
+  {
+    importer: 'table/InternalTable.js',
+    source: './RcTable/VirtualTable',
+    file: inSrc('lib/antd-trimmed/table-virtual.ts'),
+  },
+  {
+    importer: 'card/Card.js',
+    source: '../tabs',
+    file: inSrc('lib/antd-trimmed/card-tabs.ts'),
+  },
+];
+
+/**
+ * Imports inside antd that put code every page loads but none runs into the shell or a page; each
+ * is resolved to what the app actually uses, in production builds:
  *
  * - antd's form context takes one name, FormProvider, from @rc-component/form's index, whose top
  *   level hangs Field, List and the form hooks on its default export: importing the index put the
@@ -23,13 +79,11 @@ const LAZY_HOOKS: Record<string, string> = {
  * - ConfigProvider wraps the app in the "unique tooltip" provider only when its `tooltip.unique`
  *   option is set, but imports it, and with it @rc-component/trigger's popup code, either way. The
  *   app never sets that option (src/app/app.tsx), so the import resolves to a pass-through.
- * - antd's App creates the modal and notification APIs (and their dialog and list code) up front,
- *   though no first screen shows either: they resolve to the same hooks loaded on first use
- *   (src/lib/antd-lazy). The message API, which the request client's toasts use, stays as it is.
  * - The pager's own default texts are Chinese, imported by the pager whatever the page's language,
  *   and they sit in the Chinese texts' chunk, which an English page with a pager then loaded whole.
  *   antd always passes the pager its texts, so the default resolves to the English file antd
  *   already imports.
+ * - The features in REPLACEMENTS.
  */
 export function antdTrims(): Plugin {
   return {
@@ -44,7 +98,10 @@ export function antdTrims(): Plugin {
       ) {
         return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
       }
-      if (APP.test(importer) && source in LAZY_HOOKS) return LAZY_HOOKS[source];
+      const replacement = REPLACEMENTS.find(
+        (candidate) => candidate.source === source && isAntdModule(importer, candidate.importer),
+      );
+      if (replacement) return replacement.file;
       if (
         source === './locale/zh_CN' &&
         /[\\/]@rc-component[\\/]pagination[\\/]es[\\/]Pagination\.js$/.test(importer)

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+import CardTabs from '@/lib/antd-trimmed/card-tabs';
+import FilterDropdown, { flattenKeys } from '@/lib/antd-trimmed/table-filter-dropdown';
+import useSelection, { SELECTION_COLUMN } from '@/lib/antd-trimmed/table-selection';
+import RcVirtualTable from '@/lib/antd-trimmed/table-virtual';
+
+import { antdTrims, REPLACEMENTS } from '../../../scripts/antd-trims';
+
+const antdRoot = dirname(createRequire(import.meta.url).resolve('antd/package.json'));
+
+type ResolveId = (this: unknown, source: string, importer?: string) => unknown;
+
+describe('the antd imports production builds replace', () => {
+  it.each(REPLACEMENTS.map((replacement) => [replacement.source, replacement]))(
+    'antd still imports %s where the trim expects it, and the build resolves it to the app’s module',
+    (source, replacement) => {
+      const importer = join(antdRoot, 'es', replacement.importer);
+      // An antd upgrade that moves the import would leave the feature's code in every page.
+      expect(readFileSync(importer, 'utf8')).toContain(`from '${source}'`);
+
+      const resolveId = antdTrims().resolveId as ResolveId;
+      expect(resolveId.call({}, source, importer)).toBe(replacement.file);
+      expect(resolveId.call({}, source, join(antdRoot, 'es', 'other', 'index.js'))).toBeNull();
+    },
+  );
+});
+
+describe('the trimmed features', () => {
+  it('leaves a table without row selection its columns, minus a selection column', () => {
+    const columns = [{ title: 'a' }, SELECTION_COLUMN, { title: 'b' }];
+
+    const [transform, selected] = useSelection({}, undefined);
+
+    expect(transform(columns)).toEqual([{ title: 'a' }, { title: 'b' }]);
+    expect(selected.size).toBe(0);
+  });
+
+  it('throws, naming the feature and where it was removed, when a page uses one', () => {
+    expect(() => useSelection({}, { type: 'checkbox' })).toThrow(/rowSelection.*antd-trims/);
+    expect(() => FilterDropdown()).toThrow(/column filters/);
+    expect(() => flattenKeys()).toThrow(/column filters/);
+    expect(() => RcVirtualTable()).toThrow(/virtual mode/);
+    expect(() => CardTabs()).toThrow(/tabList/);
+  });
+});
