@@ -1,8 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { withChunkTimeout } from '@/lib/lazy-part/chunk-timeout';
 import { nextTask } from '@/utils/next-task';
 
 import { createChunkErrorPage } from './chunk-error-page';
-import { recoverFromChunkError, withChunkTimeout } from './chunk-recovery';
+import { recoverFromChunkError } from './chunk-recovery';
 
 import type { ComponentType } from 'react';
 

@@ -7,6 +7,7 @@ const common: Catalogue<typeof zh> = {
   'request.loading': 'loading',
   'common.retry': 'Retry',
   'common.reload': 'Reload page',
+  'common.partFailed': 'This part of the page did not load',
   'common.backHome': 'Back to home',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',

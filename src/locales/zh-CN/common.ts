@@ -4,6 +4,7 @@ const common = {
   'request.loading': '加载中',
   'common.retry': '重试',
   'common.reload': '刷新页面',
+  'common.partFailed': '这部分内容未能加载',
   'common.backHome': '返回首页',
   'common.ok': '确定',
   'common.cancel': '取消',

@@ -6,9 +6,9 @@ import {
   CHUNK_RELOAD_FLAG,
   decideChunkRecovery,
   recoverFromChunkError,
-  withChunkTimeout,
 } from '@/app/lazy/chunk-recovery';
 import { env } from '@/config/env';
+import { withChunkTimeout } from '@/lib/lazy-part/chunk-timeout';
 import { server } from '@mock/node';
 
 describe('decideChunkRecovery', () => {

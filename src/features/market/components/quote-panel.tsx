@@ -1,11 +1,19 @@
+import { Skeleton } from 'antd';
+
 import { SectionCard } from '@/components/section-card';
+import { lazyPart } from '@/lib/lazy-part';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { useInstantQuote } from '../hooks/use-market-requests';
 import { toQuoteQuery, type MarketSearch, type QuoteSearch } from '../utils/market-search';
 import styles from './market.module.css';
 import { QuoteForm } from './quote-form';
-import { QuoteResults } from './quote-results';
+
+// Results (with their breakdown table) show only after a quote is asked for: their code loads then.
+const QuoteResults = lazyPart(
+  () => import('./quote-results').then((module) => module.QuoteResults),
+  <Skeleton active />,
+);
 
 interface QuotePanelProps {
   search: MarketSearch;

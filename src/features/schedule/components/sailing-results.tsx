@@ -1,17 +1,24 @@
 import { Alert, Empty, Skeleton } from 'antd';
+import { useEffect, type ReactNode } from 'react';
 
 import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import type { Page } from '@/contract/http';
 import type { Sailing } from '@/contract/schedule/types';
+import { lazyPart } from '@/lib/lazy-part';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
 import { SailingCard } from './sailing-card';
-import { SailingTable } from './sailing-table';
 import styles from './schedule.module.css';
 import { SlowNotice } from './slow-notice';
 
-import type { ReactNode } from 'react';
+const loadingSkeleton = <Skeleton active paragraph={{ rows: 6 }} />;
+
+// Phones see cards: the table's code loads only where it shows.
+const SailingTable = lazyPart(
+  () => import('./sailing-table').then((module) => module.SailingTable),
+  loadingSkeleton,
+);
 
 interface SailingResultsProps {
   data: Page<Sailing> | undefined;
@@ -32,6 +39,10 @@ interface SailingResultsProps {
 export function SailingResults(props: SailingResultsProps) {
   const { data, loading, error, fieldError, wide, onRetry, onPageChange, onSelect } = props;
   const format = useScheduleFormat();
+  // Wide screens fetch the table's code with the sailings, not after them.
+  useEffect(() => {
+    if (wide) SailingTable.preload();
+  }, [wide]);
   let body: ReactNode;
   if (error && !loading) {
     body = fieldError ? (
@@ -40,7 +51,7 @@ export function SailingResults(props: SailingResultsProps) {
       <RetryAlert title={format.text('schedule.error.title')} error={error} onRetry={onRetry} />
     );
   } else if (loading && !data) {
-    body = <Skeleton active paragraph={{ rows: 6 }} />;
+    body = loadingSkeleton;
   } else if (!data || data.records.length === 0) {
     body = <Empty description={format.text('schedule.empty.title')}>{props.empty}</Empty>;
   } else {

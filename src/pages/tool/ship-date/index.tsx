@@ -1,10 +1,9 @@
-import { Grid, Segmented } from 'antd';
+import { Grid, Segmented, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
 import type { Sailing } from '@/contract/schedule/types';
-import { SailingDrawer } from '@/features/schedule/components/sailing-drawer';
 import { SailingResults } from '@/features/schedule/components/sailing-results';
 import { ScheduleEmpty } from '@/features/schedule/components/schedule-empty';
 import { ScheduleFilters } from '@/features/schedule/components/schedule-filters';
@@ -12,7 +11,6 @@ import { ScheduleNotice } from '@/features/schedule/components/schedule-notice';
 import { ScheduleSort } from '@/features/schedule/components/schedule-sort';
 import { ScheduleStart } from '@/features/schedule/components/schedule-start';
 import styles from '@/features/schedule/components/schedule.module.css';
-import { WeekCalendar } from '@/features/schedule/components/week-calendar';
 import {
   useSailingPage,
   useSailingWeek,
@@ -27,8 +25,19 @@ import {
   weekOf,
   type ScheduleView,
 } from '@/features/schedule/utils/schedule-search';
+import { lazyPart } from '@/lib/lazy-part';
 import { fieldOf } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
+
+// The week view and a sailing's drawer show only when asked for: their code loads then.
+const WeekCalendar = lazyPart(
+  () =>
+    import('@/features/schedule/components/week-calendar').then((module) => module.WeekCalendar),
+  <Skeleton active paragraph={{ rows: 6 }} />,
+);
+const SailingDrawer = lazyPart(() =>
+  import('@/features/schedule/components/sailing-drawer').then((module) => module.SailingDrawer),
+);
 
 /**
  * /tool/shipDate: sailing schedules with cut-offs. The whole query (ports, dates, carrier, routing,
@@ -49,6 +58,12 @@ export default function ShipDatePage() {
   const week = useSailingWeek(weekQuery);
   const meta = useScheduleMeta();
   const [selected, setSelected] = useState<Sailing>();
+  // Once opened, the drawer stays mounted so that it can animate closed.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const select = (sailing: Sailing) => {
+    setDrawerUsed(true);
+    setSelected(sailing);
+  };
 
   const failure = page.error ?? week.error;
   const field = scheduleFieldOf(fieldOf(failure));
@@ -63,7 +78,7 @@ export default function ShipDatePage() {
       wide={wide}
       onRetry={page.refresh}
       onPageChange={(current) => patch({ page: current })}
-      onSelect={setSelected}
+      onSelect={select}
       toolbar={<ScheduleSort search={search} onChange={patch} />}
       empty={<ScheduleEmpty search={search} onChange={update} />}
     />
@@ -77,7 +92,7 @@ export default function ShipDatePage() {
       error={field ? undefined : week.error}
       onRetry={week.refresh}
       onWeek={(weekStart) => patch({ week: weekStart })}
-      onSelect={setSelected}
+      onSelect={select}
     />
   );
 
@@ -103,7 +118,7 @@ export default function ShipDatePage() {
       )}
       {/* Below the search: it appears when its data arrives and must not push the search down. */}
       <ScheduleNotice meta={meta.data} />
-      <SailingDrawer sailing={selected} onClose={() => setSelected(undefined)} />
+      {drawerUsed && <SailingDrawer sailing={selected} onClose={() => setSelected(undefined)} />}
     </PageContainer>
   );
 }
