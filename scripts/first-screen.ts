@@ -8,25 +8,24 @@ import {
   APP_ENTRY_META,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_ID,
+  FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '../src/lib/first-screen/index.ts';
+import { FIRST_SCREEN_PAGES } from '../src/lib/first-screen/pages.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
-import enCommon from '../src/locales/en-US/common.ts';
-import enPages from '../src/locales/en-US/pages.ts';
-import zhCommon from '../src/locales/zh-CN/common.ts';
-import zhPages from '../src/locales/zh-CN/pages.ts';
+import enUS from '../src/locales/en-US/index.ts';
+import zhCN from '../src/locales/zh-CN/index.ts';
 
-const TEXTS = {
-  'zh-CN': { ...zhCommon, ...zhPages },
-  'en-US': { ...enCommon, ...enPages },
-} as const;
+import type { MessageId } from '../src/locales/message-id.ts';
 
-type TextId = 'common.appName' | 'pages.home.hero.title' | 'pages.home.hero.subtitle';
+const TEXTS = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+type Locale = keyof typeof TEXTS;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function text(locale: keyof typeof TEXTS, id: TextId): string {
+function text(locale: Locale, id: MessageId): string {
   const message = TEXTS[locale][id];
   // The first screen is plain HTML: a message with arguments or markup cannot be written into it.
   if (typeof message !== 'string' || /[{}<]/.test(message)) {
@@ -35,45 +34,88 @@ function text(locale: keyof typeof TEXTS, id: TextId): string {
   return escapeHtml(message);
 }
 
+/** A page the HTML paints: the addresses that show it and its content below the header. */
+interface Screen {
+  key: string;
+  addresses: readonly string[];
+  body: (locale: Locale) => string;
+}
+
+const SCREENS: readonly Screen[] = [
+  {
+    key: paths.home.path,
+    addresses: [paths.home.href(), paths.homeAlias.href()],
+    // The search form's place is held by an empty card of its height.
+    body: (locale) =>
+      `<section class="home-hero">` +
+      `<h1 class="home-hero__title">${text(locale, 'pages.home.hero.title')}</h1>` +
+      `<p class="home-hero__subtitle">${text(locale, 'pages.home.hero.subtitle')}</p>` +
+      `<div class="first-screen__search"></div></section>`,
+  },
+  ...FIRST_SCREEN_PAGES.map((page): Screen => ({
+    key: page.path,
+    addresses: [page.path],
+    // The frame and heading of PageContainer, as the page renders them.
+    body: (locale) =>
+      `<article class="page-container"><div class="page-container__header">` +
+      `<div class="page-container__heading">` +
+      `<h1 class="page-container__title">${text(locale, page.titleId)}</h1>` +
+      `<p class="page-container__description">${text(locale, page.descriptionId)}</p>` +
+      `</div></div></article>`,
+  })),
+];
+
 /**
- * The header and hero of the home page as the app lays them out (the same global classes), in
- * each locale; the search form's place is held by an empty card of its height.
+ * The header and first content of the home page and of FIRST_SCREEN_PAGES, in each locale, as
+ * the app lays them out (the same global classes).
  */
 export function firstScreenMarkup(): string {
   const home = paths.home.href();
-  const screens = SUPPORTED_LOCALES.map(
-    (locale) =>
-      `<div class="app-shell" lang="${locale}" data-locale="${locale}">` +
-      `<header class="app-header"><div class="app-container app-header__inner">` +
-      `<a href="${home}" class="app-header__brand"><img src="/favicon.svg" alt="" width="28" height="28" />` +
-      `<span class="app-header__name">${text(locale, 'common.appName')}</span></a></div></header>` +
-      `<main class="app-main"><div class="app-container"><section class="home-hero">` +
-      `<h1 class="home-hero__title">${text(locale, 'pages.home.hero.title')}</h1>` +
-      `<p class="home-hero__subtitle">${text(locale, 'pages.home.hero.subtitle')}</p>` +
-      `<div class="first-screen__search"></div></section></div></main></div>`,
+  const screens = SCREENS.flatMap((screen) =>
+    SUPPORTED_LOCALES.map(
+      (locale) =>
+        `<div class="app-shell" lang="${locale}" data-locale="${locale}" data-page="${screen.key}">` +
+        `<header class="app-header"><div class="app-container app-header__inner">` +
+        `<a href="${home}" class="app-header__brand"><img src="/favicon.svg" alt="" width="28" height="28" />` +
+        `<span class="app-header__name">${text(locale, 'common.appName')}</span></a></div></header>` +
+        `<main class="app-main"><div class="app-container">${screen.body(locale)}</div></main></div>`,
+    ),
   );
   return `<div id="${FIRST_SCREEN_ID}">${screens.join('')}</div>`;
 }
 
+/** Hides every page's first screen but the one the script picked (the locale's rules are in global.css). */
+export function firstScreenStyle(): string {
+  return SCREENS.map(
+    ({ key }) =>
+      `html[${FIRST_SCREEN_PAGE_ATTRIBUTE}="${key}"] #${FIRST_SCREEN_ID} > :not([data-page="${key}"]){display:none}`,
+  ).join('');
+}
+
 /**
- * A classic script, run before the body is painted. On the home page's addresses it sets `<html
- * lang>` and the first-screen attribute to the locale the app will pick (the same function);
- * anything it cannot do leaves the page as it was: the app's own loading state.
+ * A classic script, run before the body is painted. On the addresses of a page in SCREENS it sets
+ * `<html lang>` and the first-screen attribute to the locale the app will pick (the same
+ * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
+ * the app's own loading state.
  * On every page it then starts the app's entry scripts once the HTML has been painted (after the
  * next frame; after half a second in a tab that does not paint): on a phone the app's download
  * then neither delays nor shares the first paint, which needs nothing but the HTML.
  */
 export function firstScreenScript(): string {
-  const addresses = [paths.home.href(), paths.homeAlias.href()];
+  const screenAt = Object.fromEntries(
+    SCREENS.flatMap(({ key, addresses }) => addresses.map((address) => [address, key])),
+  );
   return `(function () {
   try {
-    if (${JSON.stringify(addresses)}.indexOf(location.pathname) < 0) return;
+    var screens = ${JSON.stringify(screenAt)};
+    if (!Object.prototype.hasOwnProperty.call(screens, location.pathname)) return;
     var pickLocale = ${pickLocale.toString()};
     var stored = null;
     try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}
     var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     var locale = pickLocale(stored, languages, ${JSON.stringify(SUPPORTED_LOCALES)}, ${JSON.stringify(DEFAULT_LOCALE)});
     document.documentElement.lang = locale;
+    document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_PAGE_ATTRIBUTE)}, screens[location.pathname]);
     document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, locale);
   } catch (e) {}
 })();
@@ -121,8 +163,9 @@ export function deferEntry(html: string, cssOf: (fileName: string) => string | u
 }
 
 /**
- * Paints the home page's header and hero from the HTML, before the app's scripts have loaded: a
- * first visit of / shows its headline at once instead of after the shell has downloaded and run.
+ * Paints the header and first content of the home page and FIRST_SCREEN_PAGES from the HTML,
+ * before the app's scripts have loaded: a first visit shows its heading at once instead of after
+ * the shell and the page's code have downloaded and run.
  * The policy allows scripts only from the site, so the locale is picked by a small script file in
  * the head (named by its content's hash, cached like every asset).
  */
@@ -144,7 +187,10 @@ export function firstScreen(): Plugin {
           const asset = bundle?.[name];
           return asset?.type === 'asset' ? String(asset.source) : undefined;
         }).replace('<div id="root">', `${firstScreenMarkup()}<div id="root">`),
-        tags: [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' }],
+        tags: [
+          { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' },
+          { tag: 'style', children: firstScreenStyle(), injectTo: 'head' },
+        ],
       }),
     },
   };

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_PAGES } from '../../src/lib/first-screen/pages';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, test } from './fixtures';
 import { catalogues, exact } from './texts';
@@ -51,15 +52,42 @@ for (const locale of locales) {
 
     test('is not shown on other pages, which wait for the app', async ({ page }) => {
       const release = await holdAppScript(page);
-      await page.goto('/business/market', { waitUntil: 'commit' });
+      await page.goto('/business/newsList', { waitUntil: 'commit' });
 
       await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
-      await expect(page.getByRole('heading', { name: t['pages.home.hero.title'] })).toHaveCount(0);
+      await expect(page.getByRole('heading')).toHaveCount(0);
 
       release();
-      await expect(page.getByRole('region', { name: t['market.list.title'] })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: exact(t['menu.business.newsList']) }),
+      ).toBeVisible();
     });
   });
+
+  for (const { path, titleId, descriptionId } of FIRST_SCREEN_PAGES) {
+    test(`${locale}: ${path} shows its header and heading before the app runs, then the app's in the same place`, async ({
+      page,
+    }) => {
+      await startInLocale(page, locale);
+      const release = await holdAppScript(page);
+      await page.goto(path, { waitUntil: 'commit' });
+
+      const title = page.getByRole('heading', { level: 1, name: exact(t[titleId]) });
+      const description = page.getByText(t[descriptionId], { exact: true });
+      await expect(title).toBeVisible();
+      await expect(description).toBeVisible();
+      await expect(page.getByRole('link', { name: exact(t['common.appName']) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoSeriousViolations(page);
+      const before = [await title.boundingBox(), await description.boundingBox()];
+
+      release();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect([await title.boundingBox(), await description.boundingBox()]).toEqual(before);
+    });
+  }
 }
 
 test.describe('the first screen without a chosen language', () => {

@@ -1,6 +1,7 @@
 /**
- * The home page's header and hero are in index.html (written at build, scripts/first-screen.ts):
- * painted before the app runs, while the app's root stays out of sight. Whatever the app shows in
+ * The header and first content of the home page and a few others are in index.html (written at
+ * build, scripts/first-screen.ts): painted before the app runs, while the app's root stays out of
+ * sight. Whatever the app shows in
  * its place first (its layout, or an error that stops it from starting) removes them.
  */
 
@@ -8,6 +9,8 @@
 export const FIRST_SCREEN_ID = 'first-screen';
 /** Set on `<html>` to the locale whose first screen shows; the style sheet then hides #root. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** Set on `<html>` to the page whose first screen shows (its path). */
+export const FIRST_SCREEN_PAGE_ATTRIBUTE = 'data-first-screen-page';
 
 /** `<meta name>` of the app's entry scripts in index.html: the first-screen script starts them. */
 export const APP_ENTRY_META = 'app-entry';
@@ -16,4 +19,5 @@ export const APP_ENTRY_META = 'app-entry';
 export function dismissFirstScreen(doc: Document = document): void {
   doc.getElementById(FIRST_SCREEN_ID)?.remove();
   doc.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  doc.documentElement.removeAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE);
 }

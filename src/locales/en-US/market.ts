@@ -48,7 +48,7 @@ const market: Catalogue<typeof zh> = {
   'market.status.expired': 'Expired',
   'market.quote.title': 'Instant quote',
   'market.quote.hint':
-    'Choose a lane, a container type and a quantity to see the all-in total (freight + surcharges) of every matching rate, cheapest first.',
+    'Choose a lane, container type and quantity: every matching rate’s all-in total (freight + surcharges), cheapest first.',
   'market.quote.quantity': 'Quantity',
   'market.quote.volume': 'Volume (cbm)',
   'market.quote.submit': 'Get quotes',

@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
 import { LOCALE_STORAGE_KEY } from '@/config/constants';
-import { APP_ENTRY_META, dismissFirstScreen, FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
+import {
+  APP_ENTRY_META,
+  dismissFirstScreen,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_PAGE_ATTRIBUTE,
+} from '@/lib/first-screen';
+import { FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
 import { pickLocale } from '@/lib/i18n/pick-locale';
+import enUS from '@/locales/en-US';
 import enPages from '@/locales/en-US/pages';
+import zhCN from '@/locales/zh-CN';
 import zhPages from '@/locales/zh-CN/pages';
 
-import { deferEntry, firstScreenMarkup, firstScreenScript } from '../../../scripts/first-screen';
+import {
+  deferEntry,
+  firstScreenMarkup,
+  firstScreenScript,
+  firstScreenStyle,
+} from '../../../scripts/first-screen';
 
 const html = document.documentElement;
 
@@ -20,6 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   html.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  html.removeAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE);
   html.lang = 'zh-CN';
   document.body.innerHTML = '';
   document.head.innerHTML = '';
@@ -29,24 +43,58 @@ describe('the first screen written into index.html', () => {
   it('holds the home hero in every locale, as plain escaped text', () => {
     document.body.innerHTML = firstScreenMarkup();
 
-    const screens = document.querySelectorAll('#first-screen > [data-locale]');
+    const screens = document.querySelectorAll('#first-screen > [data-page="/"]');
     expect([...screens].map((screen) => screen.getAttribute('lang'))).toEqual(['zh-CN', 'en-US']);
-    const zh = document.querySelector('[data-locale="zh-CN"]');
+    const zh = document.querySelector('[data-page="/"][data-locale="zh-CN"]');
     expect(zh?.querySelector('h1')?.textContent).toBe(zhPages['pages.home.hero.title']);
     expect(zh?.querySelector('p')?.textContent).toBe(zhPages['pages.home.hero.subtitle']);
-    const en = document.querySelector('[data-locale="en-US"]');
+    const en = document.querySelector('[data-page="/"][data-locale="en-US"]');
     expect(en?.querySelector('h1')?.textContent).toBe(enPages['pages.home.hero.title']);
     expect(en?.querySelector('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it.each(FIRST_SCREEN_PAGES.map((page) => [page.path, page]))(
+    "holds %s's header and heading in every locale",
+    (path, page) => {
+      document.body.innerHTML = firstScreenMarkup();
+
+      for (const [locale, texts] of [
+        ['zh-CN', zhCN],
+        ['en-US', enUS],
+      ] as const) {
+        const screen = document.querySelector(`[data-page="${path}"][data-locale="${locale}"]`);
+        expect(screen?.querySelector('.app-header__name')?.textContent).toBe(
+          texts['common.appName'],
+        );
+        expect(screen?.querySelector('h1')?.textContent).toBe(texts[page.titleId]);
+        expect(screen?.querySelector('h1 + p')?.textContent).toBe(texts[page.descriptionId]);
+      }
+    },
+  );
+
+  it("shows only the picked page's screens", () => {
+    document.head.innerHTML = `<style>${firstScreenStyle()}</style>`;
+    document.body.innerHTML = firstScreenMarkup();
+    const [picked] = FIRST_SCREEN_PAGES;
+    html.setAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE, picked?.path ?? '');
+
+    const shown = [...document.querySelectorAll<HTMLElement>('#first-screen > *')].filter(
+      (screen) => getComputedStyle(screen).display !== 'none',
+    );
+
+    expect(shown.map((screen) => screen.dataset.page)).toEqual([picked?.path, picked?.path]);
   });
 
   it('is removed, and the app shown, by dismissFirstScreen', () => {
     document.body.innerHTML = `${firstScreenMarkup()}<div id="root"></div>`;
     html.setAttribute(FIRST_SCREEN_ATTRIBUTE, 'zh-CN');
+    html.setAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE, '/');
 
     dismissFirstScreen();
 
     expect(document.getElementById('first-screen')).toBeNull();
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
     expect(document.getElementById('root')).not.toBeNull();
   });
 });
@@ -55,13 +103,24 @@ describe('the script that picks the first screen', () => {
   it("shows it on / in the browser's first supported language", () => {
     runScriptAt('/', ['fr-FR', 'en-GB', 'zh-CN']);
     expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/');
     expect(html.lang).toBe('en-US');
   });
 
   it('prefers the language the member chose, on /home too', () => {
     runScriptAt('/home', ['en-US'], 'zh-CN');
     expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('zh-CN');
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/');
   });
+
+  it.each(FIRST_SCREEN_PAGES.map((page) => page.path))(
+    'shows the screen of %s at its address',
+    (path) => {
+      runScriptAt(path, ['en-US']);
+      expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(path);
+      expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
+    },
+  );
 
   it('falls back to Chinese when no language is supported', () => {
     runScriptAt('/', ['fr-FR', 'de']);
@@ -69,8 +128,9 @@ describe('the script that picks the first screen', () => {
   });
 
   it('leaves every other page to the app', () => {
-    runScriptAt('/business/market', ['en-US']);
+    runScriptAt('/business/newsList', ['en-US']);
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
     expect(html.lang).toBe('zh-CN');
   });
 });

@@ -1,0 +1,22 @@
+import { matchRoutes } from 'react-router-dom';
+
+import { isRouteHandle } from '@/app/route-handle';
+import { createRoutes } from '@/app/routes';
+import { FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
+
+describe('the pages index.html paints before the app runs', () => {
+  it.each(FIRST_SCREEN_PAGES.map((page) => [page.path, page]))(
+    '%s has the title and description its route gives it, for everyone',
+    (path, page) => {
+      const matches = matchRoutes(createRoutes(), path) ?? [];
+      const handles = matches.map((match) => match.route.handle).filter(isRouteHandle);
+      const deepest = handles.at(-1);
+
+      expect(deepest).toMatchObject({ titleId: page.titleId, descriptionId: page.descriptionId });
+      // A page behind a log-in or a role shows something else to a first visit.
+      expect(handles.some((handle) => handle.auth || handle.userTypes)).toBe(false);
+      // Nor is a page in a section, whose side menu the first screen does not draw.
+      expect(handles.some((handle) => handle.section)).toBe(false);
+    },
+  );
+});
