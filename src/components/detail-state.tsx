@@ -2,6 +2,7 @@ import { Button, Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { useReferenceStatus } from '@/lib/reference';
 import { BizCode, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
@@ -31,11 +32,15 @@ interface DetailStateProps<T> {
 
 /**
  * The states of a detail page around its item: not found (with the way back), failed (with the
- * reason and Retry), loading (the page's title over a skeleton), then the item itself.
+ * reason and Retry), loading (the page's title over a skeleton), then the item itself. While the
+ * dictionaries load for the first time the item waits too: its labels (carrier, status …) would
+ * show as codes, then change width as they arrive and push the page down.
  */
 export function DetailState<T>(props: DetailStateProps<T>) {
   const { data, error, loading, retry, valid = true, titleId, skeletonRows = 10 } = props;
   const describe = useDescribeError();
+  const reference = useReferenceStatus();
+  const labelsLoading = reference.dictItems === 'loading' && reference.counts.dictItems === 0;
 
   if (!valid || (error && !data && isBizError(error, BizCode.notFound))) {
     const { notFound } = props;
@@ -67,7 +72,7 @@ export function DetailState<T>(props: DetailStateProps<T>) {
       />
     );
   }
-  if (!data) {
+  if (!data || labelsLoading) {
     return (
       <PageContainer titleId={titleId}>
         <Skeleton active paragraph={{ rows: skeletonRows }} />

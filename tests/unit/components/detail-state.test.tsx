@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+
+import { DetailState } from '@/components/detail-state';
+import type { DictItemsByCode } from '@/contract/reference/types';
+import { setDictItems, updateReferenceState } from '@/lib/reference/store';
+import zhCN from '@/locales/zh-CN';
+
+function renderDetail() {
+  render(
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      <MemoryRouter>
+        <DetailState
+          data={{ carrier: 'COSU' }}
+          error={undefined}
+          loading={false}
+          retry={() => undefined}
+          titleId="menu.business.marketDetail"
+          failedId="market.loadFailed"
+          notFound={{
+            titleId: 'market.detail.notFound',
+            descriptionId: 'market.detail.notFoundHint',
+            backTo: '/business/market',
+            backId: 'market.detail.backToMarket',
+          }}
+        >
+          {(listing) => <h1>Carrier {listing.carrier}</h1>}
+        </DetailState>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+const dictionariesLoading = (dictItems: DictItemsByCode = {}) =>
+  updateReferenceState((current) => ({
+    ...current,
+    dictItems,
+    status: { ...current.status, dictItems: 'loading' },
+  }));
+
+afterEach(() => {
+  setDictItems({});
+});
+
+describe('a detail page while the dictionaries load', () => {
+  it('keeps its skeleton until the labels can be shown, then shows the item', () => {
+    dictionariesLoading();
+    renderDetail();
+
+    expect(screen.getByRole('heading', { name: zhCN['menu.business.marketDetail'] })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Carrier/ })).not.toBeInTheDocument();
+
+    act(() => setDictItems({ carrier: [] }));
+    expect(screen.getByRole('heading', { name: 'Carrier COSU' })).toBeVisible();
+  });
+
+  it('shows the item at once when the last visit’s dictionaries are there, while they refresh', () => {
+    dictionariesLoading({
+      carrier: [
+        { id: '1', dictId: '9', value: 'COSU', text: '中远海运', textEn: 'COSCO', sort: 1 },
+      ],
+    });
+    renderDetail();
+
+    expect(screen.getByRole('heading', { name: 'Carrier COSU' })).toBeVisible();
+  });
+});
