@@ -160,6 +160,8 @@ export default tseslint.config(
         ...[
           "JSXOpeningElement[name.name='Table'] > JSXAttribute[name.name=/^(rowSelection|virtual)$/]",
           "JSXOpeningElement[name.name='Card'] > JSXAttribute[name.name='tabList']",
+          "JSXOpeningElement[name.property.name='Item'] > JSXAttribute[name.name='tooltip']",
+          "JSXOpeningElement[name.name='Segmented'] Property[key.name='tooltip']",
           'Property[key.name=/^(filters|filterDropdown|onFilter|filteredValue|defaultFilteredValue)$/]',
         ].map((selector) => ({
           selector,

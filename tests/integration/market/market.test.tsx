@@ -52,6 +52,26 @@ describe('/business/market', { timeout: 45_000 }, () => {
     expect(within(items[0] as HTMLElement).getByText('码头操作费')).toBeInTheDocument();
   });
 
+  it('quotes the quantity typed, and keeps a quantity out of range with its message', async () => {
+    const view = await renderRoute(
+      '/business/market?qPol=CNSHA&qPod=NLRTM&qType=FCL&qContainer=40GP&qQty=2',
+    );
+    const form = await screen.findByRole('region', { name: '即时报价' });
+    const quantity = within(form).getByLabelText('箱量');
+    expect(quantity).toHaveValue('2');
+
+    await view.events.clear(quantity);
+    await view.events.type(quantity, '1000');
+    await view.events.click(within(form).getByRole('button', { name: '计算报价' }));
+    expect(await within(form).findByText('箱量须为 1 到 999 的整数')).toBeInTheDocument();
+    expect(quantity).toHaveValue('1000');
+
+    await view.events.clear(quantity);
+    await view.events.type(quantity, '3');
+    await view.events.click(within(form).getByRole('button', { name: '计算报价' }));
+    await waitFor(() => expect(view.router.state.location.search).toContain('qQty=3'));
+  });
+
   it('offers a tender for a lane without rates, with its shipment and container type', async () => {
     await renderRoute('/business/market?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40RF');
     const link = await screen.findByRole('link', { name: '为这条航线发布招标' });

@@ -6,6 +6,7 @@ import CardTabs from '@/lib/antd-trimmed/card-tabs';
 import FilterDropdown, { flattenKeys } from '@/lib/antd-trimmed/table-filter-dropdown';
 import useSelection, { SELECTION_COLUMN } from '@/lib/antd-trimmed/table-selection';
 import RcVirtualTable from '@/lib/antd-trimmed/table-virtual';
+import Tooltip from '@/lib/antd-trimmed/tooltip';
 
 import { antdTrims, REPLACEMENTS } from '../../../scripts/antd-trims';
 
@@ -44,5 +45,6 @@ describe('the trimmed features', () => {
     expect(() => flattenKeys()).toThrow(/column filters/);
     expect(() => RcVirtualTable()).toThrow(/virtual mode/);
     expect(() => CardTabs()).toThrow(/tabList/);
+    expect(() => Tooltip()).toThrow(/tooltips/);
   });
 });

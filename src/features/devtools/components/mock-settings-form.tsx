@@ -101,7 +101,7 @@ export function MockSettingsForm({
         <Form.Item
           name="certReviewSeconds"
           label={t('mockPanel.certReview')}
-          tooltip={t('mockPanel.certReviewHint')}
+          extra={t('mockPanel.certReviewHint')}
           rules={[{ required: true }]}
         >
           <InputNumber min={0} max={86_400} />
@@ -109,7 +109,7 @@ export function MockSettingsForm({
         <Form.Item
           name="paymentSeconds"
           label={t('mockPanel.paymentDelay')}
-          tooltip={t('mockPanel.paymentDelayHint')}
+          extra={t('mockPanel.paymentDelayHint')}
           rules={[{ required: true }]}
         >
           <InputNumber min={0} max={3_600} />

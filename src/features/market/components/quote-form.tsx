@@ -1,4 +1,6 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
+// The input alone: antd's Input index also brings its text area, password, search and OTP.
+import Input from 'antd/es/input/Input';
 
 import { PortSelect } from '@/components/port-select';
 import type { ContainerType, ShipmentType } from '@/contract/common/trade';
@@ -8,7 +10,7 @@ import { useListingFormat } from '../hooks/use-listing-format';
 import { isQuantity, isVolume, type QuoteSearch } from '../utils/market-search';
 import styles from './market.module.css';
 
-interface QuoteValues {
+interface QuoteFields {
   pol?: string;
   pod?: string;
   shipmentType?: ShipmentType;
@@ -17,8 +19,15 @@ interface QuoteValues {
   volumeCbm?: string;
 }
 
+/** The fields as typed: the quantity is text until it is sent. */
+type QuoteValues = Omit<QuoteFields, 'quantity'> & { quantity?: string };
+
+/** A whole number written in digits, else undefined. */
+const wholeNumber = (text?: string) =>
+  text && /^\d+$/.test(text.trim()) ? Number(text) : undefined;
+
 interface QuoteFormProps {
-  initial: QuoteValues;
+  initial: QuoteFields;
   onSubmit: (quote: QuoteSearch) => void;
   onClear?: () => void;
 }
@@ -50,7 +59,7 @@ export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
             ...base,
             shipmentType: 'FCL',
             containerType: values.containerType,
-            quantity: values.quantity,
+            quantity: wholeNumber(values.quantity),
           },
     );
   };
@@ -59,7 +68,7 @@ export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
     <Form<QuoteValues>
       form={form}
       layout="vertical"
-      initialValues={{ shipmentType: 'FCL', quantity: 1, ...initial }}
+      initialValues={{ shipmentType: 'FCL', ...initial, quantity: String(initial.quantity ?? 1) }}
       onFinish={submit}
       className={styles.quoteForm}
       requiredMark={false}
@@ -114,14 +123,14 @@ export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
             label={text('market.quote.quantity')}
             rules={[
               {
-                validator: (_, value?: number) =>
-                  isQuantity(value ?? undefined)
+                validator: (_, value?: string) =>
+                  isQuantity(wholeNumber(value))
                     ? Promise.resolve()
                     : Promise.reject(new Error(text('market.quote.quantityRange'))),
               },
             ]}
           >
-            <InputNumber precision={0} />
+            <Input inputMode="numeric" />
           </Form.Item>
         </>
       )}
