@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { Card, Flex, Spin, Tabs } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
@@ -7,12 +7,11 @@ import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SmsLoginForm } from '@/features/member/components/sms-login-form';
-import { WechatBindPanel } from '@/features/member/components/wechat-bind-panel';
-import { WechatConsentModal } from '@/features/member/components/wechat-consent-modal';
 import { WechatLoginButton } from '@/features/member/components/wechat-login-button';
 import { WechatReturnNotice } from '@/features/member/components/wechat-return-notice';
 import { useWechatLogin } from '@/features/member/hooks/use-wechat-login';
 import { useWechatReturn } from '@/features/member/hooks/use-wechat-return';
+import { lazyPart } from '@/lib/lazy-part';
 import { toastMessage } from '@/lib/request';
 import { safeReturnTo, useSession } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
@@ -25,6 +24,17 @@ const ASIDE_POINTS = [
   'auth.login.asidePoint2',
   'auth.login.asidePoint3',
 ] as const;
+
+// A WeChat account to bind, and WeChat's simulated consent, show only on their way: their code
+// (a dialog among it) loads then.
+const WechatBindPanel = lazyPart(() =>
+  import('@/features/member/components/wechat-bind-panel').then((module) => module.WechatBindPanel),
+);
+const WechatConsentModal = lazyPart(() =>
+  import('@/features/member/components/wechat-consent-modal').then(
+    (module) => module.WechatConsentModal,
+  ),
+);
 
 /**
  * /login?reject=<address>: password + captcha login, or an SMS code (a tab remembered in this
@@ -57,9 +67,9 @@ export default function LoginPage() {
   return (
     <div className={styles.page}>
       <section className={styles.aside} aria-labelledby="login-aside-title">
-        <Typography.Title level={2} id="login-aside-title" className={styles.asideTitle}>
+        <h2 id="login-aside-title" className={styles.asideTitle}>
           <FormattedMessage id="auth.login.asideTitle" />
-        </Typography.Title>
+        </h2>
         <ul className={styles.points}>
           {ASIDE_POINTS.map((id) => (
             <li key={id}>
@@ -69,9 +79,9 @@ export default function LoginPage() {
         </ul>
       </section>
       <Card className={styles.card} variant="borderless">
-        <Typography.Title level={1} className={styles.title}>
+        <h1 className={styles.title}>
           <FormattedMessage id="auth.login.title" />
-        </Typography.Title>
+        </h1>
         {status.kind === 'unbound' ? (
           <WechatBindPanel
             bindTicket={status.bindTicket}
@@ -82,9 +92,9 @@ export default function LoginPage() {
           />
         ) : (
           <>
-            <Typography.Paragraph type="secondary">
+            <p className={styles.subtitle}>
               <FormattedMessage id="auth.login.subtitle" />
-            </Typography.Paragraph>
+            </p>
             <WechatReturnNotice status={status} onRetry={startWechat} />
             {session.status === 'loading' && (
               <Flex justify="center" className={styles.pending}>
@@ -127,7 +137,9 @@ export default function LoginPage() {
           </>
         )}
       </Card>
-      <WechatConsentModal pending={wechat.consent} onClose={wechat.closeConsent} />
+      {wechat.consent && (
+        <WechatConsentModal pending={wechat.consent} onClose={wechat.closeConsent} />
+      )}
     </div>
   );
 }

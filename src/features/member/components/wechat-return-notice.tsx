@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import styles from './wechat-login.module.css';
@@ -25,9 +25,9 @@ export function WechatReturnNotice({ status, onRetry }: WechatReturnNoticeProps)
     return (
       <Flex vertical align="center" gap={12} className={styles.checking} role="status">
         <Spin />
-        <Typography.Text>
+        <span>
           <FormattedMessage id="wechat.login.checking" />
-        </Typography.Text>
+        </span>
       </Flex>
     );
   }
@@ -46,7 +46,7 @@ export function WechatReturnNotice({ status, onRetry }: WechatReturnNoticeProps)
       title={intl.formatMessage({ id: 'wechat.error.title' })}
       description={
         <>
-          <Typography.Paragraph className={styles.noticeText}>{description}</Typography.Paragraph>
+          <p className={styles.noticeText}>{description}</p>
           <Button size="small" onClick={onRetry}>
             <FormattedMessage id="wechat.login.retry" />
           </Button>
