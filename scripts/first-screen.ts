@@ -52,6 +52,15 @@ const SCREENS: readonly Screen[] = [
       `<p class="home-hero__subtitle">${text(locale, 'pages.home.hero.subtitle')}</p>` +
       `<div class="first-screen__search"></div></section>`,
   },
+  {
+    key: paths.login.path,
+    addresses: [paths.login.href()],
+    // The login card's heading (src/pages/login): the largest text a phone shows there.
+    body: (locale) =>
+      `<div class="login-page"><div class="login-card">` +
+      `<h1 class="login-card__title">${text(locale, 'auth.login.title')}</h1>` +
+      `<p class="login-card__subtitle">${text(locale, 'auth.login.subtitle')}</p></div></div>`,
+  },
   ...FIRST_SCREEN_PAGES.map((page): Screen => ({
     key: page.path,
     addresses: [page.path],
@@ -66,8 +75,8 @@ const SCREENS: readonly Screen[] = [
 ];
 
 /**
- * The header and first content of the home page and of FIRST_SCREEN_PAGES, in each locale, as
- * the app lays them out (the same global classes).
+ * The header and first content of the home page, the login page and FIRST_SCREEN_PAGES, in each
+ * locale, as the app lays them out (the same global classes).
  */
 export function firstScreenMarkup(): string {
   const home = paths.home.href();
@@ -163,9 +172,9 @@ export function deferEntry(html: string, cssOf: (fileName: string) => string | u
 }
 
 /**
- * Paints the header and first content of the home page and FIRST_SCREEN_PAGES from the HTML,
- * before the app's scripts have loaded: a first visit shows its heading at once instead of after
- * the shell and the page's code have downloaded and run.
+ * Paints the header and first content of the home page, the login page and FIRST_SCREEN_PAGES
+ * from the HTML, before the app's scripts have loaded: a first visit shows its heading at once
+ * instead of after the shell and the page's code have downloaded and run.
  * The policy allows scripts only from the site, so the locale is picked by a small script file in
  * the head (named by its content's hash, cached like every asset).
  */

@@ -64,7 +64,11 @@ for (const locale of locales) {
     });
   });
 
-  for (const { path, titleId, descriptionId } of FIRST_SCREEN_PAGES) {
+  const headedPages = [
+    ...FIRST_SCREEN_PAGES,
+    { path: '/login', titleId: 'auth.login.title', descriptionId: 'auth.login.subtitle' } as const,
+  ];
+  for (const { path, titleId, descriptionId } of headedPages) {
     test(`${locale}: ${path} shows its header and heading before the app runs, then the app's in the same place`, async ({
       page,
     }) => {

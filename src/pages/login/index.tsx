@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Card, Flex, Spin, Tabs } from 'antd';
+import { Flex, Spin, Tabs } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
@@ -65,7 +65,7 @@ export default function LoginPage() {
   const busy = session.status === 'loading' || status.kind === 'checking';
 
   return (
-    <div className={styles.page}>
+    <div className="login-page">
       <section className={styles.aside} aria-labelledby="login-aside-title">
         <h2 id="login-aside-title" className={styles.asideTitle}>
           <FormattedMessage id="auth.login.asideTitle" />
@@ -78,8 +78,8 @@ export default function LoginPage() {
           ))}
         </ul>
       </section>
-      <Card className={styles.card} variant="borderless">
-        <h1 className={styles.title}>
+      <div className="login-card">
+        <h1 className="login-card__title">
           <FormattedMessage id="auth.login.title" />
         </h1>
         {status.kind === 'unbound' ? (
@@ -92,7 +92,7 @@ export default function LoginPage() {
           />
         ) : (
           <>
-            <p className={styles.subtitle}>
+            <p className="login-card__subtitle">
               <FormattedMessage id="auth.login.subtitle" />
             </p>
             <WechatReturnNotice status={status} onRetry={startWechat} />
@@ -136,7 +136,7 @@ export default function LoginPage() {
             </Flex>
           </>
         )}
-      </Card>
+      </div>
       {wechat.consent && (
         <WechatConsentModal pending={wechat.consent} onClose={wechat.closeConsent} />
       )}

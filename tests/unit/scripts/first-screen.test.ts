@@ -72,6 +72,21 @@ describe('the first screen written into index.html', () => {
     },
   );
 
+  it("holds the login card's heading in every locale", () => {
+    document.body.innerHTML = firstScreenMarkup();
+
+    for (const [locale, texts] of [
+      ['zh-CN', zhCN],
+      ['en-US', enUS],
+    ] as const) {
+      const card = document.querySelector(
+        `[data-page="/login"][data-locale="${locale}"] .login-card`,
+      );
+      expect(card?.querySelector('h1')?.textContent).toBe(texts['auth.login.title']);
+      expect(card?.querySelector('h1 + p')?.textContent).toBe(texts['auth.login.subtitle']);
+    }
+  });
+
   it("shows only the picked page's screens", () => {
     document.head.innerHTML = `<style>${firstScreenStyle()}</style>`;
     document.body.innerHTML = firstScreenMarkup();
@@ -113,7 +128,7 @@ describe('the script that picks the first screen', () => {
     expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/');
   });
 
-  it.each(FIRST_SCREEN_PAGES.map((page) => page.path))(
+  it.each(['/login', ...FIRST_SCREEN_PAGES.map((page) => page.path)])(
     'shows the screen of %s at its address',
     (path) => {
       runScriptAt(path, ['en-US']);
