@@ -93,7 +93,10 @@ export function firstScreenMarkup(): string {
   return `<div id="${FIRST_SCREEN_ID}">${screens.join('')}</div>`;
 }
 
-/** Hides every page's first screen but the one the script picked (the locale's rules are in global.css). */
+/**
+ * Hides every page's first screen but the one the script picked (the locale's rules are in
+ * global.css).
+ */
 export function firstScreenStyle(): string {
   return SCREENS.map(
     ({ key }) =>
