@@ -2,9 +2,12 @@ import { isStyleSheetModule } from './antd-static-styles.ts';
 
 import type { Plugin } from 'vite';
 
-/** Framework packages every page runs: React, the router, react-intl, the request client, AES storage. */
+/**
+ * Framework packages every page runs: React, the router, react-intl, the request client. Not
+ * crypto-js: the storage loads its cipher on demand, in a chunk of its own.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|axios|crypto-js)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|axios)[\\/]/;
 
 /**
  * One chunk for the shell that every first visit runs before any page: the app's own modules the

@@ -6,7 +6,7 @@ import { getBrowserRouter } from '@/app/router';
 import { env } from '@/config/env';
 import { loadFirstCatalogue } from '@/lib/i18n/catalogue';
 import { getLocale } from '@/lib/i18n/locale';
-import { removeOlderVersions } from '@/lib/storage';
+import { openStoredEntries, removeOlderVersions } from '@/lib/storage';
 import { nextTask } from '@/utils/next-task';
 
 /**
@@ -43,7 +43,10 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   const locale = getLocale();
   const catalogue = loadFirstCatalogue(locale);
+  // A returning member's session must be readable (decrypted) before the router's first loader.
+  const storedEntries = openStoredEntries();
   await nextTask();
+  await storedEntries;
   // Created now, the router starts loading the first page's files while the texts load.
   getBrowserRouter();
   await catalogue;

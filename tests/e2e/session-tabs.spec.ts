@@ -88,6 +88,44 @@ test.describe('two tabs of one browser', () => {
     await other.close();
   });
 
+  test("a visitor's tab shows a login in another tab at once, though it had loaded no cipher", async ({
+    page,
+    context,
+  }) => {
+    const cipherLoads = (tab: Page) =>
+      tab.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/aes-cipher-[^/]*\.js$/.test(entry.name)).length,
+      );
+    const visitor = await context.newPage();
+    await visitor.goto(paths.home.href());
+    await expect(loginLink(visitor)).toBeVisible();
+    // The home page stores its dictionaries, which are public: a visitor's page needs no cipher.
+    await expect
+      .poll(() => visitor.evaluate(() => Object.keys(localStorage).join()))
+      .toContain('sysAllDictItems');
+    expect(await cipherLoads(visitor)).toBe(0);
+
+    // The visitor's cipher arrives only after every entry of the login is written: the tab must
+    // still read them then, though their storage events came before.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await visitor.route(/\/aes-cipher-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs(page, 'consolidator');
+    await expect(userMenu(page)).toBeVisible();
+    await expect.poll(() => sessionKeys(page)).toHaveLength(3);
+    release();
+    await expect(userMenu(visitor)).toBeVisible();
+    await expect(loginLink(visitor)).toHaveCount(0);
+    expect(await cipherLoads(visitor)).toBe(1);
+    await visitor.close();
+  });
+
   test('the hourly refresh happens once for both tabs, though their hours start apart', async ({
     context,
     page,

@@ -74,7 +74,7 @@ export function loadReferenceData(): Promise<void> {
       () => getAllDictItems(SILENT),
       async (dictItems) => {
         setDictItems(dictItems);
-        // Encrypting the dictionary for storage takes a task of its own, after the pages re-render.
+        // Writing the dictionary (a large JSON) takes a task of its own, after the pages re-render.
         await nextTask();
         storeDictItems(dictItems);
       },

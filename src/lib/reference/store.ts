@@ -1,6 +1,6 @@
 import { StorageKeys } from '@/config/constants';
 import type { Country, DictItemsByCode, Province } from '@/contract/reference/types';
-import { appStorage } from '@/lib/storage';
+import { plainStorage } from '@/lib/storage';
 
 /** `idle`: never asked; `failed`: the last load failed (what was there stays). */
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -28,7 +28,7 @@ function isDictItemsByCode(value: unknown): value is DictItemsByCode {
 
 function initialState(): ReferenceState {
   // Labels show at once from the last visit's copy, before the network answers.
-  const dictItems = appStorage.get(StorageKeys.dictItems, isDictItemsByCode) ?? {};
+  const dictItems = plainStorage.get(StorageKeys.dictItems, isDictItemsByCode) ?? {};
   return {
     provinces: [],
     countries: [],
@@ -57,9 +57,9 @@ export function setDictItems(dictItems: DictItemsByCode): void {
   }));
 }
 
-/** Keeps all dictionary items in appStorage as `sysAllDictItems` (encrypted: the slow part). */
+/** Keeps all dictionary items as `sysAllDictItems` for the next start (plain: public data). */
 export function storeDictItems(dictItems: DictItemsByCode): void {
-  appStorage.set(StorageKeys.dictItems, dictItems);
+  plainStorage.set(StorageKeys.dictItems, dictItems);
 }
 
 export function subscribeReference(listener: Listener): () => void {

@@ -28,7 +28,8 @@ function emit(source: SessionChangeSource): void {
 function onStorage(event: StorageEvent): void {
   // `key` is null when another tab cleared the whole storage.
   if (event.key !== null && !watchedKeys.includes(event.key)) return;
-  emit('remote');
+  // Another tab's entries can be read once this page has the cipher (loaded on demand).
+  void appStorage.ready().then(() => emit('remote'));
 }
 
 export function getToken(): string | undefined {

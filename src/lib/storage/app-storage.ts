@@ -1,7 +1,7 @@
-import { APP_CODE, STORAGE_EXPIRE_SECONDS, STORAGE_VERSION } from '@/config/constants';
+import { APP_CODE, STORAGE_EXPIRE_SECONDS, STORAGE_VERSION, StorageKeys } from '@/config/constants';
 import { env } from '@/config/env';
 
-import { createWebStorage } from './web-storage';
+import { createWebStorage, type WebStorage } from './web-storage';
 
 /** The app's keys in this mode, whatever the storage version: `TRADING__DEVELOPMENT__`. */
 const MODE_PREFIX = `${APP_CODE}__${env.mode}__`.toUpperCase();
@@ -21,6 +21,45 @@ export const appStorage = createWebStorage({
   maxLifetimeSeconds: STORAGE_EXPIRE_SECONDS,
   backend: () => window.localStorage,
 });
+
+/**
+ * The keys `plainStorage` holds: what is neither secret nor personal (the dictionaries the server
+ * gives any visitor, the login page's tab last used), so that reading or writing them needs no
+ * cipher. Everything else goes to `appStorage`.
+ */
+const PLAIN_KEYS: readonly string[] = [StorageKeys.dictItems, StorageKeys.loginMethod];
+
+/** `appStorage` without encryption, for `PLAIN_KEYS` only. */
+export const plainStorage = createWebStorage({
+  prefix: APP_STORAGE_PREFIX,
+  encrypt: false,
+  secret: '',
+  expireSeconds: STORAGE_EXPIRE_SECONDS,
+  maxLifetimeSeconds: STORAGE_EXPIRE_SECONDS,
+  backend: () => window.localStorage,
+});
+
+/** This tab's sessionStorage under the same prefix and cipher (entries that end with the tab). */
+export function createTabStorage(): WebStorage {
+  return createWebStorage({
+    prefix: APP_STORAGE_PREFIX,
+    encrypt: env.encryptStorage,
+    secret: env.storageSecret,
+    expireSeconds: null,
+    backend: () => window.sessionStorage,
+  });
+}
+
+/**
+ * Resolves when what an earlier page stored can be read: at once when nothing is stored (a first
+ * visit then loads no cipher before its first screen), else once the cipher has loaded. Call
+ * before the first render, which reads the session and the dictionaries synchronously.
+ */
+export async function openStoredEntries(): Promise<void> {
+  if (appStorage.hasEntries(PLAIN_KEYS) || createTabStorage().hasEntries()) {
+    await appStorage.ready();
+  }
+}
 
 /**
  * Removes the app's entries written under an older storage version (their shape may differ, and a

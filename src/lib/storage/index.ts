@@ -1,3 +1,10 @@
-export { appStorage, APP_STORAGE_PREFIX, removeOlderVersions } from './app-storage';
+export {
+  appStorage,
+  APP_STORAGE_PREFIX,
+  createTabStorage,
+  openStoredEntries,
+  plainStorage,
+  removeOlderVersions,
+} from './app-storage';
 export { createWebStorage } from './web-storage';
 export type { WebStorage, WebStorageOptions } from './web-storage';

@@ -1,5 +1,4 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import { loadCipher, loadedCipher } from './cipher';
 
 /** What is written under each key: the value, when it was written and when it expires (ms epoch). */
 interface Entry {
@@ -11,7 +10,10 @@ interface Entry {
 export interface WebStorageOptions {
   /** Put before every key, so entries of another app, mode or storage version are never read. */
   prefix: string;
-  /** AES-encrypt each whole entry. */
+  /**
+   * AES-encrypt each whole entry. The cipher loads on demand: until it has, values set wait in
+   * memory (and are read from there), and entries already stored read as absent but are kept.
+   */
   encrypt: boolean;
   secret: string;
   /** Default lifetime of an entry; `null` keeps it until removed. */
@@ -40,6 +42,14 @@ export interface WebStorage {
   removeStartingWith(keyPrefix: string): void;
   /** The key as written in the backend, to match `storage` events of other tabs. */
   fullKey(key: string): string;
+  /** Whether the backend holds any entry under this storage's prefix but `exceptKeys`. Never throws. */
+  hasEntries(exceptKeys?: readonly string[]): boolean;
+  /**
+   * Resolves once stored entries can be read and every value set is in the backend (with
+   * encryption, when the cipher has loaded). Never rejects: if the cipher cannot load, values set
+   * stay in memory for this page.
+   */
+  ready(): Promise<void>;
 }
 
 /** How far ahead of this page's clock an entry's writing time may be (another tab's clock). */
@@ -59,6 +69,9 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   const { prefix, encrypt, secret, expireSeconds, maxLifetimeSeconds, backend } = options;
   // Raw entries the backend refused (quota, disabled storage): the app keeps working for the session.
   const memory = new Map<string, string>();
+  // Entries set before the cipher loaded: read from here, written encrypted once it has.
+  const unsealed = new Map<string, Entry>();
+  let sealing: Promise<void> | undefined;
 
   const fullKey = (key: string) => `${prefix}${key}`;
 
@@ -82,6 +95,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
 
   function removeRaw(name: string): void {
     memory.delete(name);
+    unsealed.delete(name);
     try {
       tryBackend()?.removeItem(name);
     } catch {
@@ -89,9 +103,50 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     }
   }
 
+  /** Whether entries can be written and read now: without encryption, or with the cipher loaded. */
+  function canSeal(): boolean {
+    return !encrypt || loadedCipher() !== undefined;
+  }
+
+  /** Call only when `canSeal()`. */
   function encode(entry: Entry): string {
     const json = JSON.stringify(entry);
-    return encrypt ? AES.encrypt(json, secret).toString() : json;
+    const cipher = loadedCipher();
+    return encrypt && cipher ? cipher.encrypt(json, secret) : json;
+  }
+
+  function write(name: string, raw: string): void {
+    try {
+      const storage = tryBackend();
+      if (!storage) throw new Error('storage unavailable');
+      storage.setItem(name, raw);
+      memory.delete(name);
+    } catch {
+      memory.set(name, raw);
+      try {
+        // A stale copy in the backend would come back on the next page load.
+        tryBackend()?.removeItem(name);
+      } catch {
+        // Ignored: see above.
+      }
+    }
+  }
+
+  /** Loads the cipher and writes the entries set meanwhile. */
+  function seal(): Promise<void> {
+    if (canSeal() && unsealed.size === 0) return Promise.resolve();
+    sealing ??= loadCipher().then(
+      () => {
+        for (const [name, entry] of unsealed) write(name, encode(entry));
+        unsealed.clear();
+        sealing = undefined;
+      },
+      () => {
+        // Offline or a deployment replaced the files: the entries stay in memory for this page.
+        sealing = undefined;
+      },
+    );
+    return sealing;
   }
 
   /**
@@ -106,9 +161,11 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     return entry.expire !== null && entry.expire - entry.time <= maxLifetimeSeconds * 1000;
   }
 
+  /** Call only when `canSeal()`. */
   function decode(raw: string): Entry | undefined {
+    const cipher = loadedCipher();
     try {
-      const json = encrypt ? AES.decrypt(raw, secret).toString(Utf8) : raw;
+      const json = encrypt && cipher ? cipher.decrypt(raw, secret) : raw;
       const parsed: unknown = JSON.parse(json);
       return isEntry(parsed) ? parsed : undefined;
     } catch {
@@ -120,8 +177,21 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   /** The entry under `key` if it is usable (and `guard` accepts its value); else it is removed. */
   function read(key: string, guard?: (value: unknown) => boolean): Entry | undefined {
     const name = fullKey(key);
+    const waiting = unsealed.get(name);
+    if (waiting !== undefined) {
+      if (isCurrent(waiting, Date.now()) && (guard === undefined || guard(waiting.value))) {
+        return waiting;
+      }
+      unsealed.delete(name);
+      return undefined;
+    }
     const raw = readRaw(name);
     if (raw === null) return undefined;
+    if (!canSeal()) {
+      // Written by another tab (or before this page started without waiting): kept for later.
+      void seal();
+      return undefined;
+    }
     const entry = decode(raw);
     const usable =
       entry !== undefined &&
@@ -146,28 +216,35 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     set(key, value, seconds = expireSeconds) {
       const name = fullKey(key);
       const time = Date.now();
-      const raw = encode({ value, time, expire: seconds === null ? null : time + seconds * 1000 });
-      try {
-        const storage = tryBackend();
-        if (!storage) throw new Error('storage unavailable');
-        storage.setItem(name, raw);
-        memory.delete(name);
-      } catch {
-        memory.set(name, raw);
-        try {
-          // A stale copy in the backend would come back on the next page load.
-          tryBackend()?.removeItem(name);
-        } catch {
-          // Ignored: see above.
-        }
+      const entry: Entry = { value, time, expire: seconds === null ? null : time + seconds * 1000 };
+      if (canSeal()) {
+        write(name, encode(entry));
+        return;
       }
+      removeRaw(name);
+      unsealed.set(name, entry);
+      void seal();
     },
     remove(key) {
       removeRaw(fullKey(key));
     },
+    hasEntries(exceptKeys = []) {
+      const skipped = new Set(exceptKeys.map(fullKey));
+      try {
+        const storage = tryBackend();
+        for (let index = 0; storage && index < storage.length; index += 1) {
+          const name = storage.key(index);
+          if (name?.startsWith(prefix) && !skipped.has(name)) return true;
+        }
+      } catch {
+        // Storage disabled: nothing was stored.
+      }
+      return false;
+    },
+    ready: seal,
     removeStartingWith(keyPrefix) {
       const start = fullKey(keyPrefix);
-      const names = [...memory.keys()];
+      const names = [...memory.keys(), ...unsealed.keys()];
       try {
         const storage = tryBackend();
         for (let index = 0; storage && index < storage.length; index += 1) {

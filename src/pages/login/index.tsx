@@ -59,7 +59,7 @@ export default function LoginPage() {
   };
   const startWechat = () => {
     wechatReturn.reset();
-    wechat.start();
+    void wechat.start();
   };
   const { status } = wechatReturn;
   const busy = session.status === 'loading' || status.kind === 'checking';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { StorageKeys } from '@/config/constants';
-import { appStorage } from '@/lib/storage';
+import { plainStorage } from '@/lib/storage';
 
 export const LOGIN_METHODS = ['password', 'sms'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
@@ -12,11 +12,11 @@ const isLoginMethod = (value: unknown): value is LoginMethod =>
 /** The login tab, remembered in this browser (not per member: nobody is signed in yet). */
 export function useLoginMethod() {
   const [method, setMethod] = useState<LoginMethod>(
-    () => appStorage.get(StorageKeys.loginMethod, isLoginMethod) ?? 'password',
+    () => plainStorage.get(StorageKeys.loginMethod, isLoginMethod) ?? 'password',
   );
   const choose = (next: string) => {
     if (!isLoginMethod(next)) return;
-    appStorage.set(StorageKeys.loginMethod, next);
+    plainStorage.set(StorageKeys.loginMethod, next);
     setMethod(next);
   };
   return [method, choose] as const;

@@ -11,8 +11,8 @@ import type { PendingWechatLogin } from '../utils/wechat-state';
 export function useWechatLogin(reject: string | null) {
   const [consent, setConsent] = useState<PendingWechatLogin>();
 
-  const start = useCallback(() => {
-    const { simulate, pending } = beginWechatLogin(reject);
+  const start = useCallback(async () => {
+    const { simulate, pending } = await beginWechatLogin(reject);
     if (simulate) setConsent(pending);
   }, [reject]);
 

@@ -1,7 +1,7 @@
 import { wechatConfig } from '@/config/wechat';
 import { LOGIN_PATH } from '@/lib/session';
 
-import { createWechatLogin, type PendingWechatLogin } from './wechat-state';
+import { createWechatLogin, type PendingWechatLogin, wechatLoginSaved } from './wechat-state';
 
 /** Where WeChat sends the user back: the login page, without any query (the state keeps the rest). */
 export function wechatRedirectUri(origin: string = window.location.origin): string {
@@ -51,12 +51,14 @@ interface BeginOptions {
  * Starts a WeChat login: keeps a new state with the return address, then leaves for WeChat's
  * authorize page. Without an app id nothing is left: the caller simulates WeChat's consent.
  */
-export function beginWechatLogin(
+export async function beginWechatLogin(
   reject: string | null,
   { appId = wechatConfig.appId, leave = (url) => window.location.assign(url) }: BeginOptions = {},
-): { simulate: boolean; pending: PendingWechatLogin } {
+): Promise<{ simulate: boolean; pending: PendingWechatLogin }> {
   const pending = createWechatLogin(reject);
   if (!appId) return { simulate: true, pending };
+  // The page is left: the attempt must be written (encrypted) first.
+  await wechatLoginSaved();
   leave(wechatAuthorizeUrl({ appId, state: pending.state }));
   return { simulate: false, pending };
 }

@@ -1,6 +1,5 @@
-import { env } from '@/config/env';
 import { wechatConfig } from '@/config/wechat';
-import { APP_STORAGE_PREFIX, createWebStorage } from '@/lib/storage';
+import { createTabStorage } from '@/lib/storage';
 
 /** A WeChat login started in this tab, waiting for WeChat to send the user back. */
 export interface PendingWechatLogin {
@@ -25,15 +24,11 @@ export type WechatStateCheck =
 const KEY = 'wechat-login';
 const STATE_BYTES = 16;
 
-/** sessionStorage: the attempt belongs to this tab and ends with it. */
-const tabStorage = createWebStorage({
-  prefix: APP_STORAGE_PREFIX,
-  encrypt: env.encryptStorage,
-  secret: env.storageSecret,
-  // `takeWechatLogin` checks the age itself, so that an old attempt is told apart from a forged one.
-  expireSeconds: null,
-  backend: () => window.sessionStorage,
-});
+/**
+ * sessionStorage: the attempt belongs to this tab and ends with it. Entries never expire there:
+ * `takeWechatLogin` checks the age itself, so that an old attempt is told apart from a forged one.
+ */
+const tabStorage = createTabStorage();
 
 function isPending(value: unknown): value is PendingWechatLogin {
   if (typeof value !== 'object' || value === null) return false;
@@ -59,6 +54,11 @@ export function createWechatLogin(
   const pending: PendingWechatLogin = { state: newWechatState(), reject, createdAt: now };
   tabStorage.set(KEY, pending);
   return pending;
+}
+
+/** Resolves once the attempt is in sessionStorage, where it outlives leaving for WeChat. */
+export function wechatLoginSaved(): Promise<void> {
+  return tabStorage.ready();
 }
 
 /**

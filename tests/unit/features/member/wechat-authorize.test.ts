@@ -61,9 +61,9 @@ describe('bindTicketOf', () => {
 });
 
 describe('beginWechatLogin', () => {
-  it('keeps a new state, then leaves for WeChat with it when an app id is set', () => {
+  it('keeps a new state, then leaves for WeChat with it when an app id is set', async () => {
     const leave = vi.fn();
-    const { simulate, pending } = beginWechatLogin('/business', { appId: 'wx123', leave });
+    const { simulate, pending } = await beginWechatLogin('/business', { appId: 'wx123', leave });
 
     expect(simulate).toBe(false);
     expect(leave).toHaveBeenCalledTimes(1);
@@ -74,9 +74,9 @@ describe('beginWechatLogin', () => {
     expect(takeWechatLogin(pending.state)).toEqual({ ok: true, pending });
   });
 
-  it('stays in the app (simulated consent) without an app id', () => {
+  it('stays in the app (simulated consent) without an app id', async () => {
     const leave = vi.fn();
-    const { simulate, pending } = beginWechatLogin(null, { appId: '', leave });
+    const { simulate, pending } = await beginWechatLogin(null, { appId: '', leave });
 
     expect(simulate).toBe(true);
     expect(leave).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ import {
 } from '@/lib/reference';
 import type { Country, DictItem, DictItemsByCode, Province } from '@/lib/reference';
 import { setTokens } from '@/lib/session';
-import { appStorage } from '@/lib/storage';
+import { plainStorage } from '@/lib/storage';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
@@ -175,7 +175,7 @@ describe('reference data', () => {
   it('stores the dictionary items as sysAllDictItems and shows them at the next start before the network answers', async () => {
     referenceServer();
     await loadReferenceData();
-    expect(appStorage.get(StorageKeys.dictItems)).toEqual(DICTS);
+    expect(plainStorage.get(StorageKeys.dictItems)).toEqual(DICTS);
 
     resetReferenceState();
     renderView();

@@ -9,6 +9,7 @@ import {
   removeOlderVersions,
 } from '@/lib/storage';
 import type { WebStorageOptions } from '@/lib/storage';
+import { loadCipher } from '@/lib/storage/cipher';
 
 const SECRET = 'test-secret';
 const DAY_S = 86_400;
@@ -54,6 +55,10 @@ const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'Qu
 const securityError = () => new DOMException('Access is denied.', 'SecurityError');
 
 describe('createWebStorage', () => {
+  // How entries wait for the cipher is the business of cipher-on-demand.test.ts.
+  beforeAll(async () => {
+    await loadCipher();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('gives back what was stored, under the prefixed key', () => {
