@@ -37,6 +37,11 @@ for (const locale of locales) {
         await expect(row).toContainText(t['schedule.cutoff.si']);
         await expect(row).toContainText(t['schedule.cutoff.vgm']);
         await expect(row).toContainText('(UTC+8)');
+        // Every column fits at 1440 px: the tender link is not cut off behind a sideways scroll.
+        const table = results.locator('.ant-table-content');
+        await expect
+          .poll(() => table.evaluate((element) => element.scrollWidth - element.clientWidth))
+          .toBeLessThanOrEqual(0);
         await expectNoSeriousViolations(page);
 
         await page.getByText(exact(t['schedule.view.week'])).click();
