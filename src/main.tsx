@@ -6,6 +6,7 @@ import { getBrowserRouter } from '@/app/router';
 import { env } from '@/config/env';
 import { loadFirstCatalogue } from '@/lib/i18n/catalogue';
 import { getLocale } from '@/lib/i18n/locale';
+import { loadReferenceDataOnce } from '@/lib/reference';
 import { openStoredEntries, removeOlderVersions } from '@/lib/storage';
 import { nextTask } from '@/utils/next-task';
 
@@ -47,6 +48,8 @@ async function bootstrap(): Promise<void> {
   const storedEntries = openStoredEntries();
   await nextTask();
   await storedEntries;
+  // Detail pages wait for the dictionaries on a first visit: they load beside the page's code.
+  loadReferenceDataOnce();
   // Created now, the router starts loading the first page's files while the texts load.
   getBrowserRouter();
   await catalogue;

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 
 import { cspNonce } from '@/lib/csp/nonce';
 import { LocaleProvider } from '@/lib/i18n/intl-provider';
-import { loadReferenceData } from '@/lib/reference';
+import { loadReferenceDataOnce } from '@/lib/reference';
 import { bindNavigator } from '@/lib/request';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 import { SessionProvider } from '@/lib/session';
@@ -28,9 +28,7 @@ export function AppRoot({ router }: { router: AppRouter }) {
   // The request client's 4098 redirect becomes a client-side navigation.
   useEffect(() => bindNavigator((to, options) => void router.navigate(to, options)), [router]);
   // Provinces, countries and dictionaries, silently, once per page load.
-  useEffect(() => {
-    void loadReferenceData();
-  }, []);
+  useEffect(loadReferenceDataOnce, []);
 
   return (
     <LocaleProvider>

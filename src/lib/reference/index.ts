@@ -10,7 +10,7 @@ export {
 export { ReferenceApi } from '@/contract/reference/paths';
 export { useCountries, useDict, useProvinces, useReferenceStatus } from './hooks';
 export type { LabeledOption, ReferenceList, ReferenceStatus } from './hooks';
-export { loadReferenceData } from './load';
+export { loadReferenceData, loadReferenceDataOnce } from './load';
 export { getReferenceState, resetReferenceState } from './store';
 export type { LoadState, ReferenceState } from './store';
 export type * from '@/contract/reference/types';

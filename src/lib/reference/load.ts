@@ -3,6 +3,7 @@ import { nextTask } from '@/utils/next-task';
 
 import { getAllDictItems, getCountryPage, getProvincePage } from './api';
 import {
+  getReferenceState,
   setDictItems,
   storeDictItems,
   updateReferenceState,
@@ -88,4 +89,12 @@ export function loadReferenceData(): Promise<void> {
     if (inFlight === running) inFlight = undefined;
   });
   return running;
+}
+
+/**
+ * `loadReferenceData` once per page load: unless it has started already (the start-up asks before
+ * the first render, the app's root again when it mounts, as tests render it alone).
+ */
+export function loadReferenceDataOnce(): void {
+  if (getReferenceState().status.dictItems === 'idle') void loadReferenceData();
 }

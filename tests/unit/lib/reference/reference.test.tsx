@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 
 import { StorageKeys } from '@/config/constants';
 import { API_PREFIX } from '@/contract/http';
 import {
+  getReferenceState,
   loadReferenceData,
+  loadReferenceDataOnce,
   ReferenceApi,
   resetReferenceState,
   useCountries,
@@ -170,6 +172,17 @@ describe('reference data', () => {
         { path: 'dicts', query: '', token: 'access-1' },
       ]),
     );
+  });
+
+  it('loads once per page load when the start-up and the app root both ask, also after it ended', async () => {
+    const calls = referenceServer();
+    loadReferenceDataOnce();
+    loadReferenceDataOnce();
+    await waitFor(() => expect(getReferenceState().status.dictItems).toBe('ready'));
+    loadReferenceDataOnce();
+
+    expect(calls.filter((call) => call.path === 'dicts')).toHaveLength(1);
+    expect(calls).toHaveLength(3);
   });
 
   it('stores the dictionary items as sysAllDictItems and shows them at the next start before the network answers', async () => {
