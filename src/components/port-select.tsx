@@ -20,14 +20,19 @@ type PortSelectProps = Omit<
 /**
  * A port picker: type a UN/LOCODE, a Chinese or an English name and pick from the server's matches.
  * The value is the UN/LOCODE. A value set from outside (a shared address) gets its label looked up.
+ * The first ports are asked for when the member reaches for the field (pointer over it, focus,
+ * opening), not with the page: a page of filters would otherwise ask for them once per field.
  */
 export function PortSelect(props: PortSelectProps) {
   const intl = useIntl();
   const zh = intl.locale.toLowerCase().startsWith('zh');
   const [keyword, setKeyword] = useState('');
+  const [reached, setReached] = useState(false);
   // Ports seen so far, so the chosen one keeps its label when a later search no longer lists it.
   const [known, setKnown] = useState<ReadonlyMap<string, Port>>(new Map());
   const selected = typeof props.value === 'string' ? props.value : undefined;
+  const needed = reached || keyword !== '' || (selected !== undefined && !known.has(selected));
+  const reach = () => setReached(true);
 
   const { data, loading } = useRequest(
     async () => {
@@ -44,6 +49,7 @@ export function PortSelect(props: PortSelectProps) {
       return ports;
     },
     {
+      ready: needed,
       refreshDeps: [keyword, selected],
       debounceWait: 250,
       onSuccess: (ports) =>
@@ -59,14 +65,28 @@ export function PortSelect(props: PortSelectProps) {
     return list.map((port) => ({ value: port.code, label: portLabel(port, zh) }));
   }, [data, known, selected, zh]);
 
+  // Until the first answer (its wait included) the list is loading, not empty.
+  const pending = needed && (loading || data === undefined);
   return (
     <Select<string>
       allowClear
       {...props}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
-      loading={loading}
+      loading={pending}
       options={options}
-      notFoundContent={loading ? undefined : intl.formatMessage({ id: 'trade.port.none' })}
+      notFoundContent={pending ? undefined : intl.formatMessage({ id: 'trade.port.none' })}
+      onMouseEnter={(event) => {
+        reach();
+        props.onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        reach();
+        props.onFocus?.(event);
+      }}
+      onOpenChange={(open) => {
+        if (open) reach();
+        props.onOpenChange?.(open);
+      }}
       onChange={(value, option) => {
         setKeyword('');
         props.onChange?.(value, option);

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+
+import { PortSelect } from '@/components/port-select';
+import { API_PREFIX } from '@/contract/http';
+import { ReferenceApi } from '@/lib/reference';
+import zhCN from '@/locales/zh-CN';
+import { server } from '@mock/node';
+
+/** The keywords of the port searches sent from now on. */
+function recordPortSearches(): (string | null)[] {
+  const sent: (string | null)[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === `${API_PREFIX}${ReferenceApi.portSearch}`) {
+      sent.push(url.searchParams.get('keyword'));
+    }
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return sent;
+}
+
+function renderFilters(pol?: string) {
+  render(
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      <label htmlFor="pol">起运港</label>
+      <PortSelect id="pol" value={pol} />
+      <label htmlFor="pod">目的港</label>
+      <PortSelect id="pod" />
+    </IntlProvider>,
+  );
+}
+
+describe('PortSelect', () => {
+  it('asks for the first ports when the member reaches for a field, not with the page', async () => {
+    const searches = recordPortSearches();
+    renderFilters();
+
+    await userEvent.click(screen.getByLabelText('起运港'));
+    expect(
+      await screen.findByRole('option', { name: /上海 Shanghai \(CNSHA\)/ }),
+    ).toBeInTheDocument();
+    // The other field, not reached, asked for nothing.
+    expect(searches).toEqual(['']);
+  });
+
+  it("shows a shared address's port by its name at once", async () => {
+    const searches = recordPortSearches();
+    renderFilters('CNSHA');
+
+    expect(await screen.findByText('上海 Shanghai (CNSHA)')).toBeVisible();
+    expect(searches).toEqual(['']);
+  });
+});
