@@ -74,7 +74,7 @@ export function PortSelect(props: PortSelectProps) {
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={pending}
       options={options}
-      notFoundContent={pending ? undefined : intl.formatMessage({ id: 'trade.port.none' })}
+      notFoundContent={intl.formatMessage({ id: pending ? 'common.loading' : 'trade.port.none' })}
       onMouseEnter={(event) => {
         reach();
         props.onMouseEnter?.(event);

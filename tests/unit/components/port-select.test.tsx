@@ -39,6 +39,8 @@ describe('PortSelect', () => {
     renderFilters();
 
     await userEvent.click(screen.getByLabelText('起运港'));
+    // Loading, not "no data", while the first answer is on its way.
+    expect(await screen.findByText(zhCN['common.loading'])).toBeInTheDocument();
     expect(
       await screen.findByRole('option', { name: /上海 Shanghai \(CNSHA\)/ }),
     ).toBeInTheDocument();
