@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { DictFilter } from '@/components/dict-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
@@ -11,8 +13,11 @@ interface MarketFiltersProps {
   onChange: (patch: Partial<MarketSearch>) => void;
 }
 
-/** The market's filters: ports, shipment type, container type and carrier; each applies at once. */
-export function MarketFilters({ search, onChange }: MarketFiltersProps) {
+/**
+ * The market's filters: ports, shipment type, container type and carrier; each applies at once.
+ * Memoised: a page of results arriving does not render it (and its antd fields) again.
+ */
+export const MarketFilters = memo(function MarketFilters({ search, onChange }: MarketFiltersProps) {
   const { text } = useListingFormat();
   const any = text('market.filters.any');
 
@@ -76,4 +81,4 @@ export function MarketFilters({ search, onChange }: MarketFiltersProps) {
       />
     </FilterBar>
   );
-}
+});

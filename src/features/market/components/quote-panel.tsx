@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { memo } from 'react';
 
 import { SectionCard } from '@/components/section-card';
 import { lazyPart } from '@/lib/lazy-part';
@@ -20,8 +21,11 @@ interface QuotePanelProps {
   onQuote: (quote: QuoteSearch | undefined) => void;
 }
 
-/** The instant quote: its form (filled from the quote in the address, else from the filters) and results. */
-export function QuotePanel({ search, onQuote }: QuotePanelProps) {
+/**
+ * The instant quote: its form (filled from the quote in the address, else from the filters) and results.
+ * Memoised: a page of results arriving does not render it (and its antd fields) again.
+ */
+export const QuotePanel = memo(function QuotePanel({ search, onQuote }: QuotePanelProps) {
   const { text } = useListingFormat();
   const { quote } = search;
   const request = useInstantQuote(quote ? toQuoteQuery(quote) : undefined);
@@ -51,4 +55,4 @@ export function QuotePanel({ search, onQuote }: QuotePanelProps) {
       )}
     </SectionCard>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { memo } from 'react';
 
 import { DictFilter } from '@/components/dict-filter';
 import { FilterBar } from '@/components/filter-bar';
@@ -14,8 +15,11 @@ interface HallFiltersProps {
   onChange: (patch: Partial<TenderSearch>) => void;
 }
 
-/** The hall's filters: ports, shipment type, container type and status; each applies at once. */
-export function HallFilters({ search, onChange }: HallFiltersProps) {
+/**
+ * The hall's filters: ports, shipment type, container type and status; each applies at once.
+ * Memoised: a page of results arriving does not render it (and its antd fields) again.
+ */
+export const HallFilters = memo(function HallFilters({ search, onChange }: HallFiltersProps) {
   const statusOptions = useStatusOptions();
   const text = useText();
   const filtered =
@@ -83,4 +87,4 @@ export function HallFilters({ search, onChange }: HallFiltersProps) {
       </FilterField>
     </FilterBar>
   );
-}
+});

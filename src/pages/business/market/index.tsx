@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ import {
   DEFAULT_MARKET_SEARCH,
   hasFilters,
   toListingQuery,
+  type QuoteSearch,
 } from '@/features/market/utils/market-search';
 import { useSession } from '@/lib/session';
 
@@ -30,6 +31,12 @@ export default function MarketPage() {
   const query = useMemo(() => toListingQuery(search), [search]);
   const page = useListingPage(query);
   const lane = Boolean(search.pol && search.pod);
+  // Stable while the address is: the filters and the quote form do not render again when a page
+  // of listings arrives.
+  const onQuote = useCallback(
+    (quote: QuoteSearch | undefined) => setSearch({ ...search, quote }),
+    [search, setSearch],
+  );
 
   return (
     <PageContainer
@@ -44,7 +51,7 @@ export default function MarketPage() {
       }
     >
       <MarketFilters search={search} onChange={update} />
-      <QuotePanel search={search} onQuote={(quote) => setSearch({ ...search, quote })} />
+      <QuotePanel search={search} onQuote={onQuote} />
       <ListingResults
         data={page.data}
         loading={page.loading}
