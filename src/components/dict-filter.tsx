@@ -1,7 +1,4 @@
-import { Select } from 'antd';
-
-import { useDict } from '@/lib/reference';
-
+import { DictSelect } from './dict-select';
 import { FilterField } from './filter-field';
 
 interface DictFilterProps<V extends string> {
@@ -20,17 +17,16 @@ interface DictFilterProps<V extends string> {
 /** A filter that picks one item of a dictionary, or none. */
 export function DictFilter<V extends string>(props: DictFilterProps<V>) {
   const { label, dictCode, value, placeholder, searchable, onChange } = props;
-  const dict = useDict(dictCode);
   return (
     <FilterField label={label}>
       {(id) => (
-        <Select
+        <DictSelect
           id={id}
+          dictCode={dictCode}
           allowClear
           {...(searchable ? { showSearch: { optionFilterProp: 'label' } } : {})}
           value={value}
           placeholder={placeholder}
-          options={dict.options}
           onChange={(next?: string) => onChange(next as V | undefined)}
         />
       )}

@@ -5,7 +5,11 @@ import type { UserEvent } from '@testing-library/user-event';
 /* eslint-disable testing-library/no-node-access -- antd portals a Select's options out of the form;
    its own drop-down is found through the list its input controls, as a screen reader finds it. */
 
-type Label = string | RegExp;
+/** The Select's label, or its input when the label is not unique on the page. */
+type Label = string | RegExp | HTMLElement;
+
+const inputOf = (label: Label) =>
+  label instanceof HTMLElement ? label : screen.getByLabelText(label);
 
 const matches = (element: Element, option: string | RegExp) => {
   const texts = [element.textContent ?? '', element.getAttribute('title') ?? ''];
@@ -26,7 +30,7 @@ export async function openOptions(
   label: Label,
   search?: string,
 ): Promise<HTMLElement[]> {
-  const input = screen.getByLabelText(label);
+  const input = inputOf(label);
   if (input.getAttribute('aria-expanded') !== 'true') await events.click(input);
   if (search) await events.type(input, search);
   return waitFor(() => {
@@ -58,5 +62,5 @@ export async function choose(
   if (!item) throw new Error(`no option ${String(option)} in ${String(label)}`);
   const shown = item.getAttribute('title') ?? item.textContent ?? '';
   await events.click(item);
-  await waitFor(() => expect(selectOf(screen.getByLabelText(label))).toHaveTextContent(shown));
+  await waitFor(() => expect(selectOf(inputOf(label))).toHaveTextContent(shown));
 }

@@ -7,6 +7,7 @@ import { db } from '@mock/core/store';
 import { onMarket } from '@mock/domains/market/query';
 import { server } from '@mock/node';
 
+import { choose } from '../../utils/antd-select';
 import { renderRoute, sessionConfirmed } from '../../utils/render-route';
 
 function cards(): HTMLElement[] {
@@ -70,6 +71,22 @@ describe('/business/market', { timeout: 45_000 }, () => {
     await view.events.type(quantity, '3');
     await view.events.click(within(form).getByRole('button', { name: '计算报价' }));
     await waitFor(() => expect(view.router.state.location.search).toContain('qQty=3'));
+  });
+
+  it('asks for the volume of an LCL quote and for the container and quantity of an FCL one', async () => {
+    const view = await renderRoute('/business/market?qPol=CNSHA&qPod=PGPOM&qType=LCL&qCbm=12.5');
+    const form = await screen.findByRole('region', { name: '即时报价' });
+    expect(within(form).getByLabelText('体积（立方米）')).toHaveValue('12.5');
+    expect(within(form).queryByLabelText('箱量')).not.toBeInTheDocument();
+
+    await choose(view.events, within(form).getByLabelText('运输方式'), '整箱');
+    expect(await within(form).findByLabelText('箱量')).toHaveValue('1');
+    expect(within(form).getByLabelText('箱型')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('体积（立方米）')).not.toBeInTheDocument();
+
+    await choose(view.events, within(form).getByLabelText('运输方式'), '拼箱');
+    expect(await within(form).findByLabelText('体积（立方米）')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('箱量')).not.toBeInTheDocument();
   });
 
   it('offers a tender for a lane without rates, with its shipment and container type', async () => {

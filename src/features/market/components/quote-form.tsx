@@ -1,10 +1,11 @@
-import { Button, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
 // The input alone: antd's Input index also brings its text area, password, search and OTP.
 import Input from 'antd/es/input/Input';
+import { memo } from 'react';
 
+import { DictSelect } from '@/components/dict-select';
 import { PortSelect } from '@/components/port-select';
 import type { ContainerType, ShipmentType } from '@/contract/common/trade';
-import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { isQuantity, isVolume, type QuoteSearch } from '../utils/market-search';
@@ -32,13 +33,13 @@ interface QuoteFormProps {
   onClear?: () => void;
 }
 
-/** Route + container type + quantity (or cbm for LCL) → the instant quote (written to the address). */
-export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
+/**
+ * Route + container type + quantity (or cbm for LCL) → the instant quote (written to the address).
+ * Memoised: antd's Form.Items read the layout each time they render.
+ */
+export const QuoteForm = memo(function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
   const { text } = useListingFormat();
   const [form] = Form.useForm<QuoteValues>();
-  const shipmentTypes = useDict('shipment_type');
-  const containerTypes = useDict('container_type');
-  const shipmentType = Form.useWatch('shipmentType', form) ?? initial.shipmentType;
   const required = (
     id:
       | 'market.filters.pol'
@@ -92,48 +93,56 @@ export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
         label={text('market.filters.shipmentType')}
         rules={[required('market.filters.shipmentType')]}
       >
-        <Select options={shipmentTypes.options} />
+        <DictSelect dictCode="shipment_type" />
       </Form.Item>
-      {shipmentType === 'LCL' ? (
-        <Form.Item
-          name="volumeCbm"
-          label={text('market.quote.volume')}
-          rules={[
-            {
-              validator: (_, value?: string) =>
-                isVolume(value?.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(text('market.quote.volumeInvalid'))),
-            },
-          ]}
-        >
-          <Input inputMode="decimal" />
-        </Form.Item>
-      ) : (
-        <>
-          <Form.Item
-            name="containerType"
-            label={text('market.filters.containerType')}
-            rules={[required('market.filters.containerType')]}
-          >
-            <Select options={containerTypes.options} />
-          </Form.Item>
-          <Form.Item
-            name="quantity"
-            label={text('market.quote.quantity')}
-            rules={[
-              {
-                validator: (_, value?: string) =>
-                  isQuantity(wholeNumber(value))
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(text('market.quote.quantityRange'))),
-              },
-            ]}
-          >
-            <Input inputMode="numeric" />
-          </Form.Item>
-        </>
-      )}
+      {/* Only this part renders again when the shipment type changes. */}
+      <Form.Item
+        noStyle
+        shouldUpdate={(previous, next) => previous.shipmentType !== next.shipmentType}
+      >
+        {({ getFieldValue }) =>
+          getFieldValue('shipmentType') === 'LCL' ? (
+            <Form.Item
+              name="volumeCbm"
+              label={text('market.quote.volume')}
+              rules={[
+                {
+                  validator: (_, value?: string) =>
+                    isVolume(value?.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(text('market.quote.volumeInvalid'))),
+                },
+              ]}
+            >
+              <Input inputMode="decimal" />
+            </Form.Item>
+          ) : (
+            <>
+              <Form.Item
+                name="containerType"
+                label={text('market.filters.containerType')}
+                rules={[required('market.filters.containerType')]}
+              >
+                <DictSelect dictCode="container_type" />
+              </Form.Item>
+              <Form.Item
+                name="quantity"
+                label={text('market.quote.quantity')}
+                rules={[
+                  {
+                    validator: (_, value?: string) =>
+                      isQuantity(wholeNumber(value))
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(text('market.quote.quantityRange'))),
+                  },
+                ]}
+              >
+                <Input inputMode="numeric" />
+              </Form.Item>
+            </>
+          )
+        }
+      </Form.Item>
       <div className={styles.quoteActions}>
         <Button type="primary" htmlType="submit">
           {text('market.quote.submit')}
@@ -142,4 +151,4 @@ export function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
       </div>
     </Form>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { memo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 
 import { SectionCard } from '@/components/section-card';
 import { lazyPart } from '@/lib/lazy-part';
@@ -29,12 +29,19 @@ export const QuotePanel = memo(function QuotePanel({ search, onQuote }: QuotePan
   const { text } = useListingFormat();
   const { quote } = search;
   const request = useInstantQuote(quote ? toQuoteQuery(quote) : undefined);
-  const initial = quote ?? {
-    ...(search.pol ? { pol: search.pol } : {}),
-    ...(search.pod ? { pod: search.pod } : {}),
-    ...(search.shipmentType ? { shipmentType: search.shipmentType } : {}),
-    ...(search.containerType ? { containerType: search.containerType } : {}),
-  };
+  const { pol, pod, shipmentType, containerType } = search;
+  // Stable props: the memoised form renders again only when they change.
+  const initial = useMemo(
+    () =>
+      quote ?? {
+        ...(pol ? { pol } : {}),
+        ...(pod ? { pod } : {}),
+        ...(shipmentType ? { shipmentType } : {}),
+        ...(containerType ? { containerType } : {}),
+      },
+    [quote, pol, pod, shipmentType, containerType],
+  );
+  const clear = useCallback(() => onQuote(undefined), [onQuote]);
   return (
     <SectionCard title={text('market.quote.title')} className={styles.quote}>
       <p className={styles.muted}>{text('market.quote.hint')}</p>
@@ -42,7 +49,7 @@ export const QuotePanel = memo(function QuotePanel({ search, onQuote }: QuotePan
         key={JSON.stringify(quote ?? null)}
         initial={initial}
         onSubmit={onQuote}
-        {...(quote ? { onClear: () => onQuote(undefined) } : {})}
+        {...(quote ? { onClear: clear } : {})}
       />
       {quote && (
         <QuoteResults

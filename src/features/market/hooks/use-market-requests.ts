@@ -16,7 +16,12 @@ export function useListingPage(query: ListingQuery) {
 export function useInstantQuote(query: InstantQuoteQuery | undefined) {
   return useRequest(
     async () => (query ? getInstantQuote(query, { skipErrorToast: true }) : undefined),
-    { refreshDeps: [JSON.stringify(query ?? null)], onError: () => undefined },
+    // Without a quote asked for, nothing runs (and nothing renders again).
+    {
+      ready: query !== undefined,
+      refreshDeps: [JSON.stringify(query ?? null)],
+      onError: () => undefined,
+    },
   );
 }
 
