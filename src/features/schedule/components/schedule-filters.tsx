@@ -1,15 +1,15 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
+import { DictSelect } from '@/components/dict-select';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
 import { PortSelect } from '@/components/port-select';
 import type { SailingRouting } from '@/contract/schedule/types';
-import { useDict } from '@/lib/reference';
+import { useText } from '@/lib/i18n/use-text';
 
-import { useScheduleFormat } from '../hooks/use-schedule-format';
 import styles from './schedule.module.css';
 
 import type { ScheduleField } from '../utils/field-error';
@@ -24,10 +24,16 @@ interface ScheduleFiltersProps {
 
 const DAY = 'YYYY-MM-DD';
 
-/** The schedule's search bar: ports (swappable), departure dates, carrier, routing; each applies at once. */
-export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersProps) {
-  const format = useScheduleFormat();
-  const carriers = useDict('carrier');
+/**
+ * The schedule's search bar: ports (swappable), departure dates, carrier, routing; each applies at
+ * once. Memoised: the sailings, the data notice or the dictionaries arriving do not render it again.
+ */
+export const ScheduleFilters = memo(function ScheduleFilters({
+  search,
+  onChange,
+  errors,
+}: ScheduleFiltersProps) {
+  const text = useText();
   const errorId = useId();
   const described = (field: ScheduleField) =>
     errors[field]
@@ -47,12 +53,12 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
       )}
     </>
   );
-  const portPlaceholder = format.text('schedule.filters.portPlaceholder');
+  const portPlaceholder = text('schedule.filters.portPlaceholder');
 
   return (
-    <FilterBar label={format.text('schedule.filters.title')} alignTop>
+    <FilterBar label={text('schedule.filters.title')} alignTop>
       <div className={styles.ports}>
-        <FilterField label={format.text('schedule.filters.pol')}>
+        <FilterField label={text('schedule.filters.pol')}>
           {(id) =>
             withError(
               'pol',
@@ -69,11 +75,11 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
         <Button
           className={styles.swap}
           icon={<SwapOutlined />}
-          aria-label={format.text('schedule.filters.swap')}
+          aria-label={text('schedule.filters.swap')}
           disabled={!search.pol && !search.pod}
           onClick={() => onChange({ pol: search.pod, pod: search.pol })}
         />
-        <FilterField label={format.text('schedule.filters.pod')}>
+        <FilterField label={text('schedule.filters.pod')}>
           {(id) =>
             withError(
               'pod',
@@ -88,7 +94,7 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
           }
         </FilterField>
       </div>
-      <FilterField wide label={format.text('schedule.filters.dates')}>
+      <FilterField wide label={text('schedule.filters.dates')}>
         {(id) =>
           withError(
             'dates',
@@ -96,10 +102,7 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
               id={id}
               allowClear={false}
               value={[dayjs(search.from), dayjs(search.to)]}
-              placeholder={[
-                format.text('schedule.filters.dateFrom'),
-                format.text('schedule.filters.dateTo'),
-              ]}
+              placeholder={[text('schedule.filters.dateFrom'), text('schedule.filters.dateTo')]}
               onChange={(dates) => {
                 const [from, to] = dates ?? [];
                 if (from && to) onChange({ from: from.format(DAY), to: to.format(DAY) });
@@ -109,24 +112,24 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
           )
         }
       </FilterField>
-      <FilterField label={format.text('schedule.filters.carrier')}>
+      <FilterField label={text('schedule.filters.carrier')}>
         {(id) =>
           withError(
             'carrier',
-            <Select
+            <DictSelect
               id={id}
+              dictCode="carrier"
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               value={search.carrier}
-              placeholder={format.text('schedule.filters.anyCarrier')}
-              options={carriers.options}
+              placeholder={text('schedule.filters.anyCarrier')}
               onChange={(carrier?: string) => onChange({ carrier })}
               {...described('carrier')}
             />,
           )
         }
       </FilterField>
-      <FilterField label={format.text('schedule.filters.routing')}>
+      <FilterField label={text('schedule.filters.routing')}>
         {(id) =>
           withError(
             'routing',
@@ -135,7 +138,7 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
               value={search.routing ?? 'all'}
               options={(['all', 'direct', 'transship'] as const).map((value) => ({
                 value,
-                label: format.text(`schedule.routing.${value}`),
+                label: text(`schedule.routing.${value}`),
               }))}
               onChange={(value) => onChange({ routing: value === 'all' ? undefined : value })}
               {...described('routing')}
@@ -145,4 +148,4 @@ export function ScheduleFilters({ search, onChange, errors }: ScheduleFiltersPro
       </FilterField>
     </FilterBar>
   );
-}
+});

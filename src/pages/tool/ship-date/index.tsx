@@ -39,6 +39,9 @@ const SailingDrawer = lazyPart(() =>
   import('@/features/schedule/components/sailing-drawer').then((module) => module.SailingDrawer),
 );
 
+/** The same object while no field is wrong: the memoised filters do not render again. */
+const NO_FIELD_ERRORS = {};
+
 /**
  * /tool/shipDate: sailing schedules with cut-offs. The whole query (ports, dates, carrier, routing,
  * sort, page, week, phone view) lives in the address; the home page links here with pol and pod.
@@ -67,7 +70,7 @@ export default function ShipDatePage() {
 
   const failure = page.error ?? week.error;
   const field = scheduleFieldOf(fieldOf(failure));
-  const errors = field ? { [field]: describe(failure) } : {};
+  const errors = field ? { [field]: describe(failure) } : NO_FIELD_ERRORS;
 
   const results = (
     <SailingResults
