@@ -37,6 +37,13 @@ for (const locale of locales) {
         await expect(row).toContainText(t['schedule.cutoff.si']);
         await expect(row).toContainText(t['schedule.cutoff.vgm']);
         await expect(row).toContainText('(UTC+8)');
+        // The departure dates show whole at 1440 px (their field takes two columns of the bar).
+        for (const input of await bar.locator('.ant-picker-range input').all()) {
+          await expect(input).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+          expect(await input.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(
+            0,
+          );
+        }
         // Every column fits at 1440 px: the tender link is not cut off behind a sideways scroll.
         const table = results.locator('.ant-table-content');
         await expect

@@ -94,7 +94,7 @@ export const ScheduleFilters = memo(function ScheduleFilters({
           }
         </FilterField>
       </div>
-      <FilterField wide label={text('schedule.filters.dates')}>
+      <FilterField wide double label={text('schedule.filters.dates')}>
         {(id) =>
           withError(
             'dates',
