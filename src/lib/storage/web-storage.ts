@@ -218,7 +218,10 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       const time = Date.now();
       const entry: Entry = { value, time, expire: seconds === null ? null : time + seconds * 1000 };
       if (canSeal()) {
+        unsealed.delete(name);
         write(name, encode(entry));
+        // Values set before another storage of the page loaded the cipher are written now too.
+        if (unsealed.size > 0) void seal();
         return;
       }
       removeRaw(name);

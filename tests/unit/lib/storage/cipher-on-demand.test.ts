@@ -174,3 +174,29 @@ describe('a WeChat login started before the cipher has loaded', () => {
     expect(storedWhenLeaving[0]).not.toContain(pending.state);
   });
 });
+
+describe('two storages of one page', () => {
+  it('writes what one kept in memory once the other has loaded the cipher, and reads the newest value', async () => {
+    const { store: first } = await freshStorage();
+    const { createWebStorage } = await import('@/lib/storage/web-storage');
+    const second = createWebStorage({
+      prefix: 'S__',
+      encrypt: true,
+      secret: SECRET,
+      expireSeconds: 3600,
+      backend: () => window.sessionStorage,
+    });
+    first.set('draft', 'old');
+    first.set('token', 'abc');
+    await second.ready();
+
+    first.set('draft', 'new');
+    expect(first.get('draft')).toBe('new');
+    await first.ready();
+    expect(localStorage.getItem('T__token')).not.toBeNull();
+    const { store: nextPage } = await freshStorage();
+    await nextPage.ready();
+    expect(nextPage.get('draft')).toBe('new');
+    expect(nextPage.get('token')).toBe('abc');
+  });
+});
