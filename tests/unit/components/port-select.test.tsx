@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { IntlProvider } from 'react-intl';
 
 import { PortSelect } from '@/components/port-select';
@@ -36,11 +37,20 @@ function renderFilters(pol?: string) {
 describe('PortSelect', () => {
   it('asks for the first ports when the member reaches for a field, not with the page', async () => {
     const searches = recordPortSearches();
+    // The answer waits until the list has been seen loading; the mock's own handler then answers.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async () => {
+        await answered;
+      }),
+    );
     renderFilters();
 
     await userEvent.click(screen.getByLabelText('起运港'));
     // Loading, not "no data", while the first answer is on its way.
     expect(await screen.findByText(zhCN['common.loading'])).toBeInTheDocument();
+    answer();
     expect(
       await screen.findByRole('option', { name: /上海 Shanghai \(CNSHA\)/ }),
     ).toBeInTheDocument();
