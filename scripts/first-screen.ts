@@ -4,13 +4,18 @@ import { minifySync, type Plugin } from 'vite';
 
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../src/config/constants.ts';
 import { paths } from '../src/config/paths.ts';
+import { POPULAR_LANES } from '../src/features/schedule/utils/popular-lanes.ts';
 import {
   APP_ENTRY_META,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_ID,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '../src/lib/first-screen/index.ts';
-import { FIRST_SCREEN_PAGES } from '../src/lib/first-screen/pages.ts';
+import {
+  FIRST_SCREEN_PAGES,
+  type FirstScreenPage,
+  type FirstScreenSection,
+} from '../src/lib/first-screen/pages.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import enUS from '../src/locales/en-US/index.ts';
 import zhCN from '../src/locales/zh-CN/index.ts';
@@ -38,7 +43,80 @@ function text(locale: Locale, id: MessageId): string {
 interface Screen {
   key: string;
   addresses: readonly string[];
+  /** With any of these query parameters in the address, the app alone draws the page. */
+  appQuery?: readonly string[];
   body: (locale: Locale) => string;
+}
+
+/** A filter of the search bar as FilterField lays it out, with an empty box for its control. */
+function filterField(locale: Locale, labelId: MessageId, modifiers = ''): string {
+  return (
+    `<div class="filter-field${modifiers}"><span class="filter-field__label">${text(locale, labelId)}</span>` +
+    `<span class="first-screen__control"></span></div>`
+  );
+}
+
+/**
+ * The schedule before a search (ScheduleFilters and ScheduleStart): the search bar's frame, whose
+ * grid gives it the bar's height at every width, and the start prompt below it.
+ */
+function scheduleStart(locale: Locale): string {
+  const lanes = POPULAR_LANES.map(
+    (lane) =>
+      `<li><a class="link-button" href="${lane.href}">${text(locale, lane.labelId)}</a></li>`,
+  ).join('');
+  return (
+    `<div class="filter-bar filter-bar--top">` +
+    `<div class="schedule-ports">${filterField(locale, 'schedule.filters.pol')}` +
+    `<span class="schedule-ports__swap first-screen__control first-screen__control--square"></span>` +
+    `${filterField(locale, 'schedule.filters.pod')}</div>` +
+    filterField(locale, 'schedule.filters.dates', ' filter-field--wide filter-field--double') +
+    filterField(locale, 'schedule.filters.carrier') +
+    filterField(locale, 'schedule.filters.routing') +
+    `</div><section class="schedule-start">` +
+    `<h2 class="schedule-start__title">${text(locale, 'schedule.start.title')}</h2>` +
+    `<p class="schedule-start__hint">${text(locale, 'schedule.start.hint')}</p>` +
+    `<ul class="schedule-start__lanes">${lanes}</ul></section>`
+  );
+}
+
+/** What a page shows below its heading from the HTML, beside the heading itself. */
+const CONTENT: Partial<Record<string, (locale: Locale) => string>> = {
+  [paths.tool.shipDate.path]: scheduleStart,
+};
+
+/** The frame and heading of PageContainer, as the page renders them, and its first content. */
+function pageHeading(locale: Locale, page: FirstScreenPage): string {
+  const content = CONTENT[page.path]?.(locale);
+  return (
+    `<article class="page-container"><div class="page-container__header">` +
+    `<div class="page-container__heading">` +
+    `<h1 class="page-container__title">${text(locale, page.titleId)}</h1>` +
+    `<p class="page-container__description">${text(locale, page.descriptionId)}</p>` +
+    `</div></div>${content ? `<div class="page-container__body">${content}</div>` : ''}</article>`
+  );
+}
+
+/** SectionLayout's menu beside `content`, with the page at `current` marked as NavLink does. */
+function inSection(
+  locale: Locale,
+  section: FirstScreenSection,
+  current: string,
+  content: string,
+): string {
+  const title = text(locale, section.titleId);
+  const items = section.items
+    .map(({ href, titleId }) => {
+      const here = href === current ? ' active" aria-current="page' : '';
+      return `<li><a href="${href}" class="section-layout__link${here}">${text(locale, titleId)}</a></li>`;
+    })
+    .join('');
+  return (
+    `<div class="section-layout"><nav class="section-layout__menu" aria-label="${title}">` +
+    `<p class="section-layout__title" aria-hidden="true">${title}</p>` +
+    `<ul class="section-layout__list">${items}</ul></nav>` +
+    `<div class="section-layout__content">${content}</div></div>`
+  );
 }
 
 const SCREENS: readonly Screen[] = [
@@ -64,13 +142,11 @@ const SCREENS: readonly Screen[] = [
   ...FIRST_SCREEN_PAGES.map((page): Screen => ({
     key: page.path,
     addresses: [page.path],
-    // The frame and heading of PageContainer, as the page renders them.
+    appQuery: page.appQuery,
     body: (locale) =>
-      `<article class="page-container"><div class="page-container__header">` +
-      `<div class="page-container__heading">` +
-      `<h1 class="page-container__title">${text(locale, page.titleId)}</h1>` +
-      `<p class="page-container__description">${text(locale, page.descriptionId)}</p>` +
-      `</div></div></article>`,
+      page.section
+        ? inSection(locale, page.section, page.path, pageHeading(locale, page))
+        : pageHeading(locale, page),
   })),
 ];
 
@@ -105,7 +181,8 @@ export function firstScreenStyle(): string {
 }
 
 /**
- * A classic script, run before the body is painted. On the addresses of a page in SCREENS it sets
+ * A classic script, run before the body is painted. On the addresses of a page in SCREENS (without
+ * a query parameter that would change what it shows first) it sets
  * `<html lang>` and the first-screen attribute to the locale the app will pick (the same
  * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
  * the app's own loading state.
@@ -117,10 +194,19 @@ export function firstScreenScript(): string {
   const screenAt = Object.fromEntries(
     SCREENS.flatMap(({ key, addresses }) => addresses.map((address) => [address, key])),
   );
+  const queryAt = Object.fromEntries(
+    SCREENS.flatMap(({ addresses, appQuery }) =>
+      appQuery ? addresses.map((address) => [address, appQuery]) : [],
+    ),
+  );
   return `(function () {
   try {
     var screens = ${JSON.stringify(screenAt)};
+    var appQuery = ${JSON.stringify(queryAt)};
     if (!Object.prototype.hasOwnProperty.call(screens, location.pathname)) return;
+    var query = new URLSearchParams(location.search);
+    var names = appQuery[location.pathname] || [];
+    for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
     var pickLocale = ${pickLocale.toString()};
     var stored = null;
     try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}

@@ -12,6 +12,8 @@ import { SessionProvider } from '@/lib/session';
 import { antdTheme } from './antd-theme';
 import { getBrowserRouter, type AppRouter } from './router';
 import '@/styles/global.css';
+import '@/styles/filter-bar.css';
+import '@/styles/schedule-start.css';
 
 // Production builds load antd's component styles as style sheets written at build time with the
 // same theme (scripts/antd-static-styles.ts) instead of generating them on the main thread; the dev

@@ -1,7 +1,5 @@
 import { Button } from 'antd';
 
-import styles from './filter-bar.module.css';
-
 import type { ReactNode } from 'react';
 
 interface FilterBarProps {
@@ -26,11 +24,11 @@ export function FilterBar({ label, reset, actions, alignTop, children }: FilterB
     <div
       role="search"
       aria-label={label}
-      className={alignTop ? `${styles.bar} ${styles.top}` : styles.bar}
+      className={alignTop ? 'filter-bar filter-bar--top' : 'filter-bar'}
     >
       {children}
       {(actions || reset) && (
-        <div className={styles.actions}>
+        <div className="filter-bar__actions">
           {actions}
           {reset && (
             <Button disabled={reset.disabled} onClick={reset.onReset}>

@@ -1,7 +1,5 @@
 import { useId, type ReactElement } from 'react';
 
-import styles from './filter-field.module.css';
-
 interface FilterFieldProps {
   label: string;
   /** Takes a whole row on a phone (the port pickers). */
@@ -17,11 +15,11 @@ export function FilterField({ label, wide, double, children }: FilterFieldProps)
   const id = useId();
   return (
     <div
-      className={[styles.field, wide && styles.wide, double && styles.double]
+      className={['filter-field', wide && 'filter-field--wide', double && 'filter-field--double']
         .filter(Boolean)
         .join(' ')}
     >
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className="filter-field__label">
         {label}
       </label>
       {children(id)}

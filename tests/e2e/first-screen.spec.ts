@@ -52,14 +52,27 @@ for (const locale of locales) {
 
     test('is not shown on other pages, which wait for the app', async ({ page }) => {
       const release = await holdAppScript(page);
-      await page.goto('/business/newsList', { waitUntil: 'commit' });
+      await page.goto('/other/about', { waitUntil: 'commit' });
 
       await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
       await expect(page.getByRole('heading')).toHaveCount(0);
 
       release();
       await expect(
-        page.getByRole('heading', { level: 1, name: exact(t['menu.business.newsList']) }),
+        page.getByRole('heading', { level: 1, name: exact(t['menu.other.about']) }),
+      ).toBeVisible();
+    });
+
+    test('is not shown where the query changes the heading: the help centre', async ({ page }) => {
+      const release = await holdAppScript(page);
+      await page.goto('/business/newsList?category=help', { waitUntil: 'commit' });
+
+      await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
+      await expect(page.getByRole('heading')).toHaveCount(0);
+
+      release();
+      await expect(
+        page.getByRole('heading', { level: 1, name: exact(t['news.list.helpTitle']) }),
       ).toBeVisible();
     });
   });
@@ -90,6 +103,30 @@ for (const locale of locales) {
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect([await title.boundingBox(), await description.boundingBox()]).toEqual(before);
+    });
+  }
+
+  // The schedule's start prompt is drawn below its search bar's frame, whose grid follows the
+  // bar's at every width: a phone (the ports stacked), a tablet, a desktop beside the tools menu.
+  for (const width of [320, 375, 800, 1180, 1440]) {
+    test(`${locale}: the schedule's start prompt stays in place at ${width} px when the app arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await startInLocale(page, locale);
+      const release = await holdAppScript(page);
+      await page.goto('/tool/shipDate', { waitUntil: 'commit' });
+
+      const prompt = page.getByRole('heading', { level: 2, name: t['schedule.start.title'] });
+      const lane = page.getByRole('link', { name: t['schedule.lane.CNYTN-USLAX'] });
+      await expect(prompt).toBeVisible();
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+      const before = [await prompt.boundingBox(), await lane.boundingBox()];
+
+      release();
+      await expect(page.getByRole('combobox', { name: t['schedule.filters.pol'] })).toBeVisible();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      expect([await prompt.boundingBox(), await lane.boundingBox()]).toEqual(before);
     });
   }
 }

@@ -117,6 +117,25 @@ for (const locale of locales) {
       });
     });
 
+    test('on a phone an article shows its cover as a thumbnail beside its title', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/business/newsList');
+      const article = page.getByRole('list', { name: t['news.list.label'] }).getByRole('article');
+      const first = article.first();
+      await expect(first.locator('img')).toBeVisible();
+
+      const card = await first.boundingBox();
+      const title = await first.getByRole('heading', { level: 2 }).boundingBox();
+      const cover = await first.locator('img').boundingBox();
+      // Beside (not above) the title, under 40 % of the card: more articles fit a screen,
+      // and the page's heading, painted before the app runs, stays its largest content.
+      expect(cover && title && cover.x >= title.x + title.width).toBe(true);
+      expect(cover && card && cover.width < card.width * 0.4).toBe(true);
+      await expect(article.nth(2)).toBeInViewport();
+    });
+
     test('a visitor opens the help centre from the header, searches, switches category and reads an article', async ({
       page,
     }) => {

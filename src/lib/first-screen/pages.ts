@@ -3,17 +3,37 @@ import { paths } from '../../config/paths';
 
 import type { MessageId } from '../../locales/message-id';
 
+/** A section's menu as the first screen draws it beside a page: its title and its pages. */
+export interface FirstScreenSection {
+  titleId: MessageId;
+  items: readonly { href: string; titleId: MessageId }[];
+}
+
 /** A page whose header index.html paints before the app runs: its address and its heading. */
 export interface FirstScreenPage {
   path: string;
   titleId: MessageId;
   descriptionId: MessageId;
+  /** The section the page belongs to: its menu is drawn beside the heading, as the app does. */
+  section?: FirstScreenSection;
+  /** Query parameters that change what the page shows first: with any of them, the app draws it. */
+  appQuery?: readonly string[];
 }
+
+/** The shipping tools (/tool), in the order of their routes. */
+const TOOL_SECTION: FirstScreenSection = {
+  titleId: 'menu.tool',
+  items: [
+    { href: paths.tool.shipDate.path, titleId: 'menu.tool.shipDate' },
+    { href: paths.tool.customs.path, titleId: 'menu.tool.customs' },
+  ],
+};
 
 /**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
- * their own heading (title and description, the same as their route's): the tender hall and the
- * freight market. A page whose heading depends on its address's query or on data is not one.
+ * their own heading (title and description, the same as their route's): the tender hall, the
+ * freight market, the news list and the shipping tools. A page whose heading depends on data is
+ * not one. scripts/first-screen.ts draws them (and, for some, content below the heading).
  */
 export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
   {
@@ -25,5 +45,27 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     path: paths.business.market.path,
     titleId: 'menu.business.market',
     descriptionId: 'pages.business.market.description',
+  },
+  {
+    path: paths.business.newsList.path,
+    titleId: 'menu.business.newsList',
+    descriptionId: 'pages.business.newsList.description',
+    // The help centre (category=help) is the same page with its own heading.
+    appQuery: ['category'],
+  },
+  {
+    path: paths.tool.shipDate.path,
+    titleId: 'menu.tool.shipDate',
+    descriptionId: 'pages.tool.shipDate.description',
+    section: TOOL_SECTION,
+    // Below the heading the first screen draws the search bar's frame and the start prompt, which
+    // the page shows until both ports are chosen.
+    appQuery: ['pol', 'pod'],
+  },
+  {
+    path: paths.tool.customs.path,
+    titleId: 'menu.tool.customs',
+    descriptionId: 'pages.tool.customs.description',
+    section: TOOL_SECTION,
   },
 ];

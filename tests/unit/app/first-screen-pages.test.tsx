@@ -15,8 +15,9 @@ describe('the pages index.html paints before the app runs', () => {
       expect(deepest).toMatchObject({ titleId: page.titleId, descriptionId: page.descriptionId });
       // A page behind a log-in or a role shows something else to a first visit.
       expect(handles.some((handle) => handle.auth || handle.userTypes)).toBe(false);
-      // Nor is a page in a section, whose side menu the first screen does not draw.
-      expect(handles.some((handle) => handle.section)).toBe(false);
+      // A page in a section has the section's menu drawn beside it, as the route gives it.
+      const section = handles.find((handle) => handle.section);
+      expect(section && { titleId: section.titleId, items: section.section }).toEqual(page.section);
     },
   );
 });

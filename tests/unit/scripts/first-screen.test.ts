@@ -72,6 +72,42 @@ describe('the first screen written into index.html', () => {
     },
   );
 
+  it('draws the section menu beside a tool, the tool marked as the current page', () => {
+    document.body.innerHTML = firstScreenMarkup();
+
+    const menu = document.querySelector(
+      '[data-page="/tool/customs"][data-locale="en-US"] nav.section-layout__menu',
+    );
+    expect(menu?.getAttribute('aria-label')).toBe(enUS['menu.tool']);
+    const links = [...(menu?.querySelectorAll('a') ?? [])];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [enUS['menu.tool.shipDate'], '/tool/shipDate'],
+      [enUS['menu.tool.customs'], '/tool/customs'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page']);
+  });
+
+  it("draws the schedule's search bar and its start prompt with the popular lanes", () => {
+    document.body.innerHTML = firstScreenMarkup();
+
+    const screen = document.querySelector('[data-page="/tool/shipDate"][data-locale="zh-CN"]');
+    const labels = [...(screen?.querySelectorAll('.filter-field__label') ?? [])];
+    expect(labels.map((label) => label.textContent)).toEqual([
+      zhCN['schedule.filters.pol'],
+      zhCN['schedule.filters.pod'],
+      zhCN['schedule.filters.dates'],
+      zhCN['schedule.filters.carrier'],
+      zhCN['schedule.filters.routing'],
+    ]);
+    expect(screen?.querySelector('h2')?.textContent).toBe(zhCN['schedule.start.title']);
+    const lanes = [...(screen?.querySelectorAll('.schedule-start__lanes a') ?? [])];
+    expect(lanes.map((lane) => [lane.textContent, lane.getAttribute('href')])).toEqual([
+      [zhCN['schedule.lane.CNSHA-NLRTM'], '/tool/shipDate?pol=CNSHA&pod=NLRTM'],
+      [zhCN['schedule.lane.CNYTN-USLAX'], '/tool/shipDate?pol=CNYTN&pod=USLAX'],
+      [zhCN['schedule.lane.CNNGB-DEHAM'], '/tool/shipDate?pol=CNNGB&pod=DEHAM'],
+    ]);
+  });
+
   it("holds the login card's heading in every locale", () => {
     document.body.innerHTML = firstScreenMarkup();
 
@@ -143,10 +179,25 @@ describe('the script that picks the first screen', () => {
   });
 
   it('leaves every other page to the app', () => {
-    runScriptAt('/business/newsList', ['en-US']);
+    runScriptAt('/other/about', ['en-US']);
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
     expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
     expect(html.lang).toBe('zh-CN');
+  });
+
+  it.each([
+    '/business/newsList?category=help',
+    '/tool/shipDate?pol=CNSHA&pod=NLRTM',
+    '/tool/shipDate?pod=NLRTM',
+  ])('leaves %s to the app: its query changes what it shows first', (address) => {
+    runScriptAt(address, ['en-US']);
+    expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows a page whose query does not change what it shows first', () => {
+    runScriptAt('/tool/shipDate?carrier=COSCO', ['en-US']);
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/tool/shipDate');
   });
 });
 

@@ -57,7 +57,7 @@ export const ScheduleFilters = memo(function ScheduleFilters({
 
   return (
     <FilterBar label={text('schedule.filters.title')} alignTop>
-      <div className={styles.ports}>
+      <div className="schedule-ports">
         <FilterField label={text('schedule.filters.pol')}>
           {(id) =>
             withError(
@@ -73,7 +73,7 @@ export const ScheduleFilters = memo(function ScheduleFilters({
           }
         </FilterField>
         <Button
-          className={styles.swap}
+          className="schedule-ports__swap"
           icon={<SwapOutlined />}
           aria-label={text('schedule.filters.swap')}
           disabled={!search.pol && !search.pod}
