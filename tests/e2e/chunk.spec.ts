@@ -71,6 +71,23 @@ test.describe('a page whose chunk fails to load', () => {
     ).toBeVisible();
   });
 
+  test("Retry shows a page whose shared code failed too: the browser keeps that file's failure", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const network = await failNewAssets(page, '.js');
+    // The market needs code the home page has not loaded (its filters, results, quote form).
+    await page.locator(`header a[href="${paths.business.market.href()}"]`).first().click();
+    await expectChunkPanel(page);
+
+    network.heal();
+    await page.getByRole('button', { name: zhCN['common.retry'] }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: zhCN['menu.business.market'] }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(paths.business.market.href());
+  });
+
   test('shows the retry panel when a style chunk fails, and Retry shows the page', async ({
     page,
   }) => {

@@ -4,8 +4,18 @@ import { FormattedMessage } from 'react-intl';
 
 import { StatusPanel } from '@/components/status-panel';
 
-/** Retries a failed chunk import and renders the page in place once it loads. */
-export function createChunkErrorPage(load: () => Promise<ComponentType>): ComponentType {
+import { serverAnswers } from './chunk-recovery';
+
+/**
+ * Retries a failed chunk import and renders the page in place once it loads. A browser keeps a
+ * failed file that a chunk imports (a page's shared code) as failed for the page's lifetime, so
+ * when the import fails again while the server answers, Retry reloads the page, which fetches it
+ * anew; while the server does not answer it says so and stays.
+ */
+export function createChunkErrorPage(
+  load: () => Promise<ComponentType>,
+  reload: () => void = () => window.location.reload(),
+): ComponentType {
   // Shared by every mount of this route, so a page that loaded on retry stays loaded.
   let loaded: ComponentType | undefined;
 
@@ -24,6 +34,10 @@ export function createChunkErrorPage(load: () => Promise<ComponentType>): Compon
         setPage(() => component);
       } catch (error) {
         console.error('[chunk] retry failed', error);
+        if (await serverAnswers()) {
+          reload();
+          return;
+        }
         setFailedAgain(true);
         setRetrying(false);
       }
@@ -44,7 +58,7 @@ export function createChunkErrorPage(load: () => Promise<ComponentType>): Compon
             <Button type="primary" loading={retrying} onClick={() => void retry()}>
               <FormattedMessage id="common.retry" />
             </Button>
-            <Button onClick={() => window.location.reload()}>
+            <Button onClick={reload}>
               <FormattedMessage id="common.reload" />
             </Button>
           </>

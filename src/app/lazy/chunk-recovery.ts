@@ -36,6 +36,11 @@ async function fetchDeployedBuildId(): Promise<string | undefined> {
   }
 }
 
+/** Whether the server answers (its /version.json): the network is back, whatever a chunk did. */
+export async function serverAnswers(): Promise<boolean> {
+  return (await fetchDeployedBuildId()) !== undefined;
+}
+
 function readReloadFlag(): boolean {
   try {
     return sessionStorage.getItem(CHUNK_RELOAD_FLAG) !== null;

@@ -42,10 +42,13 @@ describe('chunk load errors and page errors', () => {
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeVisible();
     expect(screen.getByRole('button', { name: '刷新页面' })).toBeVisible();
 
+    // Offline: the import fails again and the server does not answer either.
+    server.use(http.get('*/version.json', () => HttpResponse.error()));
     await events.click(screen.getByRole('button', { name: /重试/ }));
     expect(await screen.findByText(/仍然无法加载/)).toBeVisible();
 
     available = true;
+    server.use(http.get('*/version.json', () => HttpResponse.json({ buildId: env.buildId })));
     await events.click(screen.getByRole('button', { name: /重试/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Flaky page' })).toBeVisible();
   });

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+
+import { createChunkErrorPage } from '@/app/lazy/chunk-error-page';
+import { env } from '@/config/env';
+import zhCN from '@/locales/zh-CN';
+import { server } from '@mock/node';
+
+function Loaded() {
+  return <h1>已加载的页面</h1>;
+}
+
+function renderPanel(load: () => Promise<React.ComponentType>, reload: () => void) {
+  const Panel = createChunkErrorPage(load, reload);
+  render(
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      <Panel />
+    </IntlProvider>,
+  );
+}
+
+const serverAnswers = () =>
+  server.use(
+    http.get('*/version.json', () => HttpResponse.json({ version: '0.1.0', buildId: env.buildId })),
+  );
+const serverSilent = () => server.use(http.get('*/version.json', () => HttpResponse.error()));
+
+describe('the panel of a page whose code did not load', () => {
+  it('shows the page in place when Retry loads it', async () => {
+    const reload = vi.fn();
+    renderPanel(() => Promise.resolve(Loaded), reload);
+
+    await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+
+    expect(await screen.findByRole('heading', { name: '已加载的页面' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page when the code fails again while the server answers', async () => {
+    serverAnswers();
+    const reload = vi.fn();
+    renderPanel(() => Promise.reject(new Error('import failed')), reload);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('says the page still cannot load, and stays, while the server does not answer', async () => {
+    serverSilent();
+    const reload = vi.fn();
+    renderPanel(() => Promise.reject(new Error('import failed')), reload);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+
+    expect(await screen.findByText(zhCN['layout.chunk.failedAgain'])).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    // antd spaces out a two-character Chinese label once mounted (重 试), and in jsdom the loading
+    // icon's leave animation never ends, so its label stays in the name.
+    const retry = await screen.findByRole('button', { name: /重\s*试$/ });
+    await vi.waitFor(() => expect(retry).not.toHaveClass('ant-btn-loading'));
+    expect(retry).toBeEnabled();
+  });
+});
