@@ -32,8 +32,15 @@ for (const locale of locales) {
       context,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto(paths.tool.customs.href());
       await expect(page.getByText(pattern(t['hsCode.notice.sample']))).toBeVisible();
+      // The results' and the details' code (paging, copying) loads with the first search.
+      const partsLoaded = () => scripts.filter((path) => /\/hs-(results|detail-panel)-/.test(path));
+      expect(partsLoaded()).toEqual([]);
 
       const box = page.getByLabel(t['hsCode.search.label'], { exact: true });
       await box.fill(keyword);
@@ -42,6 +49,7 @@ for (const locale of locales) {
         page.getByText(fill(t['hsCode.search.kind.keyword'], { keyword }), { exact: false }),
       ).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
+      await expect.poll(partsLoaded).toHaveLength(2);
 
       await page.getByRole('button', { name: new RegExp(`^${groupHsCode(row.code)}`) }).click();
       const detail = page.getByRole('region', { name: t['hsCode.detail.label'] });

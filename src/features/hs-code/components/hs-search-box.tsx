@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The Input alone: antd's Input index brings the text area, password, search and OTP.
+import Input from 'antd/es/input/Input';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -5,14 +6,22 @@ import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
 import styles from '@/features/hs-code/components/hs-code.module.css';
 import { HsDataNotice } from '@/features/hs-code/components/hs-data-notice';
-import { HsDetailPanel } from '@/features/hs-code/components/hs-detail-panel';
-import { HsResults } from '@/features/hs-code/components/hs-results';
 import { HsSearchBox } from '@/features/hs-code/components/hs-search-box';
 import { HsTree } from '@/features/hs-code/components/hs-tree';
 import { useHsSearch } from '@/features/hs-code/hooks/use-hs-requests';
 import { useHsSearchParams } from '@/features/hs-code/hooks/use-hs-search-params';
 import { classifyHsInput } from '@/features/hs-code/utils/hs-input';
 import { EMPTY_HS_SEARCH, toHsQuery } from '@/features/hs-code/utils/hs-search';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Results and a code's details show once a search is made: their code (paging, copying) loads then.
+const HsResults = lazyPart(
+  () => import('@/features/hs-code/components/hs-results').then((module) => module.HsResults),
+  <Skeleton active paragraph={{ rows: 6 }} />,
+);
+const HsDetailPanel = lazyPart(() =>
+  import('@/features/hs-code/components/hs-detail-panel').then((module) => module.HsDetailPanel),
+);
 
 /**
  * /tool/customs: HS codes and tariff. One box for a code prefix or a keyword; the keyword, page
