@@ -29,7 +29,8 @@ const meaningOf = (dict: string, value: string, en = false) => {
 };
 
 const searchBox = () => screen.getByLabelText('HS 编码或商品名称');
-const detail = () => screen.getByRole('region', { name: '编码详情' });
+// The details' code loads with the first search (a lazy part): the panel is waited for.
+const detail = () => screen.findByRole('region', { name: '编码详情' });
 const search = (view: Awaited<ReturnType<typeof renderRoute>>) => view.router.state.location.search;
 
 describe('/tool/customs', () => {
@@ -43,7 +44,7 @@ describe('/tool/customs', () => {
     // Role queries are slow on big pages in jsdom: rows are found by their text.
     await view.events.click(screen.getByText(groupHsCode(row.code)));
 
-    const panel = detail();
+    const panel = await detail();
     expect(within(panel).getByRole('heading', { name: groupHsCode(row.code) })).toBeVisible();
     expect(within(panel).getByText(row.nameEn)).toBeVisible();
     for (const code of row.supervision) {
@@ -158,7 +159,7 @@ describe('/tool/customs', () => {
     await view.events.click(button(groupHsCode(row.code)));
     await waitFor(() => expect(search(view)).toBe(`?keyword=${row.code}&code=${row.code}`));
     expect(
-      await within(detail()).findByRole('heading', { name: groupHsCode(row.code) }),
+      await within(await detail()).findByRole('heading', { name: groupHsCode(row.code) }),
     ).toBeVisible();
   });
 
@@ -180,7 +181,7 @@ describe('/tool/customs', () => {
     const view = await renderRoute(`${URL}?keyword=${row.code.slice(0, 4)}&code=${row.code}`);
 
     expect(
-      await within(detail()).findByRole('heading', { name: groupHsCode(row.code) }),
+      await within(await detail()).findByRole('heading', { name: groupHsCode(row.code) }),
     ).toBeVisible();
     expect(searchBox()).toHaveValue(row.code.slice(0, 4));
 
@@ -191,7 +192,7 @@ describe('/tool/customs', () => {
     await act(() => view.router.navigate(-1));
     await waitFor(() => expect(searchBox()).toHaveValue(row.code.slice(0, 4)));
     expect(
-      await within(detail()).findByRole('heading', { name: groupHsCode(row.code) }),
+      await within(await detail()).findByRole('heading', { name: groupHsCode(row.code) }),
     ).toBeVisible();
   });
 
