@@ -21,10 +21,12 @@ export function RouteGuard() {
       return <Outlet />;
     case 'wait':
       return <PageSpinner labelId="layout.guard.checking" />;
+    // Keyed by the address: when another address is reached before a redirect has ended (its
+    // target still loading), the redirect on screen must run again, or that address is never left.
     case 'login':
-      return <Navigate to={paths.login.href(fullHref(location))} replace />;
+      return <Navigate key={location.key} to={paths.login.href(fullHref(location))} replace />;
     case 'home':
-      return <Navigate to={paths.home.href()} replace />;
+      return <Navigate key={location.key} to={paths.home.href()} replace />;
     case 'unconfirmed':
       return <SessionUnconfirmed reload={session.reload} />;
     case 'forbidden':

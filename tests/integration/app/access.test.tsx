@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { createRoutes } from '@/app/routes';
 import { SessionApi } from '@/contract/auth/paths';
+import { useSession } from '@/lib/session';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';
+
+import type { ReactNode } from 'react';
 
 describe('route access', () => {
   it('sends a visitor opening a logged-in page to login with the full return address', async () => {
@@ -65,5 +69,39 @@ describe('route access', () => {
     await events.click(screen.getByRole('button', { name: '重试' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
+  });
+});
+
+describe('a member who logged out in this tab', () => {
+  it('is sent home from every members-only address it reaches, even one reached before the first redirect ended', async () => {
+    let showHome: (module: { Component: () => ReactNode }) => void = () => undefined;
+    const homeLoaded = new Promise<{ Component: () => ReactNode }>((resolve) => {
+      showHome = resolve;
+    });
+    function MemberPage() {
+      const session = useSession();
+      return (
+        <button type="button" onClick={() => void session.logout()}>
+          log out here
+        </button>
+      );
+    }
+    const member = { titleId: 'menu.user', auth: true } as const;
+    const routes = createRoutes([
+      { index: true, lazy: () => homeLoaded, handle: { titleId: 'menu.home' } },
+      { path: '/user/a', element: <MemberPage />, handle: member },
+      { path: '/user/b', element: <MemberPage />, handle: member },
+    ]);
+    const { router, events } = await renderRoute('/user/a', { user: 'shipper', routes });
+
+    await events.click(await screen.findByRole('button', { name: 'log out here' }));
+    // The way home is still loading when Back (or a link) reaches another members-only page.
+    await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/'));
+    await act(() => router.navigate('/user/b'));
+    expect(router.state.location.pathname).toBe('/user/b');
+
+    showHome({ Component: () => <h1>home</h1> });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'home' })).toBeVisible();
   });
 });
