@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 
 import type { UserType } from '@/contract/common/user';
 import { requireArea, type LazyArea } from '@/lib/i18n/catalogue';
@@ -45,6 +45,21 @@ export function leaf(
 ): AppRoute {
   const lazy = needsLogin(access) ? memberPage(importer) : page(importer);
   return { path, lazy, handle: { titleId, descriptionId, ...access } };
+}
+
+/**
+ * A route whose page's first request starts as the navigation begins (`startEarly`), beside the
+ * page's code. The loader holds no data, so nothing is loaded again while the page stays open.
+ */
+export function startingEarly(route: AppRoute, start: (params: Params) => void): AppRoute {
+  return {
+    ...route,
+    loader: ({ params }) => {
+      start(params);
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
 }
 
 /** The side menu of a section: its pages' paths and titles. */

@@ -1,12 +1,23 @@
 import { Navigate } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/page-spinner';
+import { startHsChapters } from '@/features/hs-code/early';
+import { startTenderDetail } from '@/features/tender/early';
 
 import { paths } from '../config/paths';
 import { RouteGuard } from './guards/route-guard';
 import { GlobalLayout } from './layouts/global-layout';
 import { page } from './lazy/page';
-import { CARRIER, leaf, MEMBER, pageAt, section, SHIPPER, type AppRoute } from './route-builders';
+import {
+  CARRIER,
+  leaf,
+  MEMBER,
+  pageAt,
+  section,
+  SHIPPER,
+  startingEarly,
+  type AppRoute,
+} from './route-builders';
 import { RootErrorFallback, RouteErrorFallback } from './route-error';
 
 export type { AppRoute } from './route-builders';
@@ -39,11 +50,14 @@ const businessRoutes: AppRoute = {
       'menu.business.tendering',
       'pages.business.tendering.description',
     ),
-    leaf(
-      paths.business.tenderDetail.path,
-      pageAt(() => import('@/pages/business/tender-detail')),
-      'menu.business.tenderDetail',
-      'pages.business.tenderDetail.description',
+    startingEarly(
+      leaf(
+        paths.business.tenderDetail.path,
+        pageAt(() => import('@/pages/business/tender-detail')),
+        'menu.business.tenderDetail',
+        'pages.business.tenderDetail.description',
+      ),
+      ({ tenderId }) => startTenderDetail(tenderId),
     ),
     leaf(
       paths.business.myBid.path,
@@ -218,11 +232,14 @@ const toolRoutes = section(paths.tool.root.path, 'menu.tool', [
     'menu.tool.shipDate',
     'pages.tool.shipDate.description',
   ),
-  leaf(
-    paths.tool.customs.path,
-    pageAt(() => import('@/pages/tool/customs')),
-    'menu.tool.customs',
-    'pages.tool.customs.description',
+  startingEarly(
+    leaf(
+      paths.tool.customs.path,
+      pageAt(() => import('@/pages/tool/customs')),
+      'menu.tool.customs',
+      'pages.tool.customs.description',
+    ),
+    startHsChapters,
   ),
 ]);
 

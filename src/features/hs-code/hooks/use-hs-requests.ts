@@ -2,8 +2,10 @@ import { useRequest } from 'ahooks';
 
 import type { HsQuery } from '@/contract/hs-code/types';
 import { cachedFor } from '@/hooks/request-policy';
+import { takeEarly } from '@/lib/early-request';
 
 import { getHsMeta, getHsTree, searchHsCodes } from '../api';
+import { HS_CHAPTERS_KEY } from '../early';
 
 /** One page of codes for the query; nothing is asked without one. The page shows failures. */
 export function useHsSearch(query: HsQuery | undefined) {
@@ -35,9 +37,13 @@ export function useHsMeta() {
   });
 }
 
-/** One level of the chapter / heading tree, asked for when `open`. */
+/**
+ * One level of the chapter / heading tree, asked for when `open`; the chapters may have been asked
+ * for by the route (`startHsChapters`).
+ */
 export function useHsTreeLevel(parent: string | undefined, open: boolean) {
-  return useRequest(() => getHsTree(parent, { skipErrorToast: true }), {
+  const ask = () => getHsTree(parent, { skipErrorToast: true });
+  return useRequest(() => (parent === undefined ? takeEarly(HS_CHAPTERS_KEY, ask) : ask()), {
     ready: open,
     ...cachedFor(`customs:tree:${parent ?? ''}`),
     refreshDeps: [parent],

@@ -1,8 +1,10 @@
 import { useRequest } from 'ahooks';
 
+import { takeEarly } from '@/lib/early-request';
 import { useSession } from '@/lib/session';
 
 import { getTenderDetail } from '../api';
+import { tenderDetailKey } from '../early';
 
 /** How often an open detail asks again, so its bid count and status stay current. */
 export const TENDER_DETAIL_POLL_MS = 30_000;
@@ -10,14 +12,18 @@ export const TENDER_DETAIL_POLL_MS = 30_000;
 /**
  * One tender. What it holds depends on the reader (contact details, `mine`, `myBidId`), so it is
  * asked again when the member changes; it also refreshes while visible. The page shows failures.
+ * A visitor's first answer may have been asked for by the route (`startTenderDetail`).
  */
 export function useTenderDetail(id: string) {
   const { user, status } = useSession();
-  return useRequest(() => getTenderDetail(id, { skipErrorToast: true }), {
-    refreshDeps: [id, user?.id],
-    ready: status !== 'loading',
-    pollingInterval: TENDER_DETAIL_POLL_MS,
-    pollingWhenHidden: false,
-    onError: () => undefined,
-  });
+  return useRequest(
+    () => takeEarly(tenderDetailKey(id), () => getTenderDetail(id, { skipErrorToast: true })),
+    {
+      refreshDeps: [id, user?.id],
+      ready: status !== 'loading',
+      pollingInterval: TENDER_DETAIL_POLL_MS,
+      pollingWhenHidden: false,
+      onError: () => undefined,
+    },
+  );
 }

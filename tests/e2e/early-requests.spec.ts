@@ -1,0 +1,69 @@
+import { paths } from '../../src/config/paths';
+import { HsCodeApi } from '../../src/contract/hs-code/paths';
+import { API_PREFIX } from '../../src/contract/http';
+import { TenderApi } from '../../src/contract/tender/paths';
+import { expect, test } from './fixtures';
+import { catalogues } from './texts';
+import { getTender } from './trade-api';
+
+import type { Page } from '@playwright/test';
+
+const t = catalogues['zh-CN'];
+
+/**
+ * Holds the page's own chunk until the page's first request has been sent, then lets it load:
+ * only a request started by the route (not by the page's code) can be sent meanwhile.
+ */
+async function holdPageChunkUntil(page: Page, chunk: RegExp, apiPath: string) {
+  // Without an early start the page's code never arrives, so this is the failure to expect.
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname.endsWith(`${API_PREFIX}${apiPath}`),
+    { timeout: 10_000 },
+  );
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(`${API_PREFIX}${apiPath}`)) calls.push(url.search);
+  });
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route) => {
+      await sent;
+      await route.continue();
+    },
+  );
+  return { sent, calls };
+}
+
+test.describe("a visitor's first visit asks for the page's data beside the page's code", () => {
+  test('a tender: its details are asked for before the page chunk arrives, once', async ({
+    page,
+    request,
+  }) => {
+    const tender = await getTender(request, '5003');
+    const { sent, calls } = await holdPageChunkUntil(
+      page,
+      /^\/assets\/tender-detail-[\w-]+\.js$/,
+      TenderApi.detail,
+    );
+    await page.goto(paths.business.tenderDetail.href(tender.id));
+    await sent;
+    await expect(page.getByRole('heading', { level: 1, name: tender.title })).toBeVisible();
+    expect(calls).toEqual([`?id=${tender.id}`]);
+  });
+
+  test('the HS look-up: its chapters are asked for before the page chunk arrives, once', async ({
+    page,
+  }) => {
+    const { sent, calls } = await holdPageChunkUntil(
+      page,
+      /^\/assets\/customs-[\w-]+\.js$/,
+      HsCodeApi.tree,
+    );
+    await page.goto(paths.tool.customs.href());
+    await sent;
+    const tree = page.getByRole('region', { name: t['hsCode.tree.title'] });
+    await expect(tree.getByRole('button').first()).toBeVisible();
+    expect(calls).toEqual(['']);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { EARLY_REQUEST_MAX_AGE_MS, startEarly, takeEarly } from '@/lib/early-request';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('early requests', () => {
+  it('gives the started answer to the first call only; later calls ask again', async () => {
+    const early = vi.fn(() => Promise.resolve('early'));
+    const again = vi.fn(() => Promise.resolve('again'));
+    startEarly('tender:1', early);
+
+    await expect(takeEarly('tender:1', again)).resolves.toBe('early');
+    await expect(takeEarly('tender:1', again)).resolves.toBe('again');
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps answers apart by key', async () => {
+    startEarly('tender:1', () => Promise.resolve('one'));
+    await expect(takeEarly('tender:2', () => Promise.resolve('two'))).resolves.toBe('two');
+    await expect(takeEarly('tender:1', () => Promise.resolve('late'))).resolves.toBe('one');
+  });
+
+  it('drops an answer nobody took in time', async () => {
+    vi.useFakeTimers();
+    startEarly('chapters', () => Promise.resolve('stale'));
+    vi.advanceTimersByTime(EARLY_REQUEST_MAX_AGE_MS);
+    await expect(takeEarly('chapters', () => Promise.resolve('fresh'))).resolves.toBe('fresh');
+  });
+
+  it('a later start replaces an earlier one', async () => {
+    startEarly('tender:1', () => Promise.resolve('first'));
+    startEarly('tender:1', () => Promise.resolve('second'));
+    await expect(takeEarly('tender:1', () => Promise.resolve('asked'))).resolves.toBe('second');
+  });
+
+  it('hands a failure to the call that takes it, and reports none nobody takes', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      startEarly('failing', () => Promise.reject(new Error('offline')));
+      startEarly('never-taken', () => Promise.reject(new Error('offline')));
+      await expect(takeEarly('failing', () => Promise.resolve('asked'))).rejects.toThrow('offline');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
