@@ -10,7 +10,9 @@
 //  5. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
 //     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets.
 // Env: CHROMIUM_PATH (see scripts/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/,
-// BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+// BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_HTTP2=1 to
+// run Lighthouse a second time through nginx with TLS and HTTP/2 (bench-http2.mjs), as a site
+// deployed with TLS serves the app; the targets are judged on the first run.
 // Run through tsx (npm run bench): it imports TypeScript modules of scripts/.
 import { spawn, spawnSync } from 'node:child_process';
 import console from 'node:console';
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { overBudget, TARGETS } from '../scripts/bench-budgets.ts';
 import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../scripts/browser.ts';
 
+import { startHttp2Proxy } from './bench-http2.mjs';
 import { lighthouse } from './bench-lighthouse.mjs';
 import { firstVisit, move } from './bench-pages.mjs';
 import { benchSearches } from './bench-search.mjs';
@@ -182,8 +185,12 @@ function printLighthouse(rows) {
   );
 }
 
-function runLighthouse(base, pages) {
-  const options = { root, chromePath: BROWSER.found, chromeFlags: CHROME_FLAGS };
+function runLighthouse(base, pages, extraFlags = []) {
+  const options = {
+    root,
+    chromePath: BROWSER.found,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
+  };
   const jobs = [
     ['/', 'mobile'],
     ['/', 'desktop'],
@@ -235,6 +242,16 @@ async function main() {
         .filter((visit) => visit.landed === visit.route)
         .map((visit) => visit.route);
       printLighthouse(runLighthouse(server.base, pages));
+      if (process.env.BENCH_HTTP2 === '1') {
+        const proxy = await startHttp2Proxy(root, server.base, await freePort());
+        try {
+          console.log('\nLighthouse over HTTP/2 (nginx with TLS in front of the same server) …');
+          // The certificate is made for this run: Chromium is told not to check it.
+          printLighthouse(runLighthouse(proxy.base, pages, ['--ignore-certificate-errors']));
+        } finally {
+          proxy.stop();
+        }
+      }
     }
   } finally {
     server.stop();
