@@ -50,31 +50,27 @@ for (const locale of locales) {
       expect(await headline.boundingBox()).toEqual(before);
     });
 
-    test('is not shown on other pages, which wait for the app', async ({ page }) => {
-      const release = await holdAppScript(page);
-      await page.goto('/other/about', { waitUntil: 'commit' });
+    // Pages the HTML does not draw, and a drawn page whose query changes its heading.
+    const waitingPages = [
+      { why: 'another page', path: '/other/about', heading: t['menu.other.about'] },
+      {
+        why: 'the help centre, whose query changes the heading',
+        path: '/business/newsList?category=help',
+        heading: t['news.list.helpTitle'],
+      },
+    ];
+    for (const { why, path, heading } of waitingPages) {
+      test(`is not shown on ${why}: the page waits for the app`, async ({ page }) => {
+        const release = await holdAppScript(page);
+        await page.goto(path, { waitUntil: 'commit' });
 
-      await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
-      await expect(page.getByRole('heading')).toHaveCount(0);
+        await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
+        await expect(page.getByRole('heading')).toHaveCount(0);
 
-      release();
-      await expect(
-        page.getByRole('heading', { level: 1, name: exact(t['menu.other.about']) }),
-      ).toBeVisible();
-    });
-
-    test('is not shown where the query changes the heading: the help centre', async ({ page }) => {
-      const release = await holdAppScript(page);
-      await page.goto('/business/newsList?category=help', { waitUntil: 'commit' });
-
-      await expect(page.getByRole('status')).toHaveText('加载中… Loading…');
-      await expect(page.getByRole('heading')).toHaveCount(0);
-
-      release();
-      await expect(
-        page.getByRole('heading', { level: 1, name: exact(t['news.list.helpTitle']) }),
-      ).toBeVisible();
-    });
+        release();
+        await expect(page.getByRole('heading', { level: 1, name: exact(heading) })).toBeVisible();
+      });
+    }
   });
 
   const headedPages = [

@@ -27,6 +27,15 @@ const serverAnswers = () =>
   );
 const serverSilent = () => server.use(http.get('*/version.json', () => HttpResponse.error()));
 
+/** The panel of a page whose code fails again, after Retry; returns the reload spy. */
+async function retryFailingImport() {
+  const reload = vi.fn();
+  renderPanel(() => Promise.reject(new Error('import failed')), reload);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+  return reload;
+}
+
 describe('the panel of a page whose code did not load', () => {
   it('shows the page in place when Retry loads it', async () => {
     const reload = vi.fn();
@@ -40,22 +49,14 @@ describe('the panel of a page whose code did not load', () => {
 
   it('reloads the page when the code fails again while the server answers', async () => {
     serverAnswers();
-    const reload = vi.fn();
-    renderPanel(() => Promise.reject(new Error('import failed')), reload);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-
-    await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+    const reload = await retryFailingImport();
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   it('says the page still cannot load, and stays, while the server does not answer', async () => {
     serverSilent();
-    const reload = vi.fn();
-    renderPanel(() => Promise.reject(new Error('import failed')), reload);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-
-    await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+    const reload = await retryFailingImport();
 
     expect(await screen.findByText(zhCN['layout.chunk.failedAgain'])).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
