@@ -1,10 +1,13 @@
-import { Image } from 'antd';
 import { useState } from 'react';
 
-import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/images/resolve-image';
+import { lazyPart } from '@/lib/lazy-part';
 
 import styles from './image-thumbnail.module.css';
 import { ServerImage } from './server-image';
+
+const ImagePreview = lazyPart(() =>
+  import('./image-preview').then((module) => module.ImagePreview),
+);
 
 interface ImageThumbnailProps {
   src: string;
@@ -16,7 +19,8 @@ interface ImageThumbnailProps {
 
 /**
  * A thumbnail button opening antd's image preview (zoom, rotate; Escape closes). The preview is
- * mounted on first use: antd Image's styles are heavy, and most thumbnails are never opened.
+ * mounted on first use and its code (antd's Image: motion, focus trap, toolbar icons) loads as the
+ * pointer or focus reaches a thumbnail: most thumbnails are never opened.
  */
 export function ImageThumbnail({ src, alt, previewLabel, size = 104 }: ImageThumbnailProps) {
   const [open, setOpen] = useState(false);
@@ -28,6 +32,8 @@ export function ImageThumbnail({ src, alt, previewLabel, size = 104 }: ImageThum
         className={styles.thumbnail}
         style={{ width: size, height: size }}
         aria-label={previewLabel}
+        onPointerEnter={ImagePreview.preload}
+        onFocus={ImagePreview.preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -35,12 +41,7 @@ export function ImageThumbnail({ src, alt, previewLabel, size = 104 }: ImageThum
       >
         <ServerImage src={src} alt={alt} className={styles.thumbnailImage} />
       </button>
-      {used && (
-        <Image.PreviewGroup
-          items={[resolveImageUrl(src) ?? IMAGE_PLACEHOLDER]}
-          preview={{ open, onOpenChange: setOpen }}
-        />
-      )}
+      {used && <ImagePreview src={src} alt={alt} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, submitLogin, test } from './fixtures';
 import { randomCreditCode, registerFreshAccount } from './fresh-account';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 type Catalogue = (typeof catalogues)[keyof typeof catalogues];
@@ -34,6 +34,32 @@ async function logInFresh(page: Page, companyName: string) {
   return account;
 }
 
+/** Files of the page's code whose name matches `file`, among those the page has loaded. */
+function loadedScripts(page: Page, file: RegExp): Promise<number> {
+  return page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname)).length,
+    file.source,
+  );
+}
+
+/**
+ * The licence's preview opens in a dialog named after the field and closes with Escape; its code
+ * (antd's Image) had not been loaded before the thumbnail was reached.
+ */
+async function expectPreviewOnDemand(page: Page, thumbnail: Locator, t: Catalogue) {
+  const previewCode = /^\/assets\/image-preview-[\w-]+\.js$/;
+  expect(await loadedScripts(page, previewCode)).toBe(0);
+  await thumbnail.click();
+  const dialog = page.getByRole('dialog', { name: t['enterprise.field.licence'] });
+  await expect(dialog.getByRole('img', { name: t['enterprise.field.licence'] })).toBeVisible();
+  expect(await loadedScripts(page, previewCode)).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Fills what a freshly registered enterprise lacks, uploads the licence and submits. */
 async function fillAndSubmit(page: Page, t: Catalogue, submitId: 'enterprise.cert.submit') {
   const form = page.locator('form#certification');
@@ -55,6 +81,7 @@ async function fillAndSubmit(page: Page, t: Catalogue, submitId: 'enterprise.cer
     t['enterprise.field.licence'],
   );
   await expect(form.getByRole('button', { name: preview })).toBeVisible();
+  await expectPreviewOnDemand(page, form.getByRole('button', { name: preview }), t);
   await expectAccessible(page);
   await form.getByRole('button', { name: t[submitId] }).click();
 }
