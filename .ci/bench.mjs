@@ -9,7 +9,8 @@
 //     when a median is over its limit);
 //  5. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
 //     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets.
-// Env: CHROMIUM_PATH (see scripts/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/,
+// Env: CHROMIUM_PATH (see scripts/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/
+// (or BENCH_DIST=<folder>, another production build, to compare two builds),
 // BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_HTTP2=1 to
 // run Lighthouse a second time through nginx with TLS and HTTP/2 (bench-http2.mjs), as a site
 // deployed with TLS serves the app; the targets are judged on the first run.
@@ -83,11 +84,15 @@ async function startMockServer(latency) {
   const env = { ...process.env };
   if (latency === undefined) delete env.MOCK_LATENCY_MS;
   else env.MOCK_LATENCY_MS = latency;
-  const child = spawn(tsx, ['mock/http-server.ts', '--static', 'dist', '--port', String(port)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    tsx,
+    ['mock/http-server.ts', '--static', process.env.BENCH_DIST ?? 'dist', '--port', String(port)],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 30_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the mock server exited with ${child.exitCode}`);

@@ -51,11 +51,14 @@ export function leaf(
  * A route whose page's first request starts as the navigation begins (`startEarly`), beside the
  * page's code. The loader holds no data, so nothing is loaded again while the page stays open.
  */
-export function startingEarly(route: AppRoute, start: (params: Params) => void): AppRoute {
+export function startingEarly(
+  route: AppRoute,
+  start: (params: Params, url: URL) => void,
+): AppRoute {
   return {
     ...route,
-    loader: ({ params }) => {
-      start(params);
+    loader: ({ params, request }) => {
+      start(params, new URL(request.url));
       return null;
     },
     shouldRevalidate: () => false,

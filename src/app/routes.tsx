@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { startHsChapters } from '@/features/hs-code/early';
+import { startListingDetail } from '@/features/market/early';
 import { startTenderDetail } from '@/features/tender/early';
 
 import { paths } from '../config/paths';
@@ -118,11 +119,14 @@ const businessRoutes: AppRoute = {
       'menu.business.market',
       'pages.business.market.description',
     ),
-    leaf(
-      paths.business.marketDetail.path,
-      pageAt(() => import('@/pages/business/market-detail')),
-      'menu.business.marketDetail',
-      'pages.business.marketDetail.description',
+    startingEarly(
+      leaf(
+        paths.business.marketDetail.path,
+        pageAt(() => import('@/pages/business/market-detail')),
+        'menu.business.marketDetail',
+        'pages.business.marketDetail.description',
+      ),
+      (_, url) => startListingDetail(url.searchParams.get('id')),
     ),
     leaf(
       paths.business.myMarket.path,

@@ -1,6 +1,7 @@
 import { paths } from '../../src/config/paths';
 import { HsCodeApi } from '../../src/contract/hs-code/paths';
 import { API_PREFIX } from '../../src/contract/http';
+import { MarketApi } from '../../src/contract/market/paths';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { expect, test } from './fixtures';
 import { catalogues } from './texts';
@@ -50,6 +51,22 @@ test.describe("a visitor's first visit asks for the page's data beside the page'
     await sent;
     await expect(page.getByRole('heading', { level: 1, name: tender.title })).toBeVisible();
     expect(calls).toEqual([`?id=${tender.id}`]);
+  });
+
+  test('a listing: its details are asked for before the page chunk arrives, once', async ({
+    page,
+  }) => {
+    const { sent, calls } = await holdPageChunkUntil(
+      page,
+      /^\/assets\/market-detail-[\w-]+\.js$/,
+      MarketApi.detail,
+    );
+    await page.goto(paths.business.marketDetail.href({ id: '5001' }));
+    await sent;
+    await expect(page.getByRole('region', { name: t['market.detail.prices'] })).toContainText(
+      'USD',
+    );
+    expect(calls).toEqual(['?id=5001']);
   });
 
   test('the HS look-up: its chapters are asked for before the page chunk arrives, once', async ({

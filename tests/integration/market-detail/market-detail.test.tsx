@@ -29,6 +29,29 @@ describe('/business/marketDetail', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('region', { name: '相似运价' })).toBeInTheDocument();
   });
 
+  it('lists each price and surcharge beside its amount, and says when there are no surcharges', async () => {
+    const row = db.listings['5001'];
+    if (!row) throw new Error('seed listing 5001 missing');
+    const [price] = row.prices;
+    const [surcharge] = row.surcharges;
+    if (!price || !surcharge) throw new Error('seed listing 5001 has no price or surcharge');
+    const view = await renderRoute('/business/marketDetail?id=5001');
+    const prices = await screen.findByRole('region', { name: '各箱型运价' });
+    expect(within(prices).getAllByRole('row')).toHaveLength(row.prices.length);
+    expect(
+      within(prices).getByRole('row', { name: new RegExp(`^${price.unit}\\b`) }),
+    ).toHaveTextContent(`${price.unit}${row.currency}`);
+    const surcharges = screen.getByRole('region', { name: '附加费' });
+    expect(within(surcharges).getAllByRole('row')).toHaveLength(row.surcharges.length);
+    view.unmount();
+
+    row.surcharges = [];
+    await renderRoute('/business/marketDetail?id=5001');
+    const none = await screen.findByRole('region', { name: '附加费' });
+    expect(none).toHaveTextContent('无附加费');
+    expect(within(none).queryAllByRole('row')).toHaveLength(0);
+  });
+
   it('shows a member the publisher’s contact, in English too', async () => {
     await renderRoute('/business/marketDetail?id=5001', { user: 'shipper', locale: 'en-US' });
     const publisher = await screen.findByRole('region', { name: 'Publisher' });

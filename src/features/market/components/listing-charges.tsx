@@ -1,14 +1,18 @@
-import { Table } from 'antd';
+import { Descriptions } from 'antd';
 
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
-import type { FreightLine, SurchargeLine } from '@/contract/common/trade';
 import type { ListingDetail } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
+import styles from './market.module.css';
 
-/** Prices per container type (or per cbm) and the surcharges, each in a table that scrolls in its card. */
+/**
+ * The prices per container type (or per cbm) and the surcharges, each a list of labelled amounts.
+ * antd's Descriptions, not its Table: nothing here sorts, pages or selects, and the Table brings
+ * pagination, a select, tooltips and a spinner into the page's first load.
+ */
 export function ListingCharges({ listing }: { listing: ListingDetail }) {
   const format = useListingFormat();
   const codes = useDict('surcharge_code');
@@ -16,54 +20,38 @@ export function ListingCharges({ listing }: { listing: ListingDetail }) {
   return (
     <>
       <SectionCard title={format.text('market.detail.prices')}>
-        <Table<FreightLine>
+        <Descriptions
+          className={styles.charges}
           size="small"
-          pagination={false}
-          rowKey="unit"
-          dataSource={listing.prices}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              key: 'unit',
-              title: format.text('market.form.priceUnit'),
-              render: (_, line) => format.unit(line.unit),
-            },
-            {
-              key: 'amount',
-              title: format.text('market.form.priceAmount'),
-              align: 'right',
-              render: (_, line) => money(line.amount),
-            },
-          ]}
+          bordered
+          column={1}
+          items={listing.prices.map((line) => ({
+            key: line.unit,
+            label: format.unit(line.unit),
+            children: money(line.amount),
+          }))}
         />
       </SectionCard>
       <SectionCard title={format.text('market.detail.surcharges')}>
-        <Table<SurchargeLine>
-          size="small"
-          pagination={false}
-          rowKey="code"
-          dataSource={listing.surcharges}
-          locale={{ emptyText: format.text('market.detail.noSurcharges') }}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            {
-              key: 'code',
-              title: format.text('market.form.surchargeCode'),
-              render: (_, line) => codes.labelOf(line.code),
-            },
-            {
-              key: 'unit',
-              title: format.text('market.form.surchargeUnit'),
-              render: (_, line) => format.unit(line.unit),
-            },
-            {
-              key: 'amount',
-              title: format.text('market.form.surchargeAmount'),
-              align: 'right',
-              render: (_, line) => money(line.amount),
-            },
-          ]}
-        />
+        {listing.surcharges.length > 0 ? (
+          <Descriptions
+            className={styles.charges}
+            size="small"
+            bordered
+            column={1}
+            items={listing.surcharges.map((line) => ({
+              key: line.code,
+              label: codes.labelOf(line.code),
+              children: (
+                <>
+                  {money(line.amount)} {format.unit(line.unit)}
+                </>
+              ),
+            }))}
+          />
+        ) : (
+          <p className={styles.muted}>{format.text('market.detail.noSurcharges')}</p>
+        )}
       </SectionCard>
     </>
   );

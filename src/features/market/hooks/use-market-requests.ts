@@ -1,8 +1,10 @@
 import { useRequest } from 'ahooks';
 
 import type { InstantQuoteQuery, ListingQuery } from '@/contract/market/types';
+import { takeEarly } from '@/lib/early-request';
 
 import { getInstantQuote, getListingDetail, getListingPage, getSimilarListings } from '../api';
+import { listingDetailKey } from '../early';
 
 /** One page of the market; asks again whenever the query changes. The page shows failures. */
 export function useListingPage(query: ListingQuery) {
@@ -25,9 +27,13 @@ export function useInstantQuote(query: InstantQuoteQuery | undefined) {
   );
 }
 
-/** One listing (contacts for members); the reader's session is part of the key. */
+/**
+ * One listing (contacts for members); the reader's session is part of the key. A visitor's first
+ * answer may have been asked for by the route (`startListingDetail`).
+ */
 export function useListingDetail(id: string, readerId: string | undefined) {
-  return useRequest(() => getListingDetail(id, { skipErrorToast: true }), {
+  const ask = () => getListingDetail(id, { skipErrorToast: true });
+  return useRequest(() => takeEarly(listingDetailKey(id), ask), {
     ready: Boolean(id),
     refreshDeps: [id, readerId],
     onError: () => undefined,

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { ListingDetailView } from '@/features/market/components/listing-detail-view';
 import { useListingDetail } from '@/features/market/hooks/use-market-requests';
+import { isListingId } from '@/features/market/utils/listing-id';
 import { useSession } from '@/lib/session';
 
 /** /business/marketDetail?id=: one listing, shareable; contact details for members only. */
@@ -21,7 +22,7 @@ export default function MarketDetailPage() {
       error={detail.error}
       loading={detail.loading}
       retry={detail.refresh}
-      valid={/^\d{1,12}$/.test(id)}
+      valid={isListingId(id)}
       titleId="menu.business.marketDetail"
       failedId="market.loadFailed"
       notFound={{
