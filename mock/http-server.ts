@@ -17,6 +17,7 @@ import { handlers } from './core/handlers';
 import { parseLatency, setDefaultLatency } from './core/latency';
 import { readFilesFromDisk } from './core/node-files';
 import { resetDb } from './core/store';
+import { compressedAnswers } from './http-compression';
 import { staticSite } from './http-static';
 
 import type { Server } from 'node:http';
@@ -40,6 +41,7 @@ export function createMockApp({
   resetDb();
   const app = express();
   app.disable('x-powered-by');
+  app.use(compressedAnswers());
   app.use(createMiddleware(...handlers));
   if (staticDir) app.use(staticSite(staticDir));
   app.use((_request, response) => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import { API_PREFIX } from '@/contract/http';
 
 import { NONCE_PLACEHOLDER, securityHeaders } from '../scripts/deploy-config';
+import { COMPRESS_MIN_BYTES, compressed, encodingFor, type Encoding } from './http-compression';
 
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
@@ -31,13 +31,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
-  gzip?: Buffer;
+  compressible: boolean;
+  /** The body compressed, each encoding made on its first use. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
- * Serves a built SPA: files as they are (gzip when the client accepts it), /assets/* with a long
- * cache and a real 404 when missing, and index.html for every other GET that accepts text/html so
- * client routes such as /business/foreignTrade/2 load. index.html and version.json: no-cache.
+ * Serves a built SPA: files as they are (brotli or gzip when the client accepts it, as the
+ * deployment compresses), /assets/* with a long cache and a real 404 when missing, and index.html
+ * for every other GET that accepts text/html so client routes such as /business/foreignTrade/2
+ * load. index.html and version.json: no-cache.
  * Paths under the API prefix are never answered with the page.
  *
  * Every file goes out with the production server's security headers (deploy/nginx), and
@@ -58,7 +61,8 @@ export function staticSite(dir: string): RequestHandler {
       const entry: CachedFile = {
         mtimeMs: stats.mtimeMs,
         body,
-        ...(COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? { gzip: gzipSync(body) } : {}),
+        compressible: COMPRESSIBLE.has(extname(file)) && body.length >= COMPRESS_MIN_BYTES,
+        encoded: {},
       };
       cache.set(file, entry);
       return entry;
@@ -75,14 +79,16 @@ export function staticSite(dir: string): RequestHandler {
     cacheControl: string,
   ) {
     const nonce = randomBytes(16).toString('hex');
-    const accepted = /\bgzip\b/.test(request.get('accept-encoding') ?? '') ? entry.gzip : undefined;
+    const encoding = entry.compressible ? encodingFor(request) : undefined;
     let plain = entry.body;
-    let gzip = accepted;
+    let encoded: Buffer | undefined;
     if (extname(file) === '.html') {
       plain = Buffer.from(plain.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce));
-      gzip = accepted && gzipSync(plain);
+      encoded = encoding && compressed(plain, encoding);
+    } else {
+      encoded = encoding && (entry.encoded[encoding] ??= compressed(plain, encoding));
     }
-    const body = gzip ?? plain;
+    const body = encoded ?? plain;
     response.status(200);
     response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', cacheControl);
@@ -91,7 +97,7 @@ export function staticSite(dir: string): RequestHandler {
       response.setHeader(name, value);
     }
     response.setHeader('Content-Length', String(body.length));
-    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    if (encoding) response.setHeader('Content-Encoding', encoding);
     if (request.method === 'HEAD') response.end();
     else response.end(body);
   }

@@ -7,6 +7,7 @@ import { http, passthrough } from 'msw';
 
 import { CaptchaApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
+import { ReferenceApi } from '@/contract/reference/paths';
 import { parseLatency } from '@mock/core/latency';
 import { db } from '@mock/core/store';
 import { KEEP_ALIVE_MS, startMockServer } from '@mock/http-server';
@@ -27,6 +28,27 @@ function rawGet(path: string): Promise<number> {
     const request = httpRequest(`${base}${path}`, { headers: { accept: '*/*' } }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A raw GET with exactly `headers` (fetch adds its own accept-encoding). */
+function rawResponse(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ encoding: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -101,15 +123,40 @@ describe('mock HTTP server', () => {
   });
 
   it('serves hashed assets for a year, compressed, and a real 404 for a missing one', async () => {
-    const response = await fetch(`${base}/assets/app-abc123.js`);
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await response.text()).toBe(SCRIPT);
     const missing = await fetch(`${base}/assets/gone-000000.js`, {
       headers: { accept: 'text/html' },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it('compresses as the deployment does: brotli when taken, else gzip; the API too', async () => {
+    const gzip = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(SCRIPT);
+    const plain = await rawResponse('/assets/app-abc123.js', {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    const page = await fetch(`${base}/business/foreignTrade/2`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    // Smaller than 1 KB: sent as it is.
+    expect(page.headers.get('content-encoding')).toBeNull();
+
+    const answer = await fetch(`${base}${API_PREFIX}${ReferenceApi.dictListAll}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(((await answer.json()) as { code: number }).code).toBe(200);
   });
 
   it('serves version.json uncached', async () => {
