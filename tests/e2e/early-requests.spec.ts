@@ -83,4 +83,29 @@ test.describe("a visitor's first visit asks for the page's data beside the page'
     await expect(tree.getByRole('button').first()).toBeVisible();
     expect(calls).toEqual(['']);
   });
+
+  test('the HS look-up: no chapters are asked for again while the tree keeps them', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(`${API_PREFIX}${HsCodeApi.tree}`)) calls.push(url.search);
+    });
+    const tree = page.getByRole('region', { name: t['hsCode.tree.title'] });
+    await page.goto(paths.tool.customs.href());
+    await expect(tree.getByRole('button').first()).toBeVisible();
+    await page.getByRole('link', { name: t['menu.tool.shipDate'] }).first().click();
+    await page.waitForURL((url) => url.pathname === paths.tool.shipDate.href());
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === paths.tool.customs.href());
+    // Opening a chapter asks for its headings: a chapter list started by the way back would have
+    // been sent before it.
+    const chapter = tree.getByRole('button').first();
+    await chapter.click();
+    await expect(chapter).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls[0]).toBe('');
+    expect(calls[1]).toMatch(/^\?parent=\d+$/);
+  });
 });

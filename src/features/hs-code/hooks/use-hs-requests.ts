@@ -5,7 +5,7 @@ import { cachedFor } from '@/hooks/request-policy';
 import { takeEarly } from '@/lib/early-request';
 
 import { getHsMeta, getHsTree, searchHsCodes } from '../api';
-import { HS_CHAPTERS_KEY } from '../early';
+import { chaptersAnswered, HS_CHAPTERS_KEY } from '../early';
 
 /** One page of codes for the query; nothing is asked without one. The page shows failures. */
 export function useHsSearch(query: HsQuery | undefined) {
@@ -39,7 +39,7 @@ export function useHsMeta() {
 
 /**
  * One level of the chapter / heading tree, asked for when `open`; the chapters may have been asked
- * for by the route (`startHsChapters`).
+ * for by the route (`startHsChapters`), which starts none while they are kept here.
  */
 export function useHsTreeLevel(parent: string | undefined, open: boolean) {
   const ask = () => getHsTree(parent, { skipErrorToast: true });
@@ -47,6 +47,7 @@ export function useHsTreeLevel(parent: string | undefined, open: boolean) {
     ready: open,
     ...cachedFor(`customs:tree:${parent ?? ''}`),
     refreshDeps: [parent],
+    onSuccess: parent === undefined ? chaptersAnswered : undefined,
     onError: () => undefined,
   });
 }
