@@ -4,6 +4,7 @@ import zhCN from '../../src/locales/zh-CN';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, submitLogin, test } from './fixtures';
 import { randomCreditCode, registerFreshAccount } from './fresh-account';
+import { loadedFiles } from './loaded-files';
 
 import type { Locator, Page } from '@playwright/test';
 
@@ -34,28 +35,17 @@ async function logInFresh(page: Page, companyName: string) {
   return account;
 }
 
-/** Files of the page's code whose name matches `file`, among those the page has loaded. */
-function loadedScripts(page: Page, file: RegExp): Promise<number> {
-  return page.evaluate(
-    (source) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname)).length,
-    file.source,
-  );
-}
-
 /**
  * The licence's preview opens in a dialog named after the field and closes with Escape; its code
  * (antd's Image) had not been loaded before the thumbnail was reached.
  */
 async function expectPreviewOnDemand(page: Page, thumbnail: Locator, t: Catalogue) {
   const previewCode = /^\/assets\/image-preview-[\w-]+\.js$/;
-  expect(await loadedScripts(page, previewCode)).toBe(0);
+  expect(await loadedFiles(page, previewCode)).toBe(0);
   await thumbnail.click();
   const dialog = page.getByRole('dialog', { name: t['enterprise.field.licence'] });
   await expect(dialog.getByRole('img', { name: t['enterprise.field.licence'] })).toBeVisible();
-  expect(await loadedScripts(page, previewCode)).toBe(1);
+  expect(await loadedFiles(page, previewCode)).toBe(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }

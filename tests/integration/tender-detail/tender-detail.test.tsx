@@ -141,7 +141,10 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
     await renderRoute(urlOf(tender), { locale: 'en-US' });
 
     const attachments = await screen.findByRole('region', { name: 'Attachments' });
-    expect(within(attachments).getByRole('button', { name: 'Preview attachment 2' })).toBeVisible();
+    // The thumbnails' code loads with the first tender that has attachments.
+    expect(
+      await within(attachments).findByRole('button', { name: 'Preview attachment 2' }),
+    ).toBeVisible();
     expect(within(attachments).getByRole('img', { name: 'Attachment 1' })).toHaveAttribute(
       'src',
       '/mock-oss/a.png',

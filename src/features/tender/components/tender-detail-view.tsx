@@ -2,13 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { AttachmentThumbnail } from '@/components/attachment-thumbnail';
 import { CountdownText } from '@/components/countdown-text';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { TenderDetail } from '@/contract/tender/types';
+import { requireArea } from '@/lib/i18n/catalogue';
+import { lazyPart } from '@/lib/lazy-part';
 
 import { TenderActions } from './tender-actions';
 import styles from './tender-detail.module.css';
@@ -16,6 +17,16 @@ import { TenderFacts } from './tender-facts';
 import { TenderIssuerCard } from './tender-issuer-card';
 
 import type { ReactNode } from 'react';
+
+// Most tenders have no attachments: the thumbnails' code and texts load only for one that has, and
+// each thumbnail's place is held at its size meanwhile.
+const AttachmentThumbnail = lazyPart(
+  () =>
+    Promise.all([import('@/components/attachment-thumbnail'), requireArea('upload')]).then(
+      ([module]) => module.AttachmentThumbnail,
+    ),
+  <span className={styles.attachmentPending} aria-hidden />,
+);
 
 /**
  * One tender in full: heading, facts, remarks, attachments, the bidding box and the issuer.
