@@ -1,4 +1,4 @@
-import { Descriptions } from 'antd';
+import { Descriptions, type DescriptionsProps } from 'antd';
 
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
@@ -7,6 +7,11 @@ import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
+
+/** One bordered column of labelled amounts. */
+function ChargeList({ items }: { items: DescriptionsProps['items'] }) {
+  return <Descriptions className={styles.charges} size="small" bordered column={1} items={items} />;
+}
 
 /**
  * The prices per container type (or per cbm) and the surcharges, each a list of labelled amounts.
@@ -20,11 +25,7 @@ export function ListingCharges({ listing }: { listing: ListingDetail }) {
   return (
     <>
       <SectionCard title={format.text('market.detail.prices')}>
-        <Descriptions
-          className={styles.charges}
-          size="small"
-          bordered
-          column={1}
+        <ChargeList
           items={listing.prices.map((line) => ({
             key: line.unit,
             label: format.unit(line.unit),
@@ -34,11 +35,7 @@ export function ListingCharges({ listing }: { listing: ListingDetail }) {
       </SectionCard>
       <SectionCard title={format.text('market.detail.surcharges')}>
         {listing.surcharges.length > 0 ? (
-          <Descriptions
-            className={styles.charges}
-            size="small"
-            bordered
-            column={1}
+          <ChargeList
             items={listing.surcharges.map((line) => ({
               key: line.code,
               label: codes.labelOf(line.code),
