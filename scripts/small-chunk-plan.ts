@@ -1,0 +1,171 @@
+/** A chunk of a build, as the plan of small-chunk groups reads it. */
+export interface ChunkNode {
+  fileName: string;
+  /** The ids of the modules it holds. */
+  modules: string[];
+  /** The chunks it imports statically and dynamically (file names). */
+  imports: string[];
+  dynamicImports: string[];
+  /** The app's entry (index.html's script) or a target of `import()` (a page, a lazy part). */
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  /** It brings a style sheet. */
+  hasStyles: boolean;
+  gzipBytes: number;
+}
+
+export interface ChunkPlanOptions {
+  /** Dynamic entries whose visits must load exactly what they load today (the home page). */
+  isKept: (chunk: ChunkNode) => boolean;
+  /** The largest chunk that joins a group, gzip bytes. */
+  maxChunkBytes: number;
+  /** What one dynamic entry may load beyond what it reads, summed over its groups, gzip bytes. */
+  maxAddedBytes: number;
+}
+
+interface Group {
+  chunks: ChunkNode[];
+  bytes: number;
+  /** The dynamic entries that load one of its chunks. */
+  readers: Set<string>;
+  height: number;
+}
+
+/**
+ * Which small chunks to join into groups, as module id → group name. The bundler cuts the code
+ * that pages share into a chunk per set of pages that share it, so a page loads dozens of files of
+ * a few hundred bytes; over HTTP/1.1 they go six at a time and each costs a round trip.
+ *
+ * The rules that keep the result correct:
+ * - Only chunks without styles join (joining would change which rules a page loads and their
+ *   order), and none that the shell, an entry or a kept page reaches.
+ * - A chunk joins only when every chunk it imports is in the shell or joins too, so a group never
+ *   imports a chunk the bundler makes; and a group holds chunks of one height (the longest import
+ *   path down to the shell), so groups import only lower groups: no cycle, and every module still
+ *   runs after the modules it imports.
+ * - Two groups merge while each dynamic entry that loads either gains at most `maxAddedBytes` in
+ *   all, and only when more entries save a file than the kilobytes they gain.
+ */
+export function planSmallChunkGroups(
+  chunks: ChunkNode[],
+  options: ChunkPlanOptions,
+): Map<string, string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const staticImports = (chunk: ChunkNode) =>
+    chunk.imports.map((name) => byName.get(name)).filter((c): c is ChunkNode => c !== undefined);
+  // What the entry imports statically (the shell) loads before any page.
+  const shell = new Set<string>();
+  const shellQueue = chunks.filter((chunk) => chunk.isEntry);
+  for (let chunk = shellQueue.pop(); chunk; chunk = shellQueue.pop()) {
+    if (shell.has(chunk.fileName)) continue;
+    shell.add(chunk.fileName);
+    shellQueue.push(...staticImports(chunk));
+  }
+  const reach = (from: ChunkNode, withDynamic: boolean): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [from];
+    for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      queue.push(...staticImports(chunk));
+      // The shell imports every page lazily: following it would reach everything.
+      if (withDynamic && !shell.has(chunk.fileName))
+        for (const name of chunk.dynamicImports) {
+          const target = byName.get(name);
+          if (target) queue.push(target);
+        }
+    }
+    return seen;
+  };
+
+  const kept = new Set(chunks.filter(options.isKept).flatMap((chunk) => [...reach(chunk, true)]));
+  const heights = new Map<string, number>();
+  const height = (chunk: ChunkNode): number => {
+    const known = heights.get(chunk.fileName);
+    if (known !== undefined) return known;
+    const below = staticImports(chunk).filter((c) => !shell.has(c.fileName));
+    const value = below.length === 0 ? 0 : Math.max(...below.map(height)) + 1;
+    heights.set(chunk.fileName, value);
+    return value;
+  };
+  const mayJoin = (chunk: ChunkNode) =>
+    !shell.has(chunk.fileName) &&
+    !chunk.isDynamicEntry &&
+    !chunk.hasStyles &&
+    !kept.has(chunk.fileName) &&
+    chunk.gzipBytes <= options.maxChunkBytes;
+  const joining = new Set<string>();
+  const lowestFirst = chunks
+    .filter((chunk) => !shell.has(chunk.fileName))
+    .sort((a, b) => height(a) - height(b));
+  for (const chunk of lowestFirst)
+    if (mayJoin(chunk) && chunk.imports.every((name) => shell.has(name) || joining.has(name)))
+      joining.add(chunk.fileName);
+
+  const entries = chunks.filter((chunk) => chunk.isDynamicEntry);
+  const readersOf = new Map<string, Set<string>>();
+  for (const entry of entries)
+    for (const name of reach(entry, false))
+      if (joining.has(name)) {
+        const readers = readersOf.get(name) ?? new Set<string>();
+        readers.add(entry.fileName);
+        readersOf.set(name, readers);
+      }
+
+  let groups: Group[] = [...joining].map((name) => {
+    const chunk = byName.get(name) as ChunkNode;
+    return {
+      chunks: [chunk],
+      bytes: chunk.gzipBytes,
+      readers: readersOf.get(name) ?? new Set(),
+      height: height(chunk),
+    };
+  });
+  const added = new Map(entries.map((entry) => [entry.fileName, 0]));
+  for (;;) {
+    let best: { a: Group; b: Group; gains: Map<string, number>; score: number } | undefined;
+    for (const [i, a] of groups.entries())
+      for (const b of groups.slice(i + 1)) {
+        if (a.height !== b.height) continue;
+        const gains = gainsOfMerging(a, b);
+        let total = 0;
+        let fits = true;
+        for (const [entry, gain] of gains) {
+          total += gain;
+          if ((added.get(entry) ?? 0) + gain > options.maxAddedBytes) fits = false;
+        }
+        if (!fits) continue;
+        const both = [...a.readers].filter((entry) => b.readers.has(entry)).length;
+        const score = both - total / 1024;
+        if (score > 0 && (!best || score > best.score)) best = { a, b, gains, score };
+      }
+    if (!best) break;
+    const { a, b, gains } = best;
+    for (const [entry, gain] of gains) added.set(entry, (added.get(entry) ?? 0) + gain);
+    groups = groups.filter((group) => group !== a && group !== b);
+    groups.push({
+      chunks: [...a.chunks, ...b.chunks],
+      bytes: a.bytes + b.bytes,
+      readers: new Set([...a.readers, ...b.readers]),
+      height: a.height,
+    });
+  }
+
+  // A chunk left alone is named too, so that the groups import only chunks the plan names.
+  const plan = new Map<string, string>();
+  groups.forEach((group, index) => {
+    for (const chunk of group.chunks)
+      for (const id of chunk.modules) plan.set(id, `shared-${group.height}-${index}`);
+  });
+  return plan;
+}
+
+/** What each reader of one group would load of the other if they merged. */
+function gainsOfMerging(a: Group, b: Group): Map<string, number> {
+  const gains = new Map<string, number>();
+  for (const entry of a.readers)
+    if (!b.readers.has(entry)) gains.set(entry, (gains.get(entry) ?? 0) + b.bytes);
+  for (const entry of b.readers)
+    if (!a.readers.has(entry)) gains.set(entry, (gains.get(entry) ?? 0) + a.bytes);
+  return gains;
+}

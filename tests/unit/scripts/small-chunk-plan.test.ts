@@ -1,0 +1,211 @@
+import { staticImportCycle } from '../../../scripts/small-chunk-groups';
+import {
+  type ChunkNode,
+  type ChunkPlanOptions,
+  planSmallChunkGroups,
+} from '../../../scripts/small-chunk-plan';
+
+function chunk(fileName: string, fields: Partial<ChunkNode> = {}): ChunkNode {
+  return {
+    fileName,
+    modules: [`/src/${fileName}.ts`],
+    imports: ['shell'],
+    dynamicImports: [],
+    isEntry: false,
+    isDynamicEntry: false,
+    hasStyles: false,
+    gzipBytes: 300,
+    ...fields,
+  };
+}
+
+const page = (fileName: string, imports: string[], fields: Partial<ChunkNode> = {}) =>
+  chunk(fileName, { imports: ['shell', ...imports], isDynamicEntry: true, ...fields });
+
+const OPTIONS: ChunkPlanOptions = {
+  isKept: (c) => c.fileName === 'home',
+  maxChunkBytes: 1024,
+  maxAddedBytes: 1024,
+};
+
+const shell = chunk('shell', {
+  imports: [],
+  isEntry: true,
+  dynamicImports: ['home', 'tender', 'listing', 'login'],
+});
+
+/** The group of each chunk's first module, by chunk. */
+function groupsOf(chunks: ChunkNode[], options = OPTIONS): Record<string, string | undefined> {
+  const plan = planSmallChunkGroups(chunks, options);
+  return Object.fromEntries(chunks.map((c) => [c.fileName, plan.get(c.modules[0] ?? '')]));
+}
+
+describe('the plan of small-chunk groups', () => {
+  it("joins small chunks that pages read together, every module of each, and leaves pages' own chunks", () => {
+    const both = chunk('both', { modules: ['/src/a.ts', '/src/b.ts'] });
+    const chunks = [
+      shell,
+      page('tender', ['both', 'tender-only', 'all']),
+      page('listing', ['both', 'all']),
+      page('login', ['all']),
+      both,
+      chunk('tender-only'),
+      chunk('all'),
+    ];
+
+    const plan = planSmallChunkGroups(chunks, OPTIONS);
+    const groups = groupsOf(chunks);
+
+    expect(groups.both).toBeDefined();
+    expect(plan.get('/src/b.ts')).toBe(groups.both);
+    expect(groups.all).toBe(groups.both);
+    expect(groups.tender).toBeUndefined();
+    expect(groups.shell).toBeUndefined();
+  });
+
+  it('adds to no page more than it may gain', () => {
+    const chunks = [
+      shell,
+      page('tender', ['a', 'b']),
+      page('listing', ['a', 'b']),
+      page('login', ['a']),
+      chunk('a'),
+      chunk('b', { gzipBytes: 1000 }),
+    ];
+
+    // Joining b to a would make the login page load b's 1000 bytes: within 1024, not within 900.
+    expect(groupsOf(chunks).a).toBe(groupsOf(chunks).b);
+    const tighter = groupsOf(chunks, { ...OPTIONS, maxAddedBytes: 900 });
+    expect(tighter.a).not.toBe(tighter.b);
+  });
+
+  it('joins no chunk larger than the limit, and only when more pages save a file than KB they gain', () => {
+    const chunks = [
+      shell,
+      page('tender', ['a', 'large', 'c']),
+      page('listing', ['a', 'large']),
+      page('login', ['c']),
+      chunk('a'),
+      chunk('large', { gzipBytes: 2000 }),
+      chunk('c', { gzipBytes: 1000 }),
+    ];
+
+    const groups = groupsOf(chunks);
+    expect(groups.large).toBeUndefined();
+    // a and c: one page saves a file, two gain about a kilobyte.
+    expect(groups.a).not.toBe(groups.c);
+  });
+
+  it("leaves what the kept page reaches, through its lazy parts too, and the entry's imports", () => {
+    const chunks = [
+      chunk('shell', {
+        imports: ['startup'],
+        isEntry: true,
+        dynamicImports: ['home', 'tender', 'listing'],
+      }),
+      page('home', ['h'], { dynamicImports: ['home-part'] }),
+      page('home-part', ['p']),
+      page('tender', ['h', 'p', 'startup', 'x']),
+      page('listing', ['h', 'p', 'startup', 'x']),
+      chunk('h'),
+      chunk('p'),
+      chunk('startup', { imports: [] }),
+      chunk('x'),
+    ];
+
+    const groups = groupsOf(chunks);
+    expect(groups.h).toBeUndefined();
+    expect(groups.p).toBeUndefined();
+    expect(groups.startup).toBeUndefined();
+  });
+
+  it('leaves chunks with styles, and chunks that import them', () => {
+    const chunks = [
+      shell,
+      page('tender', ['styled', 'uses-styled', 'plain', 'plain-2']),
+      page('listing', ['styled', 'uses-styled', 'plain', 'plain-2']),
+      chunk('styled', { hasStyles: true }),
+      chunk('uses-styled', { imports: ['shell', 'styled'] }),
+      chunk('plain'),
+      chunk('plain-2'),
+    ];
+
+    const groups = groupsOf(chunks);
+    expect(groups.styled).toBeUndefined();
+    expect(groups['uses-styled']).toBeUndefined();
+    expect(groups.plain).toBe(groups['plain-2']);
+  });
+
+  it('joins chunks of one height only, so that groups import lower groups', () => {
+    const chunks = [
+      shell,
+      page('tender', ['top', 'top-2']),
+      page('listing', ['top', 'top-2']),
+      chunk('top', { imports: ['shell', 'low'] }),
+      chunk('top-2', { imports: ['shell', 'low-2'] }),
+      chunk('low'),
+      chunk('low-2'),
+    ];
+
+    const groups = groupsOf(chunks);
+    expect(groups.top).toBe(groups['top-2']);
+    expect(groups.low).toBe(groups['low-2']);
+    expect(groups.top).not.toBe(groups.low);
+  });
+
+  it('makes no chunks that import one another in a cycle, whatever the graph', () => {
+    // A seeded generator of import graphs: chunk i imports only chunks after it, as bundles do.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let round = 0; round < 300; round++) {
+      const names = Array.from({ length: 12 }, (_, i) => `c${i}`);
+      const shared = names.map((name, i) =>
+        chunk(name, {
+          imports: ['shell', ...names.slice(i + 1).filter(() => random() < 0.2)],
+          gzipBytes: 100 + Math.floor(random() * 600),
+        }),
+      );
+      const pages = ['tender', 'listing', 'login', 'news'].map((name) =>
+        page(
+          name,
+          names.filter(() => random() < 0.35),
+        ),
+      );
+      const chunks = [shell, ...pages, ...shared];
+      const plan = planSmallChunkGroups(chunks, { ...OPTIONS, maxAddedBytes: 2048 });
+
+      // The chunks the plan makes, each importing what its modules' chunks imported.
+      const named = (name: string) => plan.get(`/src/${name}.ts`) ?? name;
+      const built = [...new Set(chunks.map((c) => named(c.fileName)))].map((name) =>
+        chunk(name, {
+          imports: chunks
+            .filter((c) => named(c.fileName) === name)
+            .flatMap((c) => c.imports.map(named))
+            .filter((imported) => imported !== name),
+        }),
+      );
+      expect(staticImportCycle(built)).toBeUndefined();
+    }
+  });
+});
+
+describe('the check of the built chunks', () => {
+  it('finds chunks that import one another in a cycle', () => {
+    const chunks = [
+      chunk('a', { imports: ['b'] }),
+      chunk('b', { imports: ['c'] }),
+      chunk('c', { imports: ['a'] }),
+      chunk('d', { imports: ['a'] }),
+    ];
+    expect(staticImportCycle(chunks)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('finds none in chunks that share imports without a cycle', () => {
+    const chunks = [
+      chunk('a', { imports: ['b', 'c'] }),
+      chunk('b', { imports: ['c'] }),
+      chunk('c', { imports: [] }),
+    ];
+    expect(staticImportCycle(chunks)).toBeUndefined();
+  });
+});
