@@ -1,12 +1,15 @@
 import { useState } from 'react';
 
+import { requireArea } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 
 import styles from './image-thumbnail.module.css';
 import { ServerImage } from './server-image';
 
 const ImagePreview = lazyPart(() =>
-  import('./image-preview').then((module) => module.ImagePreview),
+  Promise.all([import('./image-preview'), requireArea('upload')]).then(
+    ([module]) => module.ImagePreview,
+  ),
 );
 
 interface ImageThumbnailProps {

@@ -36,8 +36,9 @@ async function logInFresh(page: Page, companyName: string) {
 }
 
 /**
- * The licence's preview opens in a dialog named after the field and closes with Escape; its code
- * (antd's Image) had not been loaded before the thumbnail was reached.
+ * The licence's preview opens in a dialog named after the field, its buttons named in the page's
+ * language, and closes with Escape; its code (antd's Image) had not been loaded before the
+ * thumbnail was reached.
  */
 async function expectPreviewOnDemand(page: Page, thumbnail: Locator, t: Catalogue) {
   const previewCode = /^\/assets\/image-preview-[\w-]+\.js$/;
@@ -45,6 +46,8 @@ async function expectPreviewOnDemand(page: Page, thumbnail: Locator, t: Catalogu
   await thumbnail.click();
   const dialog = page.getByRole('dialog', { name: t['enterprise.field.licence'] });
   await expect(dialog.getByRole('img', { name: t['enterprise.field.licence'] })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t['upload.preview.zoomIn'] })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t['upload.preview.close'] })).toBeVisible();
   expect(await loadedFiles(page, previewCode)).toBe(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -14,6 +14,13 @@ const upload: Catalogue<typeof zh> = {
   'upload.failed': '“{name}” could not be uploaded: {reason}',
   'upload.retry': 'Try again',
   'upload.openPdf': 'Open {name} (PDF, new window)',
+  'upload.preview.flipY': 'Flip vertically',
+  'upload.preview.flipX': 'Flip horizontally',
+  'upload.preview.rotateLeft': 'Rotate left',
+  'upload.preview.rotateRight': 'Rotate right',
+  'upload.preview.zoomOut': 'Zoom out',
+  'upload.preview.zoomIn': 'Zoom in',
+  'upload.preview.close': 'Close the preview',
 };
 
 export default upload;

@@ -10,6 +10,13 @@ const upload = {
   'upload.failed': '“{name}”上传失败：{reason}',
   'upload.retry': '重新上传',
   'upload.openPdf': '打开{name}（PDF，新窗口）',
+  'upload.preview.flipY': '上下翻转',
+  'upload.preview.flipX': '左右翻转',
+  'upload.preview.rotateLeft': '向左旋转',
+  'upload.preview.rotateRight': '向右旋转',
+  'upload.preview.zoomOut': '缩小',
+  'upload.preview.zoomIn': '放大',
+  'upload.preview.close': '关闭预览',
 } as const;
 
 export default upload;
