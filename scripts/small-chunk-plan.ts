@@ -3,11 +3,13 @@ export interface ChunkNode {
   fileName: string;
   /** The ids of the modules it holds. */
   modules: string[];
-  /** The chunks it imports statically and dynamically (file names). */
+  /** The chunks it imports statically (file names). */
   imports: string[];
+  /** The chunks it imports with `import()` (file names). */
   dynamicImports: string[];
-  /** The app's entry (index.html's script) or a target of `import()` (a page, a lazy part). */
+  /** The app's entry (index.html's script). */
   isEntry: boolean;
+  /** A target of `import()`: a page, a lazy part, a catalogue area. */
   isDynamicEntry: boolean;
   /** It brings a style sheet. */
   hasStyles: boolean;
