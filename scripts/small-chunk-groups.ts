@@ -24,7 +24,9 @@ function chunkNodes(bundle: Rolldown.OutputBundle): ChunkNode[] {
 }
 
 /** The chunks on a cycle of static imports, if any. */
-export function staticImportCycle(chunks: ChunkNode[]): string[] | undefined {
+export function staticImportCycle(
+  chunks: readonly Pick<ChunkNode, 'fileName' | 'imports'>[],
+): string[] | undefined {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const state = new Map<string, 'open' | 'done'>();
   const path: string[] = [];
@@ -81,11 +83,11 @@ export function smallChunkGroups(options: ChunkPlanOptions) {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          const chunks = chunkNodes(bundle);
           if (planning) {
-            seen = chunks;
+            seen = chunkNodes(bundle);
             return;
           }
+          const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
           const cycle = staticImportCycle(chunks);
           if (cycle) this.error(`chunks import one another in a cycle: ${cycle.join(' → ')}`);
         },

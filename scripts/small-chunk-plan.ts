@@ -55,14 +55,7 @@ export function planSmallChunkGroups(
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const staticImports = (chunk: ChunkNode) =>
     chunk.imports.map((name) => byName.get(name)).filter((c): c is ChunkNode => c !== undefined);
-  // What the entry imports statically (the shell) loads before any page.
   const shell = new Set<string>();
-  const shellQueue = chunks.filter((chunk) => chunk.isEntry);
-  for (let chunk = shellQueue.pop(); chunk; chunk = shellQueue.pop()) {
-    if (shell.has(chunk.fileName)) continue;
-    shell.add(chunk.fileName);
-    shellQueue.push(...staticImports(chunk));
-  }
   const reach = (from: ChunkNode, withDynamic: boolean): Set<string> => {
     const seen = new Set<string>();
     const queue = [from];
@@ -79,6 +72,9 @@ export function planSmallChunkGroups(
     }
     return seen;
   };
+  // What the entry imports statically (the shell) loads before any page.
+  for (const entry of chunks.filter((chunk) => chunk.isEntry))
+    for (const name of reach(entry, false)) shell.add(name);
 
   const kept = new Set(chunks.filter(options.isKept).flatMap((chunk) => [...reach(chunk, true)]));
   const heights = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 
 import type { UserType } from '@/contract/common/user';
-import { requireArea, type LazyArea } from '@/lib/i18n/catalogue';
+import { withAreas, type LazyArea } from '@/lib/i18n/catalogue';
 import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
@@ -105,6 +105,5 @@ export function withArea(
   importer: PageImporter,
 ): PageImporter {
   const list: readonly LazyArea[] = typeof areas === 'string' ? [areas] : areas;
-  return () =>
-    Promise.all([importer(), ...list.map((area) => requireArea(area))]).then(([module]) => module);
+  return () => withAreas(list, importer());
 }

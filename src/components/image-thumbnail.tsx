@@ -1,15 +1,13 @@
 import { useState } from 'react';
 
-import { requireArea } from '@/lib/i18n/catalogue';
+import { withAreas } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 
 import styles from './image-thumbnail.module.css';
 import { ServerImage } from './server-image';
 
 const ImagePreview = lazyPart(() =>
-  Promise.all([import('./image-preview'), requireArea('upload')]).then(
-    ([module]) => module.ImagePreview,
-  ),
+  withAreas(['upload'], import('./image-preview')).then((module) => module.ImagePreview),
 );
 
 interface ImageThumbnailProps {

@@ -182,3 +182,13 @@ export async function requireArea(area: LazyArea): Promise<void> {
     }
   }
 }
+
+/**
+ * A module whose texts live in lazily loaded catalogue areas (a page, a part of one): resolves with
+ * the module once it and every area have loaded, so that it never renders a missing id.
+ */
+export function withAreas<M>(areas: readonly LazyArea[], module: Promise<M>): Promise<M> {
+  return Promise.all([module, ...areas.map((area) => requireArea(area))]).then(
+    ([loaded]) => loaded,
+  );
+}

@@ -8,7 +8,7 @@ import { DictTag } from '@/components/dict-tag';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { TenderDetail } from '@/contract/tender/types';
-import { requireArea } from '@/lib/i18n/catalogue';
+import { withAreas } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 
 import { TenderActions } from './tender-actions';
@@ -22,8 +22,8 @@ import type { ReactNode } from 'react';
 // each thumbnail's place is held at its size meanwhile.
 const AttachmentThumbnail = lazyPart(
   () =>
-    Promise.all([import('@/components/attachment-thumbnail'), requireArea('upload')]).then(
-      ([module]) => module.AttachmentThumbnail,
+    withAreas(['upload'], import('@/components/attachment-thumbnail')).then(
+      (module) => module.AttachmentThumbnail,
     ),
   <span className={styles.attachmentPending} aria-hidden />,
 );
