@@ -211,6 +211,9 @@ export default defineConfig(({ mode }) => {
       globals: true,
       setupFiles: ['./tests/setup.ts'],
       css: false,
+      // Node resolves `antd` to its CommonJS build (lib/), so a deep import of antd/es/… in the app
+      // would be a second copy of antd in tests, with contexts of its own: it takes lib/ too.
+      alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
       // Whole-app page tests take seconds here and several times longer on a busy CI machine.
       testTimeout: 40000,
       hookTimeout: 20000,

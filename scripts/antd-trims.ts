@@ -32,6 +32,9 @@ const isAntdModule = (id: string, path: string) =>
  *   code into every page with a card (about 14 KB compressed).
  * - The tooltips of Form.Item labels and Segmented options: none has one, and the import put the
  *   tooltip's code into every page with a form or a segmented control (5.5 KB compressed).
+ * - The Pagination's page-size changer, which no list shows, imported the whole Select (with its
+ *   drop-down, virtual list and positioning, about 30 KB compressed) into every page with a pager:
+ *   it resolves to the app's LazySelect, which loads the Select if a changer is ever reached.
  */
 export const REPLACEMENTS: readonly Replacement[] = [
   {
@@ -78,6 +81,11 @@ export const REPLACEMENTS: readonly Replacement[] = [
     importer: 'card/Card.js',
     source: '../tabs',
     file: inSrc('lib/antd-trimmed/card-tabs.ts'),
+  },
+  {
+    importer: 'pagination/Pagination.js',
+    source: '../select',
+    file: inSrc('lib/antd-lazy/select.ts'),
   },
 ];
 

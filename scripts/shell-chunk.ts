@@ -17,6 +17,8 @@ const FRAMEWORK =
  * dozens of requests. Packages are matched by name, not by reachability: antd's index reaches every
  * component, most of which only lazy pages use.
  */
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
 export function shellChunk() {
   const shell = new Set<string>();
   const plugin: Plugin = {
@@ -30,7 +32,11 @@ export function shellChunk() {
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (shell.has(id) || entries.includes(id)) continue;
         shell.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        // A package's import of an app module is one of antd's imports resolved to the app
+        // (scripts/antd-trims.ts): it belongs to the shell only if a shell module uses the antd
+        // module that imports it, and then the bundler adds it as that module's dependency.
+        queue.push(...(isPackage(id) ? imported.filter(isPackage) : imported));
       }
     },
   };

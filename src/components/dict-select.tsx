@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from 'antd';
+import { type SelectProps } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { useDict } from '@/lib/reference';
 
 type DictSelectProps = Omit<SelectProps<string>, 'options'> & {
@@ -14,5 +15,5 @@ type DictSelectProps = Omit<SelectProps<string>, 'options'> & {
  */
 export function DictSelect({ dictCode, ...props }: DictSelectProps) {
   const dict = useDict(dictCode);
-  return <Select {...props} options={dict.options} />;
+  return <LazySelect {...props} options={dict.options} />;
 }

@@ -1,8 +1,9 @@
 import { useRequest } from 'ahooks';
-import { Select, type SelectProps } from 'antd';
+import { type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LazySelect } from '@/components/lazy-select';
 import { searchPorts, type Port } from '@/lib/reference';
 
 /** How many ports a search offers at once. */
@@ -68,7 +69,7 @@ export function PortSelect(props: PortSelectProps) {
   // Until the first answer (its wait included) the list is loading, not empty.
   const pending = needed && (loading || data === undefined);
   return (
-    <Select<string>
+    <LazySelect<string>
       allowClear
       {...props}
       showSearch={{ filterOption: false, onSearch: setKeyword }}

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+
+import { loadSelect } from '@/components/lazy-select/select-loader';
 
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -8,8 +10,16 @@ import type { UserEvent } from '@testing-library/user-event';
 /** The Select's label, or its input when the label is not unique on the page. */
 type Label = string | RegExp | HTMLElement;
 
+/**
+ * The combobox for `label` now in the page: an input found while a LazySelect drew the closed
+ * Select is found again by its id, which the Select that took its place keeps.
+ */
 const inputOf = (label: Label) =>
-  label instanceof HTMLElement ? label : screen.getByLabelText(label);
+  label instanceof HTMLElement
+    ? label.isConnected
+      ? label
+      : (document.getElementById(label.id) ?? label)
+    : screen.getByLabelText(label);
 
 const matches = (element: Element, option: string | RegExp) => {
   const texts = [element.textContent ?? '', element.getAttribute('title') ?? ''];
@@ -30,6 +40,10 @@ export async function openOptions(
   label: Label,
   search?: string,
 ): Promise<HTMLElement[]> {
+  // A LazySelect draws the closed Select until the Select's code arrives and takes its place (a
+  // click that user-event aims at the drawing would reach a node no longer in the page): the
+  // Select is there first. lazy-select.test.tsx picks from the drawing itself.
+  await act(() => loadSelect());
   const input = inputOf(label);
   if (input.getAttribute('aria-expanded') !== 'true') await events.click(input);
   if (search) await events.type(input, search);

@@ -8,6 +8,7 @@ const common: Catalogue<typeof zh> = {
   'common.retry': 'Retry',
   'common.reload': 'Reload page',
   'common.partFailed': 'This part of the page did not load',
+  'common.fieldFailed': 'This field could not open. Check your connection and try again.',
   'common.backHome': 'Back to home',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',

@@ -5,6 +5,7 @@ const common = {
   'common.retry': '重试',
   'common.reload': '刷新页面',
   'common.partFailed': '这部分内容未能加载',
+  'common.fieldFailed': '该选项未能打开，请检查网络后重试。',
   'common.backHome': '返回首页',
   'common.ok': '确定',
   'common.cancel': '取消',

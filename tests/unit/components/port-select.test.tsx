@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { IntlProvider } from 'react-intl';
 
+import { loadSelect } from '@/components/lazy-select/select-loader';
 import { PortSelect } from '@/components/port-select';
 import { API_PREFIX } from '@/contract/http';
 import { ReferenceApi } from '@/lib/reference';
@@ -46,6 +47,8 @@ describe('PortSelect', () => {
       }),
     );
     renderFilters();
+    // The Select itself (lazy-select.test.tsx reaches for the drawing before it).
+    await act(() => loadSelect());
 
     await userEvent.click(screen.getByLabelText('起运港'));
     // Loading, not "no data", while the first answer is on its way.

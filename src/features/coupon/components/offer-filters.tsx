@@ -1,7 +1,8 @@
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
+import { LazySelect } from '@/components/lazy-select';
 import { COUPON_CURRENCIES } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -33,7 +34,7 @@ export function OfferFilters({ offer, search, onChange }: OfferFiltersProps) {
     >
       <FilterField wide label={text('coupon.filters.issuer')}>
         {(id) => (
-          <Select
+          <LazySelect
             id={id}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
@@ -60,7 +61,7 @@ export function OfferFilters({ offer, search, onChange }: OfferFiltersProps) {
       </FilterField>
       <FilterField label={text('coupon.filters.currency')}>
         {(id) => (
-          <Select
+          <LazySelect
             id={id}
             allowClear
             value={search.currency}

@@ -1,10 +1,11 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DictFilter } from '@/components/dict-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
+import { LazySelect } from '@/components/lazy-select';
 import { useText } from '@/lib/i18n/use-text';
 import { useProvinces } from '@/lib/reference';
 
@@ -78,7 +79,7 @@ export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
       </FilterField>
       <FilterField label={text('directory.filters.province')}>
         {(id) => (
-          <Select<string, ProvinceOption>
+          <LazySelect<string, ProvinceOption>
             id={id}
             allowClear
             value={search.provinceCode}

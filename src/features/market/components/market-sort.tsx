@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useId } from 'react';
 
+import { LazySelect } from '@/components/lazy-select';
 import type { SortOrder } from '@/contract/http';
 import { LISTING_SORTS, type ListingSort } from '@/contract/market/types';
 
@@ -23,13 +23,13 @@ export function MarketSort({ search, onChange }: MarketSortProps) {
       <label htmlFor={sortId} className={styles.label}>
         {text('market.sort.label')}
       </label>
-      <Select<ListingSort>
+      <LazySelect<ListingSort>
         id={sortId}
         value={search.sort}
         options={LISTING_SORTS.map((sort) => ({ value: sort, label: text(`market.sort.${sort}`) }))}
         onChange={(sort) => onChange({ sort, order: defaultOrder(sort) })}
       />
-      <Select<SortOrder>
+      <LazySelect<SortOrder>
         id={orderId}
         aria-label={text('market.sort.order')}
         value={search.order}

@@ -1,11 +1,12 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select } from 'antd';
+import { Button, DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { memo, useId } from 'react';
 
 import { DictSelect } from '@/components/dict-select';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
+import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import type { SailingRouting } from '@/contract/schedule/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -133,7 +134,7 @@ export const ScheduleFilters = memo(function ScheduleFilters({
         {(id) =>
           withError(
             'routing',
-            <Select<SailingRouting | 'all'>
+            <LazySelect<SailingRouting | 'all'>
               id={id}
               value={search.routing ?? 'all'}
               options={(['all', 'direct', 'transship'] as const).map((value) => ({

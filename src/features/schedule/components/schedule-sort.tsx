@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useId } from 'react';
 
+import { LazySelect } from '@/components/lazy-select';
 import type { SortOrder } from '@/contract/http';
 import { SAILING_SORTS, type SailingSort } from '@/contract/schedule/types';
 
@@ -23,7 +23,7 @@ export function ScheduleSort({ search, onChange }: ScheduleSortProps) {
       <label htmlFor={sortId} className={styles.label}>
         {format.text('schedule.sort.label')}
       </label>
-      <Select<SailingSort>
+      <LazySelect<SailingSort>
         id={sortId}
         value={search.sort}
         options={SAILING_SORTS.map((sort) => ({
@@ -32,7 +32,7 @@ export function ScheduleSort({ search, onChange }: ScheduleSortProps) {
         }))}
         onChange={(sort) => onChange({ sort, page: 1 })}
       />
-      <Select<SortOrder>
+      <LazySelect<SortOrder>
         aria-label={format.text('schedule.sort.order')}
         value={search.order}
         popupMatchSelectWidth={false}

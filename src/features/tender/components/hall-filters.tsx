@@ -1,9 +1,9 @@
-import { Select } from 'antd';
 import { memo } from 'react';
 
 import { DictFilter } from '@/components/dict-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
+import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -77,7 +77,7 @@ export const HallFilters = memo(function HallFilters({ search, onChange }: HallF
       />
       <FilterField label={text('tender.filters.status')}>
         {(id) => (
-          <Select
+          <LazySelect
             id={id}
             value={search.status}
             options={statusOptions}

@@ -1,8 +1,9 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
@@ -74,21 +75,21 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
           <PortSelect placeholder={text('tender.filters.portPlaceholder')} />
         </Form.Item>
         <Form.Item name="shipmentType" label={text('tender.filters.shipmentType')}>
-          <Select
+          <LazySelect
             allowClear
             placeholder={text('tender.filters.any')}
             options={shipmentTypes.options}
           />
         </Form.Item>
         <Form.Item name="containerType" label={text('tender.filters.containerType')}>
-          <Select
+          <LazySelect
             allowClear
             placeholder={text('tender.filters.any')}
             options={containerTypes.options}
           />
         </Form.Item>
         <Form.Item name="status" label={text('tender.filters.status')}>
-          <Select options={statusOptions} />
+          <LazySelect options={statusOptions} />
         </Form.Item>
       </div>
       <div id={moreId} hidden={!more} className={styles.grid}>

@@ -1,6 +1,5 @@
-import { Select } from 'antd';
-
 import { FilterField } from '@/components/filter-field';
+import { LazySelect } from '@/components/lazy-select';
 import type { SortOrder } from '@/contract/http';
 import type { TenderSort } from '@/contract/tender/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -29,7 +28,7 @@ export function SearchSort({ search, onChange }: SearchSortProps) {
     <div className={styles.sort}>
       <FilterField label={text('tender.sort.label')}>
         {(id) => (
-          <Select<TenderSort>
+          <LazySelect<TenderSort>
             id={id}
             value={search.sort}
             popupMatchSelectWidth={false}
@@ -43,7 +42,7 @@ export function SearchSort({ search, onChange }: SearchSortProps) {
       </FilterField>
       <FilterField label={text('tender.sort.order')}>
         {(id) => (
-          <Select<SortOrder>
+          <LazySelect<SortOrder>
             id={id}
             value={search.order}
             popupMatchSelectWidth={false}

@@ -1,8 +1,9 @@
-import { Alert, Button, Select } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { LazySelect } from '@/components/lazy-select';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
@@ -64,7 +65,7 @@ export default function MyTenderBidPage() {
         <SectionCard
           title={intl.formatMessage({ id: 'issuer.mine.title' })}
           extra={
-            <Select<string>
+            <LazySelect<string>
               className={styles.filter}
               value={status ?? ALL}
               aria-label={intl.formatMessage({ id: 'issuer.mine.filter' })}

@@ -1,0 +1,177 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Select } from 'antd';
+import { IntlProvider } from 'react-intl';
+
+import type { LazySelectProps } from '@/components/lazy-select';
+import type * as RequestModule from '@/lib/request';
+import zhCN from '@/locales/zh-CN';
+
+import { WithoutAntdStyles } from '../../utils/antd-styles';
+
+const OPTIONS = [
+  { value: 'FCL', label: '整箱' },
+  { value: 'LCL', label: '拼箱' },
+];
+
+const SELECT_MODULE = '@/components/lazy-select/antd-select';
+
+/**
+ * A fresh LazySelect whose Select arrives when `arrive` is called (or fails to, with `fail`), and
+ * the toasts it shows.
+ */
+async function setUp(options: { fail?: boolean } = {}) {
+  vi.resetModules();
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let attempts = 0;
+  vi.doMock(SELECT_MODULE, async () => {
+    attempts += 1;
+    await arrived;
+    if (options.fail && attempts === 1) throw new Error('offline');
+    return { Select };
+  });
+  const toastError = vi.fn();
+  vi.doMock('@/lib/request', async (importOriginal) => ({
+    ...(await importOriginal<typeof RequestModule>()),
+    toastError,
+  }));
+  const { LazySelect } = await import('@/components/lazy-select');
+  onTestFinished(() => {
+    vi.doUnmock(SELECT_MODULE);
+    vi.doUnmock('@/lib/request');
+  });
+  const events = userEvent.setup();
+  const show = (props: LazySelectProps<string>) =>
+    render(
+      <IntlProvider locale="zh-CN" messages={zhCN}>
+        <WithoutAntdStyles>
+          <label htmlFor="type">运输方式</label>
+          <LazySelect id="type" options={OPTIONS} placeholder="不限" {...props} />
+          <button type="button">其他</button>
+        </WithoutAntdStyles>
+      </IntlProvider>,
+    );
+  return {
+    show,
+    events,
+    toastError,
+    arrive: () => act(async () => arrive()),
+    attempts: () => attempts,
+  };
+}
+
+/** The names of the open drop-down's options (antd portals them out of the field). */
+const options = async () =>
+  (await screen.findAllByRole('option')).map((option) => option.getAttribute('aria-label'));
+
+describe('LazySelect', () => {
+  it('draws the closed Select and loads it only when reached; a press opens it to pick from', async () => {
+    const { show, events, arrive, attempts } = await setUp();
+    const onChange = vi.fn();
+    show({ onChange });
+    const field = screen.getByRole('combobox', { name: '运输方式' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('不限')).toBeVisible();
+    expect(attempts()).toBe(0);
+
+    await events.click(field);
+    expect(attempts()).toBe(1);
+    // Pressed while the code is on its way: the Select arrives open, with the focus.
+    await arrive();
+    expect(await options()).toEqual(['整箱', '拼箱']);
+    const select = screen.getByRole('combobox', { name: '运输方式' });
+    expect(select).toHaveFocus();
+    await events.click(within(document.body).getByTitle('拼箱'));
+    expect(onChange).toHaveBeenCalledWith('LCL', expect.objectContaining({ value: 'LCL' }));
+  });
+
+  it('opens from the keyboard where the focus is', async () => {
+    const { show, events, arrive } = await setUp();
+    show({});
+    await events.tab();
+    expect(screen.getByRole('combobox', { name: '运输方式' })).toHaveFocus();
+    await events.keyboard('{ArrowDown}');
+    await arrive();
+    await options();
+    const select = screen.getByRole('combobox', { name: '运输方式' });
+    expect(select).toHaveFocus();
+    expect(select).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('takes only the focus, not an open list, from a field the member tabbed through', async () => {
+    const { show, events, arrive } = await setUp();
+    show({});
+    const drawing = screen.getByRole('combobox', { name: '运输方式' });
+    await events.tab();
+    await arrive();
+    // The Select has taken the drawing's place, and its focus.
+    const select = await waitFor(() => {
+      const current = screen.getByRole('combobox', { name: '运输方式' });
+      expect(current).not.toBe(drawing);
+      return current;
+    });
+    expect(select).toHaveFocus();
+    expect(select).toHaveAttribute('aria-expanded', 'false');
+    await events.tab();
+    expect(screen.getByRole('button', { name: '其他' })).toHaveFocus();
+  });
+
+  it('keeps what was typed into a search before the Select arrived', async () => {
+    const { show, events, arrive } = await setUp();
+    const onSearch = vi.fn();
+    show({ showSearch: { filterOption: false, onSearch } });
+    const field = screen.getByRole('combobox', { name: '运输方式' });
+    await events.click(field);
+    await events.keyboard('拼');
+    expect(field).toHaveValue('拼');
+
+    await arrive();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '运输方式' })).toHaveValue('拼'),
+    );
+    expect(onSearch).toHaveBeenLastCalledWith('拼');
+    await options();
+  });
+
+  it('clears its value from the drawing, as the Select’s clear button does', async () => {
+    const { show, events, attempts } = await setUp();
+    const onChange = vi.fn();
+    show({ value: 'FCL', allowClear: true, onChange });
+    expect(screen.getByTitle('整箱')).toBeVisible();
+    // Pointing at the field starts the load, but the Select has not arrived: the drawing clears.
+    await events.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenCalledWith(undefined, undefined);
+    expect(attempts()).toBe(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('tells the field’s owner when the member points at it or focuses it', async () => {
+    const { show, events } = await setUp();
+    const onMouseEnter = vi.fn();
+    const onFocus = vi.fn();
+    show({ onMouseEnter, onFocus });
+    await events.hover(screen.getByRole('combobox', { name: '运输方式' }));
+    expect(onMouseEnter).toHaveBeenCalled();
+    await events.tab();
+    expect(onFocus).toHaveBeenCalled();
+  });
+
+  it('says so when the Select cannot load after a press, and loads it at the next', async () => {
+    const { show, events, arrive, toastError, attempts } = await setUp({ fail: true });
+    show({});
+    const field = screen.getByRole('combobox', { name: '运输方式' });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => consoleError.mockRestore());
+    await events.click(field);
+    await arrive();
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith({ id: 'common.fieldFailed' }));
+    expect(screen.getByRole('combobox', { name: '运输方式' })).toBe(field);
+
+    // The next press (here from the keyboard, where the focus stayed) loads it again.
+    expect(field).toHaveFocus();
+    await events.keyboard('{ArrowDown}');
+    expect(await options()).toEqual(['整箱', '拼箱']);
+    expect(attempts()).toBe(2);
+  });
+});
