@@ -22,11 +22,12 @@ test.describe("antd's styles in the production build", () => {
   }) => {
     await page.goto('/business/market');
     const quote = page.getByRole('region', { name: t['market.quote.title'] });
-    const submit = quote.getByRole('button', { name: t['market.quote.submit'] });
+    const submit = quote.getByRole('button', { name: t['market.quote.start'] });
     // The theme's primary colour and antd's control height: the Button's and Select's sheets.
     await expect(submit).toHaveCSS('background-color', 'rgb(20, 86, 240)');
     await expect(submit).toHaveCSS('height', '32px');
     await expect(quote).toHaveCSS('border-radius', '8px');
+    // The filters' selects, drawn before the Select's code loads, with the Select's own sheet.
     await expect(page.locator('.ant-select').first()).toHaveCSS('height', '32px');
     // The icons' reset (antd's and the icon package's own) comes from the sheet every page loads.
     await expect(page.locator('.anticon').first()).toHaveCSS(

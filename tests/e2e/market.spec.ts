@@ -37,6 +37,9 @@ for (const locale of locales) {
       );
 
       const quote = page.getByRole('region', { name: t['market.quote.title'] });
+      // The form opens when a quote is started, its first field ready to type into.
+      await quote.getByRole('button', { name: t['market.quote.start'] }).click();
+      await expect(quote.getByLabel(t['market.filters.pol'], { exact: true })).toBeFocused();
       await choosePort(page, quote.getByLabel(t['market.filters.pol'], { exact: true }), 'CNSHA');
       await choosePort(
         page,
@@ -90,7 +93,7 @@ for (const locale of locales) {
         const { pod, lane } = LANES[locale];
         await page.goto('/business/myMarket');
         await page.getByRole('button', { name: t['market.mine.create'] }).click();
-        const drawer = page.getByRole('dialog', { name: t['market.form.createTitle'] });
+        const drawer = page.getByRole('dialog', { name: t['marketMine.form.createTitle'] });
         await choosePort(
           page,
           drawer.getByLabel(t['market.filters.pol'], { exact: true }),
@@ -103,32 +106,34 @@ for (const locale of locales) {
         await carrier.fill(cosco.slice(0, 4));
         await pickOption(page, cosco);
         await expect(drawer.getByTitle(cosco)).toBeVisible();
-        const amounts = drawer.getByLabel(t['market.form.priceAmount'], { exact: true });
+        const amounts = drawer.getByLabel(t['marketMine.form.priceAmount'], { exact: true });
         await amounts.nth(0).fill('980');
         await amounts.nth(1).fill('1750.50');
         await amounts.nth(2).fill('1800');
         await drawer.getByRole('checkbox', { name: t['market.weekday.3'] }).check();
-        await drawer.getByLabel(t['market.form.transitDays'], { exact: true }).fill('12');
+        await drawer.getByLabel(t['marketMine.form.transitDays'], { exact: true }).fill('12');
         await page
-          .getByRole('button', { name: t['market.form.submitCreate'], exact: true })
+          .getByRole('button', { name: t['marketMine.form.submitCreate'], exact: true })
           .click();
-        await expect(page.getByText(t['market.form.created'])).toBeVisible();
+        await expect(page.getByText(t['marketMine.form.created'])).toBeVisible();
 
         const row = page.getByRole('row').filter({ hasText: lane }).first();
         await expect(row).toContainText('980.00');
-        await row.getByRole('button', { name: t['market.mine.edit'] }).click();
-        const edit = page.getByRole('dialog', { name: t['market.form.editTitle'] });
-        await edit.getByLabel(t['market.form.priceAmount'], { exact: true }).nth(0).fill('960');
-        await page.getByRole('button', { name: t['market.form.submitSave'], exact: true }).click();
-        await expect(page.getByText(t['market.form.saved'])).toBeVisible();
+        await row.getByRole('button', { name: t['marketMine.edit'] }).click();
+        const edit = page.getByRole('dialog', { name: t['marketMine.form.editTitle'] });
+        await edit.getByLabel(t['marketMine.form.priceAmount'], { exact: true }).nth(0).fill('960');
+        await page
+          .getByRole('button', { name: t['marketMine.form.submitSave'], exact: true })
+          .click();
+        await expect(page.getByText(t['marketMine.form.saved'])).toBeVisible();
         await expect(row).toContainText('960.00');
 
-        await row.getByRole('button', { name: t['market.mine.off'] }).click();
-        await expect(page.getByText(t['market.mine.offDone'])).toBeVisible();
+        await row.getByRole('button', { name: t['marketMine.off'] }).click();
+        await expect(page.getByText(t['marketMine.offDone'])).toBeVisible();
         await expect(row).toContainText(
-          t['market.mine.status.off'] === '已下架' ? '已下架' : 'Withdrawn',
+          t['marketMine.status.off'] === '已下架' ? '已下架' : 'Withdrawn',
         );
-        await expect(row.getByRole('button', { name: t['market.mine.on'] })).toBeVisible();
+        await expect(row.getByRole('button', { name: t['marketMine.on'] })).toBeVisible();
       });
     });
   });

@@ -19,6 +19,7 @@ export const LAZY_AREAS = [
   'bid',
   'order',
   'market',
+  'market-mine',
   'directory',
   'news',
   'favourite',

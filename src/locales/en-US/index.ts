@@ -17,6 +17,7 @@ import invoice from './invoice';
 import issuer from './issuer';
 import layout from './layout';
 import market from './market';
+import marketMine from './market-mine';
 import member from './member';
 import menu from './menu';
 import mockPanel from './mock-panel';
@@ -61,6 +62,7 @@ const enUS: Catalogue<typeof zhCN> = {
   ...hsCode,
   ...directory,
   ...market,
+  ...marketMine,
   ...coupon,
   ...couponIssuer,
   ...invoice,

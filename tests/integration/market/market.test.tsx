@@ -58,7 +58,7 @@ describe('/business/market', { timeout: 45_000 }, () => {
       '/business/market?qPol=CNSHA&qPod=NLRTM&qType=FCL&qContainer=40GP&qQty=2',
     );
     const form = await screen.findByRole('region', { name: '即时报价' });
-    const quantity = within(form).getByLabelText('箱量');
+    const quantity = await within(form).findByLabelText('箱量');
     expect(quantity).toHaveValue('2');
 
     await view.events.clear(quantity);
@@ -73,10 +73,23 @@ describe('/business/market', { timeout: 45_000 }, () => {
     await waitFor(() => expect(view.router.state.location.search).toContain('qQty=3'));
   });
 
+  it('opens the quote form when a quote is started, with the filters’ lane and the focus in it', async () => {
+    const view = await renderRoute('/business/market?pol=CNSHA&pod=NLRTM');
+    const quote = await screen.findByRole('region', { name: '即时报价' });
+    // Without a quote in the address the form waits to be asked for.
+    expect(within(quote).queryByLabelText('起运港')).not.toBeInTheDocument();
+
+    await view.events.click(within(quote).getByRole('button', { name: '开始报价' }));
+    await waitFor(() => expect(within(quote).getByLabelText('起运港')).toHaveFocus());
+    expect(within(quote).getByRole('button', { name: '计算报价' })).toBeInTheDocument();
+    expect(within(quote).queryByRole('button', { name: '开始报价' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(quote).getAllByTitle(/CNSHA|NLRTM/)).toHaveLength(2));
+  });
+
   it('asks for the volume of an LCL quote and for the container and quantity of an FCL one', async () => {
     const view = await renderRoute('/business/market?qPol=CNSHA&qPod=PGPOM&qType=LCL&qCbm=12.5');
     const form = await screen.findByRole('region', { name: '即时报价' });
-    expect(within(form).getByLabelText('体积（立方米）')).toHaveValue('12.5');
+    expect(await within(form).findByLabelText('体积（立方米）')).toHaveValue('12.5');
     expect(within(form).queryByLabelText('箱量')).not.toBeInTheDocument();
 
     await choose(view.events, within(form).getByLabelText('运输方式'), '整箱');

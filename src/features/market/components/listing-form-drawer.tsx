@@ -45,10 +45,10 @@ export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawe
       kind="form"
       open={Boolean(target)}
       onClose={onClose}
-      title={text(`market.form.${mode}Title`)}
+      title={text(`marketMine.form.${mode}Title`)}
       footer={
         <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          {text(mode === 'edit' ? 'market.form.submitSave' : 'market.form.submitCreate')}
+          {text(mode === 'edit' ? 'marketMine.form.submitSave' : 'marketMine.form.submitCreate')}
         </Button>
       }
     >
@@ -80,7 +80,7 @@ function ListingForm({ target, form, save, onSaved }: ListingFormProps) {
     if (outcome.kind === 'saved') {
       draft.clear();
       toastMessage('success', {
-        id: mode === 'edit' ? 'market.form.saved' : 'market.form.created',
+        id: mode === 'edit' ? 'marketMine.form.saved' : 'marketMine.form.created',
       });
       onSaved();
     } else if (outcome.kind === 'field') {

@@ -19,22 +19,24 @@ export function ListingPriceLines({ shipmentType }: { shipmentType: ShipmentType
   return (
     <LineListEditor
       name="prices"
-      legend={text('market.form.prices')}
+      legend={text('marketMine.form.prices')}
       min={1}
       max={units.length}
       newLine={() => ({})}
-      addLabel={text('market.form.addPrice')}
-      removeLabel={(line) => text('market.form.removeLine', { line })}
+      addLabel={text('marketMine.form.addPrice')}
+      removeLabel={(line) => text('marketMine.form.removeLine', { line })}
       removeClassName={styles.remove}
       renderLine={({ name }) => (
         <>
           <Form.Item
             name={[name, 'unit']}
-            label={text('market.form.priceUnit')}
+            label={text('marketMine.form.priceUnit')}
             rules={[
               {
                 required: true,
-                message: text('market.form.required', { label: text('market.form.priceUnit') }),
+                message: text('marketMine.form.required', {
+                  label: text('marketMine.form.priceUnit'),
+                }),
               },
               ({ getFieldValue }) => ({
                 validator: (_, value?: string) => {
@@ -42,7 +44,7 @@ export function ListingPriceLines({ shipmentType }: { shipmentType: ShipmentType
                     (line) => line?.unit,
                   );
                   return value && all.filter((item) => item === value).length > 1
-                    ? Promise.reject(new Error(text('market.form.duplicateUnit')))
+                    ? Promise.reject(new Error(text('marketMine.form.duplicateUnit')))
                     : Promise.resolve();
                 },
               }),
@@ -52,13 +54,13 @@ export function ListingPriceLines({ shipmentType }: { shipmentType: ShipmentType
           </Form.Item>
           <Form.Item
             name={[name, 'amount']}
-            label={text('market.form.priceAmount')}
+            label={text('marketMine.form.priceAmount')}
             rules={[
               {
                 validator: (_, value?: string) =>
                   isAmount(value, false)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(text('market.form.amountInvalid'))),
+                    : Promise.reject(new Error(text('marketMine.form.amountInvalid'))),
               },
             ]}
           >

@@ -14,7 +14,7 @@ export function ListingRouteFields() {
     id: 'market.filters.pol' | 'market.filters.pod' | 'market.filters.carrier',
   ) => ({
     required: true,
-    message: text('market.form.required', { label: text(id) }),
+    message: text('marketMine.form.required', { label: text(id) }),
   });
   return (
     <>
@@ -34,7 +34,7 @@ export function ListingRouteFields() {
           ({ getFieldValue }) => ({
             validator: (_, value?: string) =>
               value && value === getFieldValue('pol')
-                ? Promise.reject(new Error(text('market.form.samePorts')))
+                ? Promise.reject(new Error(text('marketMine.form.samePorts')))
                 : Promise.resolve(),
           }),
         ]}

@@ -14,12 +14,12 @@ import styles from './listing-form.module.css';
 import type { Dayjs } from 'dayjs';
 
 const PROBLEM_TEXT: Record<string, MessageId> = {
-  'validFrom:required': 'market.form.required',
-  'validFrom:beforeToday': 'market.form.validFromPast',
-  'validTo:required': 'market.form.required',
-  'validTo:notAfterFrom': 'market.form.validToAfter',
-  'validTo:beforeToday': 'market.form.validToPast',
-  'validTo:tooLong': 'market.form.validTooLong',
+  'validFrom:required': 'marketMine.form.required',
+  'validFrom:beforeToday': 'marketMine.form.validFromPast',
+  'validTo:required': 'marketMine.form.required',
+  'validTo:notAfterFrom': 'marketMine.form.validToAfter',
+  'validTo:beforeToday': 'marketMine.form.validToPast',
+  'validTo:tooLong': 'marketMine.form.validTooLong',
 };
 
 interface ScheduleFieldsProps {
@@ -42,15 +42,15 @@ export function ListingScheduleFields({ originalFrom }: ScheduleFieldsProps) {
           checkFromNotPast: originalFrom === undefined || from !== originalFrom,
         });
         if (!problem || problem.field !== field) return Promise.resolve();
-        const id = PROBLEM_TEXT[`${field}:${problem.reason}`] ?? 'market.form.required';
-        return Promise.reject(new Error(text(id, { label: text(`market.form.${field}`) })));
+        const id = PROBLEM_TEXT[`${field}:${problem.reason}`] ?? 'marketMine.form.required';
+        return Promise.reject(new Error(text(id, { label: text(`marketMine.form.${field}`) })));
       },
     });
   return (
     <>
       <Form.Item
         name="sailingDays"
-        label={text('market.form.sailingDays')}
+        label={text('marketMine.form.sailingDays')}
         rules={[
           {
             validator: (_, value?: Weekday[]) =>
@@ -58,7 +58,9 @@ export function ListingScheduleFields({ originalFrom }: ScheduleFieldsProps) {
                 ? Promise.resolve()
                 : Promise.reject(
                     new Error(
-                      text('market.form.required', { label: text('market.form.sailingDays') }),
+                      text('marketMine.form.required', {
+                        label: text('marketMine.form.sailingDays'),
+                      }),
                     ),
                   ),
           },
@@ -66,13 +68,13 @@ export function ListingScheduleFields({ originalFrom }: ScheduleFieldsProps) {
       >
         <Checkbox.Group
           role="group"
-          aria-label={text('market.form.sailingDays')}
+          aria-label={text('marketMine.form.sailingDays')}
           options={WEEKDAYS.map((day) => ({ value: day, label: text(`market.weekday.${day}`) }))}
         />
       </Form.Item>
       <Form.Item
         name="transitDays"
-        label={text('market.form.transitDays')}
+        label={text('marketMine.form.transitDays')}
         rules={[
           {
             validator: (_, value?: number | null) => {
@@ -82,7 +84,7 @@ export function ListingScheduleFields({ originalFrom }: ScheduleFieldsProps) {
                 value >= min &&
                 value <= max
                 ? Promise.resolve()
-                : Promise.reject(new Error(text('market.form.transitRange')));
+                : Promise.reject(new Error(text('marketMine.form.transitRange')));
             },
           },
         ]}
@@ -92,21 +94,21 @@ export function ListingScheduleFields({ originalFrom }: ScheduleFieldsProps) {
       <div className={styles.dates}>
         <Form.Item
           name="validFrom"
-          label={text('market.form.validFrom')}
+          label={text('marketMine.form.validFrom')}
           rules={[checkValidity('validFrom')]}
         >
           <DatePicker format={DATE_FORMAT} />
         </Form.Item>
         <Form.Item
           name="validTo"
-          label={text('market.form.validTo')}
+          label={text('marketMine.form.validTo')}
           dependencies={['validFrom']}
           rules={[checkValidity('validTo')]}
         >
           <DatePicker format={DATE_FORMAT} />
         </Form.Item>
       </div>
-      <Form.Item name="remarks" label={text('market.form.remarks')}>
+      <Form.Item name="remarks" label={text('marketMine.form.remarks')}>
         <Input.TextArea maxLength={LISTING_LIMITS.remarks} showCount autoSize={{ minRows: 2 }} />
       </Form.Item>
     </>

@@ -22,16 +22,16 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
   }));
   const required = (label: string) => ({
     required: true,
-    message: text('market.form.required', { label }),
+    message: text('marketMine.form.required', { label }),
   });
   return (
     <LineListEditor
       name="surcharges"
-      legend={text('market.form.surcharges')}
+      legend={text('marketMine.form.surcharges')}
       max={LISTING_LIMITS.surcharges}
       newLine={() => ({})}
-      addLabel={text('market.form.addSurcharge')}
-      removeLabel={(line) => text('market.form.removeLine', { line })}
+      addLabel={text('marketMine.form.addSurcharge')}
+      removeLabel={(line) => text('marketMine.form.removeLine', { line })}
       removeClassName={styles.remove}
       renderLine={({ name }) => (
         <>
@@ -51,7 +51,7 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
               {
                 validator: (_, value?: string) =>
                   value && !units.some((option) => option.value === value)
-                    ? Promise.reject(new Error(text('market.form.unitNotAllowed')))
+                    ? Promise.reject(new Error(text('marketMine.form.unitNotAllowed')))
                     : Promise.resolve(),
               },
             ]}
@@ -66,7 +66,7 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
                 validator: (_, value?: string) =>
                   isAmount(value, true)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(text('market.form.surchargeAmountInvalid'))),
+                    : Promise.reject(new Error(text('marketMine.form.surchargeAmountInvalid'))),
               },
             ]}
           >

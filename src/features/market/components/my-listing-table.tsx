@@ -33,7 +33,7 @@ export function MyListingTable(props: MyListingTableProps) {
       loading={loading}
       dataSource={data?.records ?? []}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: format.text('market.mine.empty') }}
+      locale={{ emptyText: format.text('marketMine.empty') }}
       pagination={{
         current: data?.current ?? 1,
         pageSize: data?.size ?? DEFAULT_PAGE_SIZE,
@@ -44,7 +44,7 @@ export function MyListingTable(props: MyListingTableProps) {
       columns={[
         {
           key: 'lane',
-          title: format.text('market.mine.lane'),
+          title: format.text('marketMine.lane'),
           render: (_, row) => (
             <Space direction="vertical" size={0}>
               <Link to={paths.business.marketDetail.href({ id: row.id })}>
@@ -69,19 +69,19 @@ export function MyListingTable(props: MyListingTableProps) {
         },
         {
           key: 'status',
-          title: format.text('market.mine.status'),
+          title: format.text('marketMine.status'),
           render: (_, row) => (
             <Space direction="vertical" size={0}>
               <DictTag dict="listing_status" value={row.status} />
               {row.status === 'expired' && (
-                <span className={styles.hint}>{format.text('market.mine.expiredHint')}</span>
+                <span className={styles.hint}>{format.text('marketMine.expiredHint')}</span>
               )}
             </Space>
           ),
         },
         {
           key: 'actions',
-          title: format.text('market.mine.actionsTitle'),
+          title: format.text('marketMine.actionsTitle'),
           render: (_, row) => {
             const lane = format.lane(row.pol, row.pod);
             return (
@@ -89,33 +89,33 @@ export function MyListingTable(props: MyListingTableProps) {
                 wrap
                 size={4}
                 role="group"
-                aria-label={format.text('market.mine.actions', { lane })}
+                aria-label={format.text('marketMine.actions', { lane })}
               >
                 <Button size="small" onClick={() => onEdit(row)}>
-                  {format.text('market.mine.edit')}
+                  {format.text('marketMine.edit')}
                 </Button>
                 <Button size="small" onClick={() => onCopy(row)}>
-                  {format.text('market.mine.copy')}
+                  {format.text('marketMine.copy')}
                 </Button>
                 {row.status === 'on' && (
                   <Button size="small" onClick={() => void onShelve(row.id, 'off')}>
-                    {format.text('market.mine.off')}
+                    {format.text('marketMine.off')}
                   </Button>
                 )}
                 {row.status === 'off' && (
                   <Button size="small" onClick={() => void onShelve(row.id, 'on')}>
-                    {format.text('market.mine.on')}
+                    {format.text('marketMine.on')}
                   </Button>
                 )}
                 <Popconfirm
-                  title={format.text('market.mine.deleteConfirm')}
-                  okText={format.text('market.mine.delete')}
+                  title={format.text('marketMine.deleteConfirm')}
+                  okText={format.text('marketMine.delete')}
                   okButtonProps={{ danger: true }}
                   cancelText={format.text('common.cancel')}
                   onConfirm={() => onDelete(row.id)}
                 >
                   <Button size="small" danger>
-                    {format.text('market.mine.delete')}
+                    {format.text('marketMine.delete')}
                   </Button>
                 </Popconfirm>
               </Space>

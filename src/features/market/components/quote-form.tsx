@@ -29,6 +29,8 @@ const wholeNumber = (text?: string) =>
 
 interface QuoteFormProps {
   initial: QuoteFields;
+  /** The port of loading takes the focus (the member has just opened the form). */
+  autoFocus?: boolean;
   onSubmit: (quote: QuoteSearch) => void;
   onClear?: () => void;
 }
@@ -37,7 +39,12 @@ interface QuoteFormProps {
  * Route + container type + quantity (or cbm for LCL) → the instant quote (written to the address).
  * Memoised: antd's Form.Items read the layout each time they render.
  */
-export const QuoteForm = memo(function QuoteForm({ initial, onSubmit, onClear }: QuoteFormProps) {
+export const QuoteForm = memo(function QuoteForm({
+  initial,
+  autoFocus,
+  onSubmit,
+  onClear,
+}: QuoteFormProps) {
   const { text } = useListingFormat();
   const [form] = Form.useForm<QuoteValues>();
   const required = (
@@ -79,7 +86,8 @@ export const QuoteForm = memo(function QuoteForm({ initial, onSubmit, onClear }:
         label={text('market.filters.pol')}
         rules={[required('market.filters.pol')]}
       >
-        <PortSelect placeholder={text('market.filters.portPlaceholder')} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the member has just opened the form */}
+        <PortSelect autoFocus={autoFocus} placeholder={text('market.filters.portPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="pod"

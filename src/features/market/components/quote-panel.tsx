@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
-import { memo, useCallback, useMemo } from 'react';
+import { Button, Skeleton } from 'antd';
+import { memo, useCallback, useMemo, useState } from 'react';
 
 import { SectionCard } from '@/components/section-card';
 import { lazyPart } from '@/lib/lazy-part';
@@ -8,7 +8,13 @@ import { useListingFormat } from '../hooks/use-listing-format';
 import { useInstantQuote } from '../hooks/use-market-requests';
 import { toQuoteQuery, type MarketSearch, type QuoteSearch } from '../utils/market-search';
 import styles from './market.module.css';
-import { QuoteForm } from './quote-form';
+
+// The form (antd's Form, its validation and inputs) loads when the member starts a quote, or with
+// a quote in the address; pointing at or focusing the button starts the load.
+const QuoteForm = lazyPart(
+  () => import('./quote-form').then((module) => module.QuoteForm),
+  <Skeleton active title={false} paragraph={{ rows: 3 }} />,
+);
 
 // Results (with their breakdown table) show only after a quote is asked for: their code loads then.
 const QuoteResults = lazyPart(
@@ -22,8 +28,10 @@ interface QuotePanelProps {
 }
 
 /**
- * The instant quote: its form (filled from the quote in the address, else from the filters) and results.
- * Memoised: a page of results arriving does not render it (and its antd fields) again.
+ * The instant quote: its form (filled from the quote in the address, else from the filters) and
+ * results. The form opens when the member starts a quote (its first field then has the focus), or
+ * open with a quote in the address. Memoised: a page of results arriving does not render it (and
+ * its antd fields) again.
  */
 export const QuotePanel = memo(function QuotePanel({ search, onQuote }: QuotePanelProps) {
   const { text } = useListingFormat();
@@ -42,15 +50,29 @@ export const QuotePanel = memo(function QuotePanel({ search, onQuote }: QuotePan
     [quote, pol, pod, shipmentType, containerType],
   );
   const clear = useCallback(() => onQuote(undefined), [onQuote]);
+  const [started, setStarted] = useState(false);
   return (
     <SectionCard title={text('market.quote.title')} className={styles.quote}>
       <p className={styles.muted}>{text('market.quote.hint')}</p>
-      <QuoteForm
-        key={JSON.stringify(quote ?? null)}
-        initial={initial}
-        onSubmit={onQuote}
-        {...(quote ? { onClear: clear } : {})}
-      />
+      {started || quote ? (
+        <QuoteForm
+          key={JSON.stringify(quote ?? null)}
+          initial={initial}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the member has just opened the form
+          autoFocus={started && !quote}
+          onSubmit={onQuote}
+          {...(quote ? { onClear: clear } : {})}
+        />
+      ) : (
+        <Button
+          type="primary"
+          onPointerEnter={QuoteForm.preload}
+          onFocus={QuoteForm.preload}
+          onClick={() => setStarted(true)}
+        >
+          {text('market.quote.start')}
+        </Button>
+      )}
       {quote && (
         <QuoteResults
           quote={quote}

@@ -30,7 +30,7 @@ export function useMyListingActions(onChanged: () => void) {
     try {
       await setListingStatus(id, status, { skipErrorToast: true });
       toastMessage('success', {
-        id: status === 'on' ? 'market.mine.onDone' : 'market.mine.offDone',
+        id: status === 'on' ? 'marketMine.onDone' : 'marketMine.offDone',
       });
       onChanged();
     } catch (error) {
@@ -40,7 +40,7 @@ export function useMyListingActions(onChanged: () => void) {
   const remove = async (id: string) => {
     try {
       await deleteListing(id, { skipErrorToast: true });
-      toastMessage('success', { id: 'market.mine.deleted' });
+      toastMessage('success', { id: 'marketMine.deleted' });
       onChanged();
     } catch (error) {
       failed(error);

@@ -76,13 +76,13 @@ export default function MyMarketPage() {
       <SectionCard title={text('menu.business.myMarket')}>
         <div className={styles.statusBar}>
           <Segmented<ListingStatus | 'all'>
-            aria-label={text('market.mine.statusLabel')}
+            aria-label={text('marketMine.statusLabel')}
             value={status ?? 'all'}
             options={[
-              { value: 'all', label: text('market.mine.all') },
+              { value: 'all', label: text('marketMine.all') },
               ...LISTING_STATUSES.map((value) => ({
                 value,
-                label: text(`market.mine.status.${value}` as MessageId),
+                label: text(`marketMine.status.${value}` as MessageId),
               })),
             ]}
             onChange={(value) => go({ status: value === 'all' ? undefined : value })}
