@@ -7,7 +7,6 @@ import {
   useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type Ref,
 } from 'react';
 
@@ -147,9 +146,9 @@ export function LazySelect<
       typed={typed}
       inputRef={inputRef}
       rootRef={rootRef}
-      onPointerEnter={() => {
+      onPointerEnter={(event) => {
         load(false);
-        props.onMouseEnter?.({} as MouseEvent<HTMLDivElement>);
+        props.onMouseEnter?.(event);
       }}
       onPointerDown={(event) => {
         if (event.target !== inputRef.current) event.preventDefault();
@@ -161,7 +160,9 @@ export function LazySelect<
         props.onFocus?.(event as FocusEvent<HTMLElement>);
       }}
       onBlur={(event) => {
+        // Leaving the field drops its search, as the Select does on blur.
         setIntent({ focused: false, open: false });
+        setTyped('');
         props.onBlur?.(event as FocusEvent<HTMLElement>);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {

@@ -49,7 +49,7 @@ export type DrawnSelectProps = Pick<
 
 export interface FacadeHandlers {
   /** The pointer is over the field: a good moment to start loading. */
-  onPointerEnter: () => void;
+  onPointerEnter: (event: PointerEvent<HTMLDivElement>) => void;
   /** Pressed on the field: the member wants it open. */
   onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
   onFocus: (event: FocusEvent<HTMLInputElement>) => void;

@@ -134,6 +134,23 @@ describe('LazySelect', () => {
     await options();
   });
 
+  it('drops a search the member left before the Select arrived, as the Select does', async () => {
+    const { show, events, arrive } = await setUp();
+    const onSearch = vi.fn();
+    show({ showSearch: { filterOption: false, onSearch } });
+    const field = screen.getByRole('combobox', { name: '运输方式' });
+    await events.click(field);
+    await events.keyboard('拼');
+    await events.tab();
+    expect(field).toHaveValue('');
+
+    await arrive();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '运输方式' })).not.toBe(field));
+    expect(screen.getByRole('combobox', { name: '运输方式' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: '其他' })).toHaveFocus();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('clears its value from the drawing, as the Select’s clear button does', async () => {
     const { show, events, attempts } = await setUp();
     const onChange = vi.fn();
