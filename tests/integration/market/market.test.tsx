@@ -86,6 +86,20 @@ describe('/business/market', { timeout: 45_000 }, () => {
     await waitFor(() => expect(within(quote).getAllByTitle(/CNSHA|NLRTM/)).toHaveLength(2));
   });
 
+  it('clears a quote from the address and keeps the form open for the next one', async () => {
+    const view = await renderRoute(
+      '/business/market?qPol=CNSHA&qPod=NLRTM&qType=FCL&qContainer=40GP&qQty=2',
+    );
+    const quote = await screen.findByRole('region', { name: '即时报价' });
+    await view.events.click(await within(quote).findByRole('button', { name: '清除报价' }));
+
+    await waitFor(() => expect(view.router.state.location.search).not.toContain('qPol'));
+    await waitFor(() => expect(within(quote).getByLabelText('起运港')).toHaveFocus());
+    expect(within(quote).getByLabelText('箱量')).toHaveValue('1');
+    expect(within(quote).queryByRole('button', { name: '清除报价' })).not.toBeInTheDocument();
+    expect(within(quote).queryByRole('button', { name: '开始报价' })).not.toBeInTheDocument();
+  });
+
   it('asks for the volume of an LCL quote and for the container and quantity of an FCL one', async () => {
     const view = await renderRoute('/business/market?qPol=CNSHA&qPod=PGPOM&qType=LCL&qCbm=12.5');
     const form = await screen.findByRole('region', { name: '即时报价' });

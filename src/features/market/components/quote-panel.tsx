@@ -49,8 +49,12 @@ export const QuotePanel = memo(function QuotePanel({ search, onQuote }: QuotePan
       },
     [quote, pol, pod, shipmentType, containerType],
   );
-  const clear = useCallback(() => onQuote(undefined), [onQuote]);
   const [started, setStarted] = useState(false);
+  // A cleared quote leaves the form open and empty, its first field focused, for the next one.
+  const clear = useCallback(() => {
+    setStarted(true);
+    onQuote(undefined);
+  }, [onQuote]);
   return (
     <SectionCard title={text('market.quote.title')} className={styles.quote}>
       <p className={styles.muted}>{text('market.quote.hint')}</p>
