@@ -11,7 +11,6 @@ import useVariants from 'antd/es/form/hooks/useVariants';
 import useStyle from 'antd/es/select/style';
 import {
   useContext,
-  useId,
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
@@ -62,6 +61,8 @@ export interface FacadeHandlers {
 }
 
 interface SelectFacadeProps extends DrawnSelectProps, FacadeHandlers {
+  /** The input's id, which the Select that replaces the drawing keeps. */
+  id: string;
   /** What was typed so far (searchable fields only). */
   typed: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -103,8 +104,6 @@ export function SelectFacade({ inputRef, rootRef, ...props }: SelectFacadeProps)
   const size = useSize((context) => props.size ?? context);
   const contextDisabled = useContext(DisabledContext);
   const disabled = props.disabled ?? contextDisabled;
-  const ownId = useId();
-  const id = props.id ?? ownId;
 
   const searchable = Boolean(props.showSearch);
   const option = props.value == null ? undefined : findOption(props.options, props.value);
@@ -167,7 +166,7 @@ export function SelectFacade({ inputRef, rootRef, ...props }: SelectFacadeProps)
         )}
         <input
           ref={inputRef}
-          id={id}
+          id={props.id}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the Select would take it
           autoFocus={props.autoFocus}
           type="text"

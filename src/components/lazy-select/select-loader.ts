@@ -1,41 +1,27 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { withChunkTimeout } from '@/lib/lazy-part/chunk-timeout';
+import { loadOnce } from '@/lib/lazy-part/load-once';
 
 import type { Select } from 'antd';
 
 export type SelectComponent = typeof Select;
 
-let loaded: SelectComponent | undefined;
-let pending: Promise<SelectComponent> | undefined;
 const listeners = new Set<() => void>();
 
+/** antd's Select (with its drop-down, list and positioning code), loaded once when first asked for. */
+const select = loadOnce(
+  () => import('./antd-select').then((module) => module.Select),
+  () => {
+    for (const listener of listeners) listener();
+  },
+);
+
 /** antd's Select once its code has arrived, else undefined. */
-export const loadedSelect = (): SelectComponent | undefined => loaded;
+export const loadedSelect = select.loaded;
+
+/** Loads antd's Select; a load that fails is forgotten, so the next call tries again. */
+export const loadSelect = select.load;
 
 /** Calls back once the Select has arrived; returns the unsubscribe function. */
 export function onSelectLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/**
- * Loads antd's Select (and its drop-down, list and positioning code) once, within the script
- * time-out. A load that fails is forgotten, so the next call tries again.
- */
-export function loadSelect(): Promise<SelectComponent> {
-  pending ??= withChunkTimeout(
-    import('./antd-select').then((module) => module.Select),
-    CHUNK_LOAD_TIMEOUT_MS,
-  ).then(
-    (component) => {
-      loaded = component;
-      for (const listener of listeners) listener();
-      return component;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
 }

@@ -2,9 +2,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 import { RetryAlert } from '@/components/retry-alert';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 
-import { withChunkTimeout } from './chunk-timeout';
+import { loadOnce } from './load-once';
 
 export type LazyPart<P> = ComponentType<P> & {
   /** Starts loading the part's code before it renders (it loads once). */
@@ -21,29 +20,17 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-
-  const start = () => {
-    pending ??= withChunkTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const part = loadOnce(load);
 
   function Part(props: P) {
     const intl = useIntl();
-    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => part.loaded());
     const [failure, setFailure] = useState<{ error: unknown }>();
 
     useEffect(() => {
       if (Component || failure) return undefined;
       let current = true;
-      start().then(
+      part.load().then(
         (component) => {
           if (current) setComponent(() => component);
         },
@@ -70,5 +57,5 @@ export function lazyPart<P extends object>(
     return fallback;
   }
 
-  return Object.assign(Part, { preload: () => void start().catch(() => undefined) });
+  return Object.assign(Part, { preload: () => void part.load().catch(() => undefined) });
 }

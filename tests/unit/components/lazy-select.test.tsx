@@ -117,13 +117,19 @@ describe('LazySelect', () => {
     expect(screen.getByRole('button', { name: '其他' })).toHaveFocus();
   });
 
-  it('keeps what was typed into a search before the Select arrived', async () => {
-    const { show, events, arrive } = await setUp();
+  /** A searchable field whose drawing has been pressed and typed into, the Select not yet there. */
+  async function typedBeforeArrival() {
+    const setup = await setUp();
     const onSearch = vi.fn();
-    show({ showSearch: { filterOption: false, onSearch } });
+    setup.show({ showSearch: { filterOption: false, onSearch } });
     const field = screen.getByRole('combobox', { name: '运输方式' });
-    await events.click(field);
-    await events.keyboard('拼');
+    await setup.events.click(field);
+    await setup.events.keyboard('拼');
+    return { ...setup, onSearch, field };
+  }
+
+  it('keeps what was typed into a search before the Select arrived', async () => {
+    const { arrive, onSearch, field } = await typedBeforeArrival();
     expect(field).toHaveValue('拼');
 
     await arrive();
@@ -135,12 +141,7 @@ describe('LazySelect', () => {
   });
 
   it('drops a search the member left before the Select arrived, as the Select does', async () => {
-    const { show, events, arrive } = await setUp();
-    const onSearch = vi.fn();
-    show({ showSearch: { filterOption: false, onSearch } });
-    const field = screen.getByRole('combobox', { name: '运输方式' });
-    await events.click(field);
-    await events.keyboard('拼');
+    const { events, arrive, onSearch, field } = await typedBeforeArrival();
     await events.tab();
     expect(field).toHaveValue('');
 

@@ -60,7 +60,7 @@ function normalise(element: Element): string {
   return `<${element.tagName.toLowerCase()} ${attributes}>${children}</${element.tagName.toLowerCase()}>`;
 }
 
-const CASES: [string, DrawnSelectProps][] = [
+const CASES: [string, DrawnSelectProps & { id: string }][] = [
   ['a placeholder', { id: 'f', placeholder: 'Any' }],
   ['a chosen option', { id: 'f', value: 'CNSHA', options: OPTIONS }],
   ['an option with a title', { id: 'f', value: 'NLRTM', options: OPTIONS }],
