@@ -147,8 +147,8 @@ export default defineConfig(({ mode }) => {
   const shared = smallChunkGroups({
     // The home page's first visit stays as the bundler makes it: its budget is the tightest.
     isKept: (chunk) => chunk.modules.some((id) => id.endsWith('/src/pages/home/index.tsx')),
-    maxChunkBytes: 8 * 1024,
-    maxAddedBytes: 8 * 1024,
+    maxChunkBytes: 16 * 1024,
+    maxAddedBytes: 16 * 1024,
   });
   return {
     base: '/',

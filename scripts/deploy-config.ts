@@ -4,11 +4,12 @@
  * what nginx does instead of a copy of it.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** deploy/nginx: the files an operator installs and the deploy tests run. */
-export const NGINX_CONFIG_DIR = fileURLToPath(new URL('../deploy/nginx', import.meta.url));
+// Joined as a path: in a browser-like test environment the bundler rewrites `new URL(…, import.meta.url)`.
+export const NGINX_CONFIG_DIR = join(dirname(fileURLToPath(import.meta.url)), '../deploy/nginx');
 
 /** nginx's per-request id: 32 hex digits, the nonce of each response's Content-Security-Policy. */
 const NONCE_VARIABLE = '$request_id';

@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { minifySync, type Plugin } from 'vite';
 
@@ -19,8 +21,23 @@ import {
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import enUS from '../src/locales/en-US/index.ts';
 import zhCN from '../src/locales/zh-CN/index.ts';
+import { NONCE_PLACEHOLDER } from './deploy-config.ts';
 
 import type { MessageId } from '../src/locales/message-id.ts';
+
+/** Relative to this folder (a path, so that the bundler does not take it for an asset). */
+const BRAND_MARK_FILE = '../src/assets/brand-mark.svg';
+
+/**
+ * The brand's mark (the header's logo and the page's icon) as a data URL: the first paint and the
+ * app's download share no connection with a request for it.
+ */
+export const BRAND_MARK = `data:image/svg+xml,${encodeURIComponent(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), BRAND_MARK_FILE), 'utf8').trim(),
+)}`;
+
+/** The page's icon in index.html (the source file, which the dev server serves). */
+const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
 
 const TEXTS = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -161,7 +178,7 @@ export function firstScreenMarkup(): string {
       (locale) =>
         `<div class="app-shell" lang="${locale}" data-locale="${locale}" data-page="${screen.key}">` +
         `<header class="app-header"><div class="app-container app-header__inner">` +
-        `<a href="${home}" class="app-header__brand"><img src="/favicon.svg" alt="" width="28" height="28" />` +
+        `<a href="${home}" class="app-header__brand"><img src="${BRAND_MARK}" alt="" width="28" height="28" />` +
         `<span class="app-header__name">${text(locale, 'common.appName')}</span></a></div></header>` +
         `<main class="app-main"><div class="app-container">${screen.body(locale)}</div></main></div>`,
     ),
@@ -186,7 +203,7 @@ export function firstScreenStyle(): string {
  * `<html lang>` and the first-screen attribute to the locale the app will pick (the same
  * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
  * the app's own loading state.
- * On every page it then starts the app's entry scripts once the HTML has been painted (after the
+ * On every page it then starts the app's entry scripts, the entry first, once the HTML has been painted (after the
  * next frame; after half a second in a tab that does not paint): on a phone the app's download
  * then neither delays nor shares the first paint, which needs nothing but the HTML.
  */
@@ -223,7 +240,8 @@ export function firstScreenScript(): string {
     if (started) return;
     started = true;
     var entries = document.querySelectorAll('meta[name="${APP_ENTRY_META}"]');
-    for (var i = 0; i < entries.length; i++) {
+    // The entry (named last, the largest) first: it takes the connection the page came on.
+    for (var i = entries.length - 1; i >= 0; i--) {
       var script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
@@ -260,24 +278,40 @@ export function deferEntry(html: string, cssOf: (fileName: string) => string | u
     .replace(ENTRY_SCRIPT, (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`);
 }
 
+/** The first-screen script as it goes inline into index.html's head. */
+export function inlineFirstScreenScript(): string {
+  const minified = minifySync('first-screen.js', firstScreenScript(), {});
+  if (minified.errors.length > 0) throw new Error(`first screen: ${minified.errors[0]?.message}`);
+  // Nothing in it may close the element it is written in.
+  return minified.code.replace(/<\/script/gi, '<\\/script');
+}
+
 /**
  * Paints the header and first content of the home page, the login page and FIRST_SCREEN_PAGES
  * from the HTML, before the app's scripts have loaded: a first visit shows its heading at once
  * instead of after the shell and the page's code have downloaded and run.
- * The policy allows scripts only from the site, so the locale is picked by a small script file in
- * the head (named by its content's hash, cached like every asset).
+ * The script that picks the screen and starts the app is inline, with the response's nonce (the
+ * policy allows the site's files and elements that carry the nonce): as a file it was a request
+ * the first paint and the app's download both waited for, a round trip on a phone.
  */
-export function firstScreen(): Plugin {
-  const minified = minifySync('first-screen.js', firstScreenScript(), {});
-  if (minified.errors.length > 0) throw new Error(`first screen: ${minified.errors[0]?.message}`);
-  const script = minified.code;
-  const fileName = `assets/first-screen-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
-  return {
+export function firstScreen(): Plugin[] {
+  const script = inlineFirstScreenScript();
+  const icon: Plugin = {
+    name: 'trading:brand-mark-icon',
+    apply: 'build',
+    // Before the bundler would make a file of it.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          ICON_LINK,
+          (_, before: string, after: string) => `${before}${BRAND_MARK}${after}`,
+        ),
+    },
+  };
+  const page: Plugin = {
     name: 'trading:first-screen',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: script });
-    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => ({
@@ -286,10 +320,16 @@ export function firstScreen(): Plugin {
           return asset?.type === 'asset' ? String(asset.source) : undefined;
         }).replace('<div id="root">', `${firstScreenMarkup()}<div id="root">`),
         tags: [
-          { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' },
+          {
+            tag: 'script',
+            attrs: { nonce: NONCE_PLACEHOLDER },
+            children: script,
+            injectTo: 'head-prepend',
+          },
           { tag: 'style', children: firstScreenStyle(), injectTo: 'head' },
         ],
       }),
     },
   };
+  return [icon, page];
 }

@@ -30,7 +30,10 @@ interface Group {
   bytes: number;
   /** The dynamic entries that load one of its chunks. */
   readers: Set<string>;
+  /** The highest of its chunks' heights (names the file). */
   height: number;
+  /** It brings a style sheet: one more file for its readers. */
+  hasStyles: boolean;
 }
 
 /**
@@ -39,14 +42,18 @@ interface Group {
  * a few hundred bytes; over HTTP/1.1 they go six at a time and each costs a round trip.
  *
  * The rules that keep the result correct:
- * - Only chunks without styles join (joining would change which rules a page loads and their
- *   order), and none that the shell, an entry or a kept page reaches.
+ * - No chunk joins that the shell, an entry or a kept page reaches.
  * - A chunk joins only when every chunk it imports is in the shell or joins too, so a group never
- *   imports a chunk the bundler makes; and a group holds chunks of one height (the longest import
- *   path down to the shell), so groups import only lower groups: no cycle, and every module still
- *   runs after the modules it imports.
+ *   imports a chunk the bundler makes; and two groups merge only when no group they import leads
+ *   back to either, so groups import one another without a cycle, and every module still runs
+ *   after the modules it imports (the bundler orders the modules within a file).
+ * - Chunks with styles join too: a group's style sheet holds its modules' rules in the order the
+ *   modules run, after the sheets of the groups it imports, as the bundler's own files load them.
+ *   A reader may receive rules for components it does not show; they select only those
+ *   components' classes (antd's, or CSS modules' own names).
  * - Two groups merge while each dynamic entry that loads either gains at most `maxAddedBytes` in
- *   all, and only when more entries save a file than the kilobytes they gain.
+ *   all, and only when more entries save a file (a script, and a style sheet when both bring one)
+ *   than the kilobytes they gain.
  */
 export function planSmallChunkGroups(
   chunks: ChunkNode[],
@@ -89,7 +96,6 @@ export function planSmallChunkGroups(
   const mayJoin = (chunk: ChunkNode) =>
     !shell.has(chunk.fileName) &&
     !chunk.isDynamicEntry &&
-    !chunk.hasStyles &&
     !kept.has(chunk.fileName) &&
     chunk.gzipBytes <= options.maxChunkBytes;
   const joining = new Set<string>();
@@ -117,14 +123,39 @@ export function planSmallChunkGroups(
       bytes: chunk.gzipBytes,
       readers: readersOf.get(name) ?? new Set(),
       height: height(chunk),
+      hasStyles: chunk.hasStyles,
     };
   });
+  const groupOf = new Map<string, Group>();
+  for (const group of groups) for (const chunk of group.chunks) groupOf.set(chunk.fileName, group);
+  const importedGroups = (group: Group): Set<Group> => {
+    const found = new Set<Group>();
+    for (const chunk of group.chunks)
+      for (const name of chunk.imports) {
+        const target = groupOf.get(name);
+        if (target && target !== group) found.add(target);
+      }
+    return found;
+  };
+  /** Whether a path of imports leads from one group to the other through a third. */
+  const leadsTo = (from: Group, to: Group): boolean => {
+    const seen = new Set<Group>([from]);
+    const queue = [...importedGroups(from)].filter((group) => group !== to);
+    for (let group = queue.pop(); group; group = queue.pop()) {
+      if (seen.has(group)) continue;
+      seen.add(group);
+      for (const next of importedGroups(group)) {
+        if (next === to) return true;
+        queue.push(next);
+      }
+    }
+    return false;
+  };
   const added = new Map(entries.map((entry) => [entry.fileName, 0]));
   for (;;) {
     let best: { a: Group; b: Group; gains: Map<string, number>; score: number } | undefined;
     for (const [i, a] of groups.entries())
       for (const b of groups.slice(i + 1)) {
-        if (a.height !== b.height) continue;
         const gains = gainsOfMerging(a, b);
         let total = 0;
         let fits = true;
@@ -134,19 +165,23 @@ export function planSmallChunkGroups(
         }
         if (!fits) continue;
         const both = [...a.readers].filter((entry) => b.readers.has(entry)).length;
-        const score = both - total / 1024;
-        if (score > 0 && (!best || score > best.score)) best = { a, b, gains, score };
+        const filesSaved = a.hasStyles && b.hasStyles ? 2 : 1;
+        const score = both * filesSaved - total / 1024;
+        if (score > 0 && (!best || score > best.score) && !leadsTo(a, b) && !leadsTo(b, a))
+          best = { a, b, gains, score };
       }
     if (!best) break;
     const { a, b, gains } = best;
     for (const [entry, gain] of gains) added.set(entry, (added.get(entry) ?? 0) + gain);
-    groups = groups.filter((group) => group !== a && group !== b);
-    groups.push({
+    const merged: Group = {
       chunks: [...a.chunks, ...b.chunks],
       bytes: a.bytes + b.bytes,
       readers: new Set([...a.readers, ...b.readers]),
-      height: a.height,
-    });
+      height: Math.max(a.height, b.height),
+      hasStyles: a.hasStyles || b.hasStyles,
+    };
+    groups = [...groups.filter((group) => group !== a && group !== b), merged];
+    for (const chunk of merged.chunks) groupOf.set(chunk.fileName, merged);
   }
 
   // A chunk left alone is named too, so that the groups import only chunks the plan names.

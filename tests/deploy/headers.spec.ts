@@ -18,7 +18,7 @@ const nonceOf = (response: APIResponse) =>
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
-  expect(headers['content-security-policy']).toContain("script-src 'self';");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}';/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
@@ -136,7 +136,7 @@ test.describe('the Content-Security-Policy in the browser', () => {
       /^csp: (style-src-elem|script-src-elem) blocked inline|^console: (Applying inline style|Executing inline script) violates/,
   });
 
-  test("gives every style the page inserts the response's nonce, and blocks any other", async ({
+  test("gives every style and the page's one inline script the response's nonce, and blocks any other", async ({
     page,
   }) => {
     const response = await page.goto('/business/market');
@@ -149,6 +149,13 @@ test.describe('the Content-Security-Policy in the browser', () => {
     );
     expect(nonces.length).toBeGreaterThan(1);
     expect(new Set(nonces)).toEqual(new Set([nonce]));
+    // The first screen's script is the page's one inline script: it ran (the app started) with it.
+    const inlineScripts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')].map(
+        (script) => script.nonce,
+      ),
+    );
+    expect(inlineScripts).toEqual([nonce]);
 
     expect(await blockedBy(page, 'style')).toEqual(['style-src-elem']);
     expect(await blockedBy(page, 'script')).toEqual(['script-src-elem']);

@@ -21,6 +21,25 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
+test("asks for the app's scripts first: the icon, the logo and the first screen's script are in the HTML", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const release = await holdAppScript(page);
+  await page.goto('/business/tendering/5003', { waitUntil: 'commit' });
+  await expect.poll(() => requested.filter((path) => path.endsWith('.js')).length).toBe(2);
+  // The page, then its entry (the largest file) before the small one it imports.
+  expect(requested[0]).toBe('/business/tendering/5003');
+  expect(requested[1]).toMatch(SHELL_SCRIPT);
+  expect(requested).toHaveLength(3);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.app-header__brand img')).toBeVisible();
+  expect(requested.filter((path) => /\.(svg|png|ico)$/.test(path))).toEqual([]);
+});
+
 for (const locale of locales) {
   const t = catalogues[locale];
 

@@ -4,6 +4,8 @@ import { useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+// Small enough to be written into the script (a data URL): the header's logo is no request.
+import brandMark from '@/assets/brand-mark.svg?inline';
 import { LanguageSwitch } from '@/components/language-switch';
 
 import { paths } from '../../config/paths';
@@ -52,7 +54,7 @@ export function AppHeader() {
     <header className="app-header">
       <div className="app-container app-header__inner">
         <Link to={paths.home.href()} className="app-header__brand">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <img src={brandMark} alt="" width={28} height={28} />
           <span className="app-header__name">
             <FormattedMessage id="common.appName" />
           </span>

@@ -27,10 +27,10 @@ function directives(text: string): Record<string, string[]> {
 }
 
 describe('the shipped security headers (deploy/nginx/security-headers.conf)', () => {
-  it('run scripts only from this origin and styles only with the response nonce', () => {
+  it('run scripts and styles only from this origin or with the response nonce', () => {
     const csp = directives(policy('n0nce'));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-n0nce'"]);
     expect(csp['style-src']).toEqual(["'self'", "'nonce-n0nce'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);

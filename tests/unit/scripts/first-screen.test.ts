@@ -14,10 +14,12 @@ import zhCN from '@/locales/zh-CN';
 import zhPages from '@/locales/zh-CN/pages';
 
 import {
+  BRAND_MARK,
   deferEntry,
   firstScreenMarkup,
   firstScreenScript,
   firstScreenStyle,
+  inlineFirstScreenScript,
 } from '../../../scripts/first-screen';
 
 const html = document.documentElement;
@@ -212,7 +214,7 @@ describe('the app start after the first paint', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts each entry script once, in order, after the next frame', () => {
+  it('starts each entry script once, the entry first, after the next frame', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     document.head.innerHTML =
       `<meta name="${APP_ENTRY_META}" content="/assets/runtime-1.js">` +
@@ -223,7 +225,8 @@ describe('the app start after the first paint', () => {
 
     // One frame (16 ms), then the task after it; the fallback would take 500 ms.
     vi.advanceTimersByTime(17);
-    expect(entryScripts()).toEqual(['/assets/runtime-1.js', '/assets/shell-2.js']);
+    // The entry, named last, first: it takes the connection the page came on.
+    expect(entryScripts()).toEqual(['/assets/shell-2.js', '/assets/runtime-1.js']);
     // The fallback for a tab that does not paint finds them started.
     vi.advanceTimersByTime(1000);
     expect(entryScripts()).toHaveLength(2);
@@ -258,6 +261,25 @@ describe('index.html after the build', () => {
         `<meta name="${APP_ENTRY_META}" content="/assets/shell-A.js">` +
         '<style data-href="/assets/shell-B.css" nonce="N">a{}</style></head>',
     );
+  });
+
+  it('carries the first-screen script inline, which nothing in it can close', () => {
+    const script = inlineFirstScreenScript();
+    expect(script).not.toMatch(/<\/script/i);
+    document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+    window.history.replaceState(null, '', '/login');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    new Function(script)();
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/login');
+  });
+
+  it("draws the header's logo from the brand mark's data, with no request for it", () => {
+    document.body.innerHTML = firstScreenMarkup();
+    const logos = [...document.querySelectorAll<HTMLImageElement>('.app-header__brand img')];
+    expect(logos.length).toBeGreaterThan(0);
+    for (const logo of logos) expect(logo.getAttribute('src')).toBe(BRAND_MARK);
+    const svg = decodeURIComponent(BRAND_MARK.replace(/^data:image\/svg\+xml,/, ''));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
   });
 
   it('fails the build when the style sheet is not in the bundle', () => {
