@@ -21,9 +21,11 @@ const isAntdModule = (id: string, path: string) =>
  * of the app: src/lib/antd-lazy loads the feature on its first use; src/lib/antd-trimmed has none
  * of its code and throws where a page would have used it.
  *
- * - antd's App creates the modal and notification APIs (and their dialog and list code) up front,
- *   though no first screen shows either: they resolve to the same hooks loaded on first use
- *   (src/lib/antd-lazy). The message API, which the request client's toasts use, stays as it is.
+ * - antd's App creates the modal, notification and message APIs (and their dialog and list code,
+ *   and the message's and notification's style sheets, about half of the shell's) up front, though
+ *   no first screen shows any: they resolve to the same hooks loaded on first use
+ *   (src/lib/antd-lazy). The message code, which the request client's toasts use, is loaded ahead
+ *   once the page has settled (a toast that says the network is gone could not load it then).
  * - The Table's row selection, column filters and virtual mode: no table of the app selects rows,
  *   filters a column or scrolls virtually, and between them they put antd's checkbox, radio,
  *   dropdown, menu and tree and the virtual table into every page with a table (30–40 KB
@@ -41,6 +43,11 @@ export const REPLACEMENTS: readonly Replacement[] = [
     importer: 'app/App.js',
     source: '../modal/useModal',
     file: inSrc('lib/antd-lazy/use-modal.ts'),
+  },
+  {
+    importer: 'app/App.js',
+    source: '../message/useMessage',
+    file: inSrc('lib/antd-lazy/use-message.ts'),
   },
   {
     importer: 'app/App.js',

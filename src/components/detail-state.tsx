@@ -1,4 +1,5 @@
 import { Button, Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -41,6 +42,10 @@ export function DetailState<T>(props: DetailStateProps<T>) {
   const describe = useDescribeError();
   const reference = useReferenceStatus();
   const labelsLoading = reference.dictItems === 'loading' && reference.counts.dictItems === 0;
+  // The item's first render is deferred: when its answer or the dictionaries arrive, React renders
+  // the whole page in slices (at a transition's priority) behind the skeleton instead of in one
+  // long task. A store update (the dictionaries) cannot be a transition itself.
+  const ready = useDeferredValue(data !== undefined && !labelsLoading);
 
   if (!valid || (error && !data && isBizError(error, BizCode.notFound))) {
     const { notFound } = props;
@@ -72,7 +77,7 @@ export function DetailState<T>(props: DetailStateProps<T>) {
       />
     );
   }
-  if (!data || labelsLoading) {
+  if (!data || !ready) {
     return (
       <PageContainer titleId={titleId}>
         <Skeleton active paragraph={{ rows: skeletonRows }} />

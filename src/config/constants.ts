@@ -27,6 +27,8 @@ export const REQUEST_CACHE_MS = 5 * 60 * 1000;
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 export const MESSAGE_DURATION_S = 3;
 export const NOTIFICATION_DURATION_S = 4.5;
+/** After the app starts: by then a page's first files and data have arrived. */
+export const MESSAGE_PRELOAD_DELAY_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Written by the build (vite.config.ts); read after a chunk fails, to tell a new deploy. */
 export const VERSION_FILE = 'version.json';

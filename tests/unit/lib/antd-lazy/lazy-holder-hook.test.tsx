@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import useRealNotification from 'antd/es/notification/useNotification';
 
 import { lazyHolderHook, type HolderHook } from '@/lib/antd-lazy/lazy-holder-hook';
+import useLazyMessage, { preloadMessage } from '@/lib/antd-lazy/use-message';
 import useLazyModal from '@/lib/antd-lazy/use-modal';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
@@ -82,5 +83,39 @@ describe('antd hooks loaded on first use', () => {
     expect(await screen.findByText('Sent')).toBeVisible();
     expect(screen.getByText('Saved')).toBeVisible();
     expect(attempts).toBe(2);
+  });
+
+  it('shows the toasts asked for before and after the message code was loaded ahead', async () => {
+    function Toaster() {
+      const [message, holder] = useLazyMessage();
+      return (
+        <>
+          {holder}
+          <button
+            type="button"
+            onClick={() => {
+              void message.loading({ content: 'Saving', key: 'save' });
+              void message.success({ content: 'Saved', key: 'save' });
+            }}
+          >
+            Save
+          </button>
+          <button type="button" onClick={() => void message.warning('Copied without format')}>
+            Copy
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Toaster />, { wrapper: WithoutAntdStyles });
+
+    // The loading toast is replaced by its outcome (one key), as the calls ran in order.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByText('Saving')).not.toBeInTheDocument();
+
+    await preloadMessage();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied without format')).toBeVisible();
   });
 });
