@@ -18,6 +18,7 @@ import { cspCompat } from './scripts/csp-compat.ts';
 import { NONCE_PLACEHOLDER } from './scripts/deploy-config.ts';
 import { firstScreen } from './scripts/first-screen.ts';
 import { PORTS } from './scripts/ports.ts';
+import { precompressedAssets } from './scripts/precompress.ts';
 import { shellChunk } from './scripts/shell-chunk.ts';
 import { smallChunkGroups } from './scripts/small-chunk-groups.ts';
 import { VERSION_FILE } from './src/config/constants.ts';
@@ -168,6 +169,7 @@ export default defineConfig(({ mode }) => {
       antdTrims(),
       antdStaticStyles(),
       firstScreen(),
+      precompressedAssets(),
     ],
     resolve: {
       alias: {

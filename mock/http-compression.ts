@@ -2,18 +2,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import compression from 'compression';
 
+import type { Encoding } from '../scripts/precompress';
 import type { Request, RequestHandler } from 'express';
 
 /**
- * The mock's HTTP server compresses as the deployment does (deploy/nginx: gzip at level 6, brotli
- * at level 5 where nginx has the module, answers of 1 KB and more): a page measured here downloads
- * what it downloads from the deployed site.
+ * The mock's HTTP server compresses as the deployment does (deploy/nginx: the build's compressed
+ * copies of the assets, else gzip at level 6, brotli at level 5 where nginx has the module, answers
+ * of 1 KB and more): a page measured here downloads what it downloads from the deployed site.
  */
 const BROTLI_LEVEL = 5;
 const GZIP_LEVEL = 6;
 export const COMPRESS_MIN_BYTES = 1024;
 
-export type Encoding = 'br' | 'gzip';
+export type { Encoding } from '../scripts/precompress';
 
 /** The API's answers, compressed per response (express's compression middleware). */
 export function compressedAnswers(): RequestHandler {

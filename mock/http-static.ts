@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { API_PREFIX } from '@/contract/http';
 
 import { NONCE_PLACEHOLDER, securityHeaders } from '../scripts/deploy-config';
+import { PRECOMPRESSED_SUFFIX } from '../scripts/precompress';
 import { COMPRESS_MIN_BYTES, compressed, encodingFor, type Encoding } from './http-compression';
 
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -28,17 +29,30 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 /** Hashed build output: cached for a year. Everything else is revalidated on every use. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The copies the build compressed beside a file (`<file>.br`, `<file>.gz`), as nginx finds them. */
+function precompressedCopies(file: string): Partial<Record<Encoding, Buffer>> {
+  const copies: Partial<Record<Encoding, Buffer>> = {};
+  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX) as [Encoding, string][]) {
+    try {
+      copies[encoding] = readFileSync(`${file}${suffix}`);
+    } catch {
+      // None: this encoding is made on its first use.
+    }
+  }
+  return copies;
+}
+
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
   compressible: boolean;
-  /** The body compressed, each encoding made on its first use. */
+  /** The body compressed: the build's copy beside the file, else made on its first use. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
  * Serves a built SPA: files as they are (brotli or gzip when the client accepts it, as the
- * deployment compresses), /assets/* with a long cache and a real 404 when missing, and index.html
+ * deployment compresses: the build's compressed copy when there is one), /assets/* with a long cache and a real 404 when missing, and index.html
  * for every other GET that accepts text/html so client routes such as /business/foreignTrade/2
  * load. index.html and version.json: no-cache.
  * Paths under the API prefix are never answered with the page.
@@ -62,7 +76,7 @@ export function staticSite(dir: string): RequestHandler {
         mtimeMs: stats.mtimeMs,
         body,
         compressible: COMPRESSIBLE.has(extname(file)) && body.length >= COMPRESS_MIN_BYTES,
-        encoded: {},
+        encoded: precompressedCopies(file),
       };
       cache.set(file, entry);
       return entry;

@@ -1,15 +1,21 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { BODY_LIMIT_BYTES, NONCE_PLACEHOLDER } from '../../scripts/deploy-config';
 import { findNginx } from '../../scripts/nginx';
+import { PRECOMPRESSED_SUFFIX } from '../../scripts/precompress';
 import { API_PREFIX } from '../../src/contract/http';
 import { ReferenceApi } from '../../src/contract/reference/paths';
 import { UploadApi } from '../../src/contract/upload/paths';
 import { APP_ENTRY_META } from '../../src/lib/first-screen';
 import { expect, test } from '../e2e/fixtures';
-import { brotliModuleOf } from './nginx-config';
+import { brotliModulesOf } from './nginx-config';
 
 import type { APIResponse, Page } from '@playwright/test';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build nginx serves (playwright.config.ts). */
+const DIST = process.env.DEPLOY_DIST ?? 'dist';
 /** The app's root element: what tells the page (index.html) from anything else. */
 const APP_ROOT = '<div id="root">';
 
@@ -46,7 +52,7 @@ test.describe('nginx in front of the build', () => {
 
   test('keeps a hashed asset for a year, compressed', async ({ request }) => {
     const nginx = findNginx();
-    const brotli = 'path' in nginx && brotliModuleOf(nginx.path) !== undefined;
+    const brotli = 'path' in nginx && brotliModulesOf(nginx.path) !== undefined;
     const page = await (await request.get('/')).text();
     const entry = new RegExp(`<meta name="${APP_ENTRY_META}" content="(/assets/[^"]+\\.js)"`).exec(
       page,
@@ -59,8 +65,12 @@ test.describe('nginx in front of the build', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/javascript/);
     expect(response.headers()['cache-control']).toBe(IMMUTABLE);
-    // Brotli where the module is installed (deploy/nginx/brotli.conf), gzip otherwise.
-    expect(response.headers()['content-encoding']).toBe(brotli ? 'br' : 'gzip');
+    // Brotli where the module is installed (deploy/nginx/brotli.conf), gzip otherwise: the build's
+    // copy beside the file, as it is.
+    const encoding = brotli ? 'br' : 'gzip';
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    const copy = statSync(join(DIST, `${entry}${PRECOMPRESSED_SUFFIX[encoding]}`));
+    expect(Number(response.headers()['content-length'])).toBe(copy.size);
     expectSecurityHeaders(response);
   });
 

@@ -33,8 +33,8 @@ export function renderSiteConfig(text: string, values: SiteValues): string {
 export interface MainValues {
   workDir: string;
   mimeTypes: string;
-  /** The brotli filter module, when this nginx has it: then deploy/nginx/brotli.conf is on. */
-  brotliModule: string | undefined;
+  /** The brotli modules (filter, static), when this nginx has both: then brotli.conf is on. */
+  brotliModules: readonly string[] | undefined;
   /** nginx started by root switches its workers to `user`; the files here are root's. */
   runsAsRoot: boolean;
 }
@@ -47,12 +47,12 @@ export interface MainValues {
 export function renderMainConfig({
   workDir,
   mimeTypes,
-  brotliModule,
+  brotliModules,
   runsAsRoot,
 }: MainValues): string {
   const temp = (name: string) => join(workDir, 'temp', name);
   return [
-    ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+    ...(brotliModules ?? []).map((module) => `load_module ${module};`),
     'daemon off;',
     'worker_processes 1;',
     ...(runsAsRoot ? ['user root;'] : []),
@@ -69,7 +69,7 @@ export function renderMainConfig({
     `    fastcgi_temp_path ${temp('fastcgi')};`,
     `    uwsgi_temp_path ${temp('uwsgi')};`,
     `    scgi_temp_path ${temp('scgi')};`,
-    ...(brotliModule ? ['    include trading-web/brotli.conf;'] : []),
+    ...(brotliModules ? ['    include trading-web/brotli.conf;'] : []),
     `    include ${join(workDir, 'trading-web.conf')};`,
     '}',
     '',
@@ -91,11 +91,13 @@ export function mimeTypesOf(nginx: string): string {
 }
 
 /**
- * The brotli filter module in this nginx's module folder (--modules-path), if installed (Debian:
- * libnginx-mod-http-brotli-filter, which .ci/run installs).
+ * The brotli filter and static modules in this nginx's module folder (--modules-path), if both are
+ * installed (Debian: libnginx-mod-http-brotli-filter and -static, which .ci/run installs).
  */
-export function brotliModuleOf(nginx: string): string | undefined {
+export function brotliModulesOf(nginx: string): readonly string[] | undefined {
   const modules = /--modules-path=(\S+)/.exec(buildOptions(nginx))?.[1] ?? '/usr/lib/nginx/modules';
-  const file = join(modules, 'ngx_http_brotli_filter_module.so');
-  return existsSync(file) ? file : undefined;
+  const files = ['filter', 'static'].map((kind) =>
+    join(modules, `ngx_http_brotli_${kind}_module.so`),
+  );
+  return files.every((file) => existsSync(file)) ? files : undefined;
 }

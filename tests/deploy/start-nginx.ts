@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 
 import { NGINX_CONFIG_DIR } from '../../scripts/deploy-config';
 import { findNginx } from '../../scripts/nginx';
-import { brotliModuleOf, mimeTypesOf, renderMainConfig, renderSiteConfig } from './nginx-config';
+import { brotliModulesOf, mimeTypesOf, renderMainConfig, renderSiteConfig } from './nginx-config';
 import { deployServer } from './server';
 
 function main(): void {
@@ -50,7 +50,7 @@ function main(): void {
     renderMainConfig({
       workDir,
       mimeTypes: mimeTypesOf(nginx.path),
-      brotliModule: brotliModuleOf(nginx.path),
+      brotliModules: brotliModulesOf(nginx.path),
       runsAsRoot: process.getuid?.() === 0,
     }),
   );

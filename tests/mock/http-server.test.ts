@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ import { parseLatency } from '@mock/core/latency';
 import { db } from '@mock/core/store';
 import { KEEP_ALIVE_MS, startMockServer } from '@mock/http-server';
 import { server as msw } from '@mock/node';
+
+import { type Encoding, PRECOMPRESSED_SUFFIX, precompress } from '../../scripts/precompress';
 
 import type { AddressInfo } from 'node:net';
 
@@ -63,6 +65,12 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), INDEX);
   writeFileSync(join(site, 'version.json'), '{"version":"0.1.0","buildId":"test"}');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(site, 'assets', 'built-def456.js'), SCRIPT);
+  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX) as [Encoding, string][])
+    writeFileSync(
+      join(site, 'assets', `built-def456.js${suffix}`),
+      precompress(Buffer.from(SCRIPT), encoding),
+    );
   httpServer = await startMockServer(0, { staticDir: site, latencyMs: [0, 0] });
   base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
 });
@@ -157,6 +165,18 @@ describe('mock HTTP server', () => {
     });
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect(((await answer.json()) as { code: number }).code).toBe(200);
+  });
+
+  it("sends the build's compressed copy of an asset as it is, in each encoding", async () => {
+    for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX)) {
+      const response = await fetch(`${base}/assets/built-def456.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      const copy = statSync(join(dir, 'site', 'assets', `built-def456.js${suffix}`));
+      expect(Number(response.headers.get('content-length'))).toBe(copy.size);
+      expect(await response.text()).toBe(SCRIPT);
+    }
   });
 
   it('serves version.json uncached', async () => {

@@ -109,16 +109,20 @@ describe('renderSiteConfig (the deploy tests run the shipped site file)', () => 
 describe('renderMainConfig', () => {
   const values = { workDir: '/tmp/w', mimeTypes: '/etc/nginx/mime.types', runsAsRoot: false };
 
-  it('turns brotli on only for an nginx that has the module', () => {
-    const module = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-    const withBrotli = renderMainConfig({ ...values, brotliModule: module });
-    expect(withBrotli.startsWith(`load_module ${module};\n`)).toBe(true);
+  it('turns brotli on only for an nginx that has the modules', () => {
+    const modules = ['filter', 'static'].map(
+      (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+    );
+    const withBrotli = renderMainConfig({ ...values, brotliModules: modules });
+    expect(withBrotli.startsWith(`load_module ${modules[0]};\nload_module ${modules[1]};\n`)).toBe(
+      true,
+    );
     expect(withBrotli).toContain('include trading-web/brotli.conf;');
-    expect(renderMainConfig({ ...values, brotliModule: undefined })).not.toMatch(/brotli/);
+    expect(renderMainConfig({ ...values, brotliModules: undefined })).not.toMatch(/brotli/);
   });
 
   it('keeps pid, logs and temporary files in its own folder, in the foreground', () => {
-    const main = renderMainConfig({ ...values, brotliModule: undefined });
+    const main = renderMainConfig({ ...values, brotliModules: undefined });
     expect(main).toContain('daemon off;');
     expect(main).toContain('pid /tmp/w/nginx.pid;');
     expect(main).toContain('client_body_temp_path /tmp/w/temp/body;');
