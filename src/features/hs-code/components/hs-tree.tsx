@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretRightOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { RetryAlert } from '@/components/retry-alert';
@@ -22,6 +22,9 @@ interface HsTreeActions {
 function HsTreeLevel({ parent, ...actions }: HsTreeActions & { parent?: string }) {
   const intl = useIntl();
   const level = useHsTreeLevel(parent, true);
+  // A level (the chapters: about a hundred rows) renders in slices at a transition's priority when
+  // it arrives, not in one long task; the loading line stays meanwhile.
+  const nodes = useDeferredValue(level.data);
   const slow = useSlow(level.loading);
   if (level.error && !level.loading) {
     return (
@@ -33,7 +36,7 @@ function HsTreeLevel({ parent, ...actions }: HsTreeActions & { parent?: string }
       />
     );
   }
-  if (!level.data) {
+  if (!nodes) {
     return (
       <p
         role="status"
@@ -45,7 +48,7 @@ function HsTreeLevel({ parent, ...actions }: HsTreeActions & { parent?: string }
   }
   return (
     <ul className={styles.tree}>
-      {level.data.map((node) => (
+      {nodes.map((node) => (
         <HsTreeItem key={node.code} node={node} {...actions} />
       ))}
     </ul>
