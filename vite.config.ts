@@ -148,6 +148,8 @@ export default defineConfig(({ mode }) => {
   const shared = smallChunkGroups({
     // The home page's first visit stays as the bundler makes it: its budget is the tightest.
     isKept: (chunk) => chunk.modules.some((id) => id.endsWith('/src/pages/home/index.tsx')),
+    // Every visit loads the toasts' code ahead (src/lib/antd-lazy/use-message.ts): no more than it.
+    isExact: (chunk) => chunk.modules.some((id) => id.endsWith('/antd/es/message/useMessage.js')),
     maxChunkBytes: 16 * 1024,
     maxAddedBytes: 16 * 1024,
   });

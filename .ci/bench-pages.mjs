@@ -4,6 +4,8 @@
 import { URL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { MESSAGE_PRELOAD_DELAY_MS } from '../src/config/constants.ts';
+
 function assetKind(response) {
   const { pathname } = new URL(response.url());
   const type = response.headers()['content-type'] ?? '';
@@ -78,6 +80,19 @@ async function settle(page) {
   }
 }
 
+/**
+ * Waits as `settle`, and until what the app loads ahead of its use after the start (the toasts'
+ * code, MESSAGE_PRELOAD_DELAY_MS after it) has arrived: those bytes belong to the visit, not to
+ * the move that follows it.
+ */
+async function settleWithLoadsAhead(page, startedAt) {
+  await settle(page);
+  const ahead = startedAt + MESSAGE_PRELOAD_DELAY_MS - Date.now();
+  if (ahead <= 0) return;
+  await page.waitForTimeout(ahead);
+  await settle(page);
+}
+
 const newContext = (browser) =>
   browser.newContext({
     locale: 'zh-CN',
@@ -91,8 +106,9 @@ export async function firstVisit(browser, base, route) {
   try {
     const page = await context.newPage();
     const assets = collectAssets(page);
+    const startedAt = Date.now();
     await page.goto(base + route, { waitUntil: 'networkidle', timeout: 60_000 });
-    await settle(page);
+    await settleWithLoadsAhead(page, startedAt);
     const url = new URL(page.url());
     return { route, landed: url.pathname + url.search, ...(await assets.take()) };
   } finally {
@@ -108,8 +124,9 @@ export async function move(browser, base, from, link) {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
+    const startedAt = Date.now();
     await page.goto(base + from, { waitUntil: 'networkidle', timeout: 60_000 });
-    await settle(page);
+    await settleWithLoadsAhead(page, startedAt);
     const target = page.locator(link).first();
     await target.waitFor({ state: 'visible', timeout: 30_000 });
     const assets = collectAssets(page);

@@ -23,6 +23,8 @@ export interface ChunkPlanOptions {
   maxChunkBytes: number;
   /** What one dynamic entry may load beyond what it reads, summed over its groups, gzip bytes. */
   maxAddedBytes: number;
+  /** Dynamic entries that may load nothing beyond what they read (loaded by every visit). */
+  isExact?: (chunk: ChunkNode) => boolean;
 }
 
 interface Group {
@@ -52,7 +54,7 @@ interface Group {
  *   A reader may receive rules for components it does not show; they select only those
  *   components' classes (antd's, or CSS modules' own names).
  * - Two groups merge while each dynamic entry that loads either gains at most `maxAddedBytes` in
- *   all, and only when more entries save a file (a script, and a style sheet when both bring one)
+ *   all (nothing for an `isExact` one), and only when more entries save a file (a script, and a style sheet when both bring one)
  *   than the kilobytes they gain.
  */
 export function planSmallChunkGroups(
@@ -152,6 +154,8 @@ export function planSmallChunkGroups(
     return false;
   };
   const added = new Map(entries.map((entry) => [entry.fileName, 0]));
+  const exact = new Set(entries.filter((entry) => options.isExact?.(entry)).map((e) => e.fileName));
+  const limitOf = (entry: string) => (exact.has(entry) ? 0 : options.maxAddedBytes);
   for (;;) {
     let best: { a: Group; b: Group; gains: Map<string, number>; score: number } | undefined;
     for (const [i, a] of groups.entries())
@@ -161,7 +165,7 @@ export function planSmallChunkGroups(
         let fits = true;
         for (const [entry, gain] of gains) {
           total += gain;
-          if ((added.get(entry) ?? 0) + gain > options.maxAddedBytes) fits = false;
+          if ((added.get(entry) ?? 0) + gain > limitOf(entry)) fits = false;
         }
         if (!fits) continue;
         const both = [...a.readers].filter((entry) => b.readers.has(entry)).length;

@@ -79,6 +79,25 @@ describe('the plan of small-chunk groups', () => {
     expect(tighter.a).not.toBe(tighter.b);
   });
 
+  it('adds nothing to what an exact entry loads, and still joins what it reads with others', () => {
+    const chunks = [
+      shell,
+      page('tender', ['a', 'b', 'c']),
+      page('listing', ['a', 'b', 'c']),
+      page('toasts', ['a', 'b'], { modules: ['/src/toasts.ts'] }),
+      chunk('a'),
+      chunk('b'),
+      chunk('c'),
+    ];
+    const exact = { ...OPTIONS, isExact: (c: ChunkNode) => c.fileName === 'toasts' };
+
+    // Loosely, c joins a and b: the toasts' entry would load its 300 bytes too.
+    expect(groupsOf(chunks).c).toBe(groupsOf(chunks).a);
+    const groups = groupsOf(chunks, exact);
+    expect(groups.a).toBe(groups.b);
+    expect(groups.c).not.toBe(groups.a);
+  });
+
   it('joins no chunk larger than the limit, and only when more pages save a file than KB they gain', () => {
     const chunks = [
       shell,
