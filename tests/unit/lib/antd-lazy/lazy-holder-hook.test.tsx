@@ -111,11 +111,12 @@ describe('antd hooks loaded on first use', () => {
 
     // The loading toast is replaced by its outcome (one key), as the calls ran in order.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved', {}, { timeout: 15_000 })).toBeVisible();
+    // A notice enters with antd's motion: visible once it has finished.
+    await waitFor(() => expect(screen.getByText('Saved')).toBeVisible(), { timeout: 15_000 });
     expect(screen.queryByText('Saving')).not.toBeInTheDocument();
 
     await preloadMessage();
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copied without format')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Copied without format')).toBeVisible());
   });
 });
