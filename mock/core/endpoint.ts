@@ -7,7 +7,7 @@ import { settleOrders } from '../domains/order/rules';
 import { settleTenders } from '../domains/tender/rules';
 import { now } from './clock';
 import { ReplyError, fail, toEnvelope, type Reply } from './envelope';
-import { remember, replayKey, replayed } from './idempotency';
+import { answerOnce, replayKey } from './idempotency';
 import { applyLatency } from './latency';
 import { languageOf, type Lang } from './messages';
 import { db, persist } from './store';
@@ -70,9 +70,7 @@ export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver
     };
     // A repeated creation (same member, call and idempotency key) gets its first answer again.
     const replayAs = method === 'post' ? replayKey(db, request, path, time) : undefined;
-    const first = replayed(db, replayAs);
-    const reply = first ?? (await answer());
-    if (!first) remember(db, replayAs, reply, time);
+    const reply = await answerOnce(db, replayAs, time, answer);
     persist();
     return HttpResponse.json(toEnvelope(reply, lang), {
       status: 200,

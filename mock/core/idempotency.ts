@@ -21,14 +21,40 @@ export function replayKey(db: Db, request: Request, path: string, now: number): 
   return `${who}|${path}|${key}`;
 }
 
-/** The first successful answer kept under `key`, if any. */
-export function replayed(db: Db, key: string | undefined): Reply | undefined {
-  return key === undefined ? undefined : db.requestReplies[key]?.reply;
+/** Answers still being worked out, by key (in this process: the one that holds the database). */
+const answering = new Map<string, Promise<Reply>>();
+
+/**
+ * The answer to a call kept under `key`: the first successful answer kept, else the one being
+ * worked out now (a retry that arrives while the first request is still being answered waits for
+ * it and gets the same), else `work()`'s, kept when successful. Without a key, `work()`'s.
+ */
+export async function answerOnce(
+  db: Db,
+  key: string | undefined,
+  now: number,
+  work: () => Promise<Reply>,
+): Promise<Reply> {
+  if (key === undefined) return work();
+  const kept = db.requestReplies[key]?.reply;
+  if (kept) return kept;
+  const running = answering.get(key);
+  if (running) return running;
+  const answer = work().then((reply) => {
+    remember(db, key, reply, now);
+    return reply;
+  });
+  answering.set(key, answer);
+  try {
+    return await answer;
+  } finally {
+    answering.delete(key);
+  }
 }
 
 /** Keeps a successful answer under `key` (the oldest go first beyond KEPT). */
-export function remember(db: Db, key: string | undefined, reply: Reply, now: number): void {
-  if (key === undefined || reply.kind !== 'ok') return;
+function remember(db: Db, key: string, reply: Reply, now: number): void {
+  if (reply.kind !== 'ok') return;
   const kept = { ...db.requestReplies, [key]: { reply: reply satisfies OkReply, at: now } };
   const newest = Object.entries(kept)
     .sort(([, a], [, b]) => b.at - a.at)

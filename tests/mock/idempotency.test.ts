@@ -90,6 +90,20 @@ describe.each(creations)('creating $name with an idempotency key', (creation) =>
     expect(rows(creation)).toBe(before + 1);
   });
 
+  it('creates once when the repeat arrives while the first is still being answered', async () => {
+    const body = await creation.body();
+    const before = rows(creation);
+
+    const [first, again] = await Promise.all([
+      create(creation, body, 'key-overlap'),
+      create(creation, body, 'key-overlap'),
+    ]);
+
+    expect(first.code).toBe(200);
+    expect(again).toEqual(first);
+    expect(rows(creation)).toBe(before + 1);
+  });
+
   it('keeps a refusal from being replayed: the same key then creates', async () => {
     const body = await creation.body();
     const refused = await create(creation, {}, 'key-2');
