@@ -12,6 +12,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 import { antdTrims } from './scripts/antd-trims.ts';
+import { operatorValues } from './scripts/build-env.ts';
 import { catalogueChunks } from './scripts/catalogue-chunks.ts';
 import { noMockModules } from './scripts/check-build.ts';
 import { cspCompat } from './scripts/csp-compat.ts';
@@ -159,6 +160,8 @@ export default defineConfig(({ mode }) => {
     // server puts each response's nonce in its place (deploy/nginx/site.conf).
     html: { cspNonce: NONCE_PLACEHOLDER },
     plugins: [
+      // First: a production build without the operator's values stops before any work.
+      operatorValues(mockEnabled, env),
       pageAreas(),
       react(),
       versionFile(),

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 
 import { overBudget, TARGETS } from '../scripts/bench-budgets.ts';
 import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../scripts/browser.ts';
+import { TEST_BUILD_ENV } from '../scripts/test-build-env.ts';
 
 import { startHttp2Proxy } from './bench-http2.mjs';
 import { lighthouse } from './bench-lighthouse.mjs';
@@ -217,7 +218,12 @@ function runLighthouse(base, pages, extraFlags = []) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // The tests' stand-ins for the operator's values (scripts/test-build-env.ts).
+    const built = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...TEST_BUILD_ENV },
+    });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   // Searches are timed without added latency: the time is the mock's own work.

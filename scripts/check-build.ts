@@ -5,11 +5,14 @@
  *   mock module, by name;
  * - after the build, `npx tsx scripts/check-build.ts [dist]` (run by `npm run build`) looks through
  *   the output for the mock's worker file and for strings that only the mock holds.
+ * The same search refuses what stands in for a real service outside production (SIMULATION_MARKERS).
  * A mock build (`npm run build:mock`) is the exception: it is meant to contain the mock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+import { DEVELOPMENT_STORAGE_SECRET } from './build-env.ts';
 
 import type { Plugin } from 'vite';
 
@@ -36,6 +39,24 @@ export const MOCK_MARKERS: readonly string[] = [
   'Trade2026',
   // The mock's console lines (SMS codes, captcha answers).
   '[mock]',
+  // The ids of the texts only builds with the mock show (src/locales/*/mock-panel.ts): the /test
+  // panel's and the simulated WeChat consent screen's.
+  'mockPanel.',
+];
+
+/**
+ * Strings of what stands in for a real service where there is none (tests/unit/scripts checks
+ * them): a production build has the operator's WeChat app id and storage key (scripts/build-env.ts).
+ */
+export const SIMULATION_MARKERS: readonly string[] = [
+  // The codes the simulated WeChat consent screen hands back; only the mock accepts them
+  // (src/features/devtools/utils/simulated-wechat.ts, mock/domains/member/wechat.ts).
+  'mock-wechat-',
+  // The development storage key (.env.development).
+  DEVELOPMENT_STORAGE_SECRET,
+  // The simulated consent screen's title in each catalogue (src/locales/*/mock-panel.ts).
+  '微信授权（模拟）',
+  'WeChat login (simulated)',
 ];
 
 /** The mock's files that a build may copy from public/. */
@@ -64,14 +85,14 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** What in the build folder `dir` belongs to the mock: one line per file and marker. */
+/** What in the build folder `dir` belongs to the mock or a simulation: one line per file and marker. */
 export function findMockTraces(dir: string): string[] {
   const traces: string[] = [];
   for (const file of filesUnder(dir)) {
     if (MOCK_FILES.test(file)) traces.push(`${file}: the mock's service worker`);
     if (!TEXT_FILES.test(file)) continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
-    for (const marker of MOCK_MARKERS) {
+    for (const marker of [...MOCK_MARKERS, ...SIMULATION_MARKERS]) {
       if (text.includes(marker)) traces.push(`${file}: contains "${marker}"`);
     }
   }
@@ -103,11 +124,13 @@ function main(): void {
   const dir = path.resolve(process.argv[2] ?? 'dist');
   const traces = findMockTraces(dir);
   if (traces.length > 0) {
-    console.error(`${dir} holds parts of the mock, which a production build must not:`);
+    console.error(
+      `${dir} holds parts of the mock or of a simulation, which a production build must not:`,
+    );
     for (const trace of traces) console.error(`  ${trace}`);
     process.exit(1);
   }
-  console.info(`${path.relative(process.cwd(), dir) || dir}: nothing of the mock`);
+  console.info(`${path.relative(process.cwd(), dir) || dir}: nothing of the mock or a simulation`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -45,6 +45,8 @@ interface DemoCompany {
   address: string;
   contactPhone: string;
   email: string;
+  /** On the reserved `.example` top-level domain (RFC 2606): a site that cannot exist. */
+  website?: string;
   intro: string;
   services: EnterpriseService[];
   createdAt: number;
@@ -79,6 +81,7 @@ const DEMOS = {
       address: '浙江省宁波市鄞州区天童南路588号宁波商会国贸中心A座18楼',
       contactPhone: '0574-87651234',
       email: 'export@hailian-trade.example.com',
+      website: 'https://www.hailian-trade.example',
       intro: '主营小家电和五金工具出口，年出运约 1,200 TEU，主要市场为欧洲和北美。',
       services: [],
       createdAt: Date.UTC(2025, 2, 12, 1, 30),
@@ -103,6 +106,7 @@ const DEMOS = {
       address: '上海市虹口区东大名路1089号北外滩来福士广场东塔22楼',
       contactPhone: '021-65889900',
       email: 'ops@yuanhang-logistics.example.com',
+      website: 'https://www.yuanhang-logistics.example/en/',
       intro:
         '一级货代，具备无船承运人资质，主营上海、宁波至欧洲、地中海和美西航线的整箱与拼箱业务，提供报关和集卡服务。',
       services: ['ocean_fcl', 'ocean_lcl', 'trucking', 'customs'],
@@ -128,6 +132,7 @@ const DEMOS = {
       address: '广东省深圳市南山区招商街道港湾大道2号港湾广场9楼',
       contactPhone: '0755-26881234',
       email: 'lcl@qh-consol.example.com',
+      website: 'https://www.qh-consol.example',
       intro: '深圳、香港双仓拼箱，每周固定开柜东南亚、中东和欧洲基本港，提供仓储和集卡服务。',
       services: ['ocean_lcl', 'warehouse', 'trucking'],
       createdAt: Date.UTC(2025, 4, 20, 6, 0),
@@ -213,6 +218,7 @@ export function createSeedDb(latencyMs: [number, number]): Db {
       contactName: account.nickname,
       contactPhone: company.contactPhone,
       email: company.email,
+      ...(company.website ? { website: company.website } : {}),
       intro: company.intro,
       services: [...company.services],
       ...(certified ? { businessLicence: `/mock-oss/${licenceKey}.svg` } : {}),

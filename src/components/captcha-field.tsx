@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Flex, Input, Spin } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { CaptchaResult } from '@/contract/auth/types';
@@ -17,7 +18,10 @@ interface CaptchaFieldProps extends Omit<InputProps, 'onChange'> {
   onChange?: InputProps['onChange'];
 }
 
-/** The captcha answer input with its image beside it; the image is a button that fetches a new one. */
+/**
+ * The captcha answer input with its image beside it; the image is a button that fetches a new one.
+ * A captcha that could not be fetched, or whose image cannot be shown, says so on that button.
+ */
 export function CaptchaField({
   captcha,
   loading,
@@ -26,6 +30,9 @@ export function CaptchaField({
   ...inputProps
 }: CaptchaFieldProps) {
   const intl = useIntl();
+  // The key of a captcha whose image failed to decode: a new captcha has a new key.
+  const [brokenKey, setBrokenKey] = useState<string>();
+  const unusable = failed || (captcha !== undefined && brokenKey === captcha.captchaKey);
   return (
     <Flex gap={8} align="stretch">
       <Input {...inputProps} maxLength={4} autoComplete="off" spellCheck={false} />
@@ -35,14 +42,22 @@ export function CaptchaField({
         onClick={onRefresh}
         disabled={loading}
         aria-label={intl.formatMessage({
-          id: failed ? 'forms.captcha.loadFailed' : 'forms.captcha.refresh',
+          id: unusable ? 'forms.captcha.loadFailed' : 'forms.captcha.refresh',
         })}
         title={intl.formatMessage({ id: 'forms.captcha.refresh' })}
       >
         {loading && <Spin size="small" />}
-        {!loading && failed && <ReloadOutlined aria-hidden />}
-        {!loading && !failed && captcha && (
-          <img src={captcha.image} alt={intl.formatMessage({ id: 'forms.captcha.image' })} />
+        {!loading && unusable && (
+          <span className={styles.retry}>
+            <ReloadOutlined aria-hidden /> {intl.formatMessage({ id: 'forms.captcha.retry' })}
+          </span>
+        )}
+        {!loading && !unusable && captcha && (
+          <img
+            src={captcha.image}
+            alt={intl.formatMessage({ id: 'forms.captcha.image' })}
+            onError={() => setBrokenKey(captcha.captchaKey)}
+          />
         )}
       </button>
     </Flex>

@@ -3,7 +3,7 @@ import { Image } from 'antd';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/images/resolve-image';
+import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/urls/server-urls';
 import type { MessageId } from '@/locales/message-id';
 
 interface ImagePreviewProps {

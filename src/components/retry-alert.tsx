@@ -7,6 +7,11 @@ interface RetryAlertProps {
   /** What failed ('The codes could not be loaded'); without it the error's own words are the title. */
   title?: string;
   error: unknown;
+  /**
+   * What the failure means, in place of the error's own words, for an error `describeError` does
+   * not know (a chunk that did not load: lib/lazy-part/chunk-failure.ts).
+   */
+  detail?: string;
   onRetry: () => void;
   size?: 'small';
 }
@@ -15,9 +20,9 @@ interface RetryAlertProps {
  * A load that failed, said in words (server error, timeout, offline …, never the raw error) with a
  * Retry button; announced to screen readers.
  */
-export function RetryAlert({ title, error, onRetry, size }: RetryAlertProps) {
+export function RetryAlert({ title, error, detail, onRetry, size }: RetryAlertProps) {
   const describe = useDescribeError();
-  const described = describe(error);
+  const described = detail ?? describe(error);
   return (
     <Alert
       type="error"

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 
-import { IMAGE_PLACEHOLDER } from '@/lib/images/resolve-image';
+import { IMAGE_PLACEHOLDER } from '@/lib/urls/server-urls';
 import { sanitizeHtml } from '@/utils/sanitize-html';
 
 import styles from './safe-html.module.css';
@@ -22,19 +22,28 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   const holder = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints the new body, so no image's failure can come before the listener.
+  useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return undefined;
+    const showPlaceholder = (image: HTMLImageElement) => {
+      if (image.getAttribute('src') !== IMAGE_PLACEHOLDER)
+        image.setAttribute('src', IMAGE_PLACEHOLDER);
+    };
     // Load errors do not bubble: listen while they go down to the image.
     const onError = (event: Event) => {
-      const image = event.target;
-      if (image instanceof HTMLImageElement && image.getAttribute('src') !== IMAGE_PLACEHOLDER) {
-        image.setAttribute('src', IMAGE_PLACEHOLDER);
-      }
+      if (event.target instanceof HTMLImageElement) showPlaceholder(event.target);
     };
     element.addEventListener('error', onError, true);
+    // An image that already finished (a cached failure can settle at once) is asked whether it
+    // holds a picture: decoding a broken one fails (a size of 0 would also fail an SVG without one).
+    element.querySelectorAll('img').forEach((image) => {
+      if (image.complete && typeof image.decode === 'function') {
+        image.decode().catch(() => showPlaceholder(image));
+      }
+    });
     return () => element.removeEventListener('error', onError, true);
-  }, []);
+  }, [clean]);
 
   return (
     <Tag

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/images/resolve-image';
+import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/urls/server-urls';
 
 type ServerImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   /** The reference the server sent: a key, a path or an address (see resolveImageUrl). */

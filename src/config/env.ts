@@ -5,9 +5,19 @@ export const env = {
   appTitle: import.meta.env.VITE_APP_TITLE ?? '',
   mockEnabled: import.meta.env.VITE_ENABLE_MOCK === 'true',
   ossBaseUrl: import.meta.env.VITE_OSS_BASE_URL ?? '/mock-oss',
-  storageSecret: import.meta.env.VITE_STORAGE_SECRET ?? 'trading-dev-secret',
+  /**
+   * The key of stored entries, with no fallback here: a build without the mock refuses to start
+   * without the operator's, and a mock build without one gets the development key
+   * (scripts/build-env.ts). The dev server and Vitest store entries plain (`encryptStorage`).
+   */
+  storageSecret: import.meta.env.VITE_STORAGE_SECRET ?? '',
   /** Entries are AES-encrypted in production builds and plain in development. */
   encryptStorage: import.meta.env.PROD,
+  /**
+   * The WeChat website app's id. A build without the mock refuses to start without one
+   * (scripts/build-env.ts); without one, a build with the mock simulates WeChat's consent screen.
+   */
+  wechatAppId: import.meta.env.VITE_WECHAT_APP_ID?.trim() ?? '',
   version: __APP_VERSION__,
   buildId: __BUILD_ID__,
 } as const;

@@ -1,6 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
-import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/images/resolve-image';
+import { IMAGE_PLACEHOLDER, resolveImageUrl } from '@/lib/urls/server-urls';
 
 /**
  * The formatting an article may use. Everything else is dropped: scripts, styles, frames, objects,

@@ -11,57 +11,77 @@ function isAsset(url: URL, extension: '.js' | '.css'): boolean {
 /**
  * From the home page, fails every new script or style request until `heal()` is called. Files the
  * home page already loaded are cached as modules, so only the next page's own chunks are hit.
+ * `served` lists the files let through after `heal()`.
  */
 async function failNewAssets(page: Page, extension: '.js' | '.css') {
   const aborted: string[] = [];
+  const served: string[] = [];
   let failing = true;
   await page.route(
     (url) => isAsset(url, extension),
     async (route) => {
-      if (!failing) return route.continue();
-      aborted.push(new URL(route.request().url()).pathname);
+      const path = new URL(route.request().url()).pathname;
+      if (!failing) {
+        served.push(path);
+        return route.continue();
+      }
+      aborted.push(path);
       return route.abort('failed');
     },
   );
   return {
     aborted,
+    served,
     heal: () => {
       failing = false;
     },
   };
 }
 
+/** The home page, rendered by the app (not index.html's first screen, painted before any script). */
 async function openHome(page: Page) {
   await page.goto(paths.home.href());
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
-/** The friendly panel inside the layout: header and footer still there, Retry and Reload offered. */
-async function expectChunkPanel(page: Page) {
+/** What each chunk load error tells the user (chunk-failure.ts), and the other one's text. */
+const failureTexts = {
+  '.js': { shown: zhCN['layout.chunk.script'], notShown: zhCN['layout.chunk.style'] },
+  '.css': { shown: zhCN['layout.chunk.style'], notShown: zhCN['layout.chunk.script'] },
+} as const;
+
+/**
+ * The friendly panel inside the layout: header and footer still there, which file failed said,
+ * Retry and Reload offered.
+ */
+async function expectChunkPanel(page: Page, failed: '.js' | '.css') {
   await expect(
     page.getByRole('heading', { level: 1, name: zhCN['layout.chunk.title'] }),
   ).toBeVisible();
+  await expect(page.getByText(failureTexts[failed].shown)).toBeVisible();
+  await expect(page.getByText(failureTexts[failed].notShown)).toHaveCount(0);
   await expect(page.getByText(zhCN['layout.chunk.description'])).toBeVisible();
   await expect(page.getByRole('button', { name: zhCN['common.reload'] })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-test.describe('a page whose chunk fails to load', () => {
-  // The failed requests and the app's own log of them are expected here.
-  test.use({
-    expectedProblems:
-      /^request: .*\/assets\/.*ERR_FAILED|^console: (Failed to load resource|\[chunk\]|.*dynamically imported module|.*preload CSS)/i,
-  });
+// The failed requests and the app's own log of them are expected here.
+const CHUNK_PROBLEMS =
+  /^request: .*\/assets\/.*ERR_FAILED|^console: (Failed to load resource|\[chunk\]|.*dynamically imported module|.*preload CSS)/i;
 
-  test('shows the retry panel in the layout, and Retry shows the page once the script loads', async ({
+test.describe('a page whose chunk fails to load', () => {
+  test.use({ expectedProblems: CHUNK_PROBLEMS });
+
+  test('shows the retry panel in the layout, says its script failed, and Retry shows the page once the script loads', async ({
     page,
   }) => {
     await openHome(page);
     const network = await failNewAssets(page, '.js');
     await page.locator(`footer a[href="${paths.other.about.href()}"]`).click();
-    await expectChunkPanel(page);
+    await expectChunkPanel(page, '.js');
     expect(network.aborted.length, 'no script chunk was requested').toBeGreaterThan(0);
 
     network.heal();
@@ -78,7 +98,7 @@ test.describe('a page whose chunk fails to load', () => {
     const network = await failNewAssets(page, '.js');
     // The market needs code the home page has not loaded (its filters, results, quote form).
     await page.locator(`header a[href="${paths.business.market.href()}"]`).first().click();
-    await expectChunkPanel(page);
+    await expectChunkPanel(page, '.js');
 
     network.heal();
     await page.getByRole('button', { name: zhCN['common.retry'] }).click();
@@ -88,7 +108,7 @@ test.describe('a page whose chunk fails to load', () => {
     await expect(page).toHaveURL(paths.business.market.href());
   });
 
-  test('shows the retry panel when a style chunk fails, and Retry shows the page', async ({
+  test('says its style sheet failed when a style chunk fails, and Retry loads the sheet again and shows the page', async ({
     page,
   }) => {
     await openHome(page);
@@ -97,12 +117,53 @@ test.describe('a page whose chunk fails to load', () => {
     await page.waitForURL((url) => url.pathname === paths.login.path);
     await page.waitForLoadState('networkidle');
     test.skip(network.aborted.length === 0, 'the build has no separate CSS chunk for /login');
-    await expectChunkPanel(page);
+    await expectChunkPanel(page, '.css');
 
     network.heal();
     await page.getByRole('button', { name: zhCN['common.retry'] }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
       zhCN['layout.chunk.title'],
     );
+    // Vite never asks again for a sheet that failed: the retry did, so the page is styled.
+    expect(network.served).toEqual(expect.arrayContaining(network.aborted));
   });
+});
+
+test.describe('the navigation drawer (375 px) whose chunk fails to load', () => {
+  test.use({ expectedProblems: CHUNK_PROBLEMS, viewport: { width: 375, height: 812 } });
+
+  for (const failed of ['.js', '.css'] as const) {
+    test(`offers the links with a retry that says its ${failed === '.js' ? 'script' : 'style sheet'} failed, and Retry opens the drawer once the network heals`, async ({
+      page,
+    }) => {
+      await openHome(page);
+      const network = await failNewAssets(page, failed);
+      const menu = page.getByRole('button', { name: zhCN['layout.nav.open'] });
+      await menu.click();
+
+      const alert = page.getByRole('alert').filter({ hasText: zhCN['layout.nav.failed'] });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(failureTexts[failed].shown);
+      await expect(alert).not.toContainText(failureTexts[failed].notShown);
+      expect(network.aborted.length, 'the drawer asked for no file').toBeGreaterThan(0);
+      // Meanwhile the same links open as a plain list under the header.
+      await expect(
+        page.getByRole('navigation', { name: zhCN['layout.nav.label'] }).getByRole('link', {
+          name: zhCN['menu.business.market'],
+        }),
+      ).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+      network.heal();
+      await alert.getByRole('button', { name: zhCN['common.retry'] }).click();
+      const drawer = page.getByRole('dialog', { name: zhCN['layout.nav.drawerTitle'] });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('link', { name: zhCN['menu.business.market'] })).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      expect(network.served).toEqual(expect.arrayContaining(network.aborted));
+
+      await drawer.getByRole('link', { name: zhCN['menu.business.market'] }).click();
+      await expect(page).toHaveURL(paths.business.market.href());
+    });
+  }
 });

@@ -239,8 +239,9 @@ function withReject(path: string, reject: string | undefined): string {
 
 interface Fixtures {
   /**
-   * Console errors, uncaught errors, failed requests, error toasts or CSP violations that this test
-   * expects (one pattern; join alternatives with `|`); anything else fails it.
+   * Console errors, uncaught errors, failed requests, error toasts, CSP violations or tokens sent
+   * outside the API that this test expects (one pattern; join alternatives with `|`); anything
+   * else fails it.
    */
   expectedProblems: RegExp | undefined;
   /** What went wrong in the page so far; checked after the test. */
@@ -286,15 +287,43 @@ declare global {
 }
 
 /**
+ * Watches every request of the test's browser context (its pages, popups and downloads): the
+ * `token` header may go only to this site's `/trading-api/…`, and a token that went there must
+ * never appear in an address or a Referer. `leaks()` lists what broke the rule, for the end.
+ */
+function watchTokens(page: Page, appOrigin: string, problems: string[]) {
+  const sent = new Set<string>();
+  const seen: { url: string; referer: string }[] = [];
+  page.context().on('request', (request) => {
+    const url = new URL(request.url());
+    const headers = request.headers();
+    const token = headers.token;
+    seen.push({ url: request.url(), referer: headers.referer ?? '' });
+    if (!token) return;
+    if (url.origin === appOrigin && url.pathname.startsWith(`${API_PREFIX}/`)) sent.add(token);
+    else problems.push(`token: sent to ${request.url()}`);
+  });
+  return {
+    leaks: () =>
+      seen.flatMap(({ url, referer }) =>
+        [...sent]
+          .filter((token) => url.includes(token) || referer.includes(token))
+          .map(() => `token: in the address or Referer of ${url}`),
+      ),
+  };
+}
+
+/**
  * `test` that fails on any uncaught page error, console error, failed request, visible antd error
- * toast (`.ant-message-error`, error notifications) or Content-Security-Policy violation
- * (`securitypolicyviolation`), unless `expectedProblems` matches it. The check is an automatic
+ * toast (`.ant-message-error`, error notifications), Content-Security-Policy violation
+ * (`securitypolicyviolation`) or token sent anywhere but the API (`watchTokens`), unless
+ * `expectedProblems` matches it. The check is an automatic
  * fixture, so every test gets it.
  */
 export const test = base.extend<Fixtures>({
   expectedProblems: [undefined, { option: true }],
   problems: [
-    async ({ page, expectedProblems }, provide) => {
+    async ({ page, expectedProblems, baseURL }, provide) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
@@ -313,7 +342,9 @@ export const test = base.extend<Fixtures>({
         problems.push(`csp: ${text}`);
       });
       await page.addInitScript(watchCspViolations);
+      const tokens = watchTokens(page, new URL(baseURL ?? 'http://127.0.0.1').origin, problems);
       await provide(problems);
+      problems.push(...tokens.leaks());
       // A toast that appeared in the last moments may not have been reported yet.
       const showing = await page
         .locator(TOAST_SELECTOR)
@@ -325,7 +356,7 @@ export const test = base.extend<Fixtures>({
       const unexpected = problems.filter((problem) => !expectedProblems?.test(problem));
       expect(
         unexpected,
-        'uncaught errors, console errors, failed requests, error toasts or CSP violations',
+        'uncaught errors, console errors, failed requests, error toasts, CSP violations or tokens outside the API',
       ).toEqual([]);
     },
     { auto: true },

@@ -1,3 +1,4 @@
+import zhCN from '../../src/locales/zh-CN';
 import { expect, loginAs, test } from './fixtures';
 
 /** Return addresses that must never be followed after login: each ends at the home page. */
@@ -33,5 +34,27 @@ test.describe('the return address after login', () => {
     await loginAs(page, 'shipper');
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a members-only deep link with an encoded query and a hash is returned to exactly', async ({
+    page,
+    baseURL,
+  }) => {
+    const target = '/business/payment?orderNo=A%26B#pay';
+    const full = new URL(target, baseURL).href;
+    await page.goto(target);
+    await page.waitForURL((url) => url.pathname === '/login');
+    // One encode: the full address, query and hash included, is the one value of `reject`.
+    const login = new URL(page.url());
+    expect(login.searchParams.get('reject')).toBe(full);
+    expect(login.search).toBe(`?reject=${encodeURIComponent(full)}`);
+
+    await loginAs(page, 'shipper');
+
+    await expect(page).toHaveURL(full);
+    // One decode: the page reads the order number "A&B" (there is no such order).
+    await expect(
+      page.getByText(zhCN['order.notFound.description'].replace('{orderNo}', 'A&B')),
+    ).toBeVisible();
   });
 });

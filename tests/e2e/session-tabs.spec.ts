@@ -9,7 +9,7 @@ import { API_PREFIX } from '../../src/contract/http';
 import zhCN from '../../src/locales/zh-CN';
 import { expect, loginAs, test } from './fixtures';
 
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** The keys of the session in the page's storage (tokens and user info), whatever their prefix. */
 async function sessionKeys(page: Page): Promise<string[]> {
@@ -18,9 +18,37 @@ async function sessionKeys(page: Page): Promise<string[]> {
   );
 }
 
-/** The header's menu of the consolidator member these tests log in as. */
-const userMenu = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(zhCN['common.userType.3']) });
+/** The header's menu of a member of this type (a consolidator unless said otherwise). */
+const userMenu = (page: Page, type: 1 | 2 | 3 = 3) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(zhCN[`common.userType.${type}`]) });
+
+interface ApiCall {
+  path: string;
+  /** The `token` header it carried. */
+  token: string | undefined;
+}
+
+const isApiRequest = (request: Request) =>
+  new URL(request.url()).pathname.startsWith(`${API_PREFIX}/`);
+
+/** Every API call the tab sends from now on, with the token it carried. */
+function recordApiCalls(tab: Page): ApiCall[] {
+  const calls: ApiCall[] = [];
+  tab.on('request', (request) => {
+    if (!isApiRequest(request)) return;
+    calls.push({ path: new URL(request.url()).pathname, token: request.headers().token });
+  });
+  return calls;
+}
+
+/** Moves the tab to the home page through its header (no page load); resolves with its next API call. */
+async function nextCallAfterGoingHome(tab: Page): Promise<Request> {
+  const next = tab.waitForRequest(isApiRequest);
+  await tab.getByRole('banner').getByRole('link', { name: zhCN['menu.home'] }).click();
+  return next;
+}
 
 async function logOutFromMenu(page: Page) {
   const logout = page.getByRole('banner').getByRole('button', { name: zhCN['layout.user.logout'] });
@@ -85,6 +113,60 @@ test.describe('two tabs of one browser', () => {
     await other.goto(paths.business.market.href());
     await expect(userMenu(other)).toBeVisible();
     await expect(loginLink(other)).toHaveCount(0);
+    await other.close();
+  });
+
+  test("a logout in one: the other's next call carries no token", async ({ page, context }) => {
+    await loginAs(page, 'consolidator');
+    const other = await context.newPage();
+    const calls = recordApiCalls(other);
+    await other.goto(paths.business.market.href());
+    await expect(userMenu(other)).toBeVisible();
+    // Until now the other tab's calls carried the session's token.
+    expect(calls.some((call) => call.token)).toBe(true);
+
+    await logOutFromMenu(page);
+    await expect.poll(() => sessionKeys(page)).toEqual([]);
+    const afterLogout = calls.length;
+    const next = await nextCallAfterGoingHome(other);
+
+    expect(next.headers().token).toBeUndefined();
+    await expect(loginLink(other)).toBeVisible();
+    expect(calls.slice(afterLogout).filter((call) => call.token !== undefined)).toEqual([]);
+    await other.close();
+  });
+
+  test('a login as another member in one: the other shows that member and sends the new token, never the old', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, 'consolidator');
+    const other = await context.newPage();
+    const calls = recordApiCalls(other);
+    await other.goto(paths.business.market.href());
+    await expect(userMenu(other)).toBeVisible();
+    const oldToken = calls.find((call) => call.token)?.token;
+    expect(oldToken).toBeTruthy();
+
+    // The member switches accounts in the first tab: out, then in as a forwarder.
+    const firstTabCalls = recordApiCalls(page);
+    const beforeSwitch = calls.length;
+    await logOutFromMenu(page);
+    await loginAs(page, 'forwarder');
+    await expect(userMenu(page, 2)).toBeVisible();
+    const newToken = firstTabCalls.find((call) => call.token && call.token !== oldToken)?.token;
+    expect(newToken).toBeTruthy();
+
+    // The other tab, left alone, shows the forwarder.
+    await expect(userMenu(other, 2)).toBeVisible();
+    await expect(userMenu(other, 3)).toHaveCount(0);
+    const next = await nextCallAfterGoingHome(other);
+
+    expect(next.headers().token).toBe(newToken);
+    await expect(userMenu(other, 2)).toBeVisible();
+    const sent = calls.slice(beforeSwitch).map((call) => call.token);
+    expect(sent).not.toContain(oldToken);
+    expect(sent).toContain(newToken);
     await other.close();
   });
 

@@ -1,18 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, type Page } from '@playwright/test';
 // The package root: Node's ESM loader cannot resolve crypto-js's extension-less subpaths.
 import CryptoJS from 'crypto-js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The production build's storage secret (the e2e tests run the production build). */
-function storageSecret(): string {
-  const env = fs.readFileSync(path.join(root, '.env.production'), 'utf8');
-  return /^VITE_STORAGE_SECRET=(.*)$/m.exec(env)?.[1]?.trim() ?? '';
-}
+import { TEST_BUILD_ENV } from '../../scripts/test-build-env';
 
 function decrypt(value: string, secret: string): string {
   try {
@@ -35,7 +25,8 @@ export async function readStorage(page: Page): Promise<string> {
       });
     return [...dump(window.localStorage), ...dump(window.sessionStorage)];
   });
-  const secret = storageSecret();
+  // The key of the build under test: the tests build with scripts/test-build-env.ts.
+  const secret = TEST_BUILD_ENV.VITE_STORAGE_SECRET;
   return raw.map(([key, value]) => `${key}=${decrypt(value, secret)}`).join('\n');
 }
 
@@ -43,7 +34,7 @@ export async function readStorage(page: Page): Promise<string> {
 export async function expectNoSecretsStored(page: Page, secrets: readonly string[]) {
   const stored = await readStorage(page);
   // The session must be there and readable (decrypted entries are JSON with an expiry), or the
-  // check would prove nothing.
+  // check would prove nothing: a build made with another key fails here.
   expect(stored).toContain('"expire"');
   for (const secret of secrets) expect(stored).not.toContain(secret);
 }

@@ -121,6 +121,9 @@ for (const locale of locales) {
       const file = pdf('drawing.pdf', 2.5e6);
       // Never answered: the app gives up by itself.
       await page.route(UPLOAD, () => new Promise<void>(() => {}));
+      // The page's time stands still from here: only the steps below move it, however long the
+      // machine takes between them (a clock left running would add that to the first step).
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
       await page.getByLabel(field, { exact: true }).setInputFiles(file);
       await expect(page.getByRole('progressbar', { name: /drawing\.pdf/ })).toBeVisible();

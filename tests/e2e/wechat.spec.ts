@@ -1,8 +1,14 @@
 import { type Page } from '@playwright/test';
 
+import { TEST_BUILD_ENV } from '../../scripts/test-build-env';
 import { paths } from '../../src/config/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { MemberApi } from '../../src/contract/member/paths';
+import {
+  DEMO_WECHAT_OPEN_ID,
+  mockWechatCode,
+  randomOpenId,
+} from '../../src/features/devtools/utils/simulated-wechat';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 import { expectNoSeriousViolations } from './axe';
@@ -16,10 +22,15 @@ import {
   test,
 } from './fixtures';
 import { randomMobile, registerFreshAccount } from './fresh-account';
+import { standInForWechat } from './wechat-stand-in';
 
-import type { AppLocale } from '../../src/config/constants';
 import type { WechatCallbackResult } from '../../src/contract/member/types';
 
+/**
+ * The login journeys of the production build, which leaves for WeChat's page (it has an app id):
+ * `standInForWechat` answers there. The simulated consent screen of builds with the mock is covered
+ * by tests/integration/login/wechat.test.tsx.
+ */
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
 /** Counts the page's wechatCallBack requests. */
@@ -39,16 +50,16 @@ async function envelope<T>(response: { json: () => Promise<unknown> }): Promise<
   return (body.data ?? body.result) as T;
 }
 
-/** Opens /login, presses WeChat and answers the simulated consent screen. */
-async function consent(page: Page, locale: AppLocale, account: 'demo' | 'new') {
-  const t = catalogues[locale];
-  await page.getByRole('button', { name: t['wechat.login.button'], exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t['wechat.consent.title'] });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousViolations(page);
-  const choice = account === 'demo' ? t['wechat.consent.demo'] : t['wechat.consent.new'];
-  await dialog.getByRole('radio', { name: choice }).check();
-  await dialog.getByRole('button', { name: t['wechat.consent.allow'], exact: true }).click();
+/**
+ * What the login page sent to WeChat: the build's app id, the login page as the address to return
+ * to, and a fresh 128-bit state.
+ */
+function expectAuthorizeRequest(url: URL | undefined, origin: string) {
+  expect(url?.searchParams.get('appid')).toBe(TEST_BUILD_ENV.VITE_WECHAT_APP_ID);
+  expect(url?.searchParams.get('redirect_uri')).toBe(`${origin}${paths.login.path}`);
+  expect(url?.searchParams.get('response_type')).toBe('code');
+  expect(url?.searchParams.get('scope')).toBe('snsapi_login');
+  expect(url?.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
 }
 
 for (const locale of locales) {
@@ -57,15 +68,19 @@ for (const locale of locales) {
   test.describe(`WeChat login (${locale})`, () => {
     test.beforeEach(async ({ page }) => startInLocale(page, locale));
 
-    test('logs the bound demo shipper in through the simulated consent screen', async ({
+    test('leaves for WeChat with the app id and logs the bound demo shipper in on its answer', async ({
       page,
+      baseURL,
     }) => {
+      const wechat = await standInForWechat(page, { allowAs: DEMO_WECHAT_OPEN_ID });
       const calls = countCallbacks(page);
       await page.goto(paths.login.href('/user/personalCenter'));
 
-      await consent(page, locale, 'demo');
+      await page.getByRole('button', { name: t['wechat.login.button'], exact: true }).click();
 
       await page.waitForURL((url) => url.pathname === '/user/personalCenter');
+      expect(wechat.urls).toHaveLength(1);
+      expectAuthorizeRequest(wechat.urls[0], baseURL ?? '');
       expect(new URL(page.url()).searchParams.has('code')).toBe(false);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: t['menu.login'], exact: true })).toHaveCount(0);
@@ -74,9 +89,38 @@ for (const locale of locales) {
       expect(pending).not.toContain('wechat-login');
     });
 
+    test('comes back without a code when the user refuses, and that state works no more', async ({
+      page,
+    }) => {
+      const wechat = await standInForWechat(page, 'deny');
+      const calls = countCallbacks(page);
+      await page.goto(paths.login.href('/business'));
+
+      await page.getByRole('button', { name: t['wechat.login.button'], exact: true }).click();
+
+      await expect(page.getByRole('alert')).toContainText(t['wechat.error.denied']);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && !url.searchParams.has('state'),
+      );
+      expect(calls.count).toBe(0);
+      await expectNoSeriousViolations(page);
+      // The same state again, now with a code: used up, refused without a call.
+      const replay = new URLSearchParams({
+        code: mockWechatCode(DEMO_WECHAT_OPEN_ID),
+        state: wechat.lastState,
+      });
+      await page.goto(`${paths.login.path}?${replay.toString()}`);
+      await expect(page.getByRole('alert')).toContainText(t['wechat.error.mismatch']);
+      expect(calls.count).toBe(0);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: t['menu.login'], exact: true })).toBeVisible();
+    });
+
     test('refuses a forged state: a message, no call, still logged out', async ({ page }) => {
       const calls = countCallbacks(page);
-      await page.goto('/login?code=mock-wechat-demo-shipper&state=forged');
+      await page.goto(
+        `${paths.login.path}?code=${mockWechatCode(DEMO_WECHAT_OPEN_ID)}&state=forged`,
+      );
 
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(t['wechat.error.mismatch']);
@@ -95,16 +139,11 @@ for (const locale of locales) {
         password: DEMO_PASSWORD,
         companyName: `微信绑定测试 ${mobile}`,
       });
+      const openId = randomOpenId();
+      await standInForWechat(page, { allowAs: openId });
       await page.goto(paths.login.href('/business'));
-      // The app removes `code` from the address at once: keep it as the address goes by.
-      let code = '';
-      const returned = page.waitForURL((url) => {
-        code ||= url.searchParams.get('code') ?? '';
-        return code !== '';
-      });
 
-      await consent(page, locale, 'new');
-      await returned;
+      await page.getByRole('button', { name: t['wechat.login.button'], exact: true }).click();
       const bind = page.locator('form').filter({ has: page.getByLabel(formLabels.smsCode) });
       await expect(page.getByRole('heading', { name: t['wechat.bind.title'] })).toBeVisible();
       await expect(page).toHaveURL((url) => !url.searchParams.has('code'));
@@ -121,7 +160,7 @@ for (const locale of locales) {
       // The server bound that WeChat account: the next WeChat login is a plain login.
       const again = await envelope<WechatCallbackResult>(
         await page.request.get(`${API_PREFIX}${MemberApi.wechatCallBack}`, {
-          params: { code, state: 'e2e' },
+          params: { code: mockWechatCode(openId), state: 'e2e' },
         }),
       );
       expect(again.bound).toBe(true);

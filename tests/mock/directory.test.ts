@@ -2,6 +2,7 @@ import { isValidCreditCode } from '@/contract/common/credit-code';
 import { DirectoryApi } from '@/contract/directory/paths';
 import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/types';
 import type { Page } from '@/contract/http';
+import { websiteProblem } from '@/contract/member/website';
 import type { EnterpriseRow, ListingRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
 import { inCategory } from '@mock/domains/directory/rules';
@@ -54,6 +55,17 @@ describe('the directory seed', () => {
     }
     const statuses = new Set(directoryRows().map((row) => row.certStatus));
     expect([...statuses].sort()).toEqual(['approved', 'none']);
+  });
+});
+
+describe('the directory seed’s web sites', () => {
+  it('gives a third of the companies an https site on the reserved .example domain', () => {
+    const sites = directoryRows().flatMap((row) => (row.website ? [row.website] : []));
+    expect(sites).toHaveLength(Math.ceil(DIRECTORY_SIZE / 3));
+    for (const site of sites) {
+      expect(websiteProblem(site)).toBeUndefined();
+      expect(new URL(site).hostname).toMatch(/^www\.[a-z]+-\d+\.example$/);
+    }
   });
 });
 
@@ -181,6 +193,16 @@ describe(`GET ${DirectoryApi.detail}`, () => {
     expect(reply.data).not.toHaveProperty('contactName');
     expect(reply.data).not.toHaveProperty('contactPhone');
     expect(reply.data).not.toHaveProperty('email');
+  });
+
+  it('shows every reader the web site, and none when the company has not given one', async () => {
+    const reply = await detail(id);
+    expect(reply.data?.website).toBe('https://www.yuanhang-logistics.example/en/');
+    const row = db.enterprises[id] as EnterpriseRow;
+    row.website = '';
+    const cleared = await detail(id, tokenOf('newbie'));
+    expect(cleared.data).toHaveProperty('contactName');
+    expect(cleared.data).not.toHaveProperty('website');
   });
 
   it('shows a logged-in member the contact details; an expired token reads as a visitor', async () => {

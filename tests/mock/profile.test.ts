@@ -52,6 +52,31 @@ describe(`POST ${MemberApi.updateMemberInfo}`, () => {
       'enterprise.unifiedSocialCreditCode',
       'The unified social credit code is not valid (18 characters with a correct check character).',
     ],
+    [
+      { enterprise: { website: 'http://www.ruifeng-foods.example' } },
+      'enterprise.website',
+      'The company website must be an https:// address.',
+    ],
+    [
+      { enterprise: { website: 'javascript:alert(1)' } },
+      'enterprise.website',
+      'The company website must be an https:// address.',
+    ],
+    [
+      { enterprise: { website: 'https://user:pw@www.ruifeng-foods.example' } },
+      'enterprise.website',
+      'The company website address must not contain a user name or password.',
+    ],
+    [
+      { enterprise: { website: 'www.ruifeng-foods.example' } },
+      'enterprise.website',
+      'The company website must be a full address, such as https://www.example.com.',
+    ],
+    [
+      { enterprise: { website: `https://www.ruifeng-foods.example/${'x'.repeat(200)}` } },
+      'enterprise.website',
+      'Company website must be at most 200 characters.',
+    ],
   ])('refuses %j with 4000 on %s and changes nothing', async (body, field, message) => {
     const { access_token: token } = createSessionFor('newbie');
     const before = structuredClone(db.enterprises['2004']);
@@ -62,6 +87,29 @@ describe(`POST ${MemberApi.updateMemberInfo}`, () => {
     });
     expect(db.enterprises['2004']).toEqual(before);
     expect(db.members['1004']?.nickname).toBe('王瑞');
+  });
+
+  it('keeps the web site, returns it, and clears it when sent empty', async () => {
+    const { access_token: token } = createSessionFor('newbie');
+    const site = 'https://www.ruifeng-foods.example/zh/';
+    const reply = await update(token, { enterprise: { website: `  ${site} ` } });
+    expect(reply.data?.enterprise.website).toBe(site);
+    expect(db.enterprises['2004']?.website).toBe(site);
+
+    const cleared = await update(token, { enterprise: { website: '' } });
+    expect(cleared.code).toBe(200);
+    expect(cleared.data?.enterprise).not.toHaveProperty('website');
+    expect(db.enterprises['2004']?.website).toBe('');
+  });
+
+  it('says in Chinese what is wrong with a web site', async () => {
+    const { access_token: token } = createSessionFor('newbie');
+    expect(await update(token, { enterprise: { website: 'http://www.ruifeng.example' } })).toEqual({
+      code: 4000,
+      message: '企业官网须为 https:// 开头的网址',
+      data: { field: 'enterprise.website' },
+    });
+    expect(db.enterprises['2004']).not.toHaveProperty('website');
   });
 
   it('refuses a credit code another enterprise uses', async () => {

@@ -191,6 +191,11 @@ export function seedDirectory(db: Db, at: number): void {
       contactName: nickname,
       contactPhone: `0${rng.int(20, 999)}-${rng.chars(8, '0123456789')}`,
       email: `info${enterpriseId}@${brand[1].toLowerCase()}-${kind}.example.com`,
+      // A third have a web site, on the reserved `.example` domain (RFC 2606): it cannot exist. Not
+      // drawn from rng, so the rest of the seed stays as it was.
+      ...(index % 3 === 0
+        ? { website: `https://www.${brand[1].toLowerCase()}-${enterpriseId}.example` }
+        : {}),
       intro: introOf(kind, place, rng),
       services: servicesOf(kind, rng),
       certStatus,

@@ -32,7 +32,7 @@ export function toEnterpriseSummary(
   };
 }
 
-/** The whole profile; contact details only for a logged-in reader. */
+/** The whole profile; contact details only for a logged-in reader, the web site for everyone. */
 export function toEnterpriseDetail(
   row: EnterpriseRow,
   counts: EnterpriseCounts,
@@ -42,6 +42,8 @@ export function toEnterpriseDetail(
     ...toEnterpriseSummary(row, counts),
     intro: row.intro,
     address: row.address,
+    // A company's site is public, unlike its contact person.
+    ...(row.website ? { website: row.website } : {}),
     ...(reader
       ? {
           contactName: row.contactName,

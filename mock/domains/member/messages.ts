@@ -60,6 +60,18 @@ export const memberMessages = {
     zh: '营业执照信息与企业名称不一致，请核对后重新提交',
     en: 'The business licence does not match the company name. Please check and submit again.',
   },
+  'website.notHttps': {
+    zh: '企业官网须为 https:// 开头的网址',
+    en: 'The company website must be an https:// address.',
+  },
+  'website.credentials': {
+    zh: '企业官网的网址中不能含用户名或密码',
+    en: 'The company website address must not contain a user name or password.',
+  },
+  'website.malformed': {
+    zh: '企业官网须为完整的网址，如 https://www.example.com',
+    en: 'The company website must be a full address, such as https://www.example.com.',
+  },
   'wechat.codeInvalid': {
     zh: '微信授权已失效，请重新扫码登录',
     en: 'The WeChat authorisation is not valid. Please scan again.',
@@ -114,4 +126,5 @@ export const memberFieldLabels: Record<string, Text> = {
   'enterprise.services': { zh: '服务类型', en: 'services' },
   'enterprise.logo': { zh: '企业标志', en: 'logo' },
   'enterprise.businessLicence': { zh: '营业执照', en: 'business licence' },
+  'enterprise.website': { zh: '企业官网', en: 'company website' },
 };

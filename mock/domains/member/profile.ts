@@ -6,6 +6,7 @@ import {
 } from '@/contract/common/validators';
 import { BizCode } from '@/contract/http';
 import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/types';
+import { WEBSITE_MAX, websiteProblem } from '@/contract/member/website';
 
 import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
 import { provinces } from '../reference/data-provinces';
@@ -23,6 +24,13 @@ const MEMBER_TEXT: Record<string, [number, Check?, boolean?]> = {
   avatar: [500, undefined, true],
   email: [100, (value) => (EMAIL_PATTERN.test(value) ? undefined : invalid('email')), true],
 };
+
+function checkWebsite(value: string): Rejection | undefined {
+  const problem = websiteProblem(value);
+  if (problem === 'notHttps') return invalid('enterprise.website', 'website.notHttps');
+  if (problem === 'credentials') return invalid('enterprise.website', 'website.credentials');
+  return problem ? invalid('enterprise.website', 'website.malformed') : undefined;
+}
 
 const ENTERPRISE_TEXT: Record<string, [number, Check?, boolean?]> = {
   name: [60],
@@ -48,6 +56,8 @@ const ENTERPRISE_TEXT: Record<string, [number, Check?, boolean?]> = {
   intro: [500, undefined, true],
   logo: [500, undefined, true],
   businessLicence: [500],
+  // The shared rule (contract/member/website.ts): an absolute https address without credentials.
+  website: [WEBSITE_MAX, checkWebsite, true],
 };
 
 /** Reads the text fields of `spec` from `input` into `target`; the first bad one is refused. */

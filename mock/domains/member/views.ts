@@ -25,6 +25,8 @@ export function toEnterprise(row: EnterpriseRow, lang: Lang): Enterprise {
     services: [...row.services],
     ...(row.logo ? { logo: row.logo } : {}),
     ...(row.businessLicence ? { businessLicence: row.businessLicence } : {}),
+    // Stored '' when cleared: then not sent, as if never given.
+    ...(row.website ? { website: row.website } : {}),
     certStatus: row.certStatus,
     ...(row.certStatus === 'rejected' && reason ? { certRejectReason: reason } : {}),
     ...(row.certSubmittedAt !== undefined ? { certSubmittedAt: isoCst(row.certSubmittedAt) } : {}),

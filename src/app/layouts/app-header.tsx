@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { LoadingOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,9 @@ import { Link } from 'react-router-dom';
 // Small enough to be written into the script (a data URL): the header's logo is no request.
 import brandMark from '@/assets/brand-mark.svg?inline';
 import { LanguageSwitch } from '@/components/language-switch';
+import { LoadFailure } from '@/components/load-failure';
+import { chunkFailureText } from '@/lib/lazy-part/chunk-failure';
+import { loadOnce } from '@/lib/lazy-part/load-once';
 
 import { paths } from '../../config/paths';
 import { AuthActions } from './auth-actions';
@@ -16,39 +19,41 @@ import type { NavDrawerProps } from './nav-drawer';
 
 const DRAWER_ID = 'app-nav-drawer';
 
-let drawerModule: Promise<ComponentType<NavDrawerProps>> | undefined;
+// The drawer's code (antd's Drawer among it) within the script time-out; a failed load is
+// forgotten, so the next open or Retry loads again.
+const drawer = loadOnce(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
-function loadDrawer(): Promise<ComponentType<NavDrawerProps>> {
-  drawerModule ??= import('./nav-drawer').then(
-    (module) => module.NavDrawer,
-    (error: unknown) => {
-      drawerModule = undefined;
-      throw error;
-    },
-  );
-  return drawerModule;
-}
-
-/** Logo, navigation, language switch and account; below 992 px the navigation moves into a drawer. */
+/**
+ * Logo, navigation, language switch and account; below 992 px the navigation moves into a drawer.
+ * While the drawer's code loads the menu button spins; if it fails (or takes longer than the
+ * time-out) the same links open as a plain panel under the header, with a retry that says whether
+ * the drawer's style sheet or its script failed.
+ */
 export function AppHeader() {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps>>();
-  const [drawerFailed, setDrawerFailed] = useState(false);
+  const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps> | undefined>(() =>
+    drawer.loaded(),
+  );
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const close = () => setDrawerOpen(false);
+
+  const loadDrawer = () => {
+    setFailure(undefined);
+    drawer.load().then(
+      (component) => setNavDrawer(() => component),
+      (error: unknown) => {
+        console.error('[chunk] the drawer failed to load', error);
+        setFailure({ error });
+      },
+    );
+  };
 
   const openDrawer = () => {
     setDrawerOpen(true);
-    if (NavDrawer) return;
-    loadDrawer().then(
-      (component) => {
-        setNavDrawer(() => component);
-        setDrawerFailed(false);
-      },
-      // Without the drawer's chunk the same links open as a plain panel under the header.
-      () => setDrawerFailed(true),
-    );
+    if (!NavDrawer) loadDrawer();
   };
+  const loading = drawerOpen && !NavDrawer && !failure;
 
   return (
     <header className="app-header">
@@ -70,21 +75,32 @@ export function AppHeader() {
           <Button
             type="text"
             className="app-header__menu-button"
-            icon={<MenuOutlined aria-hidden />}
+            icon={loading ? <LoadingOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
             aria-label={intl.formatMessage({ id: 'layout.nav.open' })}
             aria-expanded={drawerOpen}
             aria-controls={DRAWER_ID}
-            onPointerEnter={() => void loadDrawer().catch(() => undefined)}
-            onClick={drawerOpen && drawerFailed ? close : openDrawer}
+            aria-busy={loading}
+            onPointerEnter={() => void drawer.load().catch(() => undefined)}
+            onClick={drawerOpen && !NavDrawer ? close : openDrawer}
           />
         </div>
       </div>
       {NavDrawer ? (
         <NavDrawer id={DRAWER_ID} open={drawerOpen} onClose={close} />
       ) : (
-        drawerFailed &&
+        failure &&
         drawerOpen && (
           <div id={DRAWER_ID} className="app-container app-header__fallback-nav">
+            <LoadFailure
+              kind="error"
+              title={intl.formatMessage({ id: 'layout.nav.failed' })}
+              lines={[intl.formatMessage({ id: chunkFailureText(failure.error) })]}
+              action={
+                <Button size="small" onClick={loadDrawer}>
+                  <FormattedMessage id="common.retry" />
+                </Button>
+              }
+            />
             <HeaderNav variant="list" onNavigate={close} />
             <AuthActions inline onNavigate={close} />
           </div>

@@ -32,6 +32,11 @@ export interface EnterpriseDetail extends EnterpriseSummary {
   contactName?: string;
   contactPhone?: string;
   email?: string;
+  /**
+   * The company's own https web site (see `Enterprise.website`), shown to every reader: unlike the
+   * contact person, a company's site is public. Absent when not given.
+   */
+  website?: string;
   /** ISO 8601 with offset: when it joined the platform. */
   createdAt: string;
 }

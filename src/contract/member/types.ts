@@ -28,6 +28,12 @@ export interface Enterprise {
   services: EnterpriseService[];
   logo?: string;
   businessLicence?: string;
+  /**
+   * The company's own web site: an absolute https address, at most 200 characters, no credentials
+   * (`websiteProblem` in ./website.ts). Absent when not given; '' in an update clears it. Public: the
+   * directory shows it to visitors. Shown as a link only when `checkExternalUrl` allows it.
+   */
+  website?: string;
   certStatus: CertStatus;
   certRejectReason?: string;
   /** ISO 8601 with offset. */

@@ -28,9 +28,16 @@ export function smsLogin(body: SmsTokenBody, options?: RequestOptions): Promise<
   return request.post<TokenResult>(SessionApi.token, body, { ...ANONYMOUS_FORM, ...options });
 }
 
-/** Sends an SMS code (after the image captcha). POST /trading/api/member/getSmsCode */
+/**
+ * Sends an SMS code (after the image captcha). The captcha and the number are the credentials, so
+ * it goes without a token: a stale one on the register, reset or login page must not end a session
+ * there. POST /trading/api/member/getSmsCode
+ */
 export function getSmsCode(body: SmsCodeBody, options?: RequestOptions): Promise<SmsCodeResult> {
-  return request.post<SmsCodeResult>(MemberApi.getSmsCode, body, { ...FORM, ...options });
+  return request.post<SmsCodeResult>(MemberApi.getSmsCode, body, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
 }
 
 /** Checks (and uses up) an SMS code; gives a one-time ticket. POST /trading/api/member/checkSmsCode */

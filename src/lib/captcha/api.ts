@@ -2,9 +2,16 @@ import { CaptchaApi } from '@/contract/auth/paths';
 import type { CaptchaCheckBody, CaptchaCheckResult, CaptchaResult } from '@/contract/auth/types';
 import { request, type RequestOptions } from '@/lib/request';
 
-/** A new image captcha. GET /trading/oauth/captcha */
+/**
+ * A new image captcha. Asked on the login, register and reset pages, before any session: no token,
+ * and a 4098 is no reason to end a stored session there. GET /trading/oauth/captcha
+ */
 export function getCaptcha(options?: RequestOptions): Promise<CaptchaResult> {
-  return request.get<CaptchaResult>(CaptchaApi.captcha, undefined, { noToken: true, ...options });
+  return request.get<CaptchaResult>(CaptchaApi.captcha, undefined, {
+    noToken: true,
+    skipLoginRedirect: true,
+    ...options,
+  });
 }
 
 /**

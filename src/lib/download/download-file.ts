@@ -1,4 +1,5 @@
 import { request, type RequestOptions } from '@/lib/request';
+import { checkServerFileUrl } from '@/lib/urls/server-urls';
 
 /** How long a saved file's object URL stays valid: long enough for the browser to start saving. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -16,17 +17,20 @@ function follow(href: string, attributes: { download?: string; target?: string }
 }
 
 /**
- * Downloads a file the server named, saved as `fileName`. A file on this origin is fetched with
- * the call's token and time-out (so a refusal or a failure reaches the caller as an error, and a
- * service-worker mock can answer it); a file on another origin (an object-storage address) is
- * opened in a new tab instead: no token is sent there, and no cross-origin read is needed.
+ * Downloads a file the server named, saved as `fileName`. Only an address on this site or the
+ * object storage is used (`checkServerFileUrl`); any other rejects. A file on this origin is
+ * fetched with the call's time-out (so a refusal or a failure reaches the caller as an error, and
+ * a service-worker mock can answer it); a file on the storage's origin is opened in a new tab
+ * instead: no cross-origin read is needed.
  */
 export async function downloadFile(
   url: string,
   fileName: string,
   options?: RequestOptions,
 ): Promise<void> {
-  const target = new URL(url, window.location.href);
+  const checked = checkServerFileUrl(url);
+  if (!checked.ok) throw new Error(`The file's address is not opened (${checked.refused})`);
+  const target = new URL(checked.href, window.location.href);
   if (target.origin !== window.location.origin) {
     follow(target.href, { target: '_blank' });
     return;

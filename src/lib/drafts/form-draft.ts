@@ -20,7 +20,18 @@ export interface DraftSpec<Stored> {
    * break the form).
    */
   toStored(values: unknown): Stored;
+  /**
+   * How long a draft lives after its last change; the storage's default (30 days) when absent.
+   * A draft of personal data (a profile, a certification) lives `PERSONAL_DRAFT_SECONDS`.
+   */
+  lifetimeSeconds?: number;
 }
+
+/**
+ * A day: a draft of personal details (names, numbers, addresses, licence images) outlives an
+ * interrupted visit, not a week on a shared office computer.
+ */
+export const PERSONAL_DRAFT_SECONDS = 24 * 60 * 60;
 
 export interface FormDraft<Stored> {
   v: number;
@@ -45,6 +56,8 @@ function isDraft(version: number) {
 /**
  * Reads, writes and removes one form's drafts (the app's storage unless a test gives another).
  * `baseline` is what the form opens with: a draft equal to it holds nothing typed and is not kept.
+ * A draft belongs to a member: with no member (a visitor, or a session that just ended) nothing is
+ * read or written.
  */
 export function draftStore<Stored>(spec: DraftSpec<Stored>, storage: WebStorage = appStorage) {
   const sameAs = (values: Stored, baseline: unknown) =>
@@ -52,6 +65,7 @@ export function draftStore<Stored>(spec: DraftSpec<Stored>, storage: WebStorage 
   const key = (owner: DraftOwner) => draftKey(spec.form, owner);
   return {
     load(owner: DraftOwner, baseline: unknown): FormDraft<Stored> | undefined {
+      if (!owner.memberId) return undefined;
       const draft = storage.get(key(owner), isDraft(spec.version));
       if (!draft) return undefined;
       const values = spec.toStored(draft.values);
@@ -59,13 +73,14 @@ export function draftStore<Stored>(spec: DraftSpec<Stored>, storage: WebStorage 
     },
     /** Writes the form's values; values equal to the baseline remove the draft instead. */
     save(owner: DraftOwner, values: unknown, baseline: unknown, nowMs = Date.now()): void {
+      if (!owner.memberId) return;
       const stored = spec.toStored(values);
       if (sameAs(stored, baseline)) {
         storage.remove(key(owner));
         return;
       }
       const draft: FormDraft<Stored> = { v: spec.version, savedAt: nowMs, values: stored };
-      storage.set(key(owner), draft);
+      storage.set(key(owner), draft, spec.lifetimeSeconds);
     },
     remove(owner: DraftOwner): void {
       storage.remove(key(owner));
@@ -78,6 +93,17 @@ export interface ShapeDraftSpec extends DraftSpec<Record<string, unknown>> {
   shape: FieldShape;
 }
 
-export function shapeDraftSpec(form: string, version: number, shape: FieldShape): ShapeDraftSpec {
-  return { form, version, shape, toStored: (values) => toStoredShape(shape, values) };
+export function shapeDraftSpec(
+  form: string,
+  version: number,
+  shape: FieldShape,
+  lifetimeSeconds?: number,
+): ShapeDraftSpec {
+  return {
+    form,
+    version,
+    shape,
+    toStored: (values) => toStoredShape(shape, values),
+    ...(lifetimeSeconds === undefined ? {} : { lifetimeSeconds }),
+  };
 }

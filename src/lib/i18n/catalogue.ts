@@ -1,4 +1,5 @@
-import type { AppLocale } from '@/config/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, type AppLocale } from '@/config/constants';
+import { withChunkTimeout } from '@/lib/lazy-part/chunk-timeout';
 
 import { LAZY_AREAS, type LazyArea } from './lazy-areas';
 
@@ -86,9 +87,15 @@ const libraryLocales: Record<AppLocale, () => Promise<LibraryLocale>> = {
   },
 };
 
+// Catalogue chunks and antd's and dayjs's locales load within the script time-out
+// (CHUNK_LOAD_TIMEOUT_MS, 120 s) like every chunk; a failed import is not kept (each call imports
+// again), so a retry loads again.
 async function loadAreas(locale: AppLocale, wanted: (area: string) => boolean): Promise<Messages> {
   const entries = Object.entries(areaFiles[locale]).filter(([file]) => wanted(areaOf(file)));
-  const modules = await Promise.all(entries.map(([, load]) => load()));
+  const modules = await withChunkTimeout(
+    Promise.all(entries.map(([, load]) => load())),
+    CHUNK_LOAD_TIMEOUT_MS,
+  );
   return Object.assign({}, ...modules.map((module) => module.default)) as Messages;
 }
 
@@ -128,7 +135,7 @@ export async function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
   const wanted = new Set(requested);
   const [messages, library] = await Promise.all([
     loadAreas(locale, (area) => !isLazy(area) || wanted.has(area as LazyArea)),
-    libraryLocales[locale](),
+    withChunkTimeout(libraryLocales[locale](), CHUNK_LOAD_TIMEOUT_MS),
   ]);
   for (;;) {
     const missing = [...requested].filter((area) => !wanted.has(area));
@@ -149,17 +156,25 @@ export async function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
   return next;
 }
 
+let firstFailed = false;
+
 /**
  * Loads the current locale's catalogue before the app first renders, so that its first render has
- * the texts and is not redone synchronously when they arrive. Never rejects: on failure the locale
- * provider loads again and shows the failure.
+ * the texts and is not redone synchronously when they arrive. Never rejects: on failure (a time-out
+ * included) the locale provider shows the failure at once (`firstCatalogueFailed`), with a retry.
  */
 export async function loadFirstCatalogue(locale: AppLocale): Promise<void> {
   try {
     await loadCatalogue(locale);
-  } catch {
-    // The provider's own load reports it.
+  } catch (error) {
+    console.error('[i18n] the catalogue failed to load', error);
+    firstFailed = true;
   }
+}
+
+/** Whether the load before the first render failed (and none has been published since). */
+export function firstCatalogueFailed(): boolean {
+  return firstFailed && !current;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { RetryAlert } from '@/components/retry-alert';
 
+import { chunkFailureText } from './chunk-failure';
 import { loadOnce } from './load-once';
 
 export type LazyPart<P> = ComponentType<P> & {
@@ -13,8 +14,10 @@ export type LazyPart<P> = ComponentType<P> & {
 /**
  * A part of a page that most visits never show (a results table, a drawer, a calendar), in a chunk
  * of its own: its code loads when the part first renders, or earlier by `preload`, within the
- * script time-out; `fallback` holds its place meanwhile. A load that fails shows a retry where the
- * part would be, and nothing failed is kept: the retry, or the next render elsewhere, loads again.
+ * script time-out (120 s, load-once.ts); `fallback` holds its place meanwhile. A load that fails
+ * shows a retry where the part would be, saying whether its style sheet or its script failed
+ * (chunk-failure.ts), and nothing failed is kept: the retry, or the next render elsewhere, loads
+ * again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -50,6 +53,7 @@ export function lazyPart<P extends object>(
         <RetryAlert
           title={intl.formatMessage({ id: 'common.partFailed' })}
           error={failure.error}
+          detail={intl.formatMessage({ id: chunkFailureText(failure.error) })}
           onRetry={() => setFailure(undefined)}
         />
       );

@@ -1,4 +1,5 @@
 import type { TextOf } from '@/lib/i18n/use-text';
+import { getToken } from '@/lib/session/token-storage';
 
 import { BizCode, BizError, TransportError } from './errors';
 import { goLogin } from './go-login';
@@ -40,6 +41,10 @@ export function describeError(error: unknown, formatMessage: TextOf): string {
   return typeof text === 'string' ? text : formatMessage(text.id, text.values);
 }
 
+function toastExpired(error: BizError): void {
+  toastError(error.message || { id: 'errors.sessionExpired' });
+}
+
 /**
  * The error policy, applied once per failed call: 4098 ends the session (unless
  * the call opts out); every other failure is toasted unless the call shows it itself.
@@ -52,15 +57,23 @@ export function settleFailure(
 ): void {
   if (error instanceof BizError && error.code === BizCode.authFailure) {
     if (options.skipLoginRedirect) {
-      if (!options.skipErrorToast) toastError(error.message || { id: 'errors.sessionExpired' });
+      if (!options.skipErrorToast) toastExpired(error);
       return;
     }
     const ended = goLogin(sentToken, options.noToken);
-    if (ended && !options.skipErrorToast)
-      toastError(error.message || { id: 'errors.sessionExpired' });
+    if (ended && !options.skipErrorToast) toastExpired(error);
     return;
   }
   if (options.skipErrorToast) return;
   const text = describe(error);
   if (text !== undefined) toastError(text);
+}
+
+/**
+ * Ends the stored session as a call refused with 4098 would (tokens cleared, one replace to
+ * `/login?reject=<this address>`, one toast), for a refusal its caller judged to be the session's
+ * own: a refresh token the server revoked. Within a burst of 4098 replies it acts once.
+ */
+export function endRefusedSession(error: BizError): void {
+  if (goLogin(getToken())) toastExpired(error);
 }

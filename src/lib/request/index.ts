@@ -88,7 +88,8 @@ export const request = {
     send<T>({ method: 'POST', url, data: formData }, options, uploadTimeoutMs(filesSize(formData))),
   /**
    * GET a file the server named (an invoice PDF) by its own path on this origin, outside
-   * `/trading-api`, with the token: the file's bytes. An envelope in its place is a refusal.
+   * `/trading-api` and so without the token (its address is the credential, like a signed
+   * object-storage URL): the file's bytes. An envelope in its place is a refusal.
    */
   file: fetchFile,
 };
@@ -103,7 +104,7 @@ export {
   isTransportError,
 } from './errors';
 export type { TransportErrorKind } from './errors';
-export { describeError } from './failure';
+export { describeError, endRefusedSession } from './failure';
 export { uploadTimeoutMs } from './deadline';
 export { useDescribeError } from './use-describe-error';
 export { bindNavigator } from './go-login';

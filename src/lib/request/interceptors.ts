@@ -1,6 +1,6 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-import { BizCode, IDEMPOTENCY_KEY_HEADER } from '@/contract/http';
+import { API_PREFIX, BizCode, IDEMPOTENCY_KEY_HEADER } from '@/contract/http';
 import { getLocale } from '@/lib/i18n/locale';
 import { getToken } from '@/lib/session/token-storage';
 
@@ -12,13 +12,27 @@ import { settleFailure } from './failure';
 const TOKEN_HEADER = 'token';
 
 /**
- * Adds the `token` header (the stored token, or the one the call names; none for a no-token call),
- * the current locale and a creation's idempotency key. A keepalive call goes through fetch, which
- * can outlive the page.
+ * Whether the call goes to the API on this origin (`/trading-api/…`): the only place the session's
+ * token may go. A file on another path of this site (an object-storage address the server named)
+ * is fetched without it.
+ */
+function goesToApi(config: InternalAxiosRequestConfig): boolean {
+  try {
+    const target = new URL(axios.getUri(config), window.location.href);
+    return target.origin === window.location.origin && target.pathname.startsWith(`${API_PREFIX}/`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Adds the `token` header (the stored token, or the one the call names; none for a no-token call
+ * or a call outside the API), the current locale and a creation's idempotency key. A keepalive
+ * call goes through fetch, which can outlive the page.
  */
 export function attachHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const options = config.requestOptions ?? {};
-  const token = options.noToken ? undefined : (options.token ?? getToken());
+  const token = options.noToken || !goesToApi(config) ? undefined : (options.token ?? getToken());
   if (token) config.headers.set(TOKEN_HEADER, token);
   config.headers.set('Accept-Language', getLocale());
   if (options.idempotencyKey) config.headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);

@@ -1,4 +1,5 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
+import { endRefusedSession, isAuthFailure } from '@/lib/request';
 
 import { refreshTokens } from './session-api';
 import { getRefreshToken, getStoredUser, setTokens, tokenPairAge } from './token-storage';
@@ -8,16 +9,22 @@ const REFRESH_LOCK_NAME = 'trading:token-refresh';
 
 const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
 
-let inFlight: Promise<boolean> | undefined;
+/**
+ * How a refresh ended: a new pair stored; the refresh token refused (4098: the session is over);
+ * nothing learnt (no answer, a server error, another tab refreshing, or the pair replaced meanwhile).
+ */
+export type Renewal = 'renewed' | 'refused' | 'unavailable';
+
+let inFlight: Promise<Renewal> | undefined;
 
 /**
  * One refresh per tab at a time: a call while another runs gets the same promise. Never rejects (a
  * lock request the browser refuses counts as a refresh that did not happen).
  */
-function singleFlight(run: () => Promise<boolean>): Promise<boolean> {
+function singleFlight(run: () => Promise<Renewal>): Promise<Renewal> {
   if (inFlight) return inFlight;
   const next = run()
-    .catch(() => false)
+    .catch((): Renewal => 'unavailable')
     .finally(() => {
       if (inFlight === next) inFlight = undefined;
     });
@@ -29,24 +36,31 @@ function singleFlight(run: () => Promise<boolean>): Promise<boolean> {
  * Runs `task` holding the cross-tab refresh lock (Web Locks API). `wait: false` gives up at once
  * when another tab holds it. Without the API (older browsers, insecure origins), runs it directly.
  */
-function acrossTabs(wait: boolean, task: () => Promise<boolean>): Promise<boolean> {
+function acrossTabs(wait: boolean, task: () => Promise<Renewal>): Promise<Renewal> {
   const locks: LockManager | undefined = window.navigator.locks;
   if (!locks) return task();
   return locks.request(REFRESH_LOCK_NAME, { ifAvailable: !wait }, (lock) =>
-    lock ? task() : false,
+    lock ? task() : 'unavailable',
   );
 }
 
-/** Sends `refreshToken` and stores the new pair; false when refused or unreachable. */
-async function rotate(refreshToken: string): Promise<boolean> {
+/**
+ * Sends `refreshToken` and stores the new pair. With `endIfRevoked`, a 4098 for the refresh token
+ * still stored ends the session: the server revoked it, and retrying it every hour would never
+ * succeed. A server error or no answer keeps the session for the next try.
+ */
+async function rotate(refreshToken: string, endIfRevoked: boolean): Promise<Renewal> {
   try {
     const tokens = await refreshTokens(refreshToken, SILENT);
     // A logout or another login while the call ran wins over this answer.
-    if (getRefreshToken() !== refreshToken) return false;
+    if (getRefreshToken() !== refreshToken) return 'unavailable';
     setTokens(tokens);
-    return true;
-  } catch {
-    return false;
+    return 'renewed';
+  } catch (error) {
+    // A refusal of a token replaced meanwhile says nothing of the stored session.
+    if (!isAuthFailure(error) || getRefreshToken() !== refreshToken) return 'unavailable';
+    if (endIfRevoked) endRefusedSession(error);
+    return 'refused';
   }
 }
 
@@ -54,32 +68,34 @@ async function rotate(refreshToken: string): Promise<boolean> {
  * The 60-minute refresh: with user info and a refresh token stored, asks for a new token pair and
  * stores it. Single flight within the tab and, with the Web Locks API, across tabs: while another
  * tab refreshes, or once it has rotated the pair since this call started, this call does nothing.
- * Resolves true when this call stored a new pair; a failure keeps the session as it is (the next
- * tick tries again) and resolves false.
+ * Resolves true when this call stored a new pair. A refused refresh token (4098) ends the session
+ * and goes to login; any other failure keeps the session as it is (the next tick tries again).
  */
-export function refreshSession(): Promise<boolean> {
-  return singleFlight(async () => {
+export async function refreshSession(): Promise<boolean> {
+  const renewal = await singleFlight(async () => {
     const refreshToken = getRefreshToken();
-    if (!getStoredUser() || !refreshToken) return false;
+    if (!getStoredUser() || !refreshToken) return 'unavailable';
     return acrossTabs(false, async () =>
-      getRefreshToken() === refreshToken ? rotate(refreshToken) : false,
+      getRefreshToken() === refreshToken ? rotate(refreshToken, true) : 'unavailable',
     );
   });
+  return renewal === 'renewed';
 }
 
 /**
  * After the access token was refused (4098) with a refresh token stored: one refresh, sharing the
  * single flight of `refreshSession`. While another tab refreshes it waits, then takes the pair that
- * tab stored. Resolves true when a new pair is stored.
+ * tab stored ('renewed'). A refusal ('refused') is left to the caller: the start-up check ends the
+ * session silently; 'unavailable' (no answer, a server error) keeps it for a later try.
  */
-export function renewSession(): Promise<boolean> {
+export function renewSession(): Promise<Renewal> {
   return singleFlight(async () => {
     const refreshToken = getRefreshToken();
-    if (!refreshToken) return false;
+    if (!refreshToken) return 'refused';
     return acrossTabs(true, async () => {
       const stored = getRefreshToken();
-      if (stored !== refreshToken) return stored !== undefined;
-      return rotate(refreshToken);
+      if (stored !== refreshToken) return stored === undefined ? 'refused' : 'renewed';
+      return rotate(refreshToken, false);
     });
   });
 }

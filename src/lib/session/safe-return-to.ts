@@ -1,6 +1,11 @@
 import { isLoginPath } from './login-path';
 
 const MAX_DECODE_ROUNDS = 3;
+/**
+ * The longest return address followed. Real deep links are far shorter; a longer one is junk or an
+ * attack (and past what servers accept in a request line, e.g. nginx's 8 kB, a reload would fail).
+ */
+export const MAX_RETURN_LENGTH = 2048;
 
 /**
  * Control characters (the URL parser drops tabs and newlines, so `java\tscript:` would pass a
@@ -38,15 +43,15 @@ function isSameOriginAbsolute(text: string, origin: string): boolean {
 
 /**
  * The address to return to after login: the path, query and hash of `reject` when it is a
- * same-origin address (an absolute URL of this origin, or a path starting with one `/`), else '/'.
- * The login page itself also gives '/'.
+ * same-origin address (an absolute URL of this origin, or a path starting with one `/`) of at most
+ * `MAX_RETURN_LENGTH` characters, else '/'. The login page itself also gives '/'.
  */
 export function safeReturnTo(
   reject: string | null | undefined,
   origin: string = window.location.origin,
 ): string {
   const text = reject?.trim();
-  if (!text || hasUnsafeCharacter(text)) return '/';
+  if (!text || text.length > MAX_RETURN_LENGTH || hasUnsafeCharacter(text)) return '/';
   const isPath = text.startsWith('/') && !text.startsWith('//');
   if (!isPath && !isSameOriginAbsolute(text, origin)) return '/';
   let url: URL;

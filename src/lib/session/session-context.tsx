@@ -70,9 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /**
    * Fetches the user of `token`. After a 4098 with a refresh token stored (a member back after the
-   * access token expired), renews the pair once and asks again; a 4098 that stays ends the session
-   * silently. Another failure leaves an authenticated session as it is (a background check) and
-   * makes any other one 'unconfirmed'.
+   * access token expired), renews the pair once and asks again; a 4098 that stays, or a refused
+   * refresh token, ends the session silently. A renewal that meets no answer or a server error,
+   * and any other failure, leave an authenticated session as it is (a background check) and make
+   * any other one 'unconfirmed', tokens kept, for a later try.
    */
   const confirm = useCallback(
     (token: string): Promise<void> => {
@@ -83,10 +84,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .catch(async (error: unknown) => {
           if (superseded() || !isAuthFailure(error) || !getRefreshToken()) throw error;
           renewing.current = true;
-          const renewed = await renewSession().finally(() => {
+          const renewal = await renewSession().finally(() => {
             renewing.current = false;
           });
-          if (!renewed || superseded()) throw error;
+          if (superseded() || renewal === 'refused') throw error;
+          if (renewal === 'unavailable') throw new TransportError('network');
           knownToken.current = getToken();
           return getCurrentUser(SILENT);
         })

@@ -1,3 +1,5 @@
+import { loadOnce } from '@/lib/lazy-part/load-once';
+
 /** Encrypts stored entries with a passphrase (AES). */
 export interface Cipher {
   encrypt(text: string, secret: string): string;
@@ -5,25 +7,17 @@ export interface Cipher {
   decrypt(raw: string, secret: string): string;
 }
 
-let cipher: Cipher | undefined;
-let loading: Promise<Cipher> | undefined;
+// The cipher's code (crypto-js) within the script time-out (loadOnce, 120 s): a page that waits for
+// it before its first render starts anyway when it fails, its stored session unread (the member
+// browses as a visitor, docs/decisions.md). A failed load is forgotten: the storage's next write
+// (a login) tries again.
+const cipher = loadOnce(() => import('./aes-cipher').then((module) => module.aesCipher));
 
 /** The cipher once `loadCipher` has brought it; undefined before. */
-export function loadedCipher(): Cipher | undefined {
-  return cipher;
-}
+export const loadedCipher = cipher.loaded;
 
 /**
- * Loads the cipher's code (crypto-js) on demand: a first visit stores nothing encrypted before its
- * first screen, so the shell does without it. A failed load can be tried again.
+ * Loads the cipher's code on demand: a first visit stores nothing encrypted before its first
+ * screen, so the shell does without it. A failed load can be tried again.
  */
-export function loadCipher(): Promise<Cipher> {
-  loading ??= import('./aes-cipher').then(
-    (module) => (cipher = module.aesCipher),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadCipher: () => Promise<Cipher> = cipher.load;

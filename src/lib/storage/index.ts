@@ -6,5 +6,5 @@ export {
   plainStorage,
   removeOlderVersions,
 } from './app-storage';
-export { createWebStorage } from './web-storage';
+export { CLOCK_SKEW_TOLERANCE_MS, createWebStorage } from './web-storage';
 export type { WebStorage, WebStorageOptions } from './web-storage';

@@ -52,8 +52,14 @@ export interface WebStorage {
   ready(): Promise<void>;
 }
 
-/** How far ahead of this page's clock an entry's writing time may be (another tab's clock). */
-const CLOCK_TOLERANCE_MS = 60_000;
+/**
+ * How far ahead of this page's clock an entry's writing time may be: another tab's clock, or this
+ * computer's clock corrected backwards (by the network time service, or by hand) since the entry
+ * was written. An hour keeps a session and its drafts through any such correction, and bounds
+ * what an entry dated ahead can add to its lifetime; a clock turned back further (a reset clock)
+ * reads every entry as absent.
+ */
+export const CLOCK_SKEW_TOLERANCE_MS = 60 * 60_000;
 
 function isEntry(value: unknown): value is Entry {
   if (typeof value !== 'object' || value === null) return false;
@@ -150,12 +156,12 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   }
 
   /**
-   * An entry is trusted while it is unexpired, was not written in the future (a clock turned back,
-   * or an edited entry; a minute's difference between tabs' clocks is allowed) and claims no longer
-   * a life than entries are given.
+   * An entry is trusted while it is unexpired, was not written in the future (a clock turned back
+   * by more than `CLOCK_SKEW_TOLERANCE_MS`, or an edited entry) and claims no longer a life than
+   * entries are given.
    */
   function isCurrent(entry: Entry, now: number): boolean {
-    if (entry.time > now + CLOCK_TOLERANCE_MS) return false;
+    if (entry.time > now + CLOCK_SKEW_TOLERANCE_MS) return false;
     if (entry.expire !== null && entry.expire <= now) return false;
     if (maxLifetimeSeconds === undefined) return true;
     return entry.expire !== null && entry.expire - entry.time <= maxLifetimeSeconds * 1000;

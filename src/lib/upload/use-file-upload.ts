@@ -6,6 +6,7 @@ import { FILE_KINDS, type FileKind } from '@/contract/upload/file-type';
 import type { UploadResult } from '@/contract/upload/types';
 import { useText } from '@/lib/i18n/use-text';
 import { BizCode, describeError, isBizError, isTransportError } from '@/lib/request';
+import { checkServerFileUrl } from '@/lib/urls/server-urls';
 
 import { uploadFile } from './api';
 import { fileProblem, type FileProblem } from './check-file';
@@ -80,9 +81,14 @@ export function useFileUpload({ kinds, maxBytes, onUploaded, single }: FileUploa
     const onProgress = (percent: number) =>
       setUploads((list) => list.map((item) => (item.id === id ? { ...item, percent } : item)));
     try {
-      uploaded.current(
-        await uploadFile(file, { skipErrorToast: true, signal: controller.signal, onProgress }),
-      );
+      const result = await uploadFile(file, {
+        skipErrorToast: true,
+        signal: controller.signal,
+        onProgress,
+      });
+      // The field keeps only a file it can show and send back: on this site or the storage.
+      if (checkServerFileUrl(result.url).ok) uploaded.current(result);
+      else setProblem({ message: text('upload.badAddress', { name: file.name }), retry });
     } catch (error) {
       // Cancelled by the member (or the field went away): back to where it was, nothing to say.
       if (isTransportError(error) && error.kind === 'canceled') return;

@@ -12,27 +12,41 @@ const defaultHosts = (): ImageHosts => ({
   origin: window.location.origin,
 });
 
+/** Why an address the server sent is not loaded, opened or followed. */
+export type RefusedUrl =
+  /** Empty, broken, or with spaces or backslashes that browsers read in different ways. */
+  | 'malformed'
+  /** Not https (or http to this site): `javascript:`, `data:`, `blob:`, `ftp:`… */
+  | 'scheme'
+  /** On a host that is neither this site nor the object storage, or with credentials in it. */
+  | 'host';
+
+export type UrlCheck = { ok: true; href: string } | { ok: false; refused: RefusedUrl };
+
+const refuse = (refused: RefusedUrl): UrlCheck => ({ ok: false, refused });
+
 /** data: images that cannot run script when shown by <img> (an SVG there is inert too). */
 const IMAGE_DATA_URL = /^data:image\/(?:png|gif|jpe?g|webp|avif|svg\+xml)[;,]/i;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * Where an image reference from the server may be loaded from, or undefined when it may not:
+ * Where a file the server named (an image, an attachment, an invoice PDF) may be loaded or opened
+ * from:
  * - a key or a relative path (`licence/ab12.png`) is a file in the object storage: resolved against
  *   its base URL;
  * - a path on this site (`/mock-oss/ab12.png`) is kept;
- * - an absolute address (`https://…`, `//…`) only on the object-storage host or this site;
- * - a data: image is kept;
- * - anything else (another host, `javascript:`, `blob:`, broken text) is refused: the page shows
- *   a neutral placeholder and nothing is fetched.
+ * - an absolute address (`https://…`, `//…`) only on the object-storage host or this site, over
+ *   the scheme they use;
+ * - a data: image only where `dataImages` allows it (an <img>);
+ * - anything else (another host, `javascript:`, `blob:`, broken text) is refused, with the reason.
  */
-export function resolveImageUrl(
+export function checkServerFileUrl(
   reference: string | null | undefined,
-  hosts: ImageHosts = defaultHosts(),
-): string | undefined {
+  { dataImages = false, hosts = defaultHosts() }: { dataImages?: boolean; hosts?: ImageHosts } = {},
+): UrlCheck {
   const ref = reference?.trim() ?? '';
-  if (!ref || /[\s\\]/.test(ref)) return undefined;
-  if (IMAGE_DATA_URL.test(ref)) return ref;
+  if (!ref || /[\s\\]/.test(ref)) return refuse('malformed');
+  if (IMAGE_DATA_URL.test(ref)) return dataImages ? { ok: true, href: ref } : refuse('scheme');
   const site = new URL(`${hosts.origin}/`);
   const oss = new URL(hosts.ossBaseUrl.replace(/\/*$/, '/'), site);
   let url: URL;
@@ -42,12 +56,43 @@ export function resolveImageUrl(
     else if (ref.startsWith('/')) url = new URL(ref, site);
     else url = new URL(ref.replace(/^\.\//, ''), oss);
   } catch {
-    return undefined;
+    return refuse('malformed');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (url.origin !== site.origin && url.origin !== oss.origin) return undefined;
-  if (url.username || url.password) return undefined;
-  return url.origin === site.origin ? `${url.pathname}${url.search}` : url.href;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return refuse('scheme');
+  if (url.origin !== site.origin && url.origin !== oss.origin) return refuse('host');
+  if (url.username || url.password) return refuse('host');
+  return { ok: true, href: url.origin === site.origin ? `${url.pathname}${url.search}` : url.href };
+}
+
+/**
+ * Where an image reference from the server may be loaded from (see `checkServerFileUrl`; data:
+ * images are kept), or undefined when it may not: the page then shows a neutral placeholder and
+ * nothing is fetched.
+ */
+export function resolveImageUrl(
+  reference: string | null | undefined,
+  hosts: ImageHosts = defaultHosts(),
+): string | undefined {
+  const checked = checkServerFileUrl(reference, { dataImages: true, hosts });
+  return checked.ok ? checked.href : undefined;
+}
+
+/**
+ * A web site a member gave (its enterprise's home page): any host, but only over https and
+ * without credentials in the address.
+ */
+export function checkExternalUrl(reference: string | null | undefined): UrlCheck {
+  const ref = reference?.trim() ?? '';
+  if (!ref || /[\s\\]/.test(ref) || !HAS_SCHEME.test(ref)) return refuse('malformed');
+  let url: URL;
+  try {
+    url = new URL(ref);
+  } catch {
+    return refuse('malformed');
+  }
+  if (url.protocol !== 'https:') return refuse('scheme');
+  if (url.username || url.password || !url.hostname.includes('.')) return refuse('host');
+  return { ok: true, href: url.href };
 }
 
 /**

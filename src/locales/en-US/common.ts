@@ -8,6 +8,11 @@ const common: Catalogue<typeof zh> = {
   'common.retry': 'Retry',
   'common.reload': 'Reload page',
   'common.partFailed': 'This part of the page did not load',
+  'common.link.refused.malformed': 'Not opened: the address is not valid',
+  'common.link.refused.scheme': 'Not opened: only https addresses are',
+  'common.link.refused.host':
+    'Not opened, for your safety: the address is not on this site or its file storage',
+  'common.link.newTab': '{site} (opens in a new tab)',
   'common.fieldFailed': 'This field could not open. Check your connection and try again.',
   'common.backHome': 'Back to home',
   'common.ok': 'OK',

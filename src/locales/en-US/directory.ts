@@ -49,6 +49,7 @@ const directory: Catalogue<typeof zh> = {
   'directory.detail.userType': 'Type',
   'directory.detail.province': 'Province',
   'directory.detail.address': 'Address',
+  'directory.detail.website': 'Website',
   'directory.detail.joined': 'Joined',
   'directory.detail.services': 'Services',
   'directory.detail.certification': 'Certification',

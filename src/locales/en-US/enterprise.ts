@@ -19,6 +19,8 @@ const enterprise: Catalogue<typeof zh> = {
   'enterprise.field.introPlaceholder': 'Main business, strong routes, what sets you apart',
   'enterprise.field.logo': 'Company logo',
   'enterprise.field.licence': 'Business licence',
+  'enterprise.field.website': 'Company website',
+  'enterprise.field.websitePlaceholder': 'Starting with https://, e.g. https://www.example.com',
   'enterprise.field.empty': 'Not given',
 
   'enterprise.rule.tooLong': 'At most {max} characters.',
@@ -35,6 +37,10 @@ const enterprise: Catalogue<typeof zh> = {
   'enterprise.rule.contactPhoneInvalid':
     'Enter a valid phone number: 5–20 digits, with +, -, brackets or spaces if needed.',
   'enterprise.rule.emailInvalid': 'Enter a valid e-mail address.',
+  'enterprise.rule.website.notHttps':
+    'Enter an address starting with https:// (http:// and other schemes are not accepted).',
+  'enterprise.rule.website.credentials': 'The address must not contain a user name or password.',
+  'enterprise.rule.website.malformed': 'Enter a full address, such as https://www.example.com.',
   'enterprise.rule.licenceRequired': 'Upload the business licence.',
   'enterprise.rule.nicknameRequired': 'Enter a nickname.',
   'enterprise.rule.mobileSame': 'This is already your mobile number.',

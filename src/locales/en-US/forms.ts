@@ -14,6 +14,7 @@ const forms: Catalogue<typeof zh> = {
   'forms.captcha.image': 'Captcha image, click for a new one',
   'forms.captcha.refresh': 'New captcha',
   'forms.captcha.loadFailed': 'Captcha failed to load. Click to retry',
+  'forms.captcha.retry': 'Retry',
   'forms.sms.label': 'SMS code',
   'forms.sms.placeholder': '6 digits',
   'forms.sms.required': 'Enter the SMS code',

@@ -84,6 +84,7 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.pdf.download': 'Download PDF',
   'invoice.pdf.downloadNamed': 'Download PDF of invoice {invoiceNo}',
   'invoice.pdf.fileName': 'invoice_{invoiceNo}.pdf',
+  'invoice.pdf.refused': 'Invoice PDF:',
   'invoice.pdf.failed': 'The invoice could not be downloaded: {reason}',
   'invoice.resend.action': 'Send again',
   'invoice.resend.named': 'Send again: invoice {invoiceNo} to {email}',

@@ -6,6 +6,7 @@ const layout: Catalogue<typeof zh> = {
   'layout.nav.label': 'Main navigation',
   'layout.nav.open': 'Open the navigation menu',
   'layout.nav.drawerTitle': 'Menu',
+  'layout.nav.failed': 'The navigation menu did not load',
   'layout.language.switch': 'Switch language to {language}',
   'layout.language.name.zhCN': '简体中文',
   'layout.language.name.enUS': 'English',
@@ -27,6 +28,10 @@ const layout: Catalogue<typeof zh> = {
     'The connection may be unstable, or the platform has just been updated. Try loading this page again, or reload the whole page.',
   'layout.chunk.failedAgain':
     'It still did not load. Check your connection and try again, or reload the whole page.',
+  'layout.chunk.script': 'Its program file did not download, or took too long.',
+  'layout.chunk.style': 'Its style sheet did not download, so it cannot be shown properly.',
+  'layout.popup.failed': 'A message or dialog could not be shown',
+  'layout.notice.close': 'Close',
   'layout.error.title': 'Something went wrong on this page',
   'layout.error.description':
     'An unexpected error occurred while showing this page. Try again or go back home; the rest of the platform still works.',

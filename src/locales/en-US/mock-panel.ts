@@ -72,6 +72,16 @@ const mockPanel: Catalogue<typeof zh> = {
   'mockPanel.resetDone': 'Mock data reset',
   'mockPanel.expireTokens': 'Expire all access tokens now',
   'mockPanel.expireDone': 'All access tokens expired; the next call will get 4098',
+  'mockPanel.wechat.title': 'WeChat login (simulated)',
+  'mockPanel.wechat.notice':
+    'No WeChat Open Platform app id is configured, so this screen simulates WeChat’s consent page.',
+  'mockPanel.wechat.app': 'Freight Trading Platform asks to log you in with your WeChat account',
+  'mockPanel.wechat.scope': 'Read your public profile (nickname and avatar)',
+  'mockPanel.wechat.account': 'Choose a WeChat account',
+  'mockPanel.wechat.demo': 'Demo WeChat account (bound to the demo shipper account “shipper”)',
+  'mockPanel.wechat.new': 'A new WeChat account (not bound to any account yet)',
+  'mockPanel.wechat.allow': 'Allow',
+  'mockPanel.wechat.deny': 'Deny',
 };
 
 export default mockPanel;

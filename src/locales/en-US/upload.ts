@@ -13,6 +13,7 @@ const upload: Catalogue<typeof zh> = {
   'upload.timeout': '“{name}” took too long to upload. Check your connection and try again.',
   'upload.failed': '“{name}” could not be uploaded: {reason}',
   'upload.retry': 'Try again',
+  'upload.badAddress': 'The server gave an address for “{name}” that cannot be used. Try again.',
   'upload.openPdf': 'Open {name} (PDF, new window)',
   'upload.preview.flipY': 'Flip vertically',
   'upload.preview.flipX': 'Flip horizontally',

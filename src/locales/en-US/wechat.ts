@@ -15,16 +15,6 @@ const wechat: Catalogue<typeof zh> = {
   'wechat.error.denied':
     'You declined the WeChat authorisation, so you were not logged in. Try WeChat again or log in with your account and password.',
   'wechat.error.failed': 'The WeChat login failed: {message}',
-  'wechat.consent.title': 'WeChat login (simulated)',
-  'wechat.consent.notice':
-    'No WeChat Open Platform app id is configured, so this screen simulates WeChat’s consent page.',
-  'wechat.consent.app': 'Freight Trading Platform asks to log you in with your WeChat account',
-  'wechat.consent.scope': 'Read your public profile (nickname and avatar)',
-  'wechat.consent.account': 'Choose a WeChat account',
-  'wechat.consent.demo': 'Demo WeChat account (bound to the demo shipper account “shipper”)',
-  'wechat.consent.new': 'A new WeChat account (not bound to any account yet)',
-  'wechat.consent.allow': 'Allow',
-  'wechat.consent.deny': 'Deny',
   'wechat.bind.title': 'Link your account',
   'wechat.bind.intro':
     'The WeChat account “{nickname}” is not linked to an account here yet. Verify your mobile number to link an existing account; next time WeChat logs you straight in.',

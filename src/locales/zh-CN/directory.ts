@@ -41,6 +41,7 @@ const directory = {
   'directory.detail.userType': '企业类型',
   'directory.detail.province': '所在省份',
   'directory.detail.address': '详细地址',
+  'directory.detail.website': '企业官网',
   'directory.detail.joined': '入驻时间',
   'directory.detail.services': '服务类型',
   'directory.detail.certification': '认证状态',

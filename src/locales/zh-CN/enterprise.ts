@@ -17,6 +17,8 @@ const enterprise = {
   'enterprise.field.introPlaceholder': '主营业务、优势航线与服务特色',
   'enterprise.field.logo': '企业标志',
   'enterprise.field.licence': '营业执照',
+  'enterprise.field.website': '企业官网',
+  'enterprise.field.websitePlaceholder': '以 https:// 开头，如 https://www.example.com',
   'enterprise.field.empty': '未填写',
 
   'enterprise.rule.tooLong': '最多 {max} 个字符',
@@ -31,6 +33,9 @@ const enterprise = {
   'enterprise.rule.contactPhoneRequired': '请输入联系电话',
   'enterprise.rule.contactPhoneInvalid': '请输入正确的电话号码：5–20 位数字，可含 +、-、括号和空格',
   'enterprise.rule.emailInvalid': '请输入正确的邮箱地址',
+  'enterprise.rule.website.notHttps': '请输入以 https:// 开头的网址（不支持 http:// 等其他协议）',
+  'enterprise.rule.website.credentials': '网址中不能含用户名或密码',
+  'enterprise.rule.website.malformed': '请输入完整的网址，如 https://www.example.com',
   'enterprise.rule.licenceRequired': '请上传营业执照',
   'enterprise.rule.nicknameRequired': '请输入昵称',
   'enterprise.rule.mobileSame': '新手机号与当前手机号相同',

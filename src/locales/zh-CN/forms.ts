@@ -12,6 +12,7 @@ const forms = {
   'forms.captcha.image': '图形验证码，点击换一张',
   'forms.captcha.refresh': '换一张',
   'forms.captcha.loadFailed': '验证码加载失败，点击重试',
+  'forms.captcha.retry': '重试',
   'forms.sms.label': '短信验证码',
   'forms.sms.placeholder': '6 位数字',
   'forms.sms.required': '请输入短信验证码',

@@ -81,6 +81,7 @@ const invoice = {
   'invoice.pdf.download': '下载 PDF',
   'invoice.pdf.downloadNamed': '下载 PDF：发票 {invoiceNo}',
   'invoice.pdf.fileName': '发票_{invoiceNo}.pdf',
+  'invoice.pdf.refused': '发票 PDF：',
   'invoice.pdf.failed': '发票下载失败：{reason}',
   'invoice.resend.action': '重新发送',
   'invoice.resend.named': '重新发送发票 {invoiceNo} 到 {email}',

@@ -4,6 +4,7 @@ const layout = {
   'layout.nav.label': '主导航',
   'layout.nav.open': '打开导航菜单',
   'layout.nav.drawerTitle': '导航',
+  'layout.nav.failed': '导航菜单没有加载成功',
   'layout.language.switch': '切换语言为 {language}',
   'layout.language.name.zhCN': '简体中文',
   'layout.language.name.enUS': 'English',
@@ -23,6 +24,10 @@ const layout = {
   'layout.chunk.description':
     '可能是网络不稳定，或平台刚刚完成了更新。你可以重试加载本页，或刷新整个页面。',
   'layout.chunk.failedAgain': '仍然无法加载。请检查网络连接后再试，或刷新整个页面。',
+  'layout.chunk.script': '所需的程序文件没有下载成功，或下载超时。',
+  'layout.chunk.style': '所需的样式文件没有下载成功，内容无法正常显示。',
+  'layout.popup.failed': '提示或对话框没有显示出来',
+  'layout.notice.close': '关闭',
   'layout.error.title': '页面出错了',
   'layout.error.description':
     '显示本页时发生了意外错误。你可以重试，或返回首页；其他功能不受影响。',

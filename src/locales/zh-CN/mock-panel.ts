@@ -1,4 +1,7 @@
-/** The mock back end's controls on /test: only in builds that contain the mock. */
+/**
+ * What only builds that contain the mock show: the mock back end's controls on /test, and the
+ * simulated WeChat consent screen on /login (when no WeChat app id is set).
+ */
 const mockPanel = {
   'mockPanel.title': '模拟后端',
   'mockPanel.unavailable': '模拟后端没有响应',
@@ -68,6 +71,15 @@ const mockPanel = {
   'mockPanel.resetDone': '模拟数据已重置',
   'mockPanel.expireTokens': '让所有访问令牌立即过期',
   'mockPanel.expireDone': '所有访问令牌已过期，下一次请求将返回 4098',
+  'mockPanel.wechat.title': '微信授权（模拟）',
+  'mockPanel.wechat.notice': '未配置微信开放平台 AppID，这里模拟微信的授权页面。',
+  'mockPanel.wechat.app': '货运交易平台 申请使用你的微信账号登录',
+  'mockPanel.wechat.scope': '获得你的公开信息（昵称、头像）',
+  'mockPanel.wechat.account': '选择一个微信账号',
+  'mockPanel.wechat.demo': '演示微信账号（已绑定外贸企业演示账号 shipper）',
+  'mockPanel.wechat.new': '新的微信账号（尚未绑定平台账号）',
+  'mockPanel.wechat.allow': '允许',
+  'mockPanel.wechat.deny': '拒绝',
 } as const;
 
 export default mockPanel;

@@ -9,6 +9,7 @@ const upload = {
   'upload.timeout': '“{name}”上传超时，请检查网络后重试',
   'upload.failed': '“{name}”上传失败：{reason}',
   'upload.retry': '重新上传',
+  'upload.badAddress': '“{name}”上传后，服务器给出的文件地址不可用，请重试。',
   'upload.openPdf': '打开{name}（PDF，新窗口）',
   'upload.preview.flipY': '上下翻转',
   'upload.preview.flipX': '左右翻转',

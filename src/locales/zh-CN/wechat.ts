@@ -1,4 +1,7 @@
-/** WeChat login: the choice on /login, the simulated consent screen, the return and the bind screen. */
+/**
+ * WeChat login: the choice on /login, the return and the bind screen. The consent screen that builds
+ * with the mock simulate is in mock-panel.ts (texts only those builds contain).
+ */
 const wechat = {
   'wechat.login.divider': '其他登录方式',
   'wechat.login.button': '微信登录',
@@ -11,15 +14,6 @@ const wechat = {
   'wechat.error.expired': '这次微信登录已超过 10 分钟未完成，请重新使用微信登录。',
   'wechat.error.denied': '你已拒绝微信授权，没有登录。可以重新使用微信登录，或使用账号和密码登录。',
   'wechat.error.failed': '微信登录失败：{message}',
-  'wechat.consent.title': '微信授权（模拟）',
-  'wechat.consent.notice': '未配置微信开放平台 AppID，这里模拟微信的授权页面。',
-  'wechat.consent.app': '货运交易平台 申请使用你的微信账号登录',
-  'wechat.consent.scope': '获得你的公开信息（昵称、头像）',
-  'wechat.consent.account': '选择一个微信账号',
-  'wechat.consent.demo': '演示微信账号（已绑定外贸企业演示账号 shipper）',
-  'wechat.consent.new': '新的微信账号（尚未绑定平台账号）',
-  'wechat.consent.allow': '允许',
-  'wechat.consent.deny': '拒绝',
   'wechat.bind.title': '绑定平台账号',
   'wechat.bind.intro':
     '微信账号“{nickname}”还没有绑定平台账号。验证手机号绑定已有账号，以后即可直接使用微信登录。',

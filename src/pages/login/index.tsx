@@ -11,6 +11,7 @@ import { WechatLoginButton } from '@/features/member/components/wechat-login-but
 import { WechatReturnNotice } from '@/features/member/components/wechat-return-notice';
 import { useWechatLogin } from '@/features/member/hooks/use-wechat-login';
 import { useWechatReturn } from '@/features/member/hooks/use-wechat-return';
+import { requireArea } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 import { toastMessage } from '@/lib/request';
 import { safeReturnTo, useSession } from '@/lib/session';
@@ -25,16 +26,24 @@ const ASIDE_POINTS = [
   'auth.login.asidePoint3',
 ] as const;
 
-// A WeChat account to bind, and WeChat's simulated consent, show only on their way: their code
-// (a dialog among it) loads then.
+// A WeChat account to bind shows only on its way: its code (a dialog among it) loads then.
 const WechatBindPanel = lazyPart(() =>
   import('@/features/member/components/wechat-bind-panel').then((module) => module.WechatBindPanel),
 );
-const WechatConsentModal = lazyPart(() =>
-  import('@/features/member/components/wechat-consent-modal').then(
-    (module) => module.WechatConsentModal,
-  ),
-);
+
+// WeChat's consent screen is simulated only in builds that contain the mock (npm start, npm run
+// build:mock), loaded as /test loads the mock's panel. The condition is settled when the app is
+// built, so a production build holds neither the screen nor its texts nor its codes.
+const SimulatedWechatConsent =
+  import.meta.env.VITE_ENABLE_MOCK === 'true'
+    ? lazyPart(async () => {
+        const [module] = await Promise.all([
+          import('@/features/devtools/components/simulated-wechat-consent'),
+          requireArea('mock-panel'),
+        ]);
+        return module.SimulatedWechatConsent;
+      })
+    : undefined;
 
 /**
  * /login?reject=<address>: password + captcha login, or an SMS code (a tab remembered in this
@@ -137,8 +146,8 @@ export default function LoginPage() {
           </>
         )}
       </div>
-      {wechat.consent && (
-        <WechatConsentModal pending={wechat.consent} onClose={wechat.closeConsent} />
+      {wechat.consent && SimulatedWechatConsent && (
+        <SimulatedWechatConsent onAnswer={wechat.answerConsent} onClose={wechat.closeConsent} />
       )}
     </div>
   );

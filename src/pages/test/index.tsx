@@ -1,29 +1,15 @@
 import { Flex, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 
 import { PageContainer } from '@/components/page-container';
-import { requireArea } from '@/lib/i18n/catalogue';
+import { withAreas } from '@/lib/i18n/catalogue';
 import { useText } from '@/lib/i18n/use-text';
+import { lazyPart } from '@/lib/lazy-part';
 
 import { ApiCard } from './components/api-card';
 import { BuildCard } from './components/build-card';
 import { EnvironmentCard } from './components/environment-card';
 import { ReferenceCard } from './components/reference-card';
 import { SessionCard } from './components/session-card';
-
-// The mock's controls (reset, expire tokens, payments, SMS codes) exist only in builds that contain
-// the mock (npm start, npm run build:mock). The condition is settled when the app is built, so a
-// production build holds neither the panel nor its texts nor its calls.
-const MockPanel =
-  import.meta.env.VITE_ENABLE_MOCK === 'true'
-    ? lazy(async () => {
-        const [module] = await Promise.all([
-          import('@/features/devtools/components/mock-panel'),
-          requireArea('mock-panel'),
-        ]);
-        return { default: module.MockPanel };
-      })
-    : undefined;
 
 function MockPanelLoading() {
   const t = useText();
@@ -33,6 +19,21 @@ function MockPanelLoading() {
     </div>
   );
 }
+
+// The mock's controls (reset, expire tokens, payments, SMS codes) exist only in builds that contain
+// the mock (npm start, npm run build:mock). The condition is settled when the app is built, so a
+// production build holds neither the panel nor its texts nor its calls. Like any part, it loads
+// within the script time-out and says so, with a retry, when it does not.
+const MockPanel =
+  import.meta.env.VITE_ENABLE_MOCK === 'true'
+    ? lazyPart(
+        () =>
+          withAreas(['mock-panel'], import('@/features/devtools/components/mock-panel')).then(
+            (module) => module.MockPanel,
+          ),
+        <MockPanelLoading />,
+      )
+    : undefined;
 
 /** /test: diagnostics for developers, testers and support — build, environment, back end, session. */
 export default function TestPage() {
@@ -44,11 +45,7 @@ export default function TestPage() {
         <EnvironmentCard />
         <SessionCard />
         <ReferenceCard />
-        {MockPanel && (
-          <Suspense fallback={<MockPanelLoading />}>
-            <MockPanel />
-          </Suspense>
-        )}
+        {MockPanel && <MockPanel />}
       </Flex>
     </PageContainer>
   );

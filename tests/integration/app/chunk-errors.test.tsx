@@ -5,6 +5,7 @@ import { page } from '@/app/lazy/page';
 import { leaf, section } from '@/app/route-builders';
 import { appPages, createRoutes } from '@/app/routes';
 import { env } from '@/config/env';
+import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';
@@ -40,6 +41,7 @@ describe('chunk load errors and page errors', () => {
       await screen.findByRole('heading', { level: 1, name: '页面没有加载成功' }),
     ).toBeVisible();
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    expect(screen.getByText(zhCN['layout.chunk.script'])).toBeVisible();
     expect(screen.getByRole('button', { name: '刷新页面' })).toBeVisible();
 
     // Offline: the import fails again and the server does not answer either.
@@ -66,6 +68,7 @@ describe('chunk load errors and page errors', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '页面没有加载成功' }),
     ).toBeVisible();
+    expect(screen.getByText(zhCN['layout.chunk.script'])).toBeVisible();
   });
 
   it('shows a fallback when a page throws, while the header still navigates', async () => {

@@ -135,6 +135,53 @@ describe('/login', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
   });
 
+  it('takes a visitor from a members-only deep link to login and back to it, query and hash intact', async () => {
+    const target = '/business/payment?orderNo=A%26B#pay';
+    const view = await renderRoute(target);
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    // One encode: the full address is the one query value, encoded once.
+    const full = `${location.origin}${target}`;
+    expect(view.router.state.location.search).toBe(`?reject=${encodeURIComponent(full)}`);
+    expect(new URLSearchParams(view.router.state.location.search).get('reject')).toBe(full);
+    const answer = await currentCaptchaAnswer();
+
+    await fillAndSubmit(view, { account: 'shipper', password: 'Trade2026', captcha: answer });
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/business/payment'));
+    expect(view.router.state.location.search).toBe('?orderNo=A%26B');
+    expect(view.router.state.location.hash).toBe('#pay');
+    // One decode: the page asks for the order "A&B" (the mock has none), not "A%26B" nor "A".
+    expect(await screen.findByText('订单 A&B 不存在，请检查链接中的订单号。')).toBeVisible();
+  });
+
+  it.each([
+    ['a malformed escape', '/login?reject=%E0%A4%A'],
+    ['a malformed escape in a path', '/login?reject=/%E0%A4%A'],
+    ['a malformed escape, encoded once', `/login?reject=${encodeURIComponent('/%E0%A4%A')}`],
+    [
+      'a 10 kB address of this site',
+      `/login?reject=${encodeURIComponent(`${location.origin}/business/market?q=${'x'.repeat(10_240)}`)}`,
+    ],
+    ['10 kB of malformed escapes', `/login?reject=${'%E0%A4%A'.repeat(1_280)}`],
+  ])(
+    'shows the form for %s as the return address, and goes home after login',
+    async (_name, url) => {
+      const errors = vi.spyOn(console, 'error');
+      const view = await renderRoute(url);
+      const answer = await currentCaptchaAnswer();
+
+      await fillAndSubmit(view, { account: 'shipper', password: 'Trade2026', captcha: answer });
+
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+      expect(view.router.state.location.search).toBe('');
+      expect(
+        await within(screen.getByRole('banner')).findByText(demoAccounts.shipper.nickname),
+      ).toBeVisible();
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
   it('leaves /login for the return address when already logged in', async () => {
     const { router } = await renderRoute(
       `/login?reject=${encodeURIComponent('/business/market?pol=CNSHA')}`,

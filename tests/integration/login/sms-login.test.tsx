@@ -1,13 +1,23 @@
 /* eslint-disable testing-library/no-node-access -- the form, its button and the tab are found from their text: role queries over the whole login page take seconds each in jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
+import { API_PREFIX } from '@/contract/http';
+import { MemberApi } from '@/contract/member/paths';
 import { getToken } from '@/lib/session';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
 import { lastSms } from '@mock/domains/member/sms';
+import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
+import {
+  accountFormCalls,
+  recordSentTokens,
+  STALE_TOKENS,
+  storeStaleSession,
+} from '../../utils/stale-session';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -100,5 +110,50 @@ describe('/login with an SMS code', { timeout: 60_000 }, () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/register'));
     expect(await screen.findByLabelText('手机号')).toHaveValue(UNKNOWN_MOBILE);
     expect(getToken()).toBeUndefined();
+  });
+
+  it('sends no call with a stale stored token, and a 4098 to the code keeps the form', async () => {
+    storeStaleSession();
+    const calls = recordSentTokens();
+    server.use(
+      http.post(
+        `*${API_PREFIX}${MemberApi.getSmsCode}`,
+        () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录', data: null }),
+        { once: true },
+      ),
+    );
+    const { mobile } = demoAccounts.consolidator;
+    const view = await renderRoute('/login');
+    await view.events.click(screen.getByText(SMS_TAB));
+    await fill(view, '手机号', mobile);
+    await fill(view, '图形验证码', await captchaAnswer());
+    const spent = lastCaptcha(db)?.key;
+    await view.events.click(screen.getByText('获取验证码'));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription(
+        '登录已过期，请重新登录',
+      ),
+    );
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(view.router.state.location.search).toBe('');
+    expect(screen.getByLabelText('手机号')).toHaveValue(mobile);
+
+    await waitFor(() => expect(lastCaptcha(db)?.key).not.toBe(spent));
+    await fill(view, '图形验证码', await captchaAnswer());
+    await view.events.click(screen.getByText('获取验证码'));
+    let code = '';
+    await waitFor(() => {
+      code = lastSms(db, mobile)?.code ?? '';
+      expect(code).not.toBe('');
+    });
+    await fill(view, '短信验证码', code);
+    await submit(view);
+
+    await waitFor(() => expect(getToken()).not.toBe(STALE_TOKENS.access_token));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    const sent = accountFormCalls(calls);
+    expect(sent.filter((call) => call.path === MemberApi.getSmsCode)).toHaveLength(2);
+    expect(sent.filter((call) => call.token !== null)).toEqual([]);
   });
 });

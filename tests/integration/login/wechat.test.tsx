@@ -106,6 +106,35 @@ describe('/login with WeChat', () => {
     expect(visited).not.toContain('/');
   });
 
+  it("returns with the state alone from the simulated screen's Deny: refused, no call", async () => {
+    const calls = countCallbacks();
+    const view = await renderRoute('/login', { locale: 'en-US' });
+
+    await view.events.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'WeChat login (simulated)' }, SLOW);
+    await view.events.click(within(dialog).getByRole('button', { name: 'Deny' }));
+
+    const alert = await screen.findByRole('alert', undefined, SLOW);
+    expect(alert).toHaveTextContent(/You declined the WeChat authorisation/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expectNoWechatParams(view.router.state.location);
+    expect(calls.count).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('binds a new WeChat account chosen on the simulated screen: the bind screen', async () => {
+    const view = await renderRoute('/login');
+
+    await view.events.click(screen.getByRole('button', { name: '微信登录' }));
+    const dialog = await screen.findByRole('dialog', { name: '微信授权（模拟）' }, SLOW);
+    await view.events.click(within(dialog).getByRole('radio', { name: /新的微信账号/ }));
+    await view.events.click(within(dialog).getByRole('button', { name: '允许' }));
+
+    expect(await screen.findByRole('heading', { name: '绑定平台账号' }, SLOW)).toBeVisible();
+    expect(screen.getByText(/微信账号“WeChat-[0-9a-f]{6}”还没有绑定平台账号/)).toBeVisible();
+    expect(getToken()).toBeUndefined();
+  });
+
   it('binds an unbound WeChat account to an existing member with an SMS code', async () => {
     const newbie = demoAccounts.newbie;
     const calls = countCallbacks();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { UserType } from '@/contract/common/user';
+import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { getToken } from '@/lib/session';
@@ -14,6 +15,7 @@ import { server } from '@mock/node';
 
 import { login } from '../../mock/helpers';
 import { renderRoute } from '../../utils/render-route';
+import { accountFormCalls, recordSentTokens, storeStaleSession } from '../../utils/stale-session';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -313,5 +315,71 @@ describe('/register', { timeout: 40_000 }, () => {
   it('sends a logged-in member to the member centre', async () => {
     const { router } = await renderRoute('/register', { user: 'newbie' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/personalCenter'));
+  });
+
+  it('sends no call with a stale stored token, and a 4098 to the code keeps the form', async () => {
+    storeStaleSession();
+    const calls = recordSentTokens();
+    server.use(
+      http.post(
+        `*${API_PREFIX}${MemberApi.getSmsCode}`,
+        () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录', data: null }),
+        { once: true },
+      ),
+    );
+    const view = await renderRoute('/register');
+    const mobile = freshMobile();
+    await fill(view, '手机号', mobile);
+    await fill(view, '图形验证码', await captchaAnswer());
+    const spent = lastCaptcha(db)?.key;
+    await fillDetails(view, { userType: 2 });
+
+    await view.events.click(sendButton());
+
+    await waitFor(() =>
+      expect(field('短信验证码')).toHaveAccessibleDescription('登录已过期，请重新登录'),
+    );
+    expect(view.router.state.location.pathname).toBe('/register');
+    expect(field('手机号')).toHaveValue(mobile);
+    expect(field('企业名称')).toHaveValue('宁波测试国际物流有限公司');
+
+    await fill(view, '图形验证码', await captchaAnswer(spent));
+    await view.events.click(sendButton());
+    let code = '';
+    await waitFor(() => {
+      code = lastSms(db, mobile)?.code ?? '';
+      expect(code).not.toBe('');
+    });
+    await fill(view, '短信验证码', code);
+    await view.events.click(submitButton());
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/subBaseInfo'));
+    const sent = accountFormCalls(calls);
+    expect(sent.map((call) => call.path)).toContain(MemberApi.register);
+    expect(sent.filter((call) => call.token !== null)).toEqual([]);
+  });
+
+  it('keeps neither the password nor the SMS code in local or session storage, during or after', async () => {
+    // Tests store entries plain (production encrypts them), so the raw texts show what was kept.
+    const stored = () =>
+      JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } });
+    const holdsCode = (code: string) => new RegExp(`(?<![0-9])${code}(?![0-9])`);
+    const view = await renderRoute('/register');
+    const mobile = freshMobile();
+    const code = await sendCode(view, mobile);
+    await fill(view, '短信验证码', code);
+    await fillDetails(view, { userType: 2 });
+
+    expect(stored()).not.toContain(PASSWORD);
+    expect(stored()).not.toMatch(holdsCode(code));
+
+    await view.events.click(submitButton());
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/subBaseInfo'));
+    // The session is stored by now: storage was written after the form was sent.
+    expect(getToken()).toBeTruthy();
+    expect(stored()).toContain(mobile);
+    expect(stored()).not.toContain(PASSWORD);
+    expect(stored()).not.toMatch(holdsCode(code));
   });
 });

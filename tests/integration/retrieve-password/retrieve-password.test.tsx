@@ -11,6 +11,7 @@ import { demoAccounts } from '@mock/testing';
 
 import { login } from '../../mock/helpers';
 import { renderRoute } from '../../utils/render-route';
+import { accountFormCalls, recordSentTokens, storeStaleSession } from '../../utils/stale-session';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -231,5 +232,41 @@ describe('/retrievePassword', { timeout: 40_000 }, () => {
     expect(await screen.findByText('验证已失效，请重新获取短信验证码')).toBeVisible();
     expect(field('短信验证码')).toHaveValue('');
     expect((await login(mobile, OLD_PASSWORD)).code).toBe(200);
+  });
+
+  it('sends no call with a stale stored token, and a 4098 to the code keeps step 1', async () => {
+    storeStaleSession();
+    const calls = recordSentTokens();
+    server.use(
+      http.post(
+        `*${MemberApi.getSmsCode}`,
+        () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录', data: null }),
+        { once: true },
+      ),
+    );
+    const { mobile } = demoAccounts.newbie;
+    const view = await renderRoute('/retrievePassword');
+    await fill(view, '手机号', mobile);
+    await fill(view, '图形验证码', await captchaAnswer());
+    const spent = lastCaptcha(db)?.key;
+    await view.events.click(button(/^获取验证码$/));
+
+    expect(await screen.findByText('登录已过期，请重新登录')).toBeVisible();
+    expect(view.router.state.location.pathname).toBe('/retrievePassword');
+    expect(field('手机号')).toHaveValue(mobile);
+
+    await fill(view, '图形验证码', await captchaAnswer(spent));
+    await view.events.click(button(/^获取验证码$/));
+    await screen.findByLabelText('短信验证码');
+    await fill(view, '短信验证码', lastSms(db, mobile)?.code ?? '');
+    await view.events.click(button(/^下一步$/));
+    await fill(view, '新密码', NEW_PASSWORD);
+    await fill(view, '确认新密码', NEW_PASSWORD);
+    await view.events.click(button(/^重置密码$/));
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    const sent = accountFormCalls(calls);
+    expect(sent.map((call) => call.path)).toContain(MemberApi.resetPassword);
+    expect(sent.filter((call) => call.token !== null)).toEqual([]);
   });
 });

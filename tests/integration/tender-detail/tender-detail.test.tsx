@@ -153,6 +153,32 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
     expect(screen.getByRole('link', { name: 'Log in to see contact details' })).toBeVisible();
   });
 
+  it('opens a PDF attachment of the storage, and a PDF elsewhere is no link and says why', async () => {
+    const tender = first(notMine);
+    db.tenders[tender.id] = {
+      ...tender,
+      attachments: [
+        '/mock-oss/packing-list.pdf',
+        'https://files.evil.example/fake.pdf',
+        'javascript:alert(1)//x.pdf',
+      ],
+    };
+    await renderRoute(urlOf(tender));
+
+    const attachments = await screen.findByRole('region', { name: '附件' });
+    const open = await within(attachments).findByRole('link', {
+      name: '打开附件 1（PDF，新窗口）',
+    });
+    expect(open).toHaveAttribute('href', '/mock-oss/packing-list.pdf');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(attachments).getAllByRole('link')).toHaveLength(1);
+    expect(within(attachments).getByText('附件 2')).toBeVisible();
+    expect(
+      within(attachments).getByText('地址不在本平台或其文件存储上，为安全未打开'),
+    ).toBeVisible();
+    expect(within(attachments).getByText('只打开 https 地址，此地址未打开')).toBeVisible();
+  });
+
   it('says clearly when the tender does not exist, with a way back to the hall', async () => {
     await renderRoute('/business/tendering/no-such-tender');
 

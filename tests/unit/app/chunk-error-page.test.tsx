@@ -12,8 +12,15 @@ function Loaded() {
   return <h1>已加载的页面</h1>;
 }
 
-function renderPanel(load: () => Promise<React.ComponentType>, reload: () => void) {
-  const Panel = createChunkErrorPage(load, reload);
+const SCRIPT_FAILED = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+const STYLE_FAILED = new Error('Unable to preload CSS for http://localhost/assets/a.css');
+
+function renderPanel(
+  load: () => Promise<React.ComponentType>,
+  reload: () => void,
+  error: unknown = SCRIPT_FAILED,
+) {
+  const Panel = createChunkErrorPage(load, error, reload);
   render(
     <IntlProvider locale="zh-CN" messages={zhCN}>
       <Panel />
@@ -37,6 +44,30 @@ async function retryFailingImport() {
 }
 
 describe('the panel of a page whose code did not load', () => {
+  it.each([
+    ['its script', SCRIPT_FAILED, 'layout.chunk.script', 'layout.chunk.style'],
+    ['its style sheet', STYLE_FAILED, 'layout.chunk.style', 'layout.chunk.script'],
+  ] as const)('says that %s failed', (_name, error, shown, notShown) => {
+    renderPanel(() => Promise.resolve(Loaded), vi.fn(), error);
+
+    expect(screen.getByRole('heading', { name: zhCN['layout.chunk.title'] })).toBeInTheDocument();
+    expect(screen.getByText(zhCN[shown])).toBeInTheDocument();
+    expect(screen.queryByText(zhCN[notShown])).not.toBeInTheDocument();
+    expect(screen.getByText(zhCN['layout.chunk.description'])).toBeInTheDocument();
+  });
+
+  it('says what failed on the last retry: its style sheet after a script time-out', async () => {
+    serverSilent();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPanel(() => Promise.reject(STYLE_FAILED), vi.fn(), SCRIPT_FAILED);
+
+    await userEvent.click(screen.getByRole('button', { name: zhCN['common.retry'] }));
+
+    expect(await screen.findByText(zhCN['layout.chunk.failedAgain'])).toBeInTheDocument();
+    expect(screen.getByText(zhCN['layout.chunk.style'])).toBeInTheDocument();
+    expect(screen.queryByText(zhCN['layout.chunk.script'])).not.toBeInTheDocument();
+  });
+
   it('shows the page in place when Retry loads it', async () => {
     const reload = vi.fn();
     renderPanel(() => Promise.resolve(Loaded), reload);

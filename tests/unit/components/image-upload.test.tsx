@@ -89,6 +89,34 @@ describe('<ImageUpload>', () => {
     expect(screen.getByRole('button', { name: /上传营业执照/ })).toBeVisible();
   });
 
+  it.each([
+    ['another host', 'https://tracker.evil.example/licence.png'],
+    ['a script address', 'javascript:alert(document.domain)'],
+  ])(
+    'keeps nothing when the server answers with a file address on %s, and offers a retry',
+    async (_, url) => {
+      server.use(
+        http.post(UPLOAD, () =>
+          HttpResponse.json({ code: 200, message: 'ok', data: { url, name: 'licence.png' } }),
+        ),
+      );
+      const events = setup();
+
+      await events.upload(screen.getByLabelText('营业执照'), pngFile('licence.png', 2048));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '“licence.png”上传后，服务器给出的文件地址不可用，请重试。',
+      );
+      expect(screen.getByTestId('value')).toHaveTextContent('');
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      server.resetHandlers();
+      await events.click(screen.getByRole('button', { name: '重新上传' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('value')).toHaveTextContent(/^\/mock-oss\/.+\.png$/),
+      );
+    },
+  );
+
   it('refuses a GIF before sending it, with the reason next to the field', async () => {
     const events = setup();
     const before = uploadCount();

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { SafeHtml } from '@/components/safe-html';
 import { ServerImage } from '@/components/server-image';
-import { IMAGE_PLACEHOLDER } from '@/lib/images/resolve-image';
+import { IMAGE_PLACEHOLDER } from '@/lib/urls/server-urls';
 
 describe('ServerImage', () => {
   it('shows a storage key from the object storage', () => {
@@ -35,5 +35,40 @@ describe('SafeHtml images', () => {
     const image = screen.getByRole('img', { name: '航线图' });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+
+  it('shows the placeholder for an image that failed before the page listened for failures', async () => {
+    // A failure the browser settled before any listener ran: finished, and no picture to decode.
+    const failedEarly = (image: HTMLImageElement) => image.src.includes('failed-early');
+    const complete = vi
+      .spyOn(HTMLImageElement.prototype, 'complete', 'get')
+      .mockImplementation(function (this: HTMLImageElement) {
+        return failedEarly(this);
+      });
+    // jsdom decodes nothing: a finished image here has a picture unless it failed.
+    const decode = vi.fn(function (this: HTMLImageElement) {
+      return failedEarly(this) ? Promise.reject(new Error('EncodingError')) : Promise.resolve();
+    });
+    HTMLImageElement.prototype.decode = decode;
+    onTestFinished(() => {
+      complete.mockRestore();
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    });
+
+    render(
+      <SafeHtml
+        html={
+          '<p><img src="/mock-news/failed-early.svg" alt="图一"><img src="/mock-news/figure-2.svg" alt="图二"></p>'
+        }
+      />,
+    );
+
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '图一' })).toHaveAttribute('src', IMAGE_PLACEHOLDER),
+    );
+    expect(screen.getByRole('img', { name: '图二' })).toHaveAttribute(
+      'src',
+      '/mock-news/figure-2.svg',
+    );
   });
 });

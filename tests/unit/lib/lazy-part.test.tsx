@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { lazyPart } from '@/lib/lazy-part';
 import enUS from '@/locales/en-US';
 
@@ -39,6 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -87,10 +89,44 @@ describe('a part of a page loaded on demand', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(enUS['common.partFailed']);
+    expect(alert).toHaveTextContent(enUS['layout.chunk.script']);
     await user.click(screen.getByRole('button', { name: enUS['common.retry'] }));
     expect(screen.getByText('Loading the part')).toBeInTheDocument();
     attempts[1]?.resolve(Greeting);
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says its script did not arrive once the 120 s time-out has passed, and Retry loads it again', async () => {
+    const { load, attempts } = deferredImport();
+    const Part = lazyPart(load, <p>Loading the part</p>);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(inIntl(<Part name="Ada" />));
+
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1));
+    expect(screen.getByText('Loading the part')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(enUS['common.partFailed']);
+    expect(alert).toHaveTextContent(enUS['layout.chunk.script']);
+    await userEvent.click(screen.getByRole('button', { name: enUS['common.retry'] }));
+    attempts[1]?.resolve(Greeting);
+    expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says its style sheet did not load when that is what failed', async () => {
+    const { load, attempts } = deferredImport();
+    const Part = lazyPart(load);
+    render(inIntl(<Part name="Ada" />));
+
+    await vi.waitFor(() => expect(attempts).toHaveLength(1));
+    attempts[0]?.reject(new Error('Unable to preload CSS for http://localhost/assets/part.css'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(enUS['layout.chunk.style']);
+    expect(alert).not.toHaveTextContent(enUS['layout.chunk.script']);
   });
 });

@@ -1,11 +1,23 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { loadEnv } from 'vite';
+
 import { DevtoolsApi } from '@/contract/devtools/paths';
+import { mockWechatCode } from '@/features/devtools/utils/simulated-wechat';
+import enMockPanel from '@/locales/en-US/mock-panel';
+import zhMockPanel from '@/locales/zh-CN/mock-panel';
 import { MOCK_DB_STORAGE_KEY } from '@mock/browser';
 import { DEMO_PASSWORD } from '@mock/core/seed';
 
-import { findMockModules, findMockTraces, MOCK_MARKERS } from '../../../scripts/check-build';
+import {
+  findMockModules,
+  findMockTraces,
+  MOCK_MARKERS,
+  SIMULATION_MARKERS,
+} from '../../../scripts/check-build';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const root = '/repo';
@@ -23,12 +35,42 @@ describe('findMockTraces', () => {
   });
 });
 
+/** A build folder of one script that holds `text`, removed after the test. */
+function buildHolding(text: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-build-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'login-a1b2c3.js'), `export const x = ${text};`);
+  return dir;
+}
+
+describe('findMockTraces and the simulations', () => {
+  it.each(SIMULATION_MARKERS.map((marker) => [marker]))('finds %s in a script', (marker) => {
+    const dir = buildHolding(JSON.stringify(`${marker}demo-shipper`));
+    expect(findMockTraces(dir)).toEqual([`assets/login-a1b2c3.js: contains "${marker}"`]);
+  });
+});
+
 describe('check-build.ts, as npm run build runs it', () => {
   const run = (dir: string) =>
     execFileSync('npx', ['tsx', 'scripts/check-build.ts', dir], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+  const failureOf = (dir: string) => {
+    try {
+      run(dir);
+    } catch (error) {
+      return error as { status?: number; stderr?: string };
+    }
+    return {};
+  };
+
+  it("refuses a build that holds the simulated WeChat consent screen's code", () => {
+    const failure = failureOf(buildHolding(JSON.stringify(mockWechatCode('o1'))));
+    expect(failure.status).toBe(1);
+    expect(failure.stderr).toContain('assets/login-a1b2c3.js: contains "mock-wechat-"');
+  });
 
   it('fails and names each trace when the build holds the mock', () => {
     let failure: { status?: number; stderr?: string } = {};
@@ -79,5 +121,16 @@ describe('MOCK_MARKERS', () => {
     expect(Object.values(DevtoolsApi).every(isMarker)).toBe(true);
     expect(isMarker(DEMO_PASSWORD)).toBe(true);
     expect(isMarker(MOCK_DB_STORAGE_KEY)).toBe(true);
+    expect(Object.keys(zhMockPanel).every(isMarker)).toBe(true);
+  });
+});
+
+describe('SIMULATION_MARKERS', () => {
+  it("are strings the simulations really hold: WeChat's code and screen, the development key", () => {
+    const isMarker = (text: string) => SIMULATION_MARKERS.some((marker) => text.startsWith(marker));
+    expect(isMarker(mockWechatCode('demo-shipper'))).toBe(true);
+    expect(isMarker(zhMockPanel['mockPanel.wechat.title'])).toBe(true);
+    expect(isMarker(enMockPanel['mockPanel.wechat.title'])).toBe(true);
+    expect(isMarker(loadEnv('development', process.cwd()).VITE_STORAGE_SECRET ?? '')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify sanitises with the browser's HTML parser.
-import { IMAGE_PLACEHOLDER } from '@/lib/images/resolve-image';
+import { IMAGE_PLACEHOLDER } from '@/lib/urls/server-urls';
 import { sanitizeHtml } from '@/utils/sanitize-html';
 
 /** Filter-evasion payloads in the style of the OWASP XSS cheat sheet, plus mutation XSS. */
@@ -184,6 +184,38 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  // DOM clobbering: an `id` or `name` in inserted markup becomes a property of `document` or
+  // `window` (named access) and can shadow what the app's code reads. The rule: neither attribute
+  // survives, whatever element carries it.
+  it.each([
+    '<img name=getElementById src=x>',
+    '<img name="cookie" src="/mock-oss/a.png">',
+    '<form id=__proto__></form><p id=__proto__>x</p>',
+    '<a id=cookie href="#">x</a>',
+    '<a id="location" href="#">x</a><form name="cookie"></form>',
+    '<img id="defaultView"><img name="body">',
+    '<a id="x"><a id="x" name="y" href="#">collection</a></a>',
+  ])(
+    'keeps no id or name of %s, so nothing can shadow a property of document or window',
+    (payload) => {
+      const host = document.createElement('div');
+      host.innerHTML = sanitizeHtml(payload);
+      const named = Array.from(
+        host.querySelectorAll('[id], [name]'),
+        (element) => element.outerHTML,
+      );
+      expect(named).toEqual([]);
+
+      document.body.append(host);
+      expect(typeof document.getElementById).toBe('function');
+      expect(typeof document.cookie).toBe('string');
+      expect(document.body).toBeInstanceOf(HTMLBodyElement);
+      expect(document.defaultView).toBe(window);
+      expect(Object.getPrototypeOf(document)).not.toBeInstanceOf(Element);
+      host.remove();
+    },
+  );
 
   it('keeps the text of elements it removes, but not the code of scripts and styles', () => {
     expect(sanitizeHtml('<div><font color="red">Red</font> text</div>')).toBe('Red text');

@@ -69,12 +69,12 @@ export function BidForm(props: BidFormProps) {
     setFeedback(undefined);
     draft.flush();
     try {
-      const saved = await save(toBidBody(tenderId, values), bid?.id);
+      // Nothing saved: a click while saving, or the member left (the draft is cleared then too).
+      const saved = await save(toBidBody(tenderId, values), bid?.id, draft.clear);
       if (!saved) return;
       const savedValues = bidToFormValues(saved, size);
       form.setFieldsValue(savedValues);
       setBaseline(savedValues);
-      draft.clear();
       setFeedback({ kind: 'saved', bid: saved, revised: Boolean(bid) });
       onSaved(saved);
     } catch (error) {

@@ -29,7 +29,7 @@ export function useBuyCoupons(onConflict: () => void) {
   const [failure, setFailure] = useState<BuyFailure>();
   const purchase = useCreationKey();
 
-  const { run } = useMutation(async (offer: CouponOffer, quantity: number) => {
+  const { run, signal } = useMutation(async (offer: CouponOffer, quantity: number) => {
     setBuying(offer.id);
     setFailure(undefined);
     try {
@@ -38,9 +38,12 @@ export function useBuyCoupons(onConflict: () => void) {
         { skipErrorToast: true },
       );
       purchase.done();
+      // The member left meanwhile: the order waits in their orders, no pull back to pay it.
+      if (signal.aborted) return;
       void navigate(paths.business.payment.href({ orderNo: order.orderNo }));
     } catch (error) {
-      if (isAuthFailure(error)) return;
+      // 4098: the request module is sending the member to login; or the member left.
+      if (isAuthFailure(error) || signal.aborted) return;
       setFailure({ templateId: offer.id, name: offer.name, message: describe(error) });
       if (isBizError(error, BizCode.conflict)) onConflict();
     } finally {

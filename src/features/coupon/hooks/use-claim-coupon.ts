@@ -29,15 +29,17 @@ export function useClaimCoupon(onChanged: () => void) {
   const [claiming, setClaiming] = useState<string>();
   const [failure, setFailure] = useState<ClaimFailure>();
 
-  const { run } = useMutation(async (offer: CouponOffer) => {
+  const { run, signal } = useMutation(async (offer: CouponOffer) => {
     setClaiming(offer.id);
     setFailure(undefined);
     try {
       await claimCoupon(offer.id, { skipErrorToast: true });
+      // The member left: the late result changes nothing on the page (see `useMutation`).
+      if (signal.aborted) return;
       void message.success(text('coupon.claim.done', { name: offer.name }));
     } catch (error) {
-      // 4098: the request module is sending the member to login.
-      if (isAuthFailure(error)) return;
+      // 4098: the request module is sending the member to login; or the member left.
+      if (isAuthFailure(error) || signal.aborted) return;
       setFailure({ templateId: offer.id, name: offer.name, message: describe(error) });
     } finally {
       setClaiming(undefined);

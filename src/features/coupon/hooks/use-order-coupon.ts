@@ -21,13 +21,17 @@ export function useOrderCoupon(order: Order, onChanged: (order?: Order) => void)
   // The choice on its way: shown as chosen until the server answers, then the order's own.
   const [pending, setPending] = useState<{ code: string | null }>();
 
-  const { run, running } = useMutation(async (code: string | null) => {
+  const { run, running, signal } = useMutation(async (code: string | null) => {
     setFailure(undefined);
     setPending({ code });
     try {
-      onChanged(await applyCoupon({ orderNo, code }, { skipErrorToast: true }));
+      const changed = await applyCoupon({ orderNo, code }, { skipErrorToast: true });
+      // The member left: the late result changes nothing on the page (see `useMutation`).
+      if (!signal.aborted) onChanged(changed);
     } catch (error) {
-      // Refused (reserved elsewhere, expired meanwhile) or lost: show why and what is true now.
+      // Refused (reserved elsewhere, expired meanwhile) or lost: show why and what is true now,
+      // unless the member left.
+      if (signal.aborted) return;
       setFailure(error);
       usable.refresh();
       onChanged();

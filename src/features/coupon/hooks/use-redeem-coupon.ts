@@ -39,17 +39,19 @@ export function useRedeemCoupon({ onRedeemed, onRefused }: RedeemHandlers) {
   const describe = useDescribeError();
   const [failure, setFailure] = useState<RedeemFailure>();
 
-  const { run, running } = useMutation(async (coupon: CouponCheck) => {
+  const { run, running, signal } = useMutation(async (coupon: CouponCheck) => {
     setFailure(undefined);
     try {
       const redeemed = await redeemCoupon(coupon.code, { skipErrorToast: true });
+      // The member left: the late result changes nothing on the page (see `useMutation`).
+      if (signal.aborted) return;
       void message.success(
         text('couponIssuer.verify.done', { code: groupCouponCode(coupon.code) }),
       );
       onRedeemed(redeemed);
     } catch (error) {
-      // 4098: the request module is sending the member to login.
-      if (isAuthFailure(error)) return;
+      // 4098: the request module is sending the member to login; or the member left.
+      if (isAuthFailure(error) || signal.aborted) return;
       const retryable = isTransportError(error) || isBizError(error, BizCode.server);
       setFailure({ coupon, message: describe(error), retryable });
       if (!retryable) onRefused();

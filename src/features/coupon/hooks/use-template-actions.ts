@@ -32,15 +32,18 @@ export function useTemplateActions(onChanged: () => void) {
   const [busy, setBusy] = useState<{ id: string; action: TemplateAction }>();
   const [failure, setFailure] = useState<TemplateActionFailure>();
 
-  const { run } = useMutation(async (template: CouponTemplate, action: TemplateAction) => {
+  const { run, signal } = useMutation(async (template: CouponTemplate, action: TemplateAction) => {
     setBusy({ id: template.id, action });
     setFailure(undefined);
     try {
       await changeTemplate({ id: template.id, action }, { skipErrorToast: true });
+      // The member left: the late result changes nothing on the page (see `useMutation`).
+      if (signal.aborted) return;
       void message.success(text(`couponIssuer.actions.done.${action}`, { name: template.name }));
       onChanged();
     } catch (error) {
-      if (isAuthFailure(error)) return;
+      // 4098: the request module is sending the member to login; or the member left.
+      if (isAuthFailure(error) || signal.aborted) return;
       setFailure({
         template,
         action,

@@ -17,19 +17,26 @@ export type TemplateSaveOutcome =
 
 /**
  * Creates a draft or saves an edit, one call at a time, and says how it went (no toast); a draft
- * created again after a time-out is one template.
+ * created again after a time-out is one template. `clearDraft` runs on success even when the member
+ * has left the page meanwhile (the saved form's draft is not offered again); the outcome then goes
+ * nowhere (see `useMutation`).
  */
 export function useTemplateSave() {
   const text = useText();
   const creation = useCreationKey();
   const { run, running } = useMutation(
-    async (input: TemplateInput, id?: string): Promise<TemplateSaveOutcome> => {
+    async (
+      input: TemplateInput,
+      id: string | undefined,
+      clearDraft: () => void,
+    ): Promise<TemplateSaveOutcome> => {
       try {
         const template = await saveTemplate(
           { ...input, ...(id ? { id } : {}) },
           { skipErrorToast: true, ...(id ? {} : { idempotencyKey: creation.current(input) }) },
         );
         if (!id) creation.done();
+        clearDraft();
         return { kind: 'saved', template };
       } catch (error) {
         if (isAuthFailure(error)) return { kind: 'signedOut' };

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { ExternalSiteLink } from '@/components/external-site-link';
 import { SectionCard } from '@/components/section-card';
 import type { EnterpriseDetail } from '@/contract/directory/types';
 import { useProvinces } from '@/lib/reference';
@@ -9,7 +10,10 @@ import { CertMark } from './cert-mark';
 import styles from './detail.module.css';
 import { ServiceTags } from './service-tags';
 
-/** The facts of an enterprise (type, province, address, joined, services, certification) and its introduction. */
+/**
+ * The facts of an enterprise (type, province, address, web site, joined, services, certification)
+ * and its introduction. The web site is a link only when `ExternalSiteLink` finds it safe.
+ */
 export function EnterpriseProfile({ enterprise }: { enterprise: EnterpriseDetail }) {
   const intl = useIntl();
   const provinces = useProvinces();
@@ -39,6 +43,10 @@ export function EnterpriseProfile({ enterprise }: { enterprise: EnterpriseDetail
             <FormattedMessage id="directory.detail.address" />
           </dt>
           <dd>{enterprise.address || notGiven}</dd>
+          <dt>
+            <FormattedMessage id="directory.detail.website" />
+          </dt>
+          <dd>{enterprise.website ? <ExternalSiteLink url={enterprise.website} /> : notGiven}</dd>
           <dt>
             <FormattedMessage id="directory.detail.joined" />
           </dt>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { useUnmountSignal } from '@/hooks/use-unmount-signal';
 import { searchPorts, type Port } from '@/lib/reference';
 
 import { resolvePort, SEARCH_TARGETS, searchHref, type SearchTarget } from '../utils/search-target';
@@ -33,6 +34,7 @@ export function HomeSearch() {
   const [ports, setPorts] = useState<Record<PortKey, string>>({ pol: '', pod: '' });
   const [errors, setErrors] = useState<Partial<Record<PortKey, string>>>({});
   const known = useRef<Port[]>([]);
+  const left = useUnmountSignal();
   const remember = useCallback((offered: readonly Port[]) => {
     known.current = [...offered, ...known.current].slice(0, 100);
   }, []);
@@ -44,6 +46,8 @@ export function HomeSearch() {
       lookUp(ports.pol, known.current),
       lookUp(ports.pod, known.current),
     ]);
+    // The member went elsewhere while the ports were looked up: no pull back to the results.
+    if (left.aborted) return;
     const unknown = intl.formatMessage({ id: 'home.search.unknownPort' });
     const next = {
       ...(pol === undefined ? { pol: unknown } : {}),

@@ -37,7 +37,10 @@ export function ApplicationList({
   // Each answer resolves to its confirmation; a refusal is shown by the request module.
   const answer = useMutation(async (call: () => Promise<string>) => {
     try {
-      void message.success(await call());
+      const done = await call();
+      // The member left: the late result changes nothing on the page (see `useMutation`).
+      if (answer.signal.aborted) return;
+      void message.success(done);
       setRejecting(undefined);
     } catch {
       // Answered meanwhile, or not the payee: the list below shows how it stands now.

@@ -3,12 +3,14 @@ import { App, Button } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { RefusedUrlReason } from '@/components/refused-url';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { useMutation } from '@/hooks/use-mutation';
 import { downloadFile } from '@/lib/download/download-file';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 import { toastError, useDescribeError } from '@/lib/request';
+import { checkServerFileUrl } from '@/lib/urls/server-urls';
 
 import { resendInvoice } from '../api';
 import styles from './invoice.module.css';
@@ -30,7 +32,9 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
   const yuan = (value: string) => formatMoney(intl, value, 'CNY');
   const describe = useDescribeError();
   const { message } = App.useApp();
-  const { pdfUrl, invoiceNo } = a;
+  const { invoiceNo } = a;
+  // Only a file on this site or the object storage is fetched; another address is not offered.
+  const pdf = a.pdfUrl === undefined ? undefined : checkServerFileUrl(a.pdfUrl);
 
   const download = useMutation(async (url: string) => {
     try {
@@ -80,17 +84,22 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
         </p>
       )}
       <div className={styles.actions}>
-        {pdfUrl && (
+        {pdf?.ok && (
           <Button
             size="small"
             type="primary"
             icon={<DownloadOutlined aria-hidden />}
             loading={download.running}
-            onClick={() => void download.run(pdfUrl)}
+            onClick={() => void download.run(pdf.href)}
             aria-label={text('invoice.pdf.downloadNamed', { invoiceNo })}
           >
             {text('invoice.pdf.download')}
           </Button>
+        )}
+        {pdf && !pdf.ok && (
+          <span className={styles.refusedPdf}>
+            {text('invoice.pdf.refused')} <RefusedUrlReason refused={pdf.refused} />
+          </span>
         )}
         <Button
           size="small"

@@ -27,6 +27,8 @@ export function TitleList({ titles }: { titles: ReturnType<typeof useInvoiceTitl
   const change = useMutation(async (done: string, call: () => Promise<unknown>) => {
     try {
       await call();
+      // The member left: the late result changes nothing on the page (see `useMutation`).
+      if (change.signal.aborted) return;
       void message.success(done);
     } catch {
       // The request module has shown why (4009: used by a pending application).

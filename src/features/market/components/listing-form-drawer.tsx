@@ -75,10 +75,11 @@ function ListingForm({ target, form, save, onSaved }: ListingFormProps) {
   const submit = async (values: ListingFormValues) => {
     setFormError(undefined);
     draft.flush();
-    const outcome = await save(toListingBody(values), mode === 'edit' ? target.id : undefined);
+    const id = mode === 'edit' ? target.id : undefined;
+    // No outcome: a click while saving, or the member left (the draft is cleared then too).
+    const outcome = await save(toListingBody(values), id, draft.clear);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'saved') {
-      draft.clear();
       toastMessage('success', {
         id: mode === 'edit' ? 'marketMine.form.saved' : 'marketMine.form.created',
       });

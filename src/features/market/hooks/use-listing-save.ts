@@ -17,13 +17,19 @@ export type SaveOutcome =
 
 /**
  * Publishes or saves a listing once at a time and says how it went (no toast on failure); a
- * publication retried after a time-out is one listing.
+ * publication retried after a time-out is one listing. `clearDraft` runs on success even when the
+ * member has left the page meanwhile (the saved form's draft is not offered again); the outcome
+ * then goes nowhere (see `useMutation`).
  */
 export function useListingSave() {
   const text = useText();
   const creation = useCreationKey();
   const { run, running } = useMutation(
-    async (body: ListingBody, id?: string): Promise<SaveOutcome> => {
+    async (
+      body: ListingBody,
+      id: string | undefined,
+      clearDraft: () => void,
+    ): Promise<SaveOutcome> => {
       try {
         const listing = id
           ? await updateListing({ ...body, id }, { skipErrorToast: true })
@@ -32,6 +38,7 @@ export function useListingSave() {
               idempotencyKey: creation.current(body),
             });
         if (!id) creation.done();
+        clearDraft();
         return { kind: 'saved', listing };
       } catch (error) {
         if (isAuthFailure(error)) return { kind: 'signedOut' };

@@ -8,7 +8,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/contract/common/user';
 import type { Enterprise } from '@/contract/member/types';
-import { resolveImageUrl } from '@/lib/images/resolve-image';
+import { resolveImageUrl } from '@/lib/urls/server-urls';
 
 import { maskMobile } from '../utils/mask-mobile';
 

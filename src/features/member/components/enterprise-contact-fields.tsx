@@ -32,7 +32,7 @@ interface ProvinceOption {
 
 /**
  * Where and how to reach the company and what it offers: province (searchable in Chinese and
- * English), address, contact, e-mail, services, introduction and logo. Field names `['enterprise', …]`.
+ * English), address, contact, e-mail, web site, services, introduction and logo. Field names `['enterprise', …]`.
  */
 export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFieldsProps) {
   const intl = useIntl();
@@ -122,6 +122,21 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         className={styles.wide}
       >
         <Input type="email" autoComplete="email" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name={['enterprise', 'website']}
+        label={text('enterprise.field.website')}
+        rules={rules.website}
+        className={styles.wide}
+      >
+        {/* No maxLength: a pasted address that is too long is said so, not silently cut. No
+            type="url": the browser's own check would speak over the rule's message. */}
+        <Input
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder={text('enterprise.field.websitePlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name={['enterprise', 'services']}

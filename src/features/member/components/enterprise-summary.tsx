@@ -1,6 +1,7 @@
 import { Descriptions, Grid } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { ExternalSiteLink } from '@/components/external-site-link';
 import { ImageThumbnail } from '@/components/image-thumbnail';
 import type { Enterprise } from '@/contract/member/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -78,6 +79,12 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
       children: shown(enterprise.contactPhone),
     },
     { key: 'email', label: text('enterprise.field.email'), children: shown(enterprise.email) },
+    {
+      key: 'website',
+      label: text('enterprise.field.website'),
+      // A link only when the address is safe to open; otherwise the text and why.
+      children: shown(enterprise.website && <ExternalSiteLink url={enterprise.website} />),
+    },
     {
       key: 'services',
       label: text('enterprise.field.services'),

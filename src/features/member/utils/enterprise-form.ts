@@ -14,6 +14,8 @@ export interface EnterpriseFormValues {
   services: EnterpriseService[];
   logo?: string;
   businessLicence?: string;
+  /** The company's https web site; '' when not given (a save of '' clears it). */
+  website: string;
 }
 
 export type EnterpriseKey = keyof EnterpriseFormValues;
@@ -32,6 +34,7 @@ export const ENTERPRISE_FIELDS = [
   'enterprise.services',
   'enterprise.logo',
   'enterprise.businessLicence',
+  'enterprise.website',
 ] as const satisfies readonly `enterprise.${EnterpriseKey}`[];
 
 export const INTRO_MAX = 500;
@@ -50,6 +53,7 @@ export function toEnterpriseFormValues(enterprise: Enterprise): EnterpriseFormVa
     services: [...enterprise.services],
     logo: enterprise.logo || undefined,
     businessLicence: enterprise.businessLicence || undefined,
+    website: enterprise.website ?? '',
   };
 }
 

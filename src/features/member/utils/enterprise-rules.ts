@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN, PHONE_PATTERN } from '@/contract/common/validators';
+import { WEBSITE_MAX, websiteProblem } from '@/contract/member/website';
 import type { TextOf } from '@/lib/i18n/use-text';
 
 import { creditCodeProblem, INTRO_MAX, normalizeCreditCode } from './enterprise-form';
@@ -14,6 +15,7 @@ type Rules = Record<
   | 'contactPhone'
   | 'email'
   | 'intro'
+  | 'website'
   | 'licence'
   | 'nickname',
   FormRule[]
@@ -68,6 +70,17 @@ export function enterpriseRules(text: TextOf): Rules {
       max(MAX.email),
     ],
     intro: [max(INTRO_MAX)],
+    // The server's rule (contract/member/website.ts), so what is saved is what the app links to.
+    website: [
+      {
+        validator: async (_, value: string | undefined) => {
+          const problem = websiteProblem((value ?? '').trim());
+          if (problem === 'tooLong')
+            throw new Error(text('enterprise.rule.tooLong', { max: WEBSITE_MAX }));
+          if (problem) throw new Error(text(`enterprise.rule.website.${problem}`));
+        },
+      },
+    ],
     licence: [{ required: true, message: text('enterprise.rule.licenceRequired') }],
     nickname: [required('enterprise.rule.nicknameRequired'), max(MAX.nickname)],
   };

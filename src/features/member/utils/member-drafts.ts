@@ -1,5 +1,5 @@
 import type { FieldKind } from '@/lib/drafts/field-shape';
-import { shapeDraftSpec } from '@/lib/drafts/form-draft';
+import { PERSONAL_DRAFT_SECONDS, shapeDraftSpec } from '@/lib/drafts/form-draft';
 
 import { PROFILE_ENTERPRISE_KEYS } from './profile-changes';
 
@@ -18,19 +18,34 @@ const ENTERPRISE_SHAPE = {
   services: 'texts',
   logo: 'text',
   businessLicence: 'text',
+  website: 'text',
 } as const satisfies Record<EnterpriseKey, FieldKind>;
 
-/** The profile form's draft (one per member): the member's and the enterprise's editable details. */
-export const PROFILE_DRAFT = shapeDraftSpec('profile', 1, {
-  nickname: 'text',
-  email: 'text',
-  avatar: 'text',
-  enterprise: {
-    group: Object.fromEntries(PROFILE_ENTERPRISE_KEYS.map((key) => [key, ENTERPRISE_SHAPE[key]])),
+/**
+ * The profile form's draft (one per member): the member's and the enterprise's editable details.
+ * Personal data: kept a day.
+ */
+export const PROFILE_DRAFT = shapeDraftSpec(
+  'profile',
+  1,
+  {
+    nickname: 'text',
+    email: 'text',
+    avatar: 'text',
+    enterprise: {
+      group: Object.fromEntries(PROFILE_ENTERPRISE_KEYS.map((key) => [key, ENTERPRISE_SHAPE[key]])),
+    },
   },
-});
+  PERSONAL_DRAFT_SECONDS,
+);
 
-/** The certification form's draft, one per member and form mode (new, resubmit, change). */
-export const CERTIFICATION_DRAFT = shapeDraftSpec('certification', 1, {
-  enterprise: { group: ENTERPRISE_SHAPE },
-});
+/**
+ * The certification form's draft, one per member and form mode (new, resubmit, change). Personal
+ * data: kept a day.
+ */
+export const CERTIFICATION_DRAFT = shapeDraftSpec(
+  'certification',
+  1,
+  { enterprise: { group: ENTERPRISE_SHAPE } },
+  PERSONAL_DRAFT_SECONDS,
+);

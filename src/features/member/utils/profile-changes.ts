@@ -20,6 +20,7 @@ export const PROFILE_ENTERPRISE_KEYS = [
   'intro',
   'services',
   'logo',
+  'website',
 ] as const satisfies readonly (keyof EnterpriseFormValues)[];
 
 type ProfileEnterpriseKey = (typeof PROFILE_ENTERPRISE_KEYS)[number];

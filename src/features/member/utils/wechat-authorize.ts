@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { wechatConfig } from '@/config/wechat';
 import { LOGIN_PATH } from '@/lib/session';
 
@@ -20,20 +21,9 @@ export function wechatAuthorizeUrl(input: { appId: string; state: string; origin
   return `${wechatConfig.authorizeUrl}?${query.toString()}#wechat_redirect`;
 }
 
-/** The code the mock back end accepts for `openId` (mock/domains/member/wechat.ts). */
-export function mockWechatCode(openId: string): string {
-  return `mock-wechat-${openId}`;
-}
-
-/** A new openid that no account is bound to (12 random hex digits after `o`). */
-export function randomOpenId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `o${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 /**
  * The address WeChat sends the user back to: `/login?code=&state=`, or without `code` when the
- * user refused.
+ * user refused (the simulated consent screen of a build with the mock answers the same way).
  */
 export function wechatReturnHref(state: string, code?: string): string {
   const query = new URLSearchParams(code ? { code, state } : { state });
@@ -49,11 +39,12 @@ interface BeginOptions {
 
 /**
  * Starts a WeChat login: keeps a new state with the return address, then leaves for WeChat's
- * authorize page. Without an app id nothing is left: the caller simulates WeChat's consent.
+ * authorize page. Without an app id nothing is left and the caller simulates WeChat's consent:
+ * only a build with the mock can lack one (a production build refuses to: scripts/build-env.ts).
  */
 export async function beginWechatLogin(
   reject: string | null,
-  { appId = wechatConfig.appId, leave = (url) => window.location.assign(url) }: BeginOptions = {},
+  { appId = env.wechatAppId, leave = (url) => window.location.assign(url) }: BeginOptions = {},
 ): Promise<{ simulate: boolean; pending: PendingWechatLogin }> {
   const pending = createWechatLogin(reject);
   if (!appId) return { simulate: true, pending };

@@ -59,7 +59,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
   const [form] = Form.useForm<IssueFormValues>();
   const [review, setReview] = useState<TenderBody>();
   const [formError, setFormError] = useState<IssueFormError>();
-  const { publish, publishing } = useIssuePublish();
+  const { publish, publishing } = useIssuePublish(draft.clear);
   const rules = useMemo(() => issueRules(text), [text]);
   const top = useRef<HTMLDivElement>(null);
 
@@ -98,10 +98,11 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
   const confirm = async () => {
     if (!review) return;
     draft.flush();
+    // No outcome: a click while publishing, or the member left before the answer (the draft is
+    // removed then too, by `useIssuePublish`).
     const outcome = await publish(review);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'published') {
-      draft.clear();
       toastMessage('success', { id: 'issuer.issue.published' });
       navigate(paths.business.tenderDetail.href(outcome.tender.id));
       return;

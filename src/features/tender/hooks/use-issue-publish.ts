@@ -19,9 +19,11 @@ export type IssueOutcome =
 
 /**
  * Publishes a tender once at a time (a double click sends one request; a retry after a time-out
- * is the same creation to the server) and says how it went.
+ * is the same creation to the server) and says how it went. `onPublished` runs on success even
+ * when the member has left the page meanwhile (it removes the form's draft, so a published tender
+ * is not offered again); the outcome then goes nowhere (see `useMutation`).
  */
-export function useIssuePublish() {
+export function useIssuePublish(onPublished: () => void) {
   const text = useText();
   const creation = useCreationKey();
   const { run, running } = useMutation(async (body: TenderBody): Promise<IssueOutcome> => {
@@ -31,6 +33,7 @@ export function useIssuePublish() {
         idempotencyKey: creation.current(body),
       });
       creation.done();
+      onPublished();
       return { kind: 'published', tender };
     } catch (error) {
       if (isAuthFailure(error)) return { kind: 'signedOut' };

@@ -21,16 +21,17 @@ export function useMyTenderActions(tenderId: string, onChanged: () => void) {
   const [busy, setBusy] = useState<'award' | 'cancel'>();
   const [notice, setNotice] = useState<MyTenderNotice>();
 
-  const { run } = useMutation(
+  const { run, signal } = useMutation(
     async (kind: 'award' | 'cancel', call: () => Promise<MyTenderNotice>) => {
       setBusy(kind);
       setNotice(undefined);
       try {
         setNotice(await call());
-        onChanged();
+        // The member left: the late result changes nothing on the page (see `useMutation`).
+        if (!signal.aborted) onChanged();
       } catch (error) {
-        // 4098: the request module is sending the member to login.
-        if (isAuthFailure(error)) return;
+        // 4098: the request module is sending the member to login; or the member left.
+        if (isAuthFailure(error) || signal.aborted) return;
         const conflict = isBizError(error, BizCode.conflict);
         setNotice({
           kind: 'failed',

@@ -64,6 +64,7 @@ describe('toEnterpriseFormValues / toEnterpriseBody', () => {
       logo: undefined,
       businessLicence: undefined,
       services: ['ocean_fcl'],
+      website: '',
     });
   });
 
@@ -73,6 +74,7 @@ describe('toEnterpriseFormValues / toEnterpriseBody', () => {
       name: '  新名称 ',
       unifiedSocialCreditCode: valid.toLowerCase(),
       businessLicence: '/mock-oss/a.png',
+      website: ' https://www.ruifeng-foods.example ',
     };
     expect(toEnterpriseBody(values)).toEqual({
       name: '新名称',
@@ -86,6 +88,7 @@ describe('toEnterpriseFormValues / toEnterpriseBody', () => {
       services: ['ocean_fcl'],
       logo: '',
       businessLicence: '/mock-oss/a.png',
+      website: 'https://www.ruifeng-foods.example',
     });
   });
 });

@@ -1,15 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, ConfigProvider, Form, Input } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 
+import { CaptchaApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { SmsVerifyFields } from '@/features/member/components/sms-verify-fields';
 import { mobileRules } from '@/features/member/utils/rules';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
+import { getToken, setTokens } from '@/lib/session';
 import zhCN from '@/locales/zh-CN';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
@@ -17,6 +19,7 @@ import { lastSms } from '@mock/domains/member/sms';
 import { server } from '@mock/node';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { STALE_TOKENS } from '../../../utils/stale-session';
 
 import type { IntlShape } from 'react-intl';
 
@@ -73,6 +76,17 @@ const sendButton = () => screen.getByRole('button', { name: /获取验证码|秒
 const MOBILE = '13955550001';
 
 beforeEach(() => resetCountdowns());
+
+/** Counts the requests to `path` from now to the end of the test. */
+function countRequests(path: string): { readonly count: number } {
+  const counter = { count: 0 };
+  const record = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) counter.count += 1;
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return counter;
+}
 
 describe('SmsVerifyFields', () => {
   it('sends the code after the captcha, then counts down from 60 and loads a new captcha', async () => {
@@ -150,5 +164,68 @@ describe('SmsVerifyFields', () => {
       ),
     );
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('checks the captcha and sends the code once when the button is pressed twice at once', async () => {
+    const checks = countRequests(CaptchaApi.captchaCheck);
+    const sends = countRequests(MemberApi.getSmsCode);
+    const { events } = renderFields();
+    const { answer } = await captchaAnswer();
+    await events.type(screen.getByLabelText('手机号'), MOBILE);
+    await events.type(screen.getByLabelText('图形验证码'), answer);
+
+    // A double click: the second press lands on the button the first one's press set loading.
+    act(() => {
+      sendButton().click();
+      sendButton().click();
+    });
+
+    await waitFor(() => expect(sendButton()).toHaveTextContent(/秒后重新获取$/));
+    expect(checks.count).toBe(1);
+    expect(sends.count).toBe(1);
+    expect(lastSms(db, MOBILE)?.scene).toBe('register');
+  });
+
+  it('offers a retry when the captcha cannot be fetched, and shows a new one from it', async () => {
+    server.use(
+      http.get(`*${API_PREFIX}${CaptchaApi.captcha}`, () => HttpResponse.error(), { once: true }),
+    );
+    const { events } = renderFields();
+
+    const retry = await screen.findByRole('button', { name: '验证码加载失败，点击重试' });
+    expect(retry).toHaveTextContent('重试');
+    await events.click(retry);
+
+    await captchaAnswer();
+    expect(screen.getByRole('button', { name: '换一张' })).toBeEnabled();
+  });
+
+  it('offers a retry when the captcha image cannot be shown, and shows a new one from it', async () => {
+    const { events } = renderFields();
+    const first = await captchaAnswer();
+
+    fireEvent.error(screen.getByRole('img', { name: /图形验证码/ }));
+
+    const retry = await screen.findByRole('button', { name: '验证码加载失败，点击重试' });
+    expect(screen.queryByRole('img', { name: /图形验证码/ })).not.toBeInTheDocument();
+    await events.click(retry);
+    await captchaAnswer(first.key);
+  });
+
+  it('keeps a stored session when the captcha call answers 4098, and offers a retry', async () => {
+    setTokens(STALE_TOKENS);
+    server.use(
+      http.get(
+        `*${API_PREFIX}${CaptchaApi.captcha}`,
+        () => HttpResponse.json({ code: 4098, message: '登录已过期', data: null }),
+        { once: true },
+      ),
+    );
+    const { events } = renderFields();
+
+    const retry = await screen.findByRole('button', { name: '验证码加载失败，点击重试' });
+    expect(getToken()).toBe(STALE_TOKENS.access_token);
+    await events.click(retry);
+    await captchaAnswer();
   });
 });

@@ -1,14 +1,54 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useRealNotification from 'antd/es/notification/useNotification';
+import { IntlProvider } from 'react-intl';
 
 import { lazyHolderHook, type HolderHook } from '@/lib/antd-lazy/lazy-holder-hook';
 import useLazyMessage, { preloadMessage } from '@/lib/antd-lazy/use-message';
 import useLazyModal from '@/lib/antd-lazy/use-modal';
+import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
 
 import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
+
+/** The hook's failure notice speaks the page's language. */
+function InApp({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      <WithoutAntdStyles>{children}</WithoutAntdStyles>
+    </IntlProvider>
+  );
+}
+
+/** A notification hook whose first `failures` loads fail as an offline chunk does. */
+function flakyNotificationHook(failures: number) {
+  let attempts = 0;
+  const hook = lazyHolderHook<NotificationInstance, NotificationConfig>(() => {
+    attempts += 1;
+    return attempts <= failures
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js'))
+      : Promise.resolve(
+          useRealNotification as HolderHook<NotificationInstance, NotificationConfig>,
+        );
+  }, ['open']);
+  function Notifier() {
+    const [notification, holder] = hook();
+    return (
+      <>
+        {holder}
+        <button type="button" onClick={() => notification.open({ title: 'Saved' })}>
+          Save
+        </button>
+        <button type="button" onClick={() => notification.open({ title: 'Sent' })}>
+          Send
+        </button>
+      </>
+    );
+  }
+  return { Notifier, attempts: () => attempts };
+}
 
 function Confirmer({ onOk }: { onOk: (name: string) => void }) {
   const [modal, holder] = useLazyModal();
@@ -50,39 +90,51 @@ describe('antd hooks loaded on first use', () => {
   });
 
   it('tries the load again on the next call after a failure, and shows both notifications', async () => {
-    let attempts = 0;
-    const useLazyNotification = lazyHolderHook<NotificationInstance, NotificationConfig>(() => {
-      attempts += 1;
-      return attempts === 1
-        ? Promise.reject(new Error('offline'))
-        : Promise.resolve(
-            useRealNotification as HolderHook<NotificationInstance, NotificationConfig>,
-          );
-    }, ['open']);
-    function Notifier() {
-      const [notification, holder] = useLazyNotification();
-      return (
-        <>
-          {holder}
-          <button type="button" onClick={() => notification.open({ title: 'Saved' })}>
-            Save
-          </button>
-          <button type="button" onClick={() => notification.open({ title: 'Sent' })}>
-            Send
-          </button>
-        </>
-      );
-    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Notifier, attempts } = flakyNotificationHook(1);
     const user = userEvent.setup();
-    render(<Notifier />, { wrapper: WithoutAntdStyles });
+    render(<Notifier />, { wrapper: InApp });
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(attempts).toBe(1));
+    await waitFor(() => expect(attempts()).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Sent')).toBeVisible();
     expect(screen.getByText('Saved')).toBeVisible();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
+  });
+
+  it('says the notification could not be shown, and Retry loads its code again and shows it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Notifier, attempts } = flakyNotificationHook(1);
+    const user = userEvent.setup();
+    render(<Notifier />, { wrapper: InApp });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(zhCN['layout.popup.failed']);
+    expect(notice).toHaveTextContent(zhCN['layout.chunk.script']);
+    await user.click(within(notice).getByRole('button', { name: zhCN['common.retry'] }));
+
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(screen.queryByText(zhCN['layout.popup.failed'])).not.toBeInTheDocument();
+    expect(attempts()).toBe(2);
+  });
+
+  it('drops what was waiting when the notice is closed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Notifier } = flakyNotificationHook(1);
+    const user = userEvent.setup();
+    render(<Notifier />, { wrapper: InApp });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const notice = await screen.findByRole('alert');
+    await user.click(within(notice).getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Sent')).toBeVisible();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('shows the toasts asked for before and after the message code was loaded ahead', async () => {

@@ -24,13 +24,29 @@ describe('downloadFile', () => {
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
-  it('opens a file of another origin in a new tab, without fetching it', async () => {
+  it('opens a file of the object storage on another origin in a new tab, without fetching it', async () => {
+    vi.stubEnv('VITE_OSS_BASE_URL', 'https://oss.example.com/bucket');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    vi.resetModules();
+    const { downloadFile: download } = await import('@/lib/download/download-file');
     const followed = watchFollowedLinks();
     // msw fails the test on any request it has no handler for: none may be made.
-    await downloadFile('https://oss.example.com/invoice/abc.pdf?sig=1', 'invoice.pdf');
+    await download('https://oss.example.com/invoice/abc.pdf?sig=1', 'invoice.pdf');
     expect(followed).toEqual([
       { href: 'https://oss.example.com/invoice/abc.pdf?sig=1', download: '', target: '_blank' },
     ]);
+  });
+
+  it.each([
+    ['another host', 'https://files.evil.example/invoice.pdf'],
+    ['a script address', 'javascript:alert(1)'],
+    ['a data: page', 'data:application/pdf;base64,JVBERi0='],
+  ])('refuses a file on %s, fetching and opening nothing', async (_, url) => {
+    const followed = watchFollowedLinks();
+    await expect(downloadFile(url, 'x.pdf')).rejects.toThrow(/not opened/);
+    expect(followed).toEqual([]);
   });
 
   it('rejects when the file cannot be fetched, and saves nothing', async () => {

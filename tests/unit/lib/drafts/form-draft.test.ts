@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Drafts live in the browser's localStorage.
 import { draftKey, removeAllDrafts } from '@/lib/drafts/draft-keys';
-import { draftStore, shapeDraftSpec } from '@/lib/drafts/form-draft';
+import { draftStore, PERSONAL_DRAFT_SECONDS, shapeDraftSpec } from '@/lib/drafts/form-draft';
 import { createWebStorage } from '@/lib/storage';
 
 const storage = () =>
@@ -29,6 +29,49 @@ describe('draftStore', () => {
     expect(store.load({ memberId: 'm1', subject: 'B' }, BLANK)).toBeUndefined();
     expect(store.load({ memberId: 'm2', subject: 'A' }, BLANK)).toBeUndefined();
     expect(store.load({ memberId: 'm1' }, BLANK)).toBeUndefined();
+  });
+
+  it('reads and writes nothing without a member: a visitor or a session that just ended', () => {
+    const store = draftStore(NOTE, storage());
+    store.save({ memberId: '' }, { note: 'typed by nobody', count: 3 }, BLANK);
+
+    expect(localStorage.length).toBe(0);
+    localStorage.setItem(
+      `T__${draftKey('note', { memberId: '' })}`,
+      JSON.stringify({ value: { v: 2, savedAt: 1, values: { note: 'x' } }, time: 1, expire: null }),
+    );
+    expect(store.load({ memberId: '' }, BLANK)).toBeUndefined();
+  });
+
+  it('keeps a personal draft a day, and others as long as the storage keeps entries', () => {
+    const start = new Date('2026-03-01T08:00:00+08:00').getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const month = () =>
+      createWebStorage({
+        prefix: 'T__',
+        encrypt: false,
+        secret: 's',
+        expireSeconds: 30 * PERSONAL_DRAFT_SECONDS,
+        backend: () => window.localStorage,
+      });
+    const personal = draftStore(
+      shapeDraftSpec('profile', 1, { note: 'text' }, PERSONAL_DRAFT_SECONDS),
+      month(),
+    );
+    const business = draftStore(NOTE, month());
+    const owner = { memberId: 'm1' };
+    personal.save(owner, { note: '张经理 13800000001' }, { note: '' });
+    business.save(owner, { note: '上海—汉堡', count: 2 }, BLANK);
+
+    vi.setSystemTime(start + PERSONAL_DRAFT_SECONDS * 1000 - 1);
+    expect(personal.load(owner, { note: '' })?.values).toEqual({ note: '张经理 13800000001' });
+    vi.setSystemTime(start + PERSONAL_DRAFT_SECONDS * 1000);
+    expect(personal.load(owner, { note: '' })).toBeUndefined();
+    vi.setSystemTime(start + 29 * PERSONAL_DRAFT_SECONDS * 1000);
+    expect(business.load(owner, BLANK)?.values).toEqual({ note: '上海—汉堡', count: 2 });
   });
 
   it('keeps nothing when the values are what the form opened with', () => {

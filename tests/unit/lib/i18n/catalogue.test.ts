@@ -1,3 +1,4 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import {
   getCatalogue,
   loadCatalogue,
@@ -79,5 +80,41 @@ describe('locale catalogue', () => {
   it('gives antd the texts of the locale', async () => {
     expect((await loadCatalogue('zh-CN')).antdLocale.locale).toBe('zh-cn');
     expect((await loadCatalogue('en-US')).antdLocale.locale).toBe('en');
+  });
+});
+
+describe('a catalogue chunk that does not arrive', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.doUnmock('@/locales/zh-CN/common');
+  });
+
+  it('fails the first load after the 120 s time-out, and the next load loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let heal: () => void = () => undefined;
+    const healed = new Promise<void>((resolve) => (heal = resolve));
+    vi.resetModules();
+    vi.doMock('@/locales/zh-CN/common', async (importOriginal) => {
+      await healed;
+      return importOriginal();
+    });
+    const fresh = await import('@/lib/i18n/catalogue');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    let settled = false;
+    const first = fresh.loadFirstCatalogue('zh-CN').then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await first;
+    vi.useRealTimers();
+
+    expect(fresh.getCatalogue()).toBeUndefined();
+    expect(fresh.firstCatalogueFailed()).toBe(true);
+    heal();
+    await fresh.loadCatalogue('zh-CN');
+    expect(fresh.getCatalogue()?.messages['common.appName']).toBe(zhCN['common.appName']);
+    expect(fresh.firstCatalogueFailed()).toBe(false);
   });
 });

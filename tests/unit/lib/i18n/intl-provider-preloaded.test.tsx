@@ -18,6 +18,7 @@ vi.mock('@/lib/i18n/catalogue', async () => {
   return {
     getCatalogue: () => english,
     subscribeCatalogue: () => () => undefined,
+    firstCatalogueFailed: () => false,
     loadCatalogue: vi.fn(() => Promise.resolve(english)),
   };
 });

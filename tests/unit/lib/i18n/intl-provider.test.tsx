@@ -12,6 +12,7 @@ vi.mock('@/lib/i18n/catalogue', async () => {
   return {
     getCatalogue: () => arabic,
     subscribeCatalogue: () => () => undefined,
+    firstCatalogueFailed: () => false,
     loadCatalogue: () => Promise.resolve(arabic),
   };
 });

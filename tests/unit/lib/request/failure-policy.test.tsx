@@ -22,6 +22,36 @@ describe('request failures', () => {
     expect(await screen.findByText('该投标已截止')).toBeInTheDocument();
   });
 
+  it.each([
+    ['an image with a handler', '<img src=x onerror="window.__xss=1">上传失败', 'img'],
+    ['a script', '<script>window.__xss=1</script>保存失败', 'script'],
+    ['a link', '<a href="javascript:window.__xss=1">点此</a>重试', 'a'],
+  ])(
+    'toasts the generic text for a server message holding %s, creating no element',
+    async (_, message, tag) => {
+      renderFeedback();
+      server.use(http.post(api('/probe'), () => fail(5000, message)));
+
+      await run(() => request.post('/probe')).catch(() => undefined);
+
+      expect(await screen.findByText('出错了，请稍后重试')).toBeInTheDocument();
+      // A script or a handler attribute has no role: only a selector finds one.
+      // eslint-disable-next-line testing-library/no-node-access
+      expect(document.body.querySelectorAll(`${tag}, [onerror]`)).toHaveLength(0);
+      expect((window as { __xss?: number }).__xss).toBeUndefined();
+    },
+  );
+
+  it('shows angle brackets in a server message as the characters they are', async () => {
+    renderFeedback();
+    const message = '报价须 <= 预算 & > 0（运价单位 </柜>）';
+    server.use(http.post(api('/probe'), () => fail(4000, message)));
+
+    await run(() => request.post('/probe')).catch(() => undefined);
+
+    expect((await screen.findByText(message)).textContent).toBe(message);
+  });
+
   it('does not toast when the call suppresses error toasts', async () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4000, '手机号格式不正确', { field: 'mobile' })));

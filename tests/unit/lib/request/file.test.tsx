@@ -9,7 +9,7 @@ import { fail, http, HttpResponse, renderFeedback, run } from './harness';
 const PDF = '%PDF-1.7 invoice';
 
 describe('request.file', () => {
-  it('GETs a file by its own path, outside the API prefix, with the token: its bytes and type', async () => {
+  it('GETs a file by its own path, outside the API prefix, without the token: its bytes and type', async () => {
     setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
     let seen: { path: string; token: string | null } | undefined;
     server.use(
@@ -21,7 +21,7 @@ describe('request.file', () => {
 
     const file = await run(() => request.file('/files/invoice.pdf'));
 
-    expect(seen).toEqual({ path: '/files/invoice.pdf', token: 'access-1' });
+    expect(seen).toEqual({ path: '/files/invoice.pdf', token: null });
     expect(file.type).toBe('application/pdf');
     expect(new TextDecoder().decode(await file.arrayBuffer())).toBe(PDF);
   });

@@ -59,6 +59,32 @@ describe('request loading toast', () => {
     expect(await screen.findByText('无法连接服务器，请稍后重试')).toBeInTheDocument();
   });
 
+  // A gateway in front of the server answers 502/504 with its own HTML page: the call rejects,
+  // the loading toast goes, and one generic toast says the server failed (never the page itself).
+  it.each([
+    [502, '<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'],
+    [504, '<html><head><title>504 Gateway Time-out</title></head><body>504</body></html>'],
+  ])(
+    'dismisses the loading toast and toasts one generic text for an HTML %i page',
+    async (status, page) => {
+      renderFeedback();
+      const held = holdReply(() => HttpResponse.html(page, { status }));
+      await run(async () => {
+        const call = request.get('/probe', undefined, { showLoading: true });
+        const outcome = call.catch((error: unknown) => error);
+        expect(await screen.findByText(LOADING)).toBeInTheDocument();
+        held.release();
+        expect(await outcome).toMatchObject({ name: 'TransportError', kind: 'server', status });
+        await expect(call).rejects.toBeDefined();
+        await waitFor(() => expect(screen.queryByText(LOADING)).not.toBeInTheDocument());
+      });
+
+      expect(await screen.findByText('服务器出错了，请稍后重试')).toBeInTheDocument();
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(document.body.textContent).not.toMatch(/Gateway|nginx|<\/?[a-z]/i);
+    },
+  );
+
   it('shows one loading toast for calls that load at once, until the last one settles', async () => {
     renderFeedback();
     const first = deferred();

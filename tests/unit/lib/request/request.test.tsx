@@ -28,6 +28,25 @@ describe('request', () => {
     await expect(request.get('/probe')).resolves.toBeNull();
   });
 
+  it.each([
+    ['another host', 'https://storage.example.com/probe', 'https://storage.example.com/probe'],
+    ['a path that leaves the API by dot segments', '/../files/probe', '*/files/probe'],
+    ['a path that leaves the API by encoded dots', '/%2e%2e/files/probe', '*/files/probe'],
+  ])('sends no token header to %s', async (_, url, pattern) => {
+    setTokens(TOKENS);
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(pattern, ({ request }) => {
+        seen.push(request.headers.get('token'));
+        return ok(null);
+      }),
+    );
+
+    await request.get(url);
+
+    expect(seen).toEqual([null]);
+  });
+
   it('sends the current locale as Accept-Language when the locale changes', async () => {
     server.use(
       http.get(api('/probe'), ({ request }) => ok(request.headers.get('accept-language'))),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // The app's request client sends its calls from a page (relative URLs).
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { StorageKeys, TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
@@ -14,7 +15,7 @@ import {
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
-import { deferred } from '../request/harness';
+import { deferred, renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
 import { installLocks } from './web-locks';
 
@@ -84,20 +85,43 @@ describe('refreshSession', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('keeps the session when the refresh fails, and tries again next time', async () => {
+  it('ends the session once when the server refuses the refresh token (4098)', async () => {
+    window.history.pushState(null, '', '/business/myBid?tab=won#top');
+    onTestFinished(() => window.history.pushState(null, '', '/'));
+    const { destinations } = renderFeedback();
     const received = tokenServer(() =>
       HttpResponse.json({ code: 4098, message: '刷新令牌已失效', result: null }),
     );
 
-    await expect(refreshSession()).resolves.toBe(false);
-    expect(stored(StorageKeys.token)).toBe('access-1');
-    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
-    expect(appStorage.get(StorageKeys.userInfo)).toEqual(SHIPPER);
+    await expect(run(() => refreshSession())).resolves.toBe(false);
 
-    tokenServer(ok);
-    await expect(refreshSession()).resolves.toBe(true);
+    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(stored(StorageKeys.refreshToken)).toBeUndefined();
+    expect(destinations).toEqual([
+      `/login?reject=${encodeURIComponent('http://localhost:3000/business/myBid?tab=won#top')}`,
+    ]);
+    expect(await screen.findByText('刷新令牌已失效')).toBeInTheDocument();
+    // The revoked token is never sent again.
+    await expect(refreshSession()).resolves.toBe(false);
     expect(received).toHaveLength(1);
-    expect(stored(StorageKeys.token)).toBe('access-2');
+  });
+
+  it('keeps a session whose refresh token was replaced while the refused refresh ran', async () => {
+    const { destinations } = renderFeedback();
+    const held = deferred();
+    tokenServer(async () => {
+      await held.promise;
+      return HttpResponse.json({ code: 4098, message: '刷新令牌已失效', result: null });
+    });
+
+    const refresh = run(() => refreshSession());
+    // Another tab (or a new login) stored a new pair meanwhile.
+    setTokens({ access_token: 'access-other', refresh_token: 'refresh-other' });
+    held.release();
+
+    await expect(refresh).resolves.toBe(false);
+    expect(stored(StorageKeys.token)).toBe('access-other');
+    expect(destinations).toEqual([]);
   });
 
   it.each([
@@ -122,12 +146,25 @@ describe('refreshSession', () => {
     expect(stored(StorageKeys.token)).toBe('access-2');
   });
 
-  it('keeps the session when the server cannot be reached', async () => {
-    tokenServer(() => HttpResponse.error());
+  it.each([
+    ['a server error (5000)', () => HttpResponse.json({ code: 5000, message: '服务器繁忙' })],
+    ['an HTML gateway page', () => new HttpResponse('<html>502</html>', { status: 502 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('keeps the session quietly after %s, and the next try refreshes', async (_, failure) => {
+    const { destinations } = renderFeedback();
+    let replies = 0;
+    const received = tokenServer(() => (++replies === 1 ? failure() : ok()));
 
-    await expect(refreshSession()).resolves.toBe(false);
-
+    await expect(run(() => refreshSession())).resolves.toBe(false);
     expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+    expect(appStorage.get(StorageKeys.userInfo)).toEqual(SHIPPER);
+    expect(destinations).toEqual([]);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+
+    await expect(refreshSession()).resolves.toBe(true);
+    expect(received).toHaveLength(2);
+    expect(stored(StorageKeys.token)).toBe('access-2');
   });
 });
 
@@ -251,7 +288,7 @@ describe('refreshing across tabs (Web Locks API)', () => {
     setTokens({ access_token: 'access-other-tab', refresh_token: 'refresh-other-tab' });
     otherTab.release();
 
-    await expect(renewed).resolves.toBe(true);
+    await expect(renewed).resolves.toBe('renewed');
     expect(received).toEqual([]);
     expect(stored(StorageKeys.token)).toBe('access-other-tab');
   });
@@ -261,7 +298,7 @@ describe('refreshing across tabs (Web Locks API)', () => {
     installLocks();
     const received = tokenServer(ok);
 
-    await expect(renewSession()).resolves.toBe(true);
+    await expect(renewSession()).resolves.toBe('renewed');
 
     expect(received).toEqual([{ grantType: 'refresh', userType: 'PC', refreshToken: 'refresh-1' }]);
     expect(stored(StorageKeys.token)).toBe('access-2');

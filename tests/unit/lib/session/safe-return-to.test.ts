@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Return addresses are judged against this page's location.
 import { safeReturnTo } from '@/lib/session';
+import { MAX_RETURN_LENGTH } from '@/lib/session/safe-return-to';
 
 const ORIGIN = 'https://trade.example.com';
 
@@ -51,11 +52,21 @@ describe('safeReturnTo', () => {
     ['another port of this host', 'https://trade.example.com:8443/x'],
     ['another scheme of this host', 'http://trade.example.com/x'],
     ['a scheme without slashes', 'http:evil.example'],
+    ['a secure scheme without slashes', 'https:evil.example'],
+    ['a secure scheme with one slash', 'https:/evil.example'],
     ['an encoded protocol-relative address', '%2F%2Fevil.example'],
     ['a path with encoded slashes', '/%2F%2Fevil.example'],
     ['a path with double-encoded slashes', '/%252F%252Fevil.example'],
     ['a path with an encoded backslash', '/%5Cevil.example'],
     ['a path with an encoded newline', '/%0Ajavascript:alert(1)'],
+    ['a path with an encoded tab between its slashes', '/%09/evil.example'],
+    ['a path with a tab between its slashes', '/\t/evil.example'],
+    ['a leading tab before a protocol-relative address', '\t//evil.example'],
+    ['a leading newline before a protocol-relative address', '\n//evil.example'],
+    ['a leading carriage return and newline before another origin', '\r\nhttps://evil.example/x'],
+    ['a leading space before a protocol-relative address', ' //evil.example'],
+    ['a leading tab before a javascript: address', '\tjavascript:alert(1)'],
+    ['a leading newline before a javascript: address', '\njavascript:alert(1)'],
     ['a relative address without a slash', 'evil.example/x'],
     ['the login page', '/login'],
     ['the login page with its own reject', '/login?reject=%2Fuser%2FpersonalCenter'],
@@ -64,6 +75,16 @@ describe('safeReturnTo', () => {
     ['a malformed escape', '/%E0%A4%A'],
   ])('returns / for %s', (_name, reject) => {
     expect(safeReturnTo(reject, ORIGIN)).toBe('/');
+  });
+
+  it('returns a path as long as the limit, and / for one character more or a 10 kB address', () => {
+    const path = (length: number) => `/business/market?q=${'x'.repeat(length - 19)}`;
+    expect(path(MAX_RETURN_LENGTH)).toHaveLength(MAX_RETURN_LENGTH);
+
+    expect(safeReturnTo(path(MAX_RETURN_LENGTH), ORIGIN)).toBe(path(MAX_RETURN_LENGTH));
+    expect(safeReturnTo(path(MAX_RETURN_LENGTH + 1), ORIGIN)).toBe('/');
+    expect(safeReturnTo(`${ORIGIN}${path(10_240)}`, ORIGIN)).toBe('/');
+    expect(safeReturnTo(`/${'%E0%A4%A'.repeat(1_280)}`, ORIGIN)).toBe('/');
   });
 
   it('uses the current origin when none is given', () => {

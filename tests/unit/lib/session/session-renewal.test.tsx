@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 
 import { StorageKeys } from '@/config/constants';
@@ -93,4 +94,32 @@ describe('SessionProvider at start when the stored access token has expired', ()
     expect(stored(StorageKeys.token)).toBeUndefined();
     expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
   });
+
+  it.each([
+    ['no answer', () => HttpResponse.error()],
+    [
+      'a server error',
+      () => HttpResponse.json({ code: 5000, message: '服务器繁忙', result: null }),
+    ],
+  ])(
+    'keeps the stored session, quietly, when the renewal meets %s, and confirms it on retry',
+    async (_, failure) => {
+      const { destinations } = renderFeedback();
+      const session = storedSession();
+      advanceClock(3 * HOUR);
+      server.use(http.post(api(SessionApi.token), failure, { once: true }));
+
+      renderSession();
+
+      expect(await screen.findByText('status: unconfirmed')).toBeInTheDocument();
+      expect(stored(StorageKeys.token)).toBe(session.access_token);
+      expect(stored(StorageKeys.refreshToken)).toBe(session.refresh_token);
+      expect(destinations).toEqual([]);
+      expect(screen.queryAllByRole('alert')).toHaveLength(0);
+
+      await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+      expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+      expect(stored(StorageKeys.token)).not.toBe(session.access_token);
+    },
+  );
 });

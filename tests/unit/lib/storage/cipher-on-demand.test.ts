@@ -2,7 +2,7 @@
 // Encrypted storage loads its cipher on demand; each test starts from fresh modules (no cipher).
 import AES from 'crypto-js/aes';
 
-import { StorageKeys } from '@/config/constants';
+import { CHUNK_LOAD_TIMEOUT_MS, StorageKeys } from '@/config/constants';
 import type { env as appEnv } from '@/config/env';
 import type { WebStorageOptions } from '@/lib/storage';
 
@@ -33,6 +33,10 @@ beforeEach(() => {
   vi.resetModules();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('encrypted storage before its cipher has loaded', () => {
@@ -96,6 +100,38 @@ describe('encrypted storage before its cipher has loaded', () => {
     expect(loadedCipher()).toBeUndefined();
     expect(store.get('token')).toBe('abc');
     expect(localStorage.getItem('T__token')).toBeNull();
+    vi.doUnmock('@/lib/storage/aes-cipher');
+  });
+
+  it('gives up on a cipher that has not arrived after 120 s, and a later write loads it', async () => {
+    let heal: () => void = () => undefined;
+    const healed = new Promise<void>((resolve) => (heal = resolve));
+    vi.doMock('@/lib/storage/aes-cipher', async (importOriginal) => {
+      await healed;
+      return importOriginal();
+    });
+    const { store, loadedCipher } = await freshStorage();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    store.set('token', 'abc');
+    let settled = false;
+    const ready = store.ready().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await ready;
+    vi.useRealTimers();
+
+    // The page goes on: the value lives in memory, nothing is written unencrypted.
+    expect(loadedCipher()).toBeUndefined();
+    expect(store.get('token')).toBe('abc');
+    expect(localStorage.getItem('T__token')).toBeNull();
+
+    heal();
+    store.set('draft', 'text');
+    await store.ready();
+    expect(loadedCipher()).toBeDefined();
+    expect(localStorage.getItem('T__token')).not.toBeNull();
     vi.doUnmock('@/lib/storage/aes-cipher');
   });
 });

@@ -5,11 +5,14 @@ import AES from 'crypto-js/aes';
 import {
   appStorage,
   APP_STORAGE_PREFIX,
+  CLOCK_SKEW_TOLERANCE_MS,
   createWebStorage,
   removeOlderVersions,
 } from '@/lib/storage';
 import type { WebStorageOptions } from '@/lib/storage';
 import { loadCipher } from '@/lib/storage/cipher';
+
+import { corruptEntries, entryOf } from '../../../utils/corrupt-entries';
 
 const SECRET = 'test-secret';
 const DAY_S = 86_400;
@@ -132,7 +135,7 @@ describe('createWebStorage', () => {
     expect(store.get('pref')).toBe('dark');
   });
 
-  it('treats an entry written in the future as absent and removes it', () => {
+  it('treats an entry written more than an hour in the future as absent and removes it', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T08:00:00+08:00') });
     const store = storage();
     store.set('token', 'abc');
@@ -140,6 +143,33 @@ describe('createWebStorage', () => {
     vi.setSystemTime(new Date('2026-03-01T08:00:00+08:00'));
     expect(store.get('token')).toBeUndefined();
     expect(localStorage.getItem('T__token')).toBeNull();
+  });
+
+  it.each([
+    ['a few seconds', 5_000],
+    ['ten minutes', 10 * 60_000],
+    ['an hour', CLOCK_SKEW_TOLERANCE_MS],
+  ])('keeps its entries when the clock is corrected back by %s', (_, backMs) => {
+    const written = new Date('2026-03-02T08:00:00+08:00').getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: written });
+    const store = storage({ encrypt: true, maxLifetimeSeconds: 30 * DAY_S });
+    store.set('token', 'abc', 30 * DAY_S);
+    store.set('draft:tender:m-1:new', { title: '上海—汉堡' }, 30 * DAY_S);
+
+    vi.setSystemTime(written - backMs);
+
+    expect(store.get('token')).toBe('abc');
+    expect(store.get('draft:tender:m-1:new')).toEqual({ title: '上海—汉堡' });
+    expect(store.age('token')).toBe(0);
+  });
+
+  it('treats an entry as absent when the clock is turned back just over an hour', () => {
+    const written = new Date('2026-03-02T08:00:00+08:00').getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: written });
+    const store = storage();
+    store.set('token', 'abc');
+    vi.setSystemTime(written - CLOCK_SKEW_TOLERANCE_MS - 1);
+    expect(store.get('token')).toBeUndefined();
   });
 
   it('reads an entry another tab wrote with a clock seconds ahead, and says how old entries are', () => {
@@ -200,6 +230,16 @@ describe('createWebStorage', () => {
     expect(storage().get('token')).toBeUndefined();
     expect(localStorage.getItem('T__token')).toBeNull();
   });
+
+  it.each(corruptEntries(SECRET, entryOf('abc')))(
+    'treats %s as absent and removes it when encryption is on',
+    (_name, raw) => {
+      localStorage.setItem('T__token', raw);
+
+      expect(storage({ encrypt: true }).get('token')).toBeUndefined();
+      expect(localStorage.getItem('T__token')).toBeNull();
+    },
+  );
 
   it('treats a value refused by the guard as absent and removes it', () => {
     const store = storage();

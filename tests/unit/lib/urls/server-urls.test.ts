@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '@/lib/images/resolve-image';
+import { checkExternalUrl, checkServerFileUrl, resolveImageUrl } from '@/lib/urls/server-urls';
 
 const hosts = { ossBaseUrl: 'https://oss.example.com/bucket', origin: 'https://trade.example.com' };
 const resolve = (reference: string | undefined) => resolveImageUrl(reference, hosts);
@@ -49,5 +49,55 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl('ab12.png', local)).toBe('/mock-oss/ab12.png');
     expect(resolveImageUrl('/mock-oss/ab12.png', local)).toBe('/mock-oss/ab12.png');
     expect(resolveImageUrl('http://127.0.0.1:4174/mock-oss/a.png', local)).toBe('/mock-oss/a.png');
+  });
+});
+
+describe('checkServerFileUrl', () => {
+  const check = (reference: string) => checkServerFileUrl(reference, { hosts });
+
+  it('accepts a file on the storage host or this site, as images are', () => {
+    expect(check('invoice/ab12.pdf')).toEqual({
+      ok: true,
+      href: 'https://oss.example.com/bucket/invoice/ab12.pdf',
+    });
+    expect(check('/mock-oss/invoice/ab12.pdf')).toEqual({
+      ok: true,
+      href: '/mock-oss/invoice/ab12.pdf',
+    });
+  });
+
+  it.each([
+    ['a data: image, which is no file to open', 'data:image/png;base64,iVBORw0KGgo=', 'scheme'],
+    ['a data: page', 'data:text/html,<script>alert(1)</script>', 'scheme'],
+    ['script', 'javascript:alert(1)', 'scheme'],
+    ['another host', 'https://files.evil.example/a.pdf', 'host'],
+    ['credentials', 'https://user:pw@oss.example.com/a.pdf', 'host'],
+    ['spaces', 'a b.pdf', 'malformed'],
+    ['nothing', '', 'malformed'],
+  ])('refuses %s, saying why', (_, reference, refused) => {
+    expect(check(reference)).toEqual({ ok: false, refused });
+  });
+});
+
+describe('checkExternalUrl', () => {
+  it('accepts an https site on any host', () => {
+    expect(checkExternalUrl('https://www.hailian-logistics.cn/about?lang=zh')).toEqual({
+      ok: true,
+      href: 'https://www.hailian-logistics.cn/about?lang=zh',
+    });
+  });
+
+  it.each([
+    ['plain http', 'http://www.hailian-logistics.cn', 'scheme'],
+    ['script', 'javascript:alert(1)', 'scheme'],
+    ['script in capitals with a tab', 'JaVa\tScRiPt:alert(1)', 'malformed'],
+    ['a data: page', 'data:text/html,<b>x</b>', 'scheme'],
+    ['credentials', 'https://admin:pw@www.hailian-logistics.cn', 'host'],
+    ['a host without a dot', 'https://localhost/admin', 'host'],
+    ['no scheme', 'www.hailian-logistics.cn', 'malformed'],
+    ['a relative path', '/login', 'malformed'],
+    ['nothing', '', 'malformed'],
+  ])('refuses %s, saying why', (_, reference, refused) => {
+    expect(checkExternalUrl(reference)).toEqual({ ok: false, refused });
   });
 });

@@ -88,10 +88,11 @@ function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
     draft.flush();
     // Fields the kind or the validity hides keep their values in the store; the body drops them.
     const values = form.getFieldsValue(true) as TemplateFormValues;
-    const outcome = await save(toTemplateInput(values), mode === 'edit' ? saved?.id : undefined);
+    const savedId = mode === 'edit' ? saved?.id : undefined;
+    // No outcome: a click while saving, or the member left (the draft is cleared then too).
+    const outcome = await save(toTemplateInput(values), savedId, draft.clear);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'saved') {
-      draft.clear();
       const id = mode === 'edit' ? 'couponIssuer.form.saved' : 'couponIssuer.form.created';
       void message.success(text(id, { name: outcome.template.name }));
       onSaved(outcome.template);
