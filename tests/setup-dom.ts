@@ -36,8 +36,10 @@ if (!('jsdom' in jsdomGetComputedStyle)) {
 
 window.scrollTo = () => undefined;
 
-// CI machines can be several times slower than a laptop: lazy chunks and mock calls take seconds there.
-// findBy*/waitFor wait this long before failing (a passing test never waits for it).
-configure({ asyncUtilTimeout: 8000 });
+// A machine busy with other work can be many times slower than an idle laptop: one step of the
+// largest pages (a search answered and its list drawn) has taken over 8 s there. findBy*/waitFor
+// wait up to half a test's own limit before failing; a passing test never waits for it, so no
+// single call needs a longer wait of its own.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => cleanup());

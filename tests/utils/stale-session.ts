@@ -67,3 +67,17 @@ const ACCOUNT_FORM_PATHS: readonly string[] = [
 export function accountFormCalls(calls: readonly SentCall[]): SentCall[] {
   return calls.filter((call) => ACCOUNT_FORM_PATHS.includes(call.path));
 }
+
+/** The expiry message a server sends with 4098. */
+export const EXPIRED_MESSAGE = '登录已过期，请重新登录';
+
+/** The next SMS-code request is answered 4098, as a server would answer a token it expired. */
+export function answerNextSmsCodeExpired(): void {
+  server.use(
+    http.post(
+      `*${API_PREFIX}${MemberApi.getSmsCode}`,
+      () => HttpResponse.json({ code: 4098, message: EXPIRED_MESSAGE, data: null }),
+      { once: true },
+    ),
+  );
+}

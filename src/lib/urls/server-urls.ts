@@ -18,8 +18,10 @@ export type RefusedUrl =
   | 'malformed'
   /** Not https (or http to this site): `javascript:`, `data:`, `blob:`, `ftp:`… */
   | 'scheme'
-  /** On a host that is neither this site nor the object storage, or with credentials in it. */
-  | 'host';
+  /** On a host that is neither this site nor the object storage. */
+  | 'host'
+  /** With a user name or password in it, which would hide the real host from the reader. */
+  | 'credentials';
 
 export type UrlCheck = { ok: true; href: string } | { ok: false; refused: RefusedUrl };
 
@@ -60,7 +62,7 @@ export function checkServerFileUrl(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return refuse('scheme');
   if (url.origin !== site.origin && url.origin !== oss.origin) return refuse('host');
-  if (url.username || url.password) return refuse('host');
+  if (url.username || url.password) return refuse('credentials');
   return { ok: true, href: url.origin === site.origin ? `${url.pathname}${url.search}` : url.href };
 }
 
@@ -91,7 +93,9 @@ export function checkExternalUrl(reference: string | null | undefined): UrlCheck
     return refuse('malformed');
   }
   if (url.protocol !== 'https:') return refuse('scheme');
-  if (url.username || url.password || !url.hostname.includes('.')) return refuse('host');
+  if (url.username || url.password) return refuse('credentials');
+  // A public site has a dotted name; `localhost` or an intranet name is no enterprise's site.
+  if (!url.hostname.includes('.')) return refuse('malformed');
   return { ok: true, href: url.href };
 }
 

@@ -12,6 +12,8 @@ const common: Catalogue<typeof zh> = {
   'common.link.refused.scheme': 'Not opened: only https addresses are',
   'common.link.refused.host':
     'Not opened, for your safety: the address is not on this site or its file storage',
+  'common.link.refused.credentials':
+    'Not opened, for your safety: the address holds a user name or password',
   'common.link.newTab': '{site} (opens in a new tab)',
   'common.fieldFailed': 'This field could not open. Check your connection and try again.',
   'common.backHome': 'Back to home',

@@ -8,6 +8,7 @@ const common = {
   'common.link.refused.malformed': '地址无效，未打开',
   'common.link.refused.scheme': '只打开 https 地址，此地址未打开',
   'common.link.refused.host': '地址不在本平台或其文件存储上，为安全未打开',
+  'common.link.refused.credentials': '地址中含用户名或密码，为安全未打开',
   'common.link.newTab': '{site}（在新标签页打开）',
   'common.fieldFailed': '该选项未能打开，请检查网络后重试。',
   'common.backHome': '返回首页',

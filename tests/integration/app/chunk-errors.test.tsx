@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { page } from '@/app/lazy/page';
@@ -69,6 +69,31 @@ describe('chunk load errors and page errors', () => {
       await screen.findByRole('heading', { level: 1, name: '页面没有加载成功' }),
     ).toBeVisible();
     expect(screen.getByText(zhCN['layout.chunk.script'])).toBeVisible();
+  });
+
+  it("shows the loading bar while a page's code is on its way, then the panel when it fails", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const pending = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    const routes = createRoutes([
+      ...appPages(),
+      { path: '/pending', lazy: page(() => pending), handle: { titleId: 'menu.home' } },
+    ]);
+    const { router } = await renderRoute('/', { routes });
+    await act(async () => {
+      void router.navigate('/pending');
+      await Promise.resolve();
+    });
+
+    expect(await screen.findByRole('progressbar', { name: '页面加载中' })).toBeVisible();
+    expect(screen.queryByText('页面没有加载成功')).not.toBeInTheDocument();
+
+    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '页面没有加载成功' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: '页面加载中' })).not.toBeInTheDocument();
   });
 
   it('shows a fallback when a page throws, while the header still navigates', async () => {

@@ -73,9 +73,7 @@ describe('the app started over a corrupt stored session', () => {
 
       const view = await startApp('/');
 
-      expect(
-        await within(header()).findByRole('link', { name: '登录' }, { timeout: 10_000 }),
-      ).toBeVisible();
+      expect(await within(header()).findByRole('link', { name: '登录' })).toBeVisible();
       expect(within(header()).getByRole('link', { name: '注册' })).toBeVisible();
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
       expect(screen.getByRole('main')).not.toBeEmptyDOMElement();
@@ -96,9 +94,7 @@ describe('the app started over a corrupt stored session', () => {
       await startApp('/user/personalCenter');
 
       expect(await within(header()).findByText(session.user.nickname)).toBeVisible();
-      expect(
-        await screen.findByRole('heading', { level: 1, name: '账户概览' }, { timeout: 10_000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
       // Replaced by the member the server named.
       expect(localStorage.getItem(keyOf(StorageKeys.userInfo))).not.toBe(raw);
       expect(errors).not.toHaveBeenCalled();

@@ -87,9 +87,7 @@ describe('the start-up check of a stored session fails', () => {
 
       const view = await renderRoute(publicPage, { user: 'shipper' });
 
-      expect(
-        await within(header()).findByRole('link', { name: '登录' }, { timeout: 10_000 }),
-      ).toBeVisible();
+      expect(await within(header()).findByRole('link', { name: '登录' })).toBeVisible();
       expect(within(header()).queryByText(view.user?.nickname ?? '')).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
       expectNoNavigation(view, publicPage);

@@ -71,11 +71,7 @@ describe('a browser that refuses its storage', { timeout: 60_000 }, () => {
     await logInFromHeader(view);
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/business/market'));
-    expect(
-      await within(header()).findByText(demoAccounts.shipper.nickname, undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeVisible();
+    expect(await within(header()).findByText(demoAccounts.shipper.nickname)).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: /运价市场/ })).toBeVisible();
     // The session is this tab's, in memory: nothing of it reached the browser's storage.
     expect(getToken()).toBeTruthy();

@@ -32,10 +32,7 @@ describe('/business/foreignTradeDetial: the company website', { timeout: 45_000 
   it.each([
     ['javascript:alert(1)', '只打开 https 地址，此地址未打开'],
     ['http://www.yuanhang-logistics.example', '只打开 https 地址，此地址未打开'],
-    [
-      'https://user:pw@www.yuanhang-logistics.example',
-      '地址不在本平台或其文件存储上，为安全未打开',
-    ],
+    ['https://user:pw@www.yuanhang-logistics.example', '地址中含用户名或密码，为安全未打开'],
   ])('shows %s from the server as text that cannot be clicked, and why', async (site, reason) => {
     forwarder().website = site;
     const profile = await openProfile();

@@ -1,19 +1,17 @@
 /* eslint-disable testing-library/no-node-access -- the form, its button and the tab are found from their text: role queries over the whole login page take seconds each in jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 
-import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { getToken } from '@/lib/session';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
 import { lastSms } from '@mock/domains/member/sms';
-import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
 import {
   accountFormCalls,
+  answerNextSmsCodeExpired,
   recordSentTokens,
   STALE_TOKENS,
   storeStaleSession,
@@ -115,13 +113,7 @@ describe('/login with an SMS code', { timeout: 60_000 }, () => {
   it('sends no call with a stale stored token, and a 4098 to the code keeps the form', async () => {
     storeStaleSession();
     const calls = recordSentTokens();
-    server.use(
-      http.post(
-        `*${API_PREFIX}${MemberApi.getSmsCode}`,
-        () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录', data: null }),
-        { once: true },
-      ),
-    );
+    answerNextSmsCodeExpired();
     const { mobile } = demoAccounts.consolidator;
     const view = await renderRoute('/login');
     await view.events.click(screen.getByText(SMS_TAB));

@@ -36,14 +36,11 @@ function countCallbacks(): { readonly count: number } {
   return counter;
 }
 
-/** The page's first call and lazy chunks can take a few seconds on a busy machine. */
-const SLOW = { timeout: 15_000 };
-
 const returnUrl = (state: string, code?: string) =>
   `/login?${new URLSearchParams(code ? { code, state } : { state }).toString()}`;
 
 async function expectLoggedInAs(nickname: string) {
-  await waitFor(() => expect(getToken()).toBeTruthy(), SLOW);
+  await waitFor(() => expect(getToken()).toBeTruthy());
   expect(await within(screen.getByRole('banner')).findByText(nickname)).toBeVisible();
 }
 
@@ -100,7 +97,7 @@ describe('/login with WeChat', () => {
     const visited: string[] = [];
     view.router.subscribe(({ location }) => visited.push(location.pathname));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/business'), SLOW);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/business'));
     await expectLoggedInAs(demoAccounts.shipper.nickname);
     // Straight there: not through the home page first.
     expect(visited).not.toContain('/');
@@ -111,10 +108,10 @@ describe('/login with WeChat', () => {
     const view = await renderRoute('/login', { locale: 'en-US' });
 
     await view.events.click(screen.getByRole('button', { name: 'Log in with WeChat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'WeChat login (simulated)' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: 'WeChat login (simulated)' });
     await view.events.click(within(dialog).getByRole('button', { name: 'Deny' }));
 
-    const alert = await screen.findByRole('alert', undefined, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/You declined the WeChat authorisation/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expectNoWechatParams(view.router.state.location);
@@ -126,11 +123,11 @@ describe('/login with WeChat', () => {
     const view = await renderRoute('/login');
 
     await view.events.click(screen.getByRole('button', { name: '微信登录' }));
-    const dialog = await screen.findByRole('dialog', { name: '微信授权（模拟）' }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: '微信授权（模拟）' });
     await view.events.click(within(dialog).getByRole('radio', { name: /新的微信账号/ }));
     await view.events.click(within(dialog).getByRole('button', { name: '允许' }));
 
-    expect(await screen.findByRole('heading', { name: '绑定平台账号' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '绑定平台账号' })).toBeVisible();
     expect(screen.getByText(/微信账号“WeChat-[0-9a-f]{6}”还没有绑定平台账号/)).toBeVisible();
     expect(getToken()).toBeUndefined();
   });
@@ -141,7 +138,7 @@ describe('/login with WeChat', () => {
     const { state } = createWechatLogin('/business');
     const view = await renderRoute(returnUrl(state, 'mock-wechat-o-fresh-42'));
 
-    expect(await screen.findByRole('heading', { name: '绑定平台账号' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '绑定平台账号' })).toBeVisible();
     expect(screen.getByText(/微信账号“WeChat-esh-42”还没有绑定平台账号/)).toBeVisible();
     expectNoWechatParams(view.router.state.location);
     expect(view.router.state.location.search).toBe(`?reject=${encodeURIComponent('/business')}`);
@@ -169,7 +166,7 @@ describe('/login with WeChat', () => {
     const view = await renderRoute(returnUrl(state, 'mock-wechat-o-fresh-43'), {
       locale: 'en-US',
     });
-    await screen.findByRole('heading', { name: 'Link your account' }, SLOW);
+    await screen.findByRole('heading', { name: 'Link your account' });
     const mobile = '13912345678';
 
     await view.events.type(screen.getByLabelText('Mobile number'), mobile);
@@ -192,7 +189,7 @@ describe('/login with WeChat', () => {
   it('hands the bind ticket to /register for a new account', async () => {
     const { state } = createWechatLogin(null);
     const view = await renderRoute(returnUrl(state, 'mock-wechat-o-fresh-44'));
-    await screen.findByRole('heading', { name: '绑定平台账号' }, SLOW);
+    await screen.findByRole('heading', { name: '绑定平台账号' });
 
     await view.events.click(screen.getByRole('button', { name: '注册新账号' }));
 
@@ -215,7 +212,7 @@ describe('/login with WeChat', () => {
 
     const view = await renderRoute(url(state));
 
-    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent(MESSAGES.mismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mismatch);
     expect(screen.getByRole('alert')).toHaveTextContent('微信登录未完成');
     expectNoWechatParams(view.router.state.location);
     expect(calls.count).toBe(0);
@@ -231,7 +228,7 @@ describe('/login with WeChat', () => {
 
     await renderRoute(returnUrl(state, 'mock-wechat-demo-shipper'));
 
-    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent(MESSAGES.expired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.expired);
     expect(calls.count).toBe(0);
     expect(getToken()).toBeUndefined();
   });
@@ -241,7 +238,7 @@ describe('/login with WeChat', () => {
     const { state } = createWechatLogin(null);
     const view = await renderRoute(returnUrl(state));
 
-    const alert = await screen.findByRole('alert', undefined, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.denied);
     expect(calls.count).toBe(0);
     expectNoWechatParams(view.router.state.location);
@@ -256,12 +253,12 @@ describe('/login with WeChat', () => {
     const { state } = createWechatLogin(null);
     const url = returnUrl(state, 'mock-wechat-o-fresh-45');
     const view = await renderRoute(url);
-    await screen.findByRole('heading', { name: '绑定平台账号' }, SLOW);
+    await screen.findByRole('heading', { name: '绑定平台账号' });
     expect(calls.count).toBe(1);
 
     await view.router.navigate(url);
 
-    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent(MESSAGES.mismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.mismatch);
     expect(calls.count).toBe(1);
     expectNoWechatParams(view.router.state.location);
   });
@@ -277,7 +274,7 @@ describe('/login with WeChat', () => {
       locale: 'en-US',
     });
 
-    const alert = await screen.findByRole('alert', undefined, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('WeChat login not completed');
     expect(alert).toHaveTextContent('The WeChat login failed: Internal server error.');
     expectNoWechatParams(view.router.state.location);
@@ -309,7 +306,7 @@ describe('/login with WeChat', () => {
 
       const router = await openInStrictMode(returnUrl(state, 'mock-wechat-demo-shipper'));
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       await expectLoggedInAs(demoAccounts.shipper.nickname);
       expect(calls.count).toBe(1);
     });
@@ -319,7 +316,7 @@ describe('/login with WeChat', () => {
 
       await openInStrictMode(returnUrl(state));
 
-      expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent(MESSAGES.denied);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.denied);
       expect(screen.queryByText(MESSAGES.mismatch)).not.toBeInTheDocument();
     });
   });

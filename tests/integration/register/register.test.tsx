@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { UserType } from '@/contract/common/user';
-import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { getToken } from '@/lib/session';
@@ -15,7 +14,12 @@ import { server } from '@mock/node';
 
 import { login } from '../../mock/helpers';
 import { renderRoute } from '../../utils/render-route';
-import { accountFormCalls, recordSentTokens, storeStaleSession } from '../../utils/stale-session';
+import {
+  accountFormCalls,
+  answerNextSmsCodeExpired,
+  recordSentTokens,
+  storeStaleSession,
+} from '../../utils/stale-session';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -320,13 +324,7 @@ describe('/register', { timeout: 40_000 }, () => {
   it('sends no call with a stale stored token, and a 4098 to the code keeps the form', async () => {
     storeStaleSession();
     const calls = recordSentTokens();
-    server.use(
-      http.post(
-        `*${API_PREFIX}${MemberApi.getSmsCode}`,
-        () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录', data: null }),
-        { once: true },
-      ),
-    );
+    answerNextSmsCodeExpired();
     const view = await renderRoute('/register');
     const mobile = freshMobile();
     await fill(view, '手机号', mobile);

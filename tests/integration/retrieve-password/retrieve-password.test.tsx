@@ -11,7 +11,12 @@ import { demoAccounts } from '@mock/testing';
 
 import { login } from '../../mock/helpers';
 import { renderRoute } from '../../utils/render-route';
-import { accountFormCalls, recordSentTokens, storeStaleSession } from '../../utils/stale-session';
+import {
+  accountFormCalls,
+  answerNextSmsCodeExpired,
+  recordSentTokens,
+  storeStaleSession,
+} from '../../utils/stale-session';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -237,13 +242,7 @@ describe('/retrievePassword', { timeout: 40_000 }, () => {
   it('sends no call with a stale stored token, and a 4098 to the code keeps step 1', async () => {
     storeStaleSession();
     const calls = recordSentTokens();
-    server.use(
-      http.post(
-        `*${MemberApi.getSmsCode}`,
-        () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录', data: null }),
-        { once: true },
-      ),
-    );
+    answerNextSmsCodeExpired();
     const { mobile } = demoAccounts.newbie;
     const view = await renderRoute('/retrievePassword');
     await fill(view, '手机号', mobile);

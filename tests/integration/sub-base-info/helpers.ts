@@ -19,6 +19,6 @@ export async function uploadImage(
 ): Promise<void> {
   await withNodeFileClasses(async () => {
     await events.upload(screen.getByLabelText(label), file);
-    await screen.findByRole('button', { name: previewName }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: previewName });
   });
 }

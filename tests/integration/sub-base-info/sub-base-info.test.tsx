@@ -166,7 +166,7 @@ describe('/subBaseInfo', { timeout: 60_000 }, () => {
 
     advanceClock(9_000);
 
-    const title = await screen.findByText('Certification rejected', undefined, { timeout: 8_000 });
+    const title = await screen.findByText('Certification rejected');
     expect(title).toBeVisible();
     expect(statusBanner()).toHaveTextContent(
       'Reason: The business licence does not match the company name.',

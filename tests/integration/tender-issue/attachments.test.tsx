@@ -50,7 +50,7 @@ describe('/business/tenderIssue attachments', { timeout: 120_000 }, () => {
     const view = await openForm();
 
     await choose(view, [pdfFile('drawing.pdf')], LABEL, () =>
-      screen.findByRole('link', { name: '打开附件 1（PDF，新窗口）' }, { timeout: 10_000 }),
+      screen.findByRole('link', { name: '打开附件 1（PDF，新窗口）' }),
     );
 
     const link = screen.getByRole('link', { name: '打开附件 1（PDF，新窗口）' });
@@ -104,7 +104,7 @@ describe('/business/tenderIssue attachments', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await withNodeFileClasses(async () => {
       await view.events.click(screen.getByText('重新上传'));
-      await screen.findByRole('link', { name: '打开附件 1（PDF，新窗口）' }, { timeout: 10_000 });
+      await screen.findByRole('link', { name: '打开附件 1（PDF，新窗口）' });
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('招标标题')).toHaveValue('带图纸的招标');

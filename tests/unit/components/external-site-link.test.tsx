@@ -36,7 +36,7 @@ describe('ExternalSiteLink', () => {
   it.each([
     ['javascript:alert(1)', '只打开 https 地址，此地址未打开'],
     ['http://www.hailian-trade.example', '只打开 https 地址，此地址未打开'],
-    ['https://user:pw@www.hailian-trade.example', '地址不在本平台或其文件存储上，为安全未打开'],
+    ['https://user:pw@www.hailian-trade.example', '地址中含用户名或密码，为安全未打开'],
     ['www.hailian-trade.example', '地址无效，未打开'],
   ])('shows %s as text that cannot be clicked, with the reason', (url, reason) => {
     mount(url);

@@ -4,6 +4,22 @@ import { SafeHtml } from '@/components/safe-html';
 import { ServerImage } from '@/components/server-image';
 import { IMAGE_PLACEHOLDER } from '@/lib/urls/server-urls';
 
+/** Records every value the image's `src` is set to from now on (one change per set, even to the same value). */
+function srcChanges(image: HTMLElement): () => Promise<(string | null)[]> {
+  const seen: (string | null)[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) seen.push((record.target as Element).getAttribute('src'));
+  });
+  observer.observe(image, { attributes: true, attributeFilter: ['src'] });
+  // Mutation records arrive in a microtask: take them once the events have been handled.
+  return async () => {
+    await Promise.resolve();
+    seen.push(...observer.takeRecords().map(() => image.getAttribute('src')));
+    observer.disconnect();
+    return seen;
+  };
+}
+
 describe('ServerImage', () => {
   it('shows a storage key from the object storage', () => {
     render(<ServerImage src="logo/ab12.png" alt="标志" />);
@@ -27,6 +43,17 @@ describe('ServerImage', () => {
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
   });
+
+  it('sets the placeholder once: a failure of the placeholder itself changes nothing', async () => {
+    render(<ServerImage src="/mock-oss/gone.png" alt="营业执照" />);
+    const image = screen.getByRole('img', { name: '营业执照' });
+    const changes = srcChanges(image);
+    fireEvent.error(image);
+    fireEvent.error(image);
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    expect(await changes()).toEqual([IMAGE_PLACEHOLDER]);
+  });
 });
 
 describe('SafeHtml images', () => {
@@ -35,6 +62,16 @@ describe('SafeHtml images', () => {
     const image = screen.getByRole('img', { name: '航线图' });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+
+  it('sets the placeholder of a body image once, however often it reports a failure', async () => {
+    render(<SafeHtml html={'<p><img src="/mock-news/figure-9.svg" alt="航线图"></p>'} />);
+    const image = screen.getByRole('img', { name: '航线图' });
+    const changes = srcChanges(image);
+    fireEvent.error(image);
+    fireEvent.error(image);
+    fireEvent.error(image);
+    expect(await changes()).toEqual([IMAGE_PLACEHOLDER]);
   });
 
   it('shows the placeholder for an image that failed before the page listened for failures', async () => {

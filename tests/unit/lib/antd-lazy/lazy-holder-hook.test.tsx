@@ -79,7 +79,7 @@ describe('antd hooks loaded on first use', () => {
     await user.click(screen.getByRole('button', { name: 'Remove both' }));
 
     // The first dialog waits for antd's modal code, which the test runner transforms on first use.
-    await screen.findAllByRole('dialog', {}, { timeout: 15_000 });
+    await screen.findAllByRole('dialog');
     const dialogs = screen.getAllByRole('dialog');
     expect(dialogs).toHaveLength(2);
     const [first, second] = dialogs as [HTMLElement, HTMLElement];
@@ -164,7 +164,7 @@ describe('antd hooks loaded on first use', () => {
     // The loading toast is replaced by its outcome (one key), as the calls ran in order.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // A notice enters with antd's motion: visible once it has finished.
-    await waitFor(() => expect(screen.getByText('Saved')).toBeVisible(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByText('Saved')).toBeVisible());
     expect(screen.queryByText('Saving')).not.toBeInTheDocument();
 
     await preloadMessage();

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { StorageKeys, TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
 import {
+  clearTokens,
   refreshSession,
   renewSession,
   setStoredUser,
@@ -70,6 +71,16 @@ describe('refreshSession', () => {
     expect(received).toEqual([]);
   });
 
+  it('asks nothing when the user is stored but the refresh token is not', async () => {
+    appStorage.remove(StorageKeys.refreshToken);
+    const received = tokenServer(ok);
+
+    await expect(refreshSession()).resolves.toBe(false);
+
+    expect(received).toEqual([]);
+    expect(stored(StorageKeys.token)).toBe('access-1');
+  });
+
   it('sends one refresh when it is asked twice at once', async () => {
     const held = deferred();
     const received = tokenServer(async () => {
@@ -125,6 +136,7 @@ describe('refreshSession', () => {
   });
 
   it.each([
+    ['a null result', null],
     ['an empty result', {}],
     ['empty tokens', { access_token: '', refresh_token: '' }],
     ['one token', { access_token: 'access-2' }],
@@ -188,6 +200,39 @@ describe('startRefreshTimer', () => {
     stop();
     vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
     expect(received).toHaveLength(1);
+  });
+
+  it('sends nothing at the ticks after a logout', async () => {
+    const received = tokenServer(ok);
+    const stop = startRefreshTimer();
+
+    clearTokens();
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS * 3);
+    stop();
+
+    expect(received).toEqual([]);
+    expect(stored(StorageKeys.token)).toBeUndefined();
+  });
+
+  it('keeps the session through a tick the server fails, quietly, and the next tick refreshes', async () => {
+    const { destinations } = renderFeedback();
+    let replies = 0;
+    const received = tokenServer(() =>
+      ++replies === 1 ? HttpResponse.json({ code: 5000, message: '服务器繁忙' }) : ok(),
+    );
+    const stop = startRefreshTimer();
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(stored(StorageKeys.token)).toBe('access-1');
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+
+    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
+    stop();
+    expect(received).toHaveLength(2);
+    expect(destinations).toEqual([]);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it('leaves a tick that finds a pair another tab stored within the hour: once for all tabs', async () => {
