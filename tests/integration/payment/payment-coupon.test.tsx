@@ -78,7 +78,9 @@ describe('/business/payment?orderNo= the coupon step', () => {
     expect(await screen.findByRole('button', { name: button('支付 USD 3,990.00') })).toBeDisabled();
     answer();
 
-    expect(await screen.findByRole('button', { name: button('支付 USD 3,690.00') })).toBeEnabled();
+    // The amount with the coupon shows at once; Pay waits on until the server has reserved it.
+    const pay = await screen.findByRole('button', { name: button('支付 USD 3,690.00') });
+    await waitFor(() => expect(pay).toBeEnabled());
     expect(db.coupons[coupon.code]).toMatchObject({ status: 'reserved', orderNo: order.orderNo });
   });
 
