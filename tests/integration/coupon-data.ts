@@ -10,6 +10,7 @@ import type {
   TemplateInput,
   UserCoupon,
 } from '@/contract/coupon/types';
+import { OrderApi } from '@/contract/order/paths';
 import type { Order } from '@/contract/order/types';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 
@@ -95,5 +96,13 @@ export async function buyAs(kind: DemoKind, templateId: string, quantity: number
       token: tokenOf(kind),
     }),
     'buy',
+  );
+}
+
+/** The payer cancels an unpaid order (a coupon pack's held stock goes back). */
+export async function cancelAs(kind: DemoKind, orderNo: string): Promise<Order> {
+  return dataOf(
+    await call<Order>('POST', OrderApi.cancel, { body: { orderNo }, token: tokenOf(kind) }),
+    'cancel',
   );
 }

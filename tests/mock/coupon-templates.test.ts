@@ -181,20 +181,24 @@ describe(`POST ${CouponApi.saveTemplate}`, () => {
       expect(db.couponTemplates[template.id]).toMatchObject({ faceValue: '100', currency: 'USD' });
     });
 
-    it('lets the quantity grow, never below what was claimed, and other fields change', async () => {
+    it('lets the quantity only grow, and other fields change', async () => {
       const template = await activeTemplate({ totalQuantity: 3, perUserLimit: 1 });
       await claimedCode(template.id, 'shipper');
       await claimedCode(template.id, 'newbie');
-      const below = await saveTemplate(
-        templateBody({ id: template.id, totalQuantity: 1, perUserLimit: 1 }),
-        'forwarder',
-        'en-US',
-      );
-      expect(below).toEqual({
-        code: 4000,
-        message: 'Total quantity cannot be below the 2 coupons already claimed or on order.',
-        data: { field: 'totalQuantity' },
-      });
+      for (const totalQuantity of [1, 2]) {
+        const fewer = await saveTemplate(
+          templateBody({ id: template.id, totalQuantity, perUserLimit: 1 }),
+          'forwarder',
+          'en-US',
+        );
+        expect(fewer).toEqual({
+          code: 4000,
+          message:
+            'Total quantity can only grow once coupons have been claimed or ordered: at least the current 3.',
+          data: { field: 'totalQuantity' },
+        });
+      }
+      expect(db.couponTemplates[template.id]?.totalQuantity).toBe(3);
       const grown = await saveTemplate(
         templateBody({
           id: template.id,
@@ -235,6 +239,34 @@ describe(`POST ${CouponApi.saveTemplate}`, () => {
         templateBody({ id: sold.id, price: '10', totalQuantity: 1, perUserLimit: 1 }),
       );
       expect(quantity).toMatchObject({ code: 4000, data: { field: 'totalQuantity' } });
+    });
+
+    it('keeps the price while a pack order is unpaid, and takes a new one once none is', async () => {
+      const sold = await activeTemplate({ price: '10', totalQuantity: 5, perUserLimit: 5 });
+      expect((await buy(sold.id, 2, 'r1')).code).toBe(200);
+      const repriced = await saveTemplate(
+        templateBody({ id: sold.id, price: '12.50', totalQuantity: 5, perUserLimit: 5 }),
+        'forwarder',
+        'en-US',
+      );
+      expect(repriced).toEqual({
+        code: 4000,
+        message: 'Price cannot change while 2 coupons are on unpaid pack orders.',
+        data: { field: 'price' },
+      });
+      // The same price written another way is no change.
+      const same = await saveTemplate(
+        templateBody({ id: sold.id, price: '10.00', totalQuantity: 5, perUserLimit: 5 }),
+      );
+      expect(same.code).toBe(200);
+
+      for (const order of Object.values(db.orders)) {
+        if (order.pack?.templateId === sold.id) order.status = 'cancelled';
+      }
+      const later = await saveTemplate(
+        templateBody({ id: sold.id, price: '12.50', totalQuantity: 5, perUserLimit: 5 }),
+      );
+      expect(later.data).toMatchObject({ price: '12.50', held: 0 });
     });
   });
 });

@@ -24,9 +24,13 @@ export const couponMessages = {
     zh: '已有优惠券被领取，{label}不能再修改',
     en: '{label} cannot change once coupons have been claimed.',
   },
-  'coupon.belowClaimed': {
-    zh: '{label}不能少于已领取和待支付的 {claimed} 张',
-    en: '{label} cannot be below the {claimed} coupons already claimed or on order.',
+  'coupon.onlyGrows': {
+    zh: '已有优惠券被领取或待支付，{label}只能增加，不能少于现在的 {total} 张',
+    en: '{label} can only grow once coupons have been claimed or ordered: at least the current {total}.',
+  },
+  'coupon.priceOnOrder': {
+    zh: '有 {held} 张优惠券在待支付的券包订单中，{label}暂不能修改',
+    en: '{label} cannot change while {held} coupons are on unpaid pack orders.',
   },
   'coupon.thresholdBelowFace': {
     zh: '使用门槛不能低于面额',

@@ -44,7 +44,8 @@ const REASON_MESSAGES: Record<TemplateProblem['reason'], MessageId> = {
   tooLong: 'field.tooLong',
   positive: 'field.positive',
   belowFaceValue: 'coupon.thresholdBelowFace',
-  belowClaimed: 'coupon.belowClaimed',
+  onlyGrows: 'coupon.onlyGrows',
+  onOrder: 'coupon.priceOnOrder',
   aboveTotal: 'coupon.limitAboveTotal',
   beforeToday: 'date.beforeToday',
   beforeFrom: 'coupon.validToBeforeFrom',
@@ -84,7 +85,7 @@ function valuesOf(body: Record<string, unknown>): TemplateValues {
 /**
  * Creates a draft, or edits one of the issuer's templates: an ended one is final (4009); once a
  * coupon is issued or on an unpaid pack order, kind, values, currency and threshold are frozen and
- * the quantity may not drop below those coupons (4000 naming the field).
+ * the quantity only grows; while a pack order is unpaid the price stays (4000 naming the field).
  */
 export function saveTemplate(
   db: Db,
@@ -106,6 +107,7 @@ export function saveTemplate(
   const problem = templateProblem(values, {
     today: cstDate(now),
     claimed,
+    onOrder: counted?.held ?? 0,
     ...(saved ? { saved: inputOf(saved) } : {}),
   });
   if (problem) return problemRejection(problem);

@@ -44,7 +44,8 @@ export type TemplateReason =
   | 'tooLong'
   | 'positive'
   | 'belowFaceValue'
-  | 'belowClaimed'
+  | 'onlyGrows'
+  | 'onOrder'
   | 'aboveTotal'
   | 'beforeToday'
   | 'beforeFrom'
@@ -53,15 +54,20 @@ export type TemplateReason =
 export interface TemplateProblem {
   field: TemplateField;
   reason: TemplateReason;
-  /** e.g. { min, max } for 'range', { max } for 'tooLong', { claimed } for 'belowClaimed'. */
+  /**
+   * e.g. { min, max } for 'range', { max } for 'tooLong', { total } for 'onlyGrows', { held } for
+   * 'onOrder'.
+   */
   params?: Record<string, number>;
 }
 
 export interface TemplateContext {
   /** China's date today. */
   today: string;
-  /** Coupons already issued (0 for a new template or an unclaimed draft). */
+  /** Coupons issued or held by unpaid pack orders (0 for a new template or an untouched draft). */
   claimed: number;
+  /** Of those, held by unpaid coupon-pack orders (bought at the saved price, not yet paid). */
+  onOrder?: number;
   /** The saved template being edited, if any. */
   saved?: TemplateValues;
 }
@@ -133,11 +139,14 @@ export const TEMPLATE_CHECKS: Record<TemplateField, Check> = {
     }
     return undefined;
   },
-  totalQuantity: ({ totalQuantity }, { claimed }) => {
+  totalQuantity: ({ totalQuantity }, { claimed, saved }) => {
     const found = integerProblem('totalQuantity', totalQuantity, COUPON_LIMITS.totalQuantity);
     if (found) return found;
-    if ((totalQuantity as number) < claimed)
-      return problem('totalQuantity', 'belowClaimed', { claimed });
+    // Members who took one were told how many there are: once any is taken, the total only grows.
+    const before = saved?.totalQuantity;
+    if (claimed > 0 && typeof before === 'number' && (totalQuantity as number) < before) {
+      return problem('totalQuantity', 'onlyGrows', { total: before });
+    }
     return undefined;
   },
   perUserLimit: ({ perUserLimit, totalQuantity }) => {
@@ -148,7 +157,16 @@ export const TEMPLATE_CHECKS: Record<TemplateField, Check> = {
     }
     return undefined;
   },
-  price: ({ price }) => moneyProblem('price', price, false),
+  price: ({ price }, { onOrder = 0, saved }) => {
+    const found = moneyProblem('price', price, false);
+    if (found) return found;
+    // An unpaid pack order was made at the saved price: it stays until those orders settle.
+    const before = saved?.price;
+    if (onOrder > 0 && typeof before === 'string' && compareMoney(before, text(price)) !== 0) {
+      return problem('price', 'onOrder', { held: onOrder });
+    }
+    return undefined;
+  },
   validityKind: ({ validityKind }) =>
     (VALIDITY_KINDS as readonly unknown[]).includes(validityKind)
       ? undefined

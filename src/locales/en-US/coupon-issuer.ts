@@ -97,8 +97,10 @@ const couponIssuer: Catalogue<typeof zh> = {
   'couponIssuer.problem.tooLong': '{label} must be at most {max} characters.',
   'couponIssuer.problem.positive': '{label} must be greater than 0.',
   'couponIssuer.problem.belowFaceValue': 'The minimum order amount cannot be below the face value.',
-  'couponIssuer.problem.belowClaimed':
-    'The total quantity cannot be below the {claimed} coupons already claimed or on order.',
+  'couponIssuer.problem.onlyGrows':
+    'Coupons have been claimed or ordered: the total can only grow, to at least the current {total}.',
+  'couponIssuer.problem.onOrder':
+    'The price cannot change while {held} coupons are on unpaid pack orders.',
   'couponIssuer.problem.aboveTotal': 'The limit per member cannot exceed the total quantity.',
   'couponIssuer.problem.beforeToday': '{label} cannot be before today.',
   'couponIssuer.problem.beforeFrom': 'The validity cannot end before it starts.',

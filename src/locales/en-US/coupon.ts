@@ -53,6 +53,9 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.claim.soldOut': 'All claimed: {name}',
   'coupon.claim.soldOut.button': 'All claimed',
   'coupon.claim.soldOut.hint': 'None left',
+  'coupon.claim.own': 'Your own company’s coupon: {name}',
+  'coupon.claim.own.button': 'Your own',
+  'coupon.claim.own.hint': 'Your company issues this coupon, so you cannot collect it',
   'coupon.market.howTitle': 'How buying works',
   'coupon.market.how':
     'Buying creates an unpaid order (price × quantity) to pay within {minutes} minutes; the coupons are held for you meanwhile, and an order left unpaid is cancelled and the stock returned. The coupons are issued to My coupons once the order is paid.',
@@ -67,6 +70,7 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.buy.outOfRange': 'Enter a whole number from 1 to {max}',
   'coupon.buy.atLimit': 'You hold the most allowed ({limit} per member)',
   'coupon.buy.soldOut': 'Sold out',
+  'coupon.buy.own': 'Your company issues this coupon, so you cannot buy it',
   'coupon.buy.failed': '“{name}” could not be bought',
   'coupon.mine.tab': '{label} {count}',
   'coupon.mine.loadFailed': 'Your coupons could not be loaded',

@@ -93,7 +93,9 @@ const couponIssuer = {
   'couponIssuer.problem.tooLong': '{label}不能超过 {max} 个字',
   'couponIssuer.problem.positive': '{label}须大于 0',
   'couponIssuer.problem.belowFaceValue': '使用门槛不能低于面额',
-  'couponIssuer.problem.belowClaimed': '发行总量不能少于已领取和待支付的 {claimed} 张',
+  'couponIssuer.problem.onlyGrows':
+    '已有优惠券被领取或待支付，发行总量只能增加，不能少于现在的 {total} 张',
+  'couponIssuer.problem.onOrder': '有 {held} 张优惠券在待支付的券包订单中，暂不能修改售价',
   'couponIssuer.problem.aboveTotal': '每人限领不能超过发行总量',
   'couponIssuer.problem.beforeToday': '{label}不能早于今天',
   'couponIssuer.problem.beforeFrom': '有效期止不能早于有效期起',

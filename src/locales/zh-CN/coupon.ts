@@ -52,6 +52,9 @@ const coupon = {
   'coupon.claim.soldOut': '已领完：{name}',
   'coupon.claim.soldOut.button': '已领完',
   'coupon.claim.soldOut.hint': '库存已空',
+  'coupon.claim.own': '本企业发放的优惠券：{name}',
+  'coupon.claim.own.button': '本企业发放',
+  'coupon.claim.own.hint': '这是你所在企业发放的优惠券，不能领取',
   'coupon.market.howTitle': '购买须知',
   'coupon.market.how':
     '购买后生成一笔待支付订单（单价 × 数量），请在 {minutes} 分钟内支付；其间库存为你保留，超时未付订单自动取消、库存退回。订单支付成功后优惠券才会发放到“我的优惠券”。',
@@ -66,6 +69,7 @@ const coupon = {
   'coupon.buy.outOfRange': '请输入 1 到 {max} 之间的整数',
   'coupon.buy.atLimit': '已达每人限购 {limit} 张',
   'coupon.buy.soldOut': '已售罄',
+  'coupon.buy.own': '这是你所在企业发放的优惠券，不能购买',
   'coupon.buy.failed': '「{name}」购买失败',
   'coupon.mine.tab': '{label} {count}',
   'coupon.mine.loadFailed': '优惠券加载失败',

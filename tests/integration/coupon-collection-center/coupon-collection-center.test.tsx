@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { onTestFinished } from 'vitest';
 
 import { CouponApi } from '@/contract/coupon/paths';
 import { db } from '@mock/core/store';
@@ -13,6 +14,17 @@ import { changeTemplate, claimAs, makeTemplate } from '../coupon-data';
 const FORWARDER = demoAccounts.forwarder.enterpriseId;
 /** The forwarder's offers only, so a fresh template is on the first page. */
 const URL = `/coupon/couponCollectionCenter?issuerId=${FORWARDER}`;
+
+/** Every claim request the page sends from now on. */
+function recordClaims(): string[] {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    if (request.url.endsWith(CouponApi.claim)) sent.push(request.url);
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return sent;
+}
 
 const heldBy = (templateId: string) =>
   Object.values(db.coupons).filter(
@@ -40,6 +52,29 @@ describe('/coupon/couponCollectionCenter', () => {
     await view.events.click(within(card).getByRole('button', { name: `领取 ${template.name}` }));
     expect(await within(card).findByText('剩余 3 张')).toBeVisible();
     expect(heldBy(template.id)).toHaveLength(2);
+  });
+
+  it("offers its own company's coupon to no one of it: Claim off, and says why", async () => {
+    const template = await makeTemplate({ totalQuantity: 5 });
+    const claims = recordClaims();
+    await renderRoute(URL, { user: 'forwarder' });
+
+    const card = await screen.findByRole('group', { name: template.name });
+    const own = within(card).getByRole('button', { name: `本企业发放的优惠券：${template.name}` });
+    expect(own).toBeDisabled();
+    expect(own).toHaveTextContent('本企业发放');
+    expect(within(card).getByText('这是你所在企业发放的优惠券，不能领取')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: `领取 ${template.name}` })).toBeNull();
+    expect(claims).toEqual([]);
+  });
+
+  it('offers the same coupon to a member of another company', async () => {
+    const template = await makeTemplate({ totalQuantity: 5 });
+    await renderRoute(URL, { user: 'consolidator', locale: 'en-US' });
+
+    const card = await screen.findByRole('group', { name: template.name });
+    expect(within(card).getByRole('button', { name: `Claim ${template.name}` })).toBeEnabled();
+    expect(within(card).queryByText(/Your company issues this coupon/)).toBeNull();
   });
 
   it('turns Claim off with the reason once the member holds the most allowed', async () => {

@@ -8,6 +8,7 @@ import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
+import { buyAs, cancelAs, makeTemplate } from '../coupon-data';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -115,7 +116,7 @@ describe('/coupon/couponManagement: the template form', () => {
     await described('有效期止', /有效期止不能早于今天/);
   });
 
-  it('shows a frozen template’s terms disabled and refuses a quantity below what was claimed', async () => {
+  it('shows a frozen template’s terms disabled, and lets its quantity only grow', async () => {
     const view = await renderRoute(URL, { user: 'forwarder' });
     const drawer = await openOn(view, '整箱运费 95 折', '编辑', '编辑优惠券');
 
@@ -128,9 +129,11 @@ describe('/coupon/couponManagement: the template form', () => {
     expect(screen.getByLabelText('折扣比例')).toHaveValue('5');
     expect(screen.getByLabelText('发行总量')).toBeEnabled();
 
-    await fill(view, '发行总量', '10');
+    // Members were told there are 300: fewer is refused, though above the 16 taken.
+    await fill(view, '发行总量', '200');
     await save(view, drawer, '保存');
-    await described('发行总量', /发行总量不能少于已领取和待支付的 16 张/);
+    await described('发行总量', /发行总量只能增加，不能少于现在的 300 张/);
+    expect(screen.getByLabelText('发行总量')).toHaveValue('200');
     expect(db.couponTemplates['7002']?.totalQuantity).toBe(300);
 
     await fill(view, '发行总量', '400');
@@ -138,6 +141,29 @@ describe('/coupon/couponManagement: the template form', () => {
     expect(await screen.findByText('已保存「整箱运费 95 折」')).toBeVisible();
     await waitFor(() => expect(db.couponTemplates['7002']?.totalQuantity).toBe(400));
     expect(db.couponTemplates['7002']).toMatchObject({ percent: 5, cap: '300', status: 'active' });
+  });
+
+  it('keeps the price while a pack is on an unpaid order, and takes a new one once it is settled', async () => {
+    const template = await makeTemplate({ price: '20.00', perUserLimit: 5, totalQuantity: 50 });
+    const order = await buyAs('shipper', template.id, 2);
+    const utils = await renderRoute(URL, { user: 'forwarder' });
+    const drawer = await openOn(utils, template.name, '编辑', '编辑优惠券');
+
+    await fill(utils, '售价（每张）', '25.00');
+    await save(utils, drawer, '保存');
+    await described('售价（每张）', /有 2 张优惠券在待支付的券包订单中，暂不能修改售价/);
+    expect(screen.getByLabelText('售价（每张）')).toHaveValue('25.00');
+    expect(db.couponTemplates[template.id]?.price).toBe('20.00');
+
+    // The buyer cancels: nothing is held at the old price any more, as the page shows next time.
+    await cancelAs('shipper', order.orderNo);
+    utils.unmount();
+    const view = await renderRoute(URL, { user: 'forwarder' });
+    const again = await openOn(view, template.name, '编辑', '编辑优惠券');
+    await fill(view, '售价（每张）', '25.00');
+    await save(view, again, '保存');
+    expect(await screen.findByText(`已保存「${template.name}」`)).toBeVisible();
+    expect(db.couponTemplates[template.id]?.price).toBe('25.00');
   });
 
   it('copies a template into a prefilled new draft', async () => {

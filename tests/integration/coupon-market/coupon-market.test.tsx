@@ -41,6 +41,18 @@ describe('/coupon/couponMarket', () => {
     expect(await screen.findByText(orderNo)).toBeVisible();
   });
 
+  it("sells its own company's coupon to no one of it: no quantity, Buy off, and says why", async () => {
+    const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
+    await renderRoute(URL, { user: 'forwarder', locale: 'en-US' });
+
+    const card = await screen.findByRole('group', { name: template.name });
+    expect(within(card).getByRole('button', { name: `Buy ${template.name}` })).toBeDisabled();
+    expect(
+      within(card).getByText('Your company issues this coupon, so you cannot buy it'),
+    ).toBeVisible();
+    expect(within(card).queryByRole('spinbutton')).toBeNull();
+  });
+
   it('says how many may be bought next to the quantity, keeps what was typed and holds Buy', async () => {
     const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
     const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });

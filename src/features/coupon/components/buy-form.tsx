@@ -12,6 +12,8 @@ import styles from './offers.module.css';
 
 interface BuyFormProps {
   offer: CouponOffer;
+  /** The reader's own company sells it: the server refuses the purchase, so none is offered. */
+  own: boolean;
   /** This coupon's purchase is on its way. */
   buying: boolean;
   onBuy: (offer: CouponOffer, quantity: number) => void;
@@ -21,15 +23,15 @@ interface BuyFormProps {
  * How many to buy (1 up to what the per-user limit and the stock leave), the total at the price per
  * coupon, and Buy. A quantity out of bounds is said next to the field and kept as typed.
  */
-export function BuyForm({ offer, buying, onBuy }: BuyFormProps) {
+export function BuyForm({ offer, own, buying, onBuy }: BuyFormProps) {
   const text = useText();
   const id = useId();
   const [quantity, setQuantity] = useState<number | null>(1);
   const max = maxToBuy(offer);
   const problem = quantityProblem(quantity, max);
 
-  if (max === 0) {
-    const reason = offer.taken >= offer.perUserLimit ? 'atLimit' : 'soldOut';
+  if (own || max === 0) {
+    const reason = own ? 'own' : offer.taken >= offer.perUserLimit ? 'atLimit' : 'soldOut';
     return (
       <div className={styles.action}>
         <span className={styles.reason}>

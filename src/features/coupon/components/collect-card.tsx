@@ -10,6 +10,8 @@ import styles from './offers.module.css';
 
 interface CollectCardProps {
   offer: CouponOffer;
+  /** The reader's own company issues it: the server refuses the claim, so none is offered. */
+  own: boolean;
   /** This coupon's claim is on its way. */
   claiming: boolean;
   onClaim: (offer: CouponOffer) => void;
@@ -17,14 +19,19 @@ interface CollectCardProps {
 
 /**
  * A free coupon in the collection centre: the ticket, the stock and what the reader holds of it,
- * and Claim while the per-user limit and the stock allow (otherwise the reason, the button off).
+ * and Claim while the per-user limit and the stock allow and the coupon is not the reader's own
+ * company's (otherwise the reason, the button off).
  */
-export function CollectCard({ offer, claiming, onClaim }: CollectCardProps) {
+export function CollectCard({ offer, own, claiming, onClaim }: CollectCardProps) {
   const text = useText();
   const atLimit = offer.taken >= offer.perUserLimit;
   const soldOut = offer.remaining <= 0;
-  const blocked = atLimit || soldOut;
-  const reason = atLimit ? 'coupon.claim.atLimit' : 'coupon.claim.soldOut';
+  const blocked = own || atLimit || soldOut;
+  const reason = own
+    ? 'coupon.claim.own'
+    : atLimit
+      ? 'coupon.claim.atLimit'
+      : 'coupon.claim.soldOut';
 
   return (
     <CouponTicket

@@ -10,14 +10,19 @@ import styles from './offers.module.css';
 
 interface MarketCardProps {
   offer: CouponOffer;
+  /** The reader's own company sells it (see BuyForm). */
+  own: boolean;
   buying: boolean;
   onBuy: (offer: CouponOffer, quantity: number) => void;
 }
 
 /** A coupon for sale: the ticket, its price per coupon, stock and what the reader holds, and buying. */
-export function MarketCard({ offer, buying, onBuy }: MarketCardProps) {
+export function MarketCard({ offer, own, buying, onBuy }: MarketCardProps) {
   return (
-    <CouponTicket coupon={offer} footer={<BuyForm offer={offer} buying={buying} onBuy={onBuy} />}>
+    <CouponTicket
+      coupon={offer}
+      footer={<BuyForm offer={offer} own={own} buying={buying} onBuy={onBuy} />}
+    >
       <p className={styles.price}>
         <FormattedMessage
           id="coupon.offer.price"

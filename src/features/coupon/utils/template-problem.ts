@@ -61,8 +61,10 @@ export function templateProblemText({ field, reason, params }: TemplateProblem, 
       return text('couponIssuer.problem.positive', values);
     case 'belowFaceValue':
       return text('couponIssuer.problem.belowFaceValue');
-    case 'belowClaimed':
-      return text('couponIssuer.problem.belowClaimed', { claimed: params?.claimed ?? 0 });
+    case 'onlyGrows':
+      return text('couponIssuer.problem.onlyGrows', { total: params?.total ?? 0 });
+    case 'onOrder':
+      return text('couponIssuer.problem.onOrder', { held: params?.held ?? 0 });
     case 'aboveTotal':
       return text('couponIssuer.problem.aboveTotal');
     case 'beforeToday':

@@ -11,7 +11,9 @@ import { useClaimCoupon } from '@/features/coupon/hooks/use-claim-coupon';
 import { useOfferSearch } from '@/features/coupon/hooks/use-offer-search';
 import { useOfferPage } from '@/features/coupon/hooks/use-offers';
 import { hasOfferFilters } from '@/features/coupon/utils/offer-search';
+import { isOwnOffer } from '@/features/coupon/utils/own-offer';
 import { useText } from '@/lib/i18n/use-text';
+import { useSession } from '@/lib/session';
 
 /**
  * /coupon/couponCollectionCenter: free coupons with stock left, filtered by issuer and currency (in
@@ -19,6 +21,7 @@ import { useText } from '@/lib/i18n/use-text';
  */
 export default function CouponCollectionCenterPage() {
   const text = useText();
+  const { user } = useSession();
   const { search, setSearch, update } = useOfferSearch();
   const page = useOfferPage('free', search);
   const { claim, claiming, failure, dismiss } = useClaimCoupon(page.refresh);
@@ -52,7 +55,12 @@ export default function CouponCollectionCenterPage() {
         filtered={filtered}
         onResetFilters={() => update({ issuerId: undefined, currency: undefined })}
         renderOffer={(offer) => (
-          <CollectCard offer={offer} claiming={claiming === offer.id} onClaim={claim} />
+          <CollectCard
+            offer={offer}
+            own={isOwnOffer(offer, user?.enterpriseId)}
+            claiming={claiming === offer.id}
+            onClaim={claim}
+          />
         )}
       />
     </PageContainer>

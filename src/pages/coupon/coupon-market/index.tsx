@@ -12,7 +12,9 @@ import { useBuyCoupons } from '@/features/coupon/hooks/use-buy-coupons';
 import { useOfferSearch } from '@/features/coupon/hooks/use-offer-search';
 import { useOfferPage } from '@/features/coupon/hooks/use-offers';
 import { hasOfferFilters } from '@/features/coupon/utils/offer-search';
+import { isOwnOffer } from '@/features/coupon/utils/own-offer';
 import { useText } from '@/lib/i18n/use-text';
+import { useSession } from '@/lib/session';
 
 /**
  * /coupon/couponMarket: coupons for sale, filtered by issuer and currency (in the address). Buying N
@@ -21,6 +23,7 @@ import { useText } from '@/lib/i18n/use-text';
  */
 export default function CouponMarketPage() {
   const text = useText();
+  const { user } = useSession();
   const { search, setSearch, update } = useOfferSearch();
   const page = useOfferPage('sold', search);
   const { buy, buying, failure, dismiss } = useBuyCoupons(page.refresh);
@@ -55,7 +58,12 @@ export default function CouponMarketPage() {
         filtered={filtered}
         onResetFilters={() => update({ issuerId: undefined, currency: undefined })}
         renderOffer={(offer) => (
-          <MarketCard offer={offer} buying={buying === offer.id} onBuy={buy} />
+          <MarketCard
+            offer={offer}
+            own={isOwnOffer(offer, user?.enterpriseId)}
+            buying={buying === offer.id}
+            onBuy={buy}
+          />
         )}
       />
     </PageContainer>

@@ -73,15 +73,32 @@ describe('coupon template rules', () => {
     expect(problemOf({ ...cash, validityKind: 'days', validDays: 0 })?.field).toBe('validDays');
   });
 
-  it('keep the quantity at or above what was claimed, and the per-user limit within it', () => {
-    const claimed: TemplateContext = { today, claimed: 40, saved: cash };
-    expect(problemOf({ ...cash, totalQuantity: 39 }, claimed)).toEqual({
-      field: 'totalQuantity',
-      reason: 'belowClaimed',
-      params: { claimed: 40 },
-    });
-    expect(problemOf({ ...cash, totalQuantity: 40 }, claimed)).toBeUndefined();
+  it('keep the per-user limit within the quantity', () => {
     expect(problemOf({ ...cash, totalQuantity: 1, perUserLimit: 2 })?.reason).toBe('aboveTotal');
+  });
+
+  it('let the quantity only grow once any coupon is taken, and not before', () => {
+    const taken: TemplateContext = { today, claimed: 3, saved: cash };
+    expect(problemOf({ ...cash, totalQuantity: 99 }, taken)).toEqual({
+      field: 'totalQuantity',
+      reason: 'onlyGrows',
+      params: { total: 100 },
+    });
+    expect(problemOf({ ...cash, totalQuantity: 100 }, taken)).toBeUndefined();
+    expect(problemOf({ ...cash, totalQuantity: 150 }, taken)).toBeUndefined();
+    expect(problemOf({ ...cash, totalQuantity: 10 }, { ...taken, claimed: 0 })).toBeUndefined();
+  });
+
+  it('keep the price while coupons are on unpaid pack orders, by value', () => {
+    const sold: TemplateValues = { ...cash, price: '20.00' };
+    const onOrder: TemplateContext = { today, claimed: 2, onOrder: 2, saved: sold };
+    expect(problemOf({ ...sold, price: '25.00' }, onOrder)).toEqual({
+      field: 'price',
+      reason: 'onOrder',
+      params: { held: 2 },
+    });
+    expect(problemOf({ ...sold, price: '20' }, onOrder)).toBeUndefined();
+    expect(problemOf({ ...sold, price: '25.00' }, { ...onOrder, onOrder: 0 })).toBeUndefined();
   });
 
   it('freeze kind, values, currency and threshold once claimed', () => {

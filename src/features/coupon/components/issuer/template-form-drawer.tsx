@@ -75,7 +75,7 @@ function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
   const { message } = App.useApp();
   const saved = target.template;
   const claimed = saved ? saved.claimed + saved.held : 0;
-  const rules = useTemplateRules(claimed);
+  const rules = useTemplateRules({ taken: claimed, onOrder: saved?.held ?? 0, saved });
   const [formError, setFormError] = useState<string>();
   const { mode } = target;
   const draft = useMemberFormDraft(TEMPLATE_DRAFT, saved?.id ?? NEW_SUBJECT, target.values, form);
