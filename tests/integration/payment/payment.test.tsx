@@ -183,12 +183,20 @@ describe('/business/payment?orderNo= as the payer', () => {
   it('shows the server refusal when the order was cancelled meanwhile, and the cancelled order', async () => {
     const order = await makeOrder();
     const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
-    // The page is ready to pay (its coupon step settled) when another tab cancels the order.
+    // The page is ready to pay (its coupon step settled); another tab cancels the order just before
+    // the pay request arrives (at the server, so no refresh of the page can show it first).
     const pay = await payButton();
-
     const payer = db.members[demoAccounts.shipper.memberId];
     if (!payer) throw new Error('no shipper');
-    cancelOrder(db, payer, order.orderNo, now());
+    server.use(
+      http.post(
+        `*${OrderApi.pay}`,
+        () => {
+          cancelOrder(db, payer, order.orderNo, now());
+        },
+        { once: true },
+      ),
+    );
     await view.events.click(pay);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('该订单已取消，不能支付');
