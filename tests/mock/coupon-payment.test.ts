@@ -272,6 +272,57 @@ describe('paying with a coupon', () => {
     expect((await pay(order.orderNo, 'wechat', 'again')).data?.amount).toBe('5960.00');
   });
 
+  it('takes a reserved coupon that expired off the order as soon as the order is read, and says which', async () => {
+    freezeClock(Date.UTC(2026, 0, 10, 15, 50));
+    resetDb();
+    const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
+    const code = await claimedCode(template.id);
+    const order = await freightOrder();
+    await apply(order.orderNo, code);
+    advanceClock(15 * MINUTE);
+
+    const read = (await orderOf(order.orderNo)).data;
+    expect(read).toMatchObject({
+      discount: '0',
+      payable: '5960.00',
+      lapsedCoupon: { code, name: template.name, expiredAt: '2026-01-10T23:59:59+08:00' },
+    });
+    expect(read?.coupon).toBeUndefined();
+    const held = (await mine('expired')).data?.records.find((row) => row.code === code);
+    expect(held).toMatchObject({ status: 'expired', lapsedOrderNo: order.orderNo });
+    // What the page showed is what Pay charges.
+    expect((await pay(order.orderNo, 'wechat', 'seen')).data?.amount).toBe('5960.00');
+  });
+
+  it('shows a coupon that expired on an unpaid order as expired with that order, before the order is read', async () => {
+    freezeClock(Date.UTC(2026, 0, 10, 15, 50));
+    resetDb();
+    const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
+    const code = await claimedCode(template.id);
+    const order = await freightOrder();
+    await apply(order.orderNo, code);
+    advanceClock(15 * MINUTE);
+
+    const held = (await mine('expired')).data?.records.find((row) => row.code === code);
+    expect(held).toMatchObject({ status: 'expired', lapsedOrderNo: order.orderNo });
+    expect(codes((await mine('reserved')).data?.records)).not.toContain(code);
+  });
+
+  it('leaves the coupon on an order whose payment started while it was valid', async () => {
+    freezeClock(Date.UTC(2026, 0, 10, 15, 50));
+    resetDb();
+    const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
+    const code = await claimedCode(template.id);
+    const order = await freightOrder();
+    await apply(order.orderNo, code);
+    expect((await pay(order.orderNo, 'wechat', 'in-time')).data?.amount).toBe('5860.00');
+    advanceClock(15 * MINUTE);
+
+    const read = (await orderOf(order.orderNo)).data;
+    expect(read).toMatchObject({ discount: '100.00', payable: '5860.00', coupon: { code } });
+    expect(read?.lapsedCoupon).toBeUndefined();
+  });
+
   it('completes a payable of 0 at once, without the gateway', async () => {
     const template = await activeTemplate({
       faceValue: '5960',

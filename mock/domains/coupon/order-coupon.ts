@@ -49,6 +49,20 @@ export function releaseOrderCoupon(db: Db, order: OrderRow): boolean {
   return true;
 }
 
+/**
+ * The reserved coupon of an unpaid `order` whose validity has run out is released (it then reads as
+ * expired) and both remember it, so the payer is told and the payable is the whole amount as soon
+ * as the order is read, not only when Pay is pressed. Returns whether one lapsed.
+ */
+export function lapseExpiredCoupon(db: Db, order: OrderRow, now: number): boolean {
+  const held = couponOfOrder(db, order);
+  if (!held || held.coupon.status !== 'reserved' || now <= held.coupon.validTo) return false;
+  releaseOrderCoupon(db, order);
+  order.lapsedCoupon = { code: held.coupon.code, at: held.coupon.validTo };
+  held.coupon.lapsedOrderNo = order.orderNo;
+  return true;
+}
+
 /** Reserves `coupon` for `order` (the caller checked it is usable there). */
 export function reserveCoupon(order: OrderRow, coupon: CouponRow): void {
   coupon.status = 'reserved';

@@ -32,6 +32,8 @@ export interface CouponRow {
   packOrderNo?: string;
   /** reserved: the unpaid order holding it; used: the order it paid (absent when redeemed offline). */
   orderNo?: string;
+  /** The unpaid order it was reserved for when its validity ran out (it then reads as expired). */
+  lapsedOrderNo?: string;
   usedAt?: number;
   /** Redeemed offline: the issuer's member who did it. */
   redeemedBy?: string;

@@ -25,10 +25,19 @@ export function validityOver(validity: CouponValidity, now: number): boolean {
   return validity.validityKind === 'range' && couponWindow(validity, now).validTo < now;
 }
 
-/** The status as read: an unused coupon past its validity is expired (never stored). */
+/**
+ * The status as read: a coupon past its validity that was not used is expired (never stored),
+ * also one still reserved for an unpaid order, which can no longer take it.
+ */
 export function statusOf(
   coupon: CouponRow,
   now: number,
 ): 'unused' | 'reserved' | 'used' | 'expired' {
-  return coupon.status === 'unused' && now > coupon.validTo ? 'expired' : coupon.status;
+  return coupon.status !== 'used' && now > coupon.validTo ? 'expired' : coupon.status;
+}
+
+/** The unpaid order a coupon was reserved for when it expired, if any. */
+export function lapsedOrderOf(coupon: CouponRow, now: number): string | undefined {
+  if (statusOf(coupon, now) !== 'expired') return undefined;
+  return coupon.status === 'reserved' ? coupon.orderNo : coupon.lapsedOrderNo;
 }

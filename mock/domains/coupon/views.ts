@@ -12,7 +12,7 @@ import { isoCst } from '../../core/time';
 import { partyRef } from '../trade/views';
 import { figuresOf, templateDays, type FigureIndex } from './figures';
 import { inputOf, termsOf } from './terms';
-import { statusOf } from './validity';
+import { lapsedOrderOf, statusOf } from './validity';
 
 import type { Db } from '../../core/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
@@ -77,6 +77,7 @@ function couponFacts(coupon: CouponRow, now: number) {
     validFrom: isoCst(coupon.validFrom),
     validTo: isoCst(coupon.validTo),
     ...(coupon.orderNo ? { orderNo: coupon.orderNo } : {}),
+    ...(lapsedOrderOf(coupon, now) ? { lapsedOrderNo: lapsedOrderOf(coupon, now) } : {}),
     ...(coupon.usedAt !== undefined ? { usedAt: isoCst(coupon.usedAt) } : {}),
     ...(coupon.status === 'used' && !coupon.orderNo ? { redeemedByIssuer: true } : {}),
   };

@@ -8,14 +8,14 @@ import { currentMember } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
 import { toOrder, toPayment } from '../trade/views';
-import { cancelOrder, partyOrder, payOrder } from './rules';
+import { cancelOrder, partyOrder, payOrder, readOrder } from './rules';
 
 /** Orders and the simulated payment gateway: any member, as payer or payee. */
 export const handlers = [
   endpoint('get', OrderApi.detail, (ctx) => {
     const self = currentMember(ctx);
     const found = partyOrder(db, self, ctx.query.get('orderNo') ?? '');
-    return reply(found, (value) => toOrder(db, value, self));
+    return reply(found, (value) => toOrder(db, readOrder(db, value, ctx.now), self));
   }),
 
   endpoint('get', OrderApi.mine, (ctx) => {

@@ -13,6 +13,7 @@ import { MINUTE, SECOND } from '../../core/time';
 import {
   completeOrderCoupons,
   couponOfOrder,
+  lapseExpiredCoupon,
   orderForCoupon,
   orderPayable,
   releaseOrderCoupon,
@@ -125,6 +126,19 @@ export function settleOrders(db: Db, now: number): void {
   }
 }
 
+/**
+ * The order as its page reads it: a reserved coupon whose validity ran out is taken off an unpaid
+ * order, so the payer sees it gone and the whole amount at once. Not while a payment is under way:
+ * it started while the coupon was valid and charges for it. A Pay pressed meanwhile is refused
+ * instead (`recheckCoupon`), never charged an amount the payer did not see.
+ */
+export function readOrder(db: Db, order: OrderRow, now: number): OrderRow {
+  if (order.status !== 'unpaid') return order;
+  const paying = paymentsOf(db, order.orderNo).some((payment) => payment.status === 'pending');
+  if (!paying) lapseExpiredCoupon(db, order, now);
+  return order;
+}
+
 /** The order, if `member` is its payer or payee (4004 unknown, 4003 anyone else). */
 export function partyOrder(db: Db, member: MemberRow, orderNo: string): RuleResult<OrderRow> {
   if (!orderNo) return invalid('orderNo', 'field.required');
@@ -172,6 +186,10 @@ export interface PayInput {
 function recheckCoupon(db: Db, order: OrderRow, now: number): RuleResult<OrderRow> {
   const held = couponOfOrder(db, order);
   if (!held) return accept(order);
+  if (lapseExpiredCoupon(db, order, now)) {
+    closePendingPayments(db, order.orderNo, now);
+    return reject(BizCode.conflict, 'coupon.invalidAtPay', { params: { code: held.coupon.code } });
+  }
   const reason = unusableReason(
     forOrder(held.coupon, held.template, now),
     orderForCoupon(order),

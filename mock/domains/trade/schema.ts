@@ -100,6 +100,8 @@ export interface OrderRow {
   couponCode?: string;
   /** The payer chose to pay without a coupon. */
   couponDeclined?: boolean;
+  /** A coupon reserved for it that ran out of validity before it was paid, released then. */
+  lapsedCoupon?: { code: string; at: number };
   status: OrderStatus;
   createdAt: number;
   expiresAt: number;

@@ -235,7 +235,17 @@ function couponPart(db: Db, order: OrderRow) {
     discount,
     payable: orderPayable(db, order),
     ...(order.couponDeclined ? { couponDeclined: true } : {}),
+    ...lapsedPart(db, order),
   };
+}
+
+/** The coupon that expired while reserved for the unpaid order, to tell its payer. */
+function lapsedPart(db: Db, order: OrderRow) {
+  const lapsed = order.status === 'unpaid' ? order.lapsedCoupon : undefined;
+  const coupon = lapsed ? db.coupons[lapsed.code] : undefined;
+  if (!lapsed || !coupon) return {};
+  const name = db.couponTemplates[coupon.templateId]?.name ?? '';
+  return { lapsedCoupon: { code: lapsed.code, name, expiredAt: isoCst(lapsed.at) } };
 }
 
 export function toOrder(db: Db, order: OrderRow, reader: MemberRow): Order {

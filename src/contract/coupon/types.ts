@@ -147,6 +147,8 @@ export interface UserCoupon extends CouponTerms {
   claimedAt: string;
   /** reserved: the unpaid order; used: the paid order (absent when redeemed offline). */
   orderNo?: string;
+  /** Expired while reserved for this unpaid order (taken off it then). */
+  lapsedOrderNo?: string;
   usedAt?: string;
   /** used: redeemed offline by the issuer rather than on an order. */
   redeemedByIssuer?: boolean;

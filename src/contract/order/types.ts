@@ -38,6 +38,14 @@ export interface AppliedCoupon {
   discount: Decimal;
 }
 
+/** A coupon that ran out of validity while reserved for an unpaid order. */
+export interface LapsedCoupon {
+  code: string;
+  name: string;
+  /** ISO 8601 with offset: the end of its validity. */
+  expiredAt: string;
+}
+
 /** 'none': nothing is left to pay once the coupon is taken off; the order completes without the gateway. */
 export const NO_GATEWAY = 'none';
 
@@ -81,6 +89,8 @@ export interface Order {
   payable: Decimal;
   /** The payer chose to pay without a coupon (no best coupon is proposed again). */
   couponDeclined?: boolean;
+  /** Unpaid only: a coupon reserved for it that expired first, and was taken off it then. */
+  lapsedCoupon?: LapsedCoupon;
   status: OrderStatus;
   /** The reader's side of it. */
   role: 'payer' | 'payee';

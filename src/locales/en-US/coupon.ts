@@ -88,6 +88,7 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.mine.toCenter': 'Collection centre',
   'coupon.mine.toMarket': 'Coupon market',
   'coupon.mine.reservedFor': 'Reserved for unpaid order {order}',
+  'coupon.mine.lapsedOn': 'Expired while reserved for unpaid order {order}, and taken off it',
   'coupon.mine.usedOn': 'Used on order {order}, {when}',
   'coupon.mine.redeemed': 'Redeemed by the issuer, {when}',
   'coupon.code.label': 'Code',
@@ -107,6 +108,8 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.pay.empty': 'None of your coupons can be used on this order.',
   'coupon.pay.loadFailed': 'Your usable coupons could not be loaded',
   'coupon.pay.applying': 'Updating the amount to pay…',
+  'coupon.pay.lapsed':
+    'The coupon “{name}” ({code}) expired at {time} and was taken off this order: the amount to pay no longer includes it.',
 };
 
 export default coupon;

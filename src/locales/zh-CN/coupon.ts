@@ -86,6 +86,7 @@ const coupon = {
   'coupon.mine.toCenter': '去领券中心',
   'coupon.mine.toMarket': '去优惠券市场',
   'coupon.mine.reservedFor': '已锁定于待支付订单 {order}',
+  'coupon.mine.lapsedOn': '锁定于待支付订单 {order} 时过期，已从该订单移除',
   'coupon.mine.usedOn': '{when} 用于订单 {order}',
   'coupon.mine.redeemed': '{when} 由发券方核销',
   'coupon.code.label': '券码',
@@ -105,6 +106,8 @@ const coupon = {
   'coupon.pay.empty': '没有可用于这个订单的优惠券。',
   'coupon.pay.loadFailed': '可用优惠券加载失败',
   'coupon.pay.applying': '正在更新应付金额…',
+  'coupon.pay.lapsed':
+    '优惠券「{name}」（{code}）已于 {time} 过期，已从本订单移除，应付金额不再减去它。',
 } as const;
 
 export default coupon;

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { groupCouponCode } from '@/contract/coupon/code';
 import { CouponApi } from '@/contract/coupon/paths';
 import type { CouponCounts } from '@/contract/coupon/types';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { createSessionFor, demoAccounts } from '@mock/testing';
@@ -15,6 +16,13 @@ import { applyAs, claimAs, makeTemplate, redeemAs } from '../coupon-data';
 import { makeOrder } from '../payment/make-order';
 
 const URL = '/coupon/myCoupon';
+
+/** The coupon's validity ran out a second ago (it was issued with it; this moves it). */
+function expireCoupon(code: string) {
+  const row = db.coupons[code];
+  if (!row) throw new Error(`no coupon ${code}`);
+  row.validTo = now() - 1000;
+}
 const SHIPPER = demoAccounts.shipper.memberId;
 
 /** Leaves the demo shipper without coupons, so a test sees only the ones it makes. */
@@ -125,6 +133,29 @@ describe('/coupon/myCoupon', () => {
       `/business/payment?orderNo=${order.orderNo}`,
     );
     expect(within(card).queryByRole('button', { name: /二维码/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a coupon that expired while reserved as expired, with the order it was on', async () => {
+    dropShipperCoupons();
+    const order = await makeOrder();
+    const template = await makeTemplate({
+      currency: 'USD',
+      faceValue: '100.00',
+      threshold: '100.00',
+    });
+    const coupon = await claimAs('shipper', template.id);
+    await applyAs('shipper', order.orderNo, coupon.code);
+    expireCoupon(coupon.code);
+    await renderRoute(`${URL}?status=expired`, { user: 'shipper' });
+
+    const card = await screen.findByRole('group', { name: template.name });
+    expect(within(card).getByText('已过期')).toBeVisible();
+    expect(card).toHaveTextContent(`锁定于待支付订单 ${order.orderNo} 时过期，已从该订单移除`);
+    expect(within(card).getByRole('link', { name: order.orderNo })).toHaveAttribute(
+      'href',
+      `/business/payment?orderNo=${order.orderNo}`,
+    );
+    expect(screen.queryByText('已锁定')).not.toBeInTheDocument();
   });
 
   it('says when a used coupon was redeemed by its issuer', async () => {

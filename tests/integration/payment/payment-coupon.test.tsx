@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 
+import { groupCouponCode } from '@/contract/coupon/code';
 import { CouponApi } from '@/contract/coupon/paths';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
@@ -41,8 +43,10 @@ describe('/business/payment?orderNo= the coupon step', () => {
       expect(within(step).getByRole('radio', { name: new RegExp(best.name) })).toBeChecked(),
     );
     expect(within(step).getByRole('radio', { name: new RegExp(small.name) })).not.toBeChecked();
-    expect(screen.getByTestId('order-payable')).toHaveTextContent('USD 3,192.00');
-    expect(screen.getByRole('button', { name: button('支付 USD 3,192.00') })).toBeEnabled();
+    // The payable and Pay follow once the reservation is answered.
+    expect(await screen.findByTestId('order-payable')).toHaveTextContent('USD 3,192.00');
+    const pay = screen.getByRole('button', { name: button('支付 USD 3,192.00') });
+    await waitFor(() => expect(pay).toBeEnabled());
     expect(db.coupons[bestCoupon.code]).toMatchObject({
       status: 'reserved',
       orderNo: order.orderNo,
@@ -56,6 +60,39 @@ describe('/business/payment?orderNo= the coupon step', () => {
     expect(screen.queryByTestId('order-payable')).not.toBeInTheDocument();
     expect(db.coupons[bestCoupon.code]?.status).toBe('unused');
     expect(db.orders[order.orderNo]?.couponDeclined).toBe(true);
+  });
+
+  it('says at once that the reserved coupon expired, and asks the whole amount, before Pay is pressed', async () => {
+    const order = await makeOrder();
+    const lapsing = await makeTemplate({
+      currency: 'USD',
+      faceValue: '300.00',
+      threshold: '300.00',
+    });
+    const coupon = await claimAs('shipper', lapsing.id);
+    await applyAs('shipper', order.orderNo, coupon.code);
+    const row = db.coupons[coupon.code];
+    if (!row) throw new Error('no coupon');
+    // Its validity ran out while the order waited to be paid.
+    row.validTo = now() - 1000;
+    await renderRoute(url(order.orderNo), { user: 'shipper' });
+
+    const step = await screen.findByRole('region', { name: '优惠券' });
+    // The time inside the sentence is an element of its own: the alert's text is compared whole.
+    const notice = await within(step).findByRole('alert');
+    expect(notice).toHaveTextContent(
+      new RegExp(
+        `优惠券「${lapsing.name}」（${groupCouponCode(coupon.code)}）已于 .+ 过期，已从本订单移除`,
+      ),
+    );
+    const pay = await screen.findByRole('button', { name: button('支付 USD 3,990.00') });
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.queryByTestId('order-payable')).not.toBeInTheDocument();
+    expect(db.orders[order.orderNo]?.couponCode).toBeUndefined();
+    expect(db.coupons[coupon.code]).toMatchObject({
+      status: 'unused',
+      lapsedOrderNo: order.orderNo,
+    });
   });
 
   it('keeps Pay waiting until the coupons are known, so a quick click cannot pay the full amount', async () => {

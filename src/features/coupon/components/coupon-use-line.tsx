@@ -15,9 +15,20 @@ const orderLink = (orderNo: string) => (
 
 /**
  * Where a coupon went: reserved for an unpaid order (the way to it), used on an order or redeemed
- * by its issuer at the counter, and when. Nothing for unused and expired coupons.
+ * by its issuer at the counter, and when; expired while reserved for an order, and which. Nothing
+ * for unused coupons and those that expired unused.
  */
 export function CouponUseLine({ coupon }: { coupon: UserCoupon }) {
+  if (coupon.status === 'expired' && coupon.lapsedOrderNo) {
+    return (
+      <p className={styles.use}>
+        <FormattedMessage
+          id="coupon.mine.lapsedOn"
+          values={{ order: orderLink(coupon.lapsedOrderNo) }}
+        />
+      </p>
+    );
+  }
   if (coupon.status === 'reserved' && coupon.orderNo) {
     return (
       <p className={styles.use}>

@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { DateTimeText } from '@/components/date-time-text';
 import { MoneyText } from '@/components/money-text';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
+import { groupCouponCode } from '@/contract/coupon/code';
 import type { Order } from '@/contract/order/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useDescribeError } from '@/lib/request/use-describe-error';
@@ -110,6 +112,22 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
   return (
     <SectionCard title={text('coupon.pay.title')}>
       <div className={styles.body} aria-busy={choosing}>
+        {order.lapsedCoupon && (
+          <Alert
+            type="warning"
+            showIcon
+            title={
+              <FormattedMessage
+                id="coupon.pay.lapsed"
+                values={{
+                  name: order.lapsedCoupon.name,
+                  code: groupCouponCode(order.lapsedCoupon.code),
+                  time: <DateTimeText key="time" value={order.lapsedCoupon.expiredAt} />,
+                }}
+              />
+            }
+          />
+        )}
         {body}
         {choosing && (
           <p role="status" className={styles.empty}>
