@@ -12,6 +12,8 @@ import type {
 } from '@/contract/coupon/types';
 import { OrderApi } from '@/contract/order/paths';
 import type { Order } from '@/contract/order/types';
+import { now } from '@mock/core/clock';
+import { db } from '@mock/core/store';
 import { createSessionFor, type DemoKind } from '@mock/testing';
 
 import { call, dataOf } from '../mock/helpers';
@@ -105,4 +107,22 @@ export async function cancelAs(kind: DemoKind, orderNo: string): Promise<Order> 
     await call<Order>('POST', OrderApi.cancel, { body: { orderNo }, token: tokenOf(kind) }),
     'cancel',
   );
+}
+
+/**
+ * A new USD cash template worth `faceValue` off orders from that amount, one coupon of it claimed
+ * by the demo shipper and reserved for `orderNo`.
+ */
+export async function reservedCoupon(orderNo: string, faceValue: string) {
+  const template = await makeTemplate({ currency: 'USD', faceValue, threshold: faceValue });
+  const coupon = await claimAs('shipper', template.id);
+  await applyAs('shipper', orderNo, coupon.code);
+  return { template, coupon };
+}
+
+/** The coupon's validity ran out a second ago (it was issued with it; this moves it). */
+export function expireCoupon(code: string): void {
+  const row = db.coupons[code];
+  if (!row) throw new Error(`no coupon ${code}`);
+  row.validTo = now() - 1000;
 }

@@ -27,6 +27,20 @@ const unpaidNo = () => db.tenders[DEMO_TENDERS.awardedUnpaid]?.orderNo ?? '';
 const paidNo = () => db.tenders[DEMO_TENDERS.awardedPaid]?.orderNo ?? '';
 const codes = (rows: { code: string }[] | undefined) => (rows ?? []).map((row) => row.code);
 
+/**
+ * 23:50 China time: a coupon valid until the end of today, reserved for a new USD 5,960.00 order
+ * (100 off), runs out in ten minutes.
+ */
+async function reservedUntilMidnight() {
+  freezeClock(Date.UTC(2026, 0, 10, 15, 50));
+  resetDb();
+  const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
+  const code = await claimedCode(template.id);
+  const order = await freightOrder();
+  await apply(order.orderNo, code);
+  return { template, code, order };
+}
+
 describe(`GET ${CouponApi.usable}`, () => {
   it('lists the payer’s usable coupons for the order, best first, with their discount', async () => {
     const order = db.orders[unpaidNo()];
@@ -273,12 +287,7 @@ describe('paying with a coupon', () => {
   });
 
   it('takes a reserved coupon that expired off the order as soon as the order is read, and says which', async () => {
-    freezeClock(Date.UTC(2026, 0, 10, 15, 50));
-    resetDb();
-    const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
-    const code = await claimedCode(template.id);
-    const order = await freightOrder();
-    await apply(order.orderNo, code);
+    const { template, code, order } = await reservedUntilMidnight();
     advanceClock(15 * MINUTE);
 
     const read = (await orderOf(order.orderNo)).data;
@@ -295,12 +304,7 @@ describe('paying with a coupon', () => {
   });
 
   it('shows a coupon that expired on an unpaid order as expired with that order, before the order is read', async () => {
-    freezeClock(Date.UTC(2026, 0, 10, 15, 50));
-    resetDb();
-    const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
-    const code = await claimedCode(template.id);
-    const order = await freightOrder();
-    await apply(order.orderNo, code);
+    const { code, order } = await reservedUntilMidnight();
     advanceClock(15 * MINUTE);
 
     const held = (await mine('expired')).data?.records.find((row) => row.code === code);
@@ -309,12 +313,7 @@ describe('paying with a coupon', () => {
   });
 
   it('leaves the coupon on an order whose payment started while it was valid', async () => {
-    freezeClock(Date.UTC(2026, 0, 10, 15, 50));
-    resetDb();
-    const template = await activeTemplate({ validFrom: '2026-01-10', validTo: '2026-01-10' });
-    const code = await claimedCode(template.id);
-    const order = await freightOrder();
-    await apply(order.orderNo, code);
+    const { code, order } = await reservedUntilMidnight();
     expect((await pay(order.orderNo, 'wechat', 'in-time')).data?.amount).toBe('5860.00');
     advanceClock(15 * MINUTE);
 

@@ -5,24 +5,17 @@ import { http, HttpResponse } from 'msw';
 import { groupCouponCode } from '@/contract/coupon/code';
 import { CouponApi } from '@/contract/coupon/paths';
 import type { CouponCounts } from '@/contract/coupon/types';
-import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { createSessionFor, demoAccounts } from '@mock/testing';
 
 import { call } from '../../mock/helpers';
 import { renderRoute } from '../../utils/render-route';
-import { applyAs, claimAs, makeTemplate, redeemAs } from '../coupon-data';
+import { claimAs, expireCoupon, makeTemplate, redeemAs, reservedCoupon } from '../coupon-data';
 import { makeOrder } from '../payment/make-order';
 
 const URL = '/coupon/myCoupon';
 
-/** The coupon's validity ran out a second ago (it was issued with it; this moves it). */
-function expireCoupon(code: string) {
-  const row = db.coupons[code];
-  if (!row) throw new Error(`no coupon ${code}`);
-  row.validTo = now() - 1000;
-}
 const SHIPPER = demoAccounts.shipper.memberId;
 
 /** Leaves the demo shipper without coupons, so a test sees only the ones it makes. */
@@ -117,13 +110,7 @@ describe('/coupon/myCoupon', () => {
   it('shows the order a reserved coupon is held for, with the way to it', async () => {
     dropShipperCoupons();
     const order = await makeOrder();
-    const template = await makeTemplate({
-      currency: 'USD',
-      faceValue: '100.00',
-      threshold: '100.00',
-    });
-    const coupon = await claimAs('shipper', template.id);
-    await applyAs('shipper', order.orderNo, coupon.code);
+    const { template } = await reservedCoupon(order.orderNo, '100.00');
     await renderRoute(`${URL}?status=reserved`, { user: 'shipper' });
 
     const card = await screen.findByRole('group', { name: template.name });
@@ -138,13 +125,7 @@ describe('/coupon/myCoupon', () => {
   it('shows a coupon that expired while reserved as expired, with the order it was on', async () => {
     dropShipperCoupons();
     const order = await makeOrder();
-    const template = await makeTemplate({
-      currency: 'USD',
-      faceValue: '100.00',
-      threshold: '100.00',
-    });
-    const coupon = await claimAs('shipper', template.id);
-    await applyAs('shipper', order.orderNo, coupon.code);
+    const { template, coupon } = await reservedCoupon(order.orderNo, '100.00');
     expireCoupon(coupon.code);
     await renderRoute(`${URL}?status=expired`, { user: 'shipper' });
 

@@ -3,12 +3,18 @@ import { http } from 'msw';
 
 import { groupCouponCode } from '@/contract/coupon/code';
 import { CouponApi } from '@/contract/coupon/paths';
-import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';
-import { applyAs, buyAs, claimAs, makeTemplate } from '../coupon-data';
+import {
+  applyAs,
+  buyAs,
+  claimAs,
+  expireCoupon,
+  makeTemplate,
+  reservedCoupon,
+} from '../coupon-data';
 import { makeOrder } from './make-order';
 
 const url = (orderNo: string) => `/business/payment?orderNo=${encodeURIComponent(orderNo)}`;
@@ -64,17 +70,9 @@ describe('/business/payment?orderNo= the coupon step', () => {
 
   it('says at once that the reserved coupon expired, and asks the whole amount, before Pay is pressed', async () => {
     const order = await makeOrder();
-    const lapsing = await makeTemplate({
-      currency: 'USD',
-      faceValue: '300.00',
-      threshold: '300.00',
-    });
-    const coupon = await claimAs('shipper', lapsing.id);
-    await applyAs('shipper', order.orderNo, coupon.code);
-    const row = db.coupons[coupon.code];
-    if (!row) throw new Error('no coupon');
+    const { template: lapsing, coupon } = await reservedCoupon(order.orderNo, '300.00');
     // Its validity ran out while the order waited to be paid.
-    row.validTo = now() - 1000;
+    expireCoupon(coupon.code);
     await renderRoute(url(order.orderNo), { user: 'shipper' });
 
     const step = await screen.findByRole('region', { name: '优惠券' });
