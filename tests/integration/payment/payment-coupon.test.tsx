@@ -111,7 +111,32 @@ describe('/business/payment?orderNo= the coupon step', () => {
     await renderRoute(url(order.orderNo), { user: 'shipper' });
 
     expect(await screen.findByRole('button', { name: button('支付 USD 3,990.00') })).toBeDisabled();
+    // The reservation of the proposed coupon is held. Every commit from here until it is answered:
+    // Pay must never take a click, not even in the update that brings the coupons, before the best
+    // one is proposed.
+    let reserve = () => {};
+    const reserved = new Promise<void>((resolve) => {
+      reserve = resolve;
+    });
+    let reserving = false;
+    server.use(
+      http.post(`*${CouponApi.apply}`, async () => {
+        reserving = true;
+        await reserved;
+        return undefined;
+      }),
+    );
+    let payEnabled = false;
+    const watcher = new MutationObserver(() => {
+      const pay = screen.queryByRole('button', { name: button('支付 USD [\\d,.]+') });
+      if (pay && !pay.hasAttribute('disabled')) payEnabled = true;
+    });
+    watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
     answer();
+    await waitFor(() => expect(reserving).toBe(true));
+    watcher.disconnect();
+    expect(payEnabled).toBe(false);
+    reserve();
 
     // The amount with the coupon shows at once; Pay waits on until the server has reserved it.
     const pay = await screen.findByRole('button', { name: button('支付 USD 3,690.00') });

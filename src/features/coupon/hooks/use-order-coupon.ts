@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import type { Order } from '@/contract/order/types';
 import { useMutation } from '@/hooks/use-mutation';
@@ -13,9 +13,22 @@ import { applyCoupon, getUsableCoupons } from '../api';
  */
 export function useOrderCoupon(order: Order, onChanged: (order?: Order) => void) {
   const { orderNo } = order;
+  // The best coupon is proposed once, when the order is first shown without one: not after the
+  // payer chose to pay without a coupon, and not under a payment already started (it would close it).
+  // It is proposed as the coupons arrive, in the same update, so the step never looks settled (and
+  // Pay never takes a click) between the coupons and the proposal.
+  const proposed = useRef(false);
   const usable = useRequest(() => getUsableCoupons(orderNo, { skipErrorToast: true }), {
     refreshDeps: [orderNo],
     onError: () => undefined,
+    onSuccess: (coupons) => {
+      if (proposed.current) return;
+      proposed.current = true;
+      const [best] = coupons;
+      const untouched =
+        !order.coupon && !order.couponDeclined && order.payment?.status !== 'pending';
+      if (best && untouched) void run(best.code);
+    },
   });
   const [failure, setFailure] = useState<unknown>();
   // The choice on its way: shown as chosen until the server answers, then the order's own.
@@ -40,17 +53,6 @@ export function useOrderCoupon(order: Order, onChanged: (order?: Order) => void)
     }
   });
   const chosen = pending ? pending.code : (order.coupon?.code ?? null);
-
-  // The best coupon is proposed once, when the order is first shown without one: not after the
-  // payer chose to pay without a coupon, and not under a payment already started (it would close it).
-  const proposed = useRef(false);
-  const best = usable.data?.[0];
-  const untouched = !order.coupon && !order.couponDeclined && order.payment?.status !== 'pending';
-  useEffect(() => {
-    if (proposed.current || !usable.data) return;
-    proposed.current = true;
-    if (best && untouched) void run(best.code);
-  }, [usable.data, best, untouched, run]);
 
   return { usable, chosen, choose: run, choosing: running, failure };
 }
