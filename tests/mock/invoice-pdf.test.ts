@@ -45,7 +45,7 @@ describe('the invoice PDF', () => {
       `${title.bank} ${title.account}`,
       seller.name,
       seller.unifiedSocialCreditCode,
-      '*物流辅助服务*国际货物运输代理服务',
+      '*经纪代理服务*国际货物运输代理服务',
       order.orderNo,
       '6%',
       capitalAmount(invoice.amount),

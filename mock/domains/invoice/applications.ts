@@ -1,6 +1,8 @@
 /** Invoice applications: the payer's paid orders still to invoice, applying, and the payee's answer. */
+import { toCents } from '@/contract/common/money';
 import { EMAIL_PATTERN } from '@/contract/common/validators';
 import { BizCode } from '@/contract/http';
+import { lineTaxRate, type NotInvoicedReason } from '@/contract/invoice/items';
 import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import { selectionProblem, type SelectionProblem } from '@/contract/invoice/selection';
 import { sumAmounts, taxIn } from '@/contract/invoice/tax';
@@ -30,7 +32,20 @@ export function titleInUse(db: Db, titleId: string): boolean {
   );
 }
 
-/** The member's enterprise's paid orders on no pending or issued application, latest paid first. */
+/**
+ * Why a paid order is not invoiced, or undefined when it is: a coupon pack is a prepaid voucher; an
+ * order its coupon paid in full charged nothing.
+ */
+export function notInvoicedReason(db: Db, order: OrderRow): NotInvoicedReason | undefined {
+  if (order.pack) return 'voucher';
+  if (toCents(orderPayable(db, order)) === 0) return 'nothingPaid';
+  return undefined;
+}
+
+/**
+ * The member's enterprise's paid orders on no pending or issued application, latest paid first;
+ * those not invoiced are among them (the page says why).
+ */
 export function invoiceableOrders(db: Db, member: MemberRow): OrderRow[] {
   return Object.values(db.orders)
     .filter((order) => order.payerEnterpriseId === member.enterpriseId && order.status === 'paid')
@@ -38,10 +53,17 @@ export function invoiceableOrders(db: Db, member: MemberRow): OrderRow[] {
     .sort((a, b) => (b.paidAt ?? 0) - (a.paidAt ?? 0) || b.orderNo.localeCompare(a.orderNo));
 }
 
-/** One invoice line: what the order's payment charged, after any coupon, and the VAT in it. */
+/**
+ * One invoice line: freight forwarding (the only service invoiced), at the rate of the payee's
+ * filing; what the order's payment charged, after any coupon, and the VAT in it.
+ */
 export function lineOf(db: Db, order: OrderRow): InvoiceLineRow {
   const amount = orderPayable(db, order);
-  return { orderNo: order.orderNo, amount, tax: taxIn(amount) };
+  const rate = lineTaxRate(
+    'forwarding',
+    db.enterprises[order.payeeEnterpriseId]?.vatExempt === true,
+  );
+  return { orderNo: order.orderNo, item: 'forwarding', rate, amount, tax: taxIn(amount, rate) };
 }
 
 /** The application's amount and tax: the sums of its lines (as the invoice prints them). */
@@ -59,7 +81,12 @@ const SELECTION_MESSAGES: Record<SelectionProblem, MessageId> = {
   tooMany: 'field.maxItems',
 };
 
-/** The orders of the body, each the member's enterprise's, paid and not yet invoiced. */
+const NOT_INVOICED_MESSAGES: Record<NotInvoicedReason, MessageId> = {
+  voucher: 'invoice.orderVoucher',
+  nothingPaid: 'invoice.orderNothingPaid',
+};
+
+/** The orders of the body, each the member's enterprise's, paid, invoiced and not yet applied for. */
 function ordersToApply(db: Db, member: MemberRow, value: unknown): RuleResult<OrderRow[]> {
   const orderNos = Array.isArray(value)
     ? [...new Set(value.filter((item): item is string => typeof item === 'string'))]
@@ -74,6 +101,8 @@ function ordersToApply(db: Db, member: MemberRow, value: unknown): RuleResult<Or
     }
     if (order.status !== 'paid') return invoiceConflict('invoice.orderNotPaid', { orderNo });
     if (applicationOfOrder(db, orderNo)) return invoiceConflict('invoice.orderTaken', { orderNo });
+    const reason = notInvoicedReason(db, order);
+    if (reason) return invoiceConflict(NOT_INVOICED_MESSAGES[reason], { orderNo });
     orders.push(order);
   }
   const problem = selectionProblem(
@@ -115,6 +144,11 @@ export function applyForInvoice(
   if (titleProblems(input, certifiedOf(db, member)).length > 0) {
     return invoiceInvalid('titleId', 'invoice.titleIncomplete');
   }
+  const lines = orders.value.map((order) => lineOf(db, order));
+  // An exempt line has no input tax to deduct: a special invoice cannot carry it.
+  if (input.type === 'special' && lines.some((line) => line.rate === 'exempt')) {
+    return invoiceInvalid('titleId', 'invoice.exemptSpecial');
+  }
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) return invoiceInvalid('email', 'field.required');
   if (email.length > INVOICE_LIMITS.email || !EMAIL_PATTERN.test(email)) {
@@ -127,7 +161,7 @@ export function applyForInvoice(
     payerEnterpriseId: member.enterpriseId,
     payeeEnterpriseId: first.payeeEnterpriseId,
     currency: first.currency,
-    lines: orders.value.map((order) => lineOf(db, order)),
+    lines,
     titleId,
     title: input,
     email,

@@ -61,6 +61,18 @@ export const invoiceMessages = {
     zh: '订单 {orderNo} 已在其他开票申请中',
     en: 'Order {orderNo} is already on another invoice application.',
   },
+  'invoice.orderVoucher': {
+    zh: '订单 {orderNo} 购买的是优惠券包（预付凭证），不单独开票：用券支付的运费订单开具发票',
+    en: 'Order {orderNo} bought a coupon pack, a prepaid voucher: it is not invoiced itself; the freight orders paid with its coupons are.',
+  },
+  'invoice.orderNothingPaid': {
+    zh: '订单 {orderNo} 由优惠券全额抵扣，实付 0.00，无可开票金额',
+    en: 'Order {orderNo} was paid in full by a coupon: 0.00 was charged, so there is nothing to invoice.',
+  },
+  'invoice.exemptSpecial': {
+    zh: '所选订单含免税项目，只能开具增值税普通发票，请选择普通发票抬头',
+    en: 'The orders include VAT-exempt lines, which only go on a general invoice: choose a general title.',
+  },
   'invoice.titleIncomplete': {
     zh: '该发票抬头信息不完整或与认证信息不符，请先修改抬头',
     en: 'This invoice title is incomplete or no longer matches your certification: edit it first.',

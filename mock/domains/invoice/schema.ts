@@ -1,4 +1,5 @@
 import type { Currency, Decimal } from '@/contract/common/trade';
+import type { InvoiceItemCode, LineTaxRate } from '@/contract/invoice/items';
 import type { ApplicationStatus, TitleInput } from '@/contract/invoice/types';
 
 /** The invoice tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
@@ -15,6 +16,9 @@ export interface InvoiceTitleRow extends TitleInput {
 /** One order on an application, as it was when applying. */
 export interface InvoiceLineRow {
   orderNo: string;
+  /** What the line says was paid for, and its VAT rate (the payee's filing when applying). */
+  item: InvoiceItemCode;
+  rate: LineTaxRate;
   /** What was paid, tax included, and the tax in it. */
   amount: Decimal;
   tax: Decimal;

@@ -161,4 +161,21 @@ export function seedInvoiceApplications(db: Db, now: number): void {
     db.invoiceTitles[id] = title;
     apply(order, title, index === 0 ? 'issued' : 'rejected');
   });
+  seedVatExemption(db, mine);
+}
+
+/**
+ * One payee of the shipper's orders still to invoice has filed the VAT exemption for international
+ * freight forwarding (its lines print 免税): a payee on no application yet, so none of those
+ * applications disagrees with it, and not a demo account.
+ */
+function seedVatExemption(db: Db, shipperOrders: readonly OrderRow[]): void {
+  const onApplications = new Set(
+    Object.values(db.invoiceApplications).map((row) => row.payeeEnterpriseId),
+  );
+  const payee = shipperOrders
+    .map((order) => order.payeeEnterpriseId)
+    .find((id) => !DEMO_PAYEES.includes(id) && !onApplications.has(id));
+  const enterprise = payee ? db.enterprises[payee] : undefined;
+  if (enterprise) enterprise.vatExempt = true;
 }

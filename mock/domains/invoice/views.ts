@@ -2,7 +2,7 @@ import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contr
 
 import { isoCst } from '../../core/time';
 import { partyRef } from '../trade/views';
-import { lineOf, totalsOf } from './applications';
+import { lineOf, notInvoicedReason, totalsOf } from './applications';
 import { invoicePdfPath } from './files';
 import { invoicedTotals } from './invoiced';
 
@@ -42,11 +42,10 @@ export function toApplication(
     currency: row.currency,
     lines: row.lines.map((line) => {
       const order = db.orders[line.orderNo];
-      return {
-        ...(order ? toInvoiceable(db, order) : invoiceableGone(db, row, line.orderNo)),
-        amount: line.amount,
-        tax: line.tax,
-      };
+      const { notInvoiced: _none, ...base } = order
+        ? toInvoiceable(db, order)
+        : invoiceableGone(db, row, line.orderNo);
+      return { ...base, item: line.item, rate: line.rate, amount: line.amount, tax: line.tax };
     }),
     amount,
     tax,
@@ -66,13 +65,16 @@ export function toApplication(
 
 /** A paid order the payer may apply for: its subject, payee, currency and what was paid. */
 export function toInvoiceable(db: Db, order: OrderRow): InvoiceableOrder {
+  const line = lineOf(db, order);
+  const notInvoiced = notInvoicedReason(db, order);
   return {
     orderNo: order.orderNo,
     subject: subjectOf(db, order),
     payee: partyRef(db, order.payeeEnterpriseId),
     currency: order.currency,
-    amount: lineOf(db, order).amount,
+    amount: line.amount,
     paidAt: isoCst(order.paidAt ?? order.createdAt),
+    ...(notInvoiced ? { notInvoiced } : { rate: line.rate }),
   };
 }
 

@@ -28,6 +28,8 @@ export interface EnterpriseRow extends Omit<Enterprise, 'certRejectReason' | 'ce
   certRejectReasonId?: MessageId;
   certSubmittedAt?: number;
   certDecidedAt?: number;
+  /** Has filed the VAT exemption for international freight forwarding: its lines are 免税. */
+  vatExempt?: boolean;
   createdAt: number;
 }
 

@@ -3,6 +3,8 @@ import type { Decimal } from '@/contract/common/trade';
 
 import { VAT_RATE_PERCENT } from './limits';
 
+import type { LineTaxRate } from './items';
+
 function cents(amount: Decimal): number {
   const value = toCents(amount);
   if (value === undefined) throw new RangeError(`not an amount: ${amount}`);
@@ -10,12 +12,15 @@ function cents(amount: Decimal): number {
 }
 
 /**
- * The VAT in a tax-inclusive amount: amount × 6 / 106, half up to the cent, worked out on integer
- * cents (6/106 has no exact decimal form, so no decimal factor would do).
+ * The VAT in a tax-inclusive amount: amount × rate / (100 + rate), 6 % by default, half up to the
+ * cent, worked out on integer cents (6/106 has no exact decimal form, so no decimal factor would
+ * do). An exempt amount holds no tax.
  */
-export function taxIn(amount: Decimal): Decimal {
-  const times = cents(amount) * VAT_RATE_PERCENT;
-  const divisor = 100 + VAT_RATE_PERCENT;
+export function taxIn(amount: Decimal, rate: LineTaxRate = VAT_RATE_PERCENT): Decimal {
+  const value = cents(amount);
+  if (rate === 'exempt') return fromCents(0);
+  const times = value * rate;
+  const divisor = 100 + rate;
   const whole = Math.floor(times / divisor);
   const rest = times - whole * divisor;
   return fromCents(rest * 2 >= divisor ? whole + 1 : whole);

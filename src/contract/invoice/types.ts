@@ -1,6 +1,8 @@
 import type { Currency, Decimal, PartyRef } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
 
+import type { InvoiceItemCode, LineTaxRate, NotInvoicedReason } from './items';
+
 /** general: 增值税普通发票; special: 增值税专用发票 (the buyer deducts its input tax). */
 export const INVOICE_TYPES = ['general', 'special'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
@@ -37,7 +39,7 @@ export interface InvoiceTitles {
   certified?: { name: string; taxNo: string };
 }
 
-/** A paid order the payer may still apply for an invoice for. */
+/** A paid order of the payer's on no application: to apply for, or told why it is not invoiced. */
 export interface InvoiceableOrder {
   orderNo: string;
   /** What was bought: the tender's title, or the coupon pack's name. */
@@ -48,11 +50,18 @@ export interface InvoiceableOrder {
   amount: Decimal;
   /** ISO 8601 with offset. */
   paidAt: string;
+  /** The VAT rate its line will carry (absent for an order not invoiced). */
+  rate?: LineTaxRate;
+  /** Paid, but not to be invoiced, and why (listed so the payer is told, never offered). */
+  notInvoiced?: NotInvoicedReason;
 }
 
 /** One line of an application and of its invoice: one order. */
 export interface InvoiceLine extends InvoiceableOrder {
-  /** amount × 6 / 106, to the cent. */
+  /** What the line says was paid for, at what rate. */
+  item: InvoiceItemCode;
+  rate: LineTaxRate;
+  /** amount × rate / (100 + rate), to the cent; 0 when exempt. */
   tax: Decimal;
 }
 

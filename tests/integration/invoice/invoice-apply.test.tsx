@@ -151,4 +151,43 @@ describe('/user/invoice apply', () => {
     // One message: the refusal, not also a request to choose orders.
     expect(within(panel).getAllByRole('alert')).toHaveLength(1);
   });
+
+  it('explains the coupon pack it does not offer, and refuses a special title for a 免税 order', async () => {
+    const exempt = Object.values(db.enterprises).find((row) => row.vatExempt);
+    const pack = Object.values(db.orders).find(
+      (row) =>
+        row.pack &&
+        row.status === 'paid' &&
+        row.payerEnterpriseId === demoAccounts.shipper.enterpriseId,
+    );
+    if (!exempt || !pack) throw new Error('seed changed');
+    const order = await paidOrder(exempt.id);
+    const before = applied().length;
+    const view = await renderRoute(URL, { user: 'shipper' });
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+
+    // The pack is listed with the reason, and cannot be chosen.
+    const told = await within(panel).findByRole('region', { name: '不单独开票的已支付订单' });
+    expect(told).toHaveTextContent(pack.orderNo);
+    expect(told).toHaveTextContent('优惠券包是预付凭证，购买时不开具增值税发票');
+    expect(
+      within(panel).queryByRole('checkbox', { name: new RegExp(pack.orderNo) }),
+    ).not.toBeInTheDocument();
+
+    // The exempt order says so; with the default (special) title it is refused at the title.
+    const box = within(panel).getByRole('checkbox', { name: new RegExp(order.orderNo) });
+    const row = within(panel)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('checkbox', { name: new RegExp(order.orderNo) }));
+    expect(row).toHaveTextContent('免税');
+    await view.events.click(box);
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('combobox', { name: '发票抬头' })).toHaveAccessibleDescription(
+        '所选订单含免税项目，只能开具增值税普通发票，请选择普通发票抬头',
+      ),
+    );
+    expect(box).toBeChecked();
+    expect(applied()).toHaveLength(before);
+  });
 });

@@ -1,7 +1,7 @@
 /** What an issued invoice prints, worked out from its application: plain data for the renderer. */
 import type { Currency, Decimal } from '@/contract/common/trade';
 import { capitalAmount } from '@/contract/invoice/capital';
-import { VAT_RATE_PERCENT } from '@/contract/invoice/limits';
+import { INVOICE_ITEMS, type LineTaxRate } from '@/contract/invoice/items';
 import { netOf, sumAmounts } from '@/contract/invoice/tax';
 import type { InvoiceType } from '@/contract/invoice/types';
 
@@ -11,9 +11,6 @@ import { subjectOf } from '../views';
 
 import type { Db } from '../../../core/schema';
 import type { InvoiceApplicationRow } from '../schema';
-
-/** The tax category and service name of freight forwarding, as e-invoices print it. */
-export const SERVICE_NAME = '*物流辅助服务*国际货物运输代理服务';
 
 export interface InvoiceParty {
   name: string;
@@ -27,7 +24,15 @@ export interface InvoiceParty {
 
 /** One line: one order, in yuan. `net` + `tax` = `amount` (tax included). */
 export interface InvoiceDocumentLine {
-  service: string;
+  /** 项目名称: `*tax category*service`. */
+  name: string;
+  /** 规格型号: none for a service. */
+  spec: string;
+  unit: string;
+  /** One service per order. */
+  quantity: string;
+  /** A rate in percent, or exempt: 免税, its tax printed `***`. */
+  rate: LineTaxRate;
   orderNo: string;
   subject: string;
   net: Decimal;
@@ -43,8 +48,6 @@ export interface InvoiceDocument {
   buyer: InvoiceParty;
   seller: InvoiceParty;
   lines: InvoiceDocumentLine[];
-  /** Percent, e.g. 6. */
-  ratePercent: number;
   net: Decimal;
   tax: Decimal;
   total: Decimal;
@@ -55,6 +58,9 @@ export interface InvoiceDocument {
   /** 开票人: the payee's member who issued it. */
   issuer: string;
 }
+
+/** Orders listed by number in the remarks; more are counted. */
+const REMARKED_ORDERS = 10;
 
 /** '1234567.5' → '1,234,567.50' (a decimal string; no arithmetic). */
 export function grouped(amount: Decimal): string {
@@ -72,8 +78,13 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
   const seller = db.enterprises[row.payeeEnterpriseId];
   const lines = yuanLines(row).map((line) => {
     const order = db.orders[line.orderNo];
+    const item = INVOICE_ITEMS[line.item];
     return {
-      service: SERVICE_NAME,
+      name: item.name,
+      spec: '',
+      unit: item.unit,
+      quantity: '1',
+      rate: line.rate,
       orderNo: line.orderNo,
       subject: order ? subjectOf(db, order) : '',
       net: netOf(line.amount, line.tax),
@@ -83,7 +94,11 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
   });
   const total = sumAmounts(lines.map((line) => line.amount));
   const issuedOn = cstDate(row.issuedAt);
-  const orders = `订单号：${lines.map((line) => line.orderNo).join('、')}`;
+  // Every line names its order; the remarks repeat a short list only (they stay a few lines).
+  const orders =
+    lines.length <= REMARKED_ORDERS
+      ? `订单号：${lines.map((line) => line.orderNo).join('、')}`
+      : `共 ${lines.length} 笔订单，订单号见各行明细`;
   const converted = row.rate
     ? `；原币价税合计 ${originalAmount(row.currency, row.lines)}，按 ${issuedOn} 汇率 1 ${row.currency} = ${row.rate} CNY 折算`
     : '';
@@ -106,7 +121,6 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
       ...(seller?.contactPhone ? { phone: seller.contactPhone } : {}),
     },
     lines,
-    ratePercent: VAT_RATE_PERCENT,
     net: sumAmounts(lines.map((line) => line.net)),
     tax: sumAmounts(lines.map((line) => line.tax)),
     total,

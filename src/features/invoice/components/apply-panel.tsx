@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -17,6 +17,7 @@ import { useText } from '@/lib/i18n/use-text';
 import { useApplyInvoice } from '../hooks/use-apply-invoice';
 import { useInvoiceableOrders } from '../hooks/use-invoiceable';
 import styles from './invoice.module.css';
+import { NotInvoicedList } from './not-invoiced-list';
 
 interface ApplyValues {
   titleId?: string;
@@ -47,10 +48,14 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   const [formError, setFormError] = useState<string>();
   const [tried, setTried] = useState(false);
   const [form] = Form.useForm<ApplyValues>();
-  const groups = useMemo(() => groupInvoiceable(orders.data ?? []), [orders.data]);
-  const picked = (orders.data ?? []).filter((order) => chosen.includes(order.orderNo));
+  // Paid orders not invoiced (coupon packs, orders the coupon paid in full) are told apart, never offered.
+  const offered = useMemo(() => (orders.data ?? []).filter((o) => !o.notInvoiced), [orders.data]);
+  const notInvoiced = (orders.data ?? []).filter((order) => order.notInvoiced);
+  const groups = useMemo(() => groupInvoiceable(offered), [offered]);
+  const picked = offered.filter((order) => chosen.includes(order.orderNo));
   const problem = selectionProblem(picked);
   const currency = picked[0]?.currency;
+  const hasExempt = picked.some((order) => order.rate === 'exempt');
 
   const submit = async (values: ApplyValues) => {
     setTried(true);
@@ -91,7 +96,14 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   }
   // The form starts on the default title, so it waits for the titles too.
   if (!orders.data || !titles) return <Skeleton active />;
-  if (orders.data.length === 0) return <Empty description={text('invoice.apply.empty')} />;
+  if (offered.length === 0) {
+    return (
+      <>
+        <Empty description={text('invoice.apply.empty')} />
+        <NotInvoicedList orders={notInvoiced} />
+      </>
+    );
+  }
 
   const [defaultTitle] = titles;
   // Titles may share a name (two special titles of one enterprise): the bank account or the
@@ -157,13 +169,17 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
                       </span>
                     </span>
                   </Checkbox>
-                  <MoneyText value={order.amount} currency={order.currency} />
+                  <span>
+                    {order.rate === 'exempt' && <Tag>{text('invoice.apply.exempt')}</Tag>}
+                    <MoneyText value={order.amount} currency={order.currency} />
+                  </span>
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </fieldset>
+      <NotInvoicedList orders={notInvoiced} />
       <p className={styles.selection} role="status">
         {picked.length > 0 && currency && !problem
           ? text('invoice.apply.selected', {
@@ -186,7 +202,16 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
         <Form.Item
           name="titleId"
           label={text('invoice.apply.titleId')}
-          rules={[{ required: true, message: text('invoice.apply.noTitle') }]}
+          rules={[
+            { required: true, message: text('invoice.apply.noTitle') },
+            {
+              // An exempt line has no input tax to deduct: it cannot go on a special invoice.
+              validator: (_, titleId) =>
+                hasExempt && titles.find((title) => title.id === titleId)?.type === 'special'
+                  ? Promise.reject(new Error(text('invoice.apply.exemptSpecial')))
+                  : Promise.resolve(),
+            },
+          ]}
         >
           <Select
             options={titles.map((title) => ({ value: title.id, label: optionLabel(title) }))}

@@ -1,3 +1,4 @@
+import { INVOICE_ITEMS, lineTaxRate } from '@/contract/invoice/items';
 import { netOf, sumAmounts, taxIn } from '@/contract/invoice/tax';
 
 describe('taxIn: the 6 % VAT inside a tax-inclusive amount', () => {
@@ -21,5 +22,22 @@ describe('taxIn: the 6 % VAT inside a tax-inclusive amount', () => {
 
   it('gives the amount without tax', () => {
     expect(netOf('5960.00', taxIn('5960.00'))).toBe('5622.64');
+  });
+});
+
+describe('invoice items: the name and rate a line prints', () => {
+  it('prints forwarding as brokerage and agency at 6 %, or 免税 for a payee that filed the exemption', () => {
+    expect(INVOICE_ITEMS.forwarding).toMatchObject({
+      name: '*经纪代理服务*国际货物运输代理服务',
+      unit: '次',
+    });
+    expect(lineTaxRate('forwarding', false)).toBe(6);
+    expect(lineTaxRate('forwarding', true)).toBe('exempt');
+  });
+
+  it('holds no tax in an exempt amount, which must still be an amount', () => {
+    expect(taxIn('5960.00', 'exempt')).toBe('0.00');
+    expect(taxIn('5960.00', 6)).toBe('337.36');
+    expect(() => taxIn('abc', 'exempt')).toThrow(RangeError);
   });
 });

@@ -1,0 +1,121 @@
+import { capitalAmount } from '@/contract/invoice/capital';
+import { taxIn, netOf, sumAmounts } from '@/contract/invoice/tax';
+import type { InvoiceDocument, InvoiceDocumentLine } from '@mock/domains/invoice/pdf/document';
+import { invoiceFont } from '@mock/domains/invoice/pdf/font';
+import { measureLayout, pageEnd, SHEET_BOTTOM, wrapText } from '@mock/domains/invoice/pdf/layout';
+import { NAME_WIDTH, renderInvoicePdf } from '@mock/domains/invoice/pdf/render';
+
+import { pdfPages } from '../utils/pdf-text';
+
+/** One character a point wide per size point: a width the test can count. */
+const cjkWidth = (text: string, size: number) => [...text].length * size;
+
+const LONG_NAME = `${'宁波海联进出口贸易集团华东供应链管理'.repeat(5)}有限公司`.slice(0, 100);
+const LONG_ADDRESS = `浙江省宁波市北仑区${'保税区国际物流园区跨境电商产业园'.repeat(7)}`.slice(
+  0,
+  120,
+);
+
+function line(index: number, exempt: boolean): InvoiceDocumentLine {
+  const amount = `${1000 + index}.00`;
+  const tax = taxIn(amount, exempt ? 'exempt' : 6);
+  return {
+    name: '*经纪代理服务*国际货物运输代理服务',
+    spec: '',
+    unit: '次',
+    quantity: '1',
+    rate: exempt ? 'exempt' : 6,
+    orderNo: `O20261125-${String(index).padStart(4, '0')}`,
+    subject: `宁波至汉堡整箱 第 ${index} 批 家用电器及配件出口运输（含内陆拖车与报关）`,
+    net: netOf(amount, tax),
+    tax,
+    amount,
+  };
+}
+
+function invoiceOf(lines: InvoiceDocumentLine[]): InvoiceDocument {
+  const total = sumAmounts(lines.map((item) => item.amount));
+  return {
+    type: 'general',
+    invoiceNo: '26332000000123456789',
+    issuedOn: '2026-11-25',
+    buyer: {
+      name: LONG_NAME,
+      taxNo: '91330206MA2AXXXX7K',
+      address: LONG_ADDRESS,
+      phone: '0574-86881234',
+      bank: '中国银行宁波北仑支行',
+      account: '3567 5812 0012 3456 789',
+    },
+    seller: { name: '广州宏达国际物流有限公司', taxNo: '91440101MA59XXXX2P' },
+    lines,
+    net: sumAmounts(lines.map((item) => item.net)),
+    tax: sumAmounts(lines.map((item) => item.tax)),
+    total,
+    totalInCapitals: capitalAmount(total),
+    remarks: `共 ${lines.length} 笔订单，订单号见各行明细`,
+    issuer: '李会计',
+  };
+}
+
+describe('wrapText', () => {
+  it('breaks at the width and keeps every character', () => {
+    const lines = wrapText(LONG_NAME, 8, 80, cjkWidth);
+    expect(lines.join('')).toBe(LONG_NAME);
+    expect(lines.every((text) => cjkWidth(text, 8) <= 80)).toBe(true);
+    expect(lines).toHaveLength(10);
+  });
+
+  it('moves a phone number or an account whole to the next line', () => {
+    const lines = wrapText('宁波国贸中心A座18楼 0574-87650001', 8, 14 * 8, cjkWidth);
+    expect(lines).toEqual(['宁波国贸中心A座18楼', '0574-87650001']);
+  });
+});
+
+describe('the invoice layout', () => {
+  it('grows the parties’ box for a 100-character name and keeps every page inside the sheet', () => {
+    const usual = {
+      ...invoiceOf([line(1, false)]),
+      buyer: { name: '宁波海联', taxNo: '91330206' },
+    };
+    const short = measureLayout(usual, cjkWidth, { nameWidth: NAME_WIDTH });
+    const lines = Array.from({ length: 40 }, (_, index) => line(index + 1, index % 4 === 0));
+    const long = measureLayout(invoiceOf(lines), cjkWidth, { nameWidth: NAME_WIDTH });
+    expect(long.parties.bottom).toBeGreaterThan(short.parties.bottom);
+    const [buyer] = long.parties.boxes;
+    expect(buyer?.rows[0]?.lines.join('')).toBe(LONG_NAME);
+    expect(long.pages.length).toBeGreaterThan(1);
+    expect(long.pages.flatMap((page) => page.rows.map((row) => row.line.orderNo))).toEqual(
+      lines.map((item) => item.orderNo),
+    );
+    long.pages.forEach((_, index) =>
+      expect(pageEnd(long, index)).toBeLessThanOrEqual(SHEET_BOTTOM),
+    );
+  });
+});
+
+describe('the invoice PDF, read back', () => {
+  it('prints a 100-character name and address whole, 40 orders over pages, 免税 lines with ***', async () => {
+    const lines = Array.from({ length: 40 }, (_, index) => line(index + 1, index % 4 === 0));
+    const invoice = invoiceOf(lines);
+    const pages = await pdfPages(await renderInvoicePdf(invoice, await invoiceFont()));
+    const joined = pages.map((page) => page.replace(/\s+/g, ''));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of joined) {
+      expect(page).toContain(LONG_NAME);
+      expect(page).toContain(LONG_ADDRESS);
+      expect(page).not.toContain('…');
+    }
+    const all = joined.join('');
+    for (const item of lines) expect(all).toContain(item.orderNo);
+    expect(all).toContain('家用电器及配件出口运输（含内陆拖车与报关）');
+    expect(all).toContain('*经纪代理服务*国际货物运输代理服务');
+    expect(all).toContain('规格型号');
+    expect(all).toContain('免税***');
+    expect(all).toContain('6%');
+    // The totals once, on the last page.
+    expect(joined.slice(0, -1).some((page) => page.includes('价税合计'))).toBe(false);
+    expect(joined.at(-1)).toContain(`⊗${invoice.totalInCapitals}`);
+    expect(joined.at(-1)).toContain(`第${pages.length}页共${pages.length}页`);
+  });
+});
