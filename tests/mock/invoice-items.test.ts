@@ -28,7 +28,7 @@ describe('invoice lines: the item and the VAT rate from the order’s service an
   it('names freight forwarding as brokerage and agency, at 6 %', async () => {
     const order = await paidOrderTo('forwarder');
     const offered = (await invoiceable()).data?.find((row) => row.orderNo === order.orderNo);
-    expect(offered).toMatchObject({ rate: 6 });
+    expect(offered).toMatchObject({ taxRate: 6 });
     expect(offered?.notInvoiced).toBeUndefined();
     const reply = await apply({
       orderNos: [order.orderNo],
@@ -36,7 +36,7 @@ describe('invoice lines: the item and the VAT rate from the order’s service an
       email: 'ap@hailian.cn',
     });
     expect(reply.data?.lines).toEqual([
-      expect.objectContaining({ item: 'forwarding', rate: 6, amount: '3990.00', tax: '225.85' }),
+      expect.objectContaining({ item: 'forwarding', taxRate: 6, amount: '3990.00', tax: '225.85' }),
     ]);
     expect(INVOICE_ITEMS.forwarding.name).toBe('*经纪代理服务*国际货物运输代理服务');
   });
@@ -44,7 +44,7 @@ describe('invoice lines: the item and the VAT rate from the order’s service an
   it('makes an exempt payee’s line 免税, with no tax, on a general invoice only', async () => {
     const order = await exemptOrder();
     const offered = (await invoiceable()).data?.find((row) => row.orderNo === order.orderNo);
-    expect(offered).toMatchObject({ rate: 'exempt' });
+    expect(offered).toMatchObject({ taxRate: 'exempt' });
 
     const special = await apply({
       orderNos: [order.orderNo],
@@ -61,7 +61,7 @@ describe('invoice lines: the item and the VAT rate from the order’s service an
     });
     expect(general.data).toMatchObject({ amount: '3990.00', tax: '0.00' });
     expect(general.data?.lines).toEqual([
-      expect.objectContaining({ item: 'forwarding', rate: 'exempt', tax: '0.00' }),
+      expect.objectContaining({ item: 'forwarding', taxRate: 'exempt', tax: '0.00' }),
     ]);
   });
 });
@@ -76,7 +76,7 @@ describe('paid orders that are not invoiced', () => {
 
     const listed = (await invoiceable()).data?.find((item) => item.orderNo === bought.orderNo);
     expect(listed).toMatchObject({ notInvoiced: 'voucher', amount: '60.00' });
-    expect(listed?.rate).toBeUndefined();
+    expect(listed?.taxRate).toBeUndefined();
     const reply = await apply({
       orderNos: [bought.orderNo],
       titleId: (await titleOf('general')).id,
@@ -116,7 +116,7 @@ describe('paid orders that are not invoiced', () => {
     if (!row) throw new Error('no order');
     Object.assign(row, { status: 'paid', paidAt: Date.now() });
     const listed = (await invoiceable()).data?.find((item) => item.orderNo === order.orderNo);
-    expect(listed).toMatchObject({ amount: '3900.00', rate: 6 });
+    expect(listed).toMatchObject({ amount: '3900.00', taxRate: 6 });
     expect(listed?.notInvoiced).toBeUndefined();
   });
 });

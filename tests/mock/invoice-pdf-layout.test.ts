@@ -24,7 +24,7 @@ function line(index: number, exempt: boolean): InvoiceDocumentLine {
     spec: '',
     unit: '次',
     quantity: '1',
-    rate: exempt ? 'exempt' : 6,
+    taxRate: exempt ? 'exempt' : 6,
     orderNo: `O20261125-${String(index).padStart(4, '0')}`,
     subject: `宁波至汉堡整箱 第 ${index} 批 家用电器及配件出口运输（含内陆拖车与报关）`,
     net: netOf(amount, tax),
@@ -55,6 +55,7 @@ function invoiceOf(lines: InvoiceDocumentLine[]): InvoiceDocument {
     totalInCapitals: capitalAmount(total),
     remarks: `共 ${lines.length} 笔订单，订单号见各行明细`,
     issuer: '李会计',
+    checkCode: '01234567890123456789',
   };
 }
 

@@ -2,6 +2,7 @@ import { capitalAmount } from '@/contract/invoice/capital';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { db } from '@mock/core/store';
 
+import { pdfQrText } from '../utils/pdf-qr';
 import { pdfPages } from '../utils/pdf-text';
 import { ORIGIN, T0 } from './helpers';
 import { applications, issue, pendingApplication, resend } from './invoice-helpers';
@@ -59,6 +60,13 @@ describe('the invoice PDF', () => {
     expect(text).toContain('¥225.85');
     expect(text).toContain('¥3,990.00');
     expect(text).toContain('⊗叁仟玖佰玖拾元整');
+
+    // The QR code reads back: kind 31 (special), no code, number, amount without tax, date, check code.
+    const checkCode = db.invoiceApplications[invoice.id]?.checkCode;
+    expect(checkCode).toMatch(/^\d{20}$/);
+    expect(await pdfQrText(bytes)).toBe(
+      `01,31,,${invoice.invoiceNo},3764.15,20260110,${checkCode}`,
+    );
   });
 
   it('is in yuan for orders paid in dollars, at the rate of the issue date, named in the remarks', async () => {

@@ -47,6 +47,11 @@ export function nextInvoiceNo(db: Db, now: number): string {
  * What issuing records: the number and date, the rate of the day for orders not paid in yuan, the
  * PDF's unguessable name, and the e-mail sent with it.
  */
+/** 校验码: 20 digits the verification platform asks for, drawn from the PDF's random name. */
+function checkCodeOf(pdfKey: string): string {
+  return [...pdfKey.padEnd(20, '0').slice(0, 20)].map((c) => parseInt(c, 16) % 10).join('');
+}
+
 export function issuedFields(
   db: Db,
   row: InvoiceApplicationRow,
@@ -62,6 +67,7 @@ export function issuedFields(
     issuedBy: issuer,
     ...(rate ? { rate } : {}),
     pdfKey,
+    checkCode: checkCodeOf(pdfKey),
     sentAt: now,
   };
 }

@@ -59,11 +59,17 @@ export function invoiceableOrders(db: Db, member: MemberRow): OrderRow[] {
  */
 export function lineOf(db: Db, order: OrderRow): InvoiceLineRow {
   const amount = orderPayable(db, order);
-  const rate = lineTaxRate(
+  const taxRate = lineTaxRate(
     'forwarding',
     db.enterprises[order.payeeEnterpriseId]?.vatExempt === true,
   );
-  return { orderNo: order.orderNo, item: 'forwarding', rate, amount, tax: taxIn(amount, rate) };
+  return {
+    orderNo: order.orderNo,
+    item: 'forwarding',
+    taxRate,
+    amount,
+    tax: taxIn(amount, taxRate),
+  };
 }
 
 /** The application's amount and tax: the sums of its lines (as the invoice prints them). */
@@ -146,7 +152,7 @@ export function applyForInvoice(
   }
   const lines = orders.value.map((order) => lineOf(db, order));
   // An exempt line has no input tax to deduct: a special invoice cannot carry it.
-  if (input.type === 'special' && lines.some((line) => line.rate === 'exempt')) {
+  if (input.type === 'special' && lines.some((line) => line.taxRate === 'exempt')) {
     return invoiceInvalid('titleId', 'invoice.exemptSpecial');
   }
   const email = typeof body.email === 'string' ? body.email.trim() : '';

@@ -17,7 +17,7 @@ export function yuanLines(row: InvoiceApplicationRow): InvoiceLineRow[] {
   if (!rate) return row.lines.map((line) => ({ ...line }));
   return row.lines.map((line) => {
     const amount = fromCents(multiplyCents(toCents(line.amount) ?? 0, rate));
-    return { ...line, amount, tax: taxIn(amount, line.rate) };
+    return { ...line, amount, tax: taxIn(amount, line.taxRate) };
   });
 }
 

@@ -18,7 +18,7 @@ export interface InvoiceLineRow {
   orderNo: string;
   /** What the line says was paid for, and its VAT rate (the payee's filing when applying). */
   item: InvoiceItemCode;
-  rate: LineTaxRate;
+  taxRate: LineTaxRate;
   /** What was paid, tax included, and the tax in it. */
   amount: Decimal;
   tax: Decimal;
@@ -45,6 +45,8 @@ export interface InvoiceApplicationRow {
   rate?: Decimal;
   /** The random name of the invoice PDF under the object storage (an unguessable address). */
   pdfKey?: string;
+  /** 校验码 of the issued invoice: 20 digits, printed and in its QR code. */
+  checkCode?: string;
   /** When the invoice was last e-mailed: at issue, then each resend. */
   sentAt?: number;
   rejectedAt?: number;

@@ -45,7 +45,13 @@ export function toApplication(
       const { notInvoiced: _none, ...base } = order
         ? toInvoiceable(db, order)
         : invoiceableGone(db, row, line.orderNo);
-      return { ...base, item: line.item, rate: line.rate, amount: line.amount, tax: line.tax };
+      return {
+        ...base,
+        item: line.item,
+        taxRate: line.taxRate,
+        amount: line.amount,
+        tax: line.tax,
+      };
     }),
     amount,
     tax,
@@ -74,7 +80,7 @@ export function toInvoiceable(db: Db, order: OrderRow): InvoiceableOrder {
     currency: order.currency,
     amount: line.amount,
     paidAt: isoCst(order.paidAt ?? order.createdAt),
-    ...(notInvoiced ? { notInvoiced } : { rate: line.rate }),
+    ...(notInvoiced ? { notInvoiced } : { taxRate: line.taxRate }),
   };
 }
 

@@ -51,7 +51,7 @@ export interface InvoiceableOrder {
   /** ISO 8601 with offset. */
   paidAt: string;
   /** The VAT rate its line will carry (absent for an order not invoiced). */
-  rate?: LineTaxRate;
+  taxRate?: LineTaxRate;
   /** Paid, but not to be invoiced, and why (listed so the payer is told, never offered). */
   notInvoiced?: NotInvoicedReason;
 }
@@ -60,8 +60,8 @@ export interface InvoiceableOrder {
 export interface InvoiceLine extends InvoiceableOrder {
   /** What the line says was paid for, at what rate. */
   item: InvoiceItemCode;
-  rate: LineTaxRate;
-  /** amount × rate / (100 + rate), to the cent; 0 when exempt. */
+  taxRate: LineTaxRate;
+  /** amount × taxRate / (100 + taxRate), to the cent; 0 when exempt. */
   tax: Decimal;
 }
 

@@ -32,7 +32,7 @@ export interface InvoiceDocumentLine {
   /** One service per order. */
   quantity: string;
   /** A rate in percent, or exempt: 免税, its tax printed `***`. */
-  rate: LineTaxRate;
+  taxRate: LineTaxRate;
   orderNo: string;
   subject: string;
   net: Decimal;
@@ -57,6 +57,8 @@ export interface InvoiceDocument {
   remarks: string;
   /** 开票人: the payee's member who issued it. */
   issuer: string;
+  /** 校验码: 20 digits, in the QR code. */
+  checkCode: string;
 }
 
 /** Orders listed by number in the remarks; more are counted. */
@@ -84,7 +86,7 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
       spec: '',
       unit: item.unit,
       quantity: '1',
-      rate: line.rate,
+      taxRate: line.taxRate,
       orderNo: line.orderNo,
       subject: order ? subjectOf(db, order) : '',
       net: netOf(line.amount, line.tax),
@@ -127,5 +129,6 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
     totalInCapitals: capitalAmount(total),
     remarks: orders + converted,
     issuer: db.members[row.issuedBy ?? '']?.nickname ?? '',
+    checkCode: row.checkCode ?? '',
   };
 }

@@ -10,12 +10,16 @@ import { PDFDocument, type PDFFont } from 'pdf-lib';
 
 import { grouped, type InvoiceDocument } from './document';
 import { measureLayout, type InvoiceLayout } from './layout';
+import { drawQr, qrPayload } from './qr';
 import { FORM, GREY, HEIGHT, MARGIN, MIDDLE, RIGHT, Sheet, WIDTH, type Align } from './sheet';
 
 const TITLES = {
   special: '电子发票（增值税专用发票）',
   general: '电子发票（普通发票）',
 } as const;
+
+/** The QR code, top left above the frame. */
+const QR_SIZE = 54;
 
 /** Item columns: label, width, alignment of values. */
 const COLUMNS = [
@@ -55,6 +59,7 @@ function drawHeading(sheet: Sheet, invoice: InvoiceDocument, pageNo: number, pag
   sheet.text('开票日期：', left, 38, 9, { color: FORM });
   sheet.text(`${year}年${month}月${day}日`, left + 46, 38, 9);
   if (pages > 1) sheet.text(`第 ${pageNo} 页 共 ${pages} 页`, left, 52, 8, { color: GREY });
+  drawQr(sheet, qrPayload(invoice), MARGIN, 6, QR_SIZE);
 }
 
 function drawParties(sheet: Sheet, layout: InvoiceLayout): void {
@@ -85,14 +90,14 @@ function drawLines(sheet: Sheet, layout: InvoiceLayout, pageIndex: number): void
     row.detail.forEach((text, index) => {
       sheet.text(text, cellX(0, 'left'), row.top + 13 + index * 9, 7, { color: GREY });
     });
-    const exempt = line.rate === 'exempt';
+    const exempt = line.taxRate === 'exempt';
     const values = [
       line.spec,
       line.unit,
       line.quantity,
       grouped(line.net),
       grouped(line.net),
-      exempt ? '免税' : `${line.rate}%`,
+      exempt ? '免税' : `${line.taxRate}%`,
       exempt ? '***' : grouped(line.tax),
     ];
     values.forEach((value, offset) => {
@@ -108,7 +113,7 @@ function drawTotals(sheet: Sheet, invoice: InvoiceDocument, layout: InvoiceLayou
     align: 'center',
     color: FORM,
   });
-  const allExempt = invoice.lines.length > 0 && invoice.lines.every((l) => l.rate === 'exempt');
+  const allExempt = invoice.lines.length > 0 && invoice.lines.every((l) => l.taxRate === 'exempt');
   sheet.text(`¥${grouped(invoice.net)}`, cellX(5, 'right'), totals.top + 4, 9, {
     align: 'right',
   });

@@ -55,7 +55,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   const picked = offered.filter((order) => chosen.includes(order.orderNo));
   const problem = selectionProblem(picked);
   const currency = picked[0]?.currency;
-  const hasExempt = picked.some((order) => order.rate === 'exempt');
+  const hasExempt = picked.some((order) => order.taxRate === 'exempt');
 
   const submit = async (values: ApplyValues) => {
     setTried(true);
@@ -170,7 +170,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
                     </span>
                   </Checkbox>
                   <span>
-                    {order.rate === 'exempt' && <Tag>{text('invoice.apply.exempt')}</Tag>}
+                    {order.taxRate === 'exempt' && <Tag>{text('invoice.apply.exempt')}</Tag>}
                     <MoneyText value={order.amount} currency={order.currency} />
                   </span>
                 </li>
