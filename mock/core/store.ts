@@ -3,7 +3,7 @@ import { DEFAULT_CERT_REVIEW_S, TABLES, type Db, type UploadRow } from './schema
 import { createSeedDb } from './seed';
 
 /** Bumped when the stored shape changes; an older copy is discarded and reseeded. */
-const DB_VERSION = 6;
+export const DB_VERSION = 6;
 /** Uploads whose base64 is longer than this are kept in memory only. */
 const MAX_PERSISTED_FILE_CHARS = 1_500_000;
 

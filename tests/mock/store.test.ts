@@ -4,7 +4,13 @@ import { SessionApi } from '@/contract/auth/paths';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
-import { db, disablePersistence, enablePersistence, loadPersisted } from '@mock/core/store';
+import {
+  DB_VERSION,
+  db,
+  disablePersistence,
+  enablePersistence,
+  loadPersisted,
+} from '@mock/core/store';
 import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
 import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
 import { createSessionFor } from '@mock/testing';
@@ -56,7 +62,7 @@ describe('persisted mock database', () => {
     expect(Object.keys(db.members)).toHaveLength(SEED_MEMBERS);
     const tokens = await login('shipper', 'Trade2026');
     const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { version: number };
-    expect(stored.version).toBe(5);
+    expect(stored.version).toBe(DB_VERSION);
     expect(localStorage.getItem(KEY)).toContain(tokens.result?.access_token ?? 'missing');
   });
 
@@ -89,8 +95,12 @@ describe('persisted mock database', () => {
       JSON.stringify({ version: 4, db: { ...db, invoiceTitles: undefined } }),
     ],
     [
+      'a copy from before invoice lines kept their item, tax rate and exchange rate (version 5)',
+      JSON.stringify({ version: 5, db }),
+    ],
+    [
       'a current copy missing a table',
-      JSON.stringify({ version: 5, db: { ...db, coupons: undefined } }),
+      JSON.stringify({ version: DB_VERSION, db: { ...db, coupons: undefined } }),
     ],
   ])('discards a stored copy that is %s and reseeds', async (_label, text) => {
     localStorage.setItem(KEY, text);

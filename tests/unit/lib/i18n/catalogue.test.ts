@@ -14,9 +14,12 @@ import devtools from '@/locales/zh-CN/devtools';
 /** Keys start with their area's name in camelCase: 'hs-code.ts' holds 'hsCode.…'. */
 const prefixOf = (area: string) =>
   area.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** The keys of the lazy areas, as a set: looked up once per key, not searched each time. */
 const lazyKeys = (messages: Record<string, string>) =>
-  Object.keys(messages).filter((key) =>
-    LAZY_AREAS.some((area) => key.startsWith(`${prefixOf(area)}.`)),
+  new Set(
+    Object.keys(messages).filter((key) =>
+      LAZY_AREAS.some((area) => key.startsWith(`${prefixOf(area)}.`)),
+    ),
   );
 
 describe('catalogues', () => {
@@ -36,10 +39,12 @@ describe('catalogues', () => {
 describe('locale catalogue', () => {
   it('loads every message of the first-load areas of a locale', async () => {
     const catalogue = await loadCatalogue('zh-CN');
-    const expected = Object.keys(zhCN).filter((key) => !lazyKeys(zhCN).includes(key));
+    const lazy = lazyKeys(zhCN);
+    const expected = Object.keys(zhCN).filter((key) => !lazy.has(key));
 
     expect(catalogue.locale).toBe('zh-CN');
-    expect(Object.keys(catalogue.messages).sort()).toEqual(expect.arrayContaining(expected.sort()));
+    expect(expected.length).toBeGreaterThan(100);
+    expect(expected.filter((key) => !(key in catalogue.messages))).toEqual([]);
     expect(catalogue.messages['common.appName']).toBe(zhCN['common.appName']);
   });
 
@@ -52,10 +57,11 @@ describe('locale catalogue', () => {
 
     await loadCatalogue('zh-CN');
     await loadCatalogue('en-US');
+    const lazy = lazyKeys(enUS);
     expect(Object.keys(getCatalogue()?.messages ?? {}).sort()).toEqual(
       Object.keys(enUS)
         // Every lazy area but `other` stays out until a page asks for it.
-        .filter((key) => key.startsWith('other.') || !lazyKeys(enUS).includes(key))
+        .filter((key) => key.startsWith('other.') || !lazy.has(key))
         .sort(),
     );
   });
