@@ -1,14 +1,28 @@
 import { capitalAmount } from '@/contract/invoice/capital';
 import type { InvoiceApplication } from '@/contract/invoice/types';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
+import { confirmPayment } from '@mock/domains/order/rules';
 
+import { makeOrder } from '../integration/payment/make-order';
 import { pdfQrText } from '../utils/pdf-qr';
 import { pdfPages } from '../utils/pdf-text';
+import { pay } from './coupon-helpers';
 import { ORIGIN, T0 } from './helpers';
-import { applications, issue, pendingApplication, resend } from './invoice-helpers';
+import {
+  applications,
+  apply,
+  defaultTitle,
+  issue,
+  paidOrderTo,
+  pendingApplication,
+  resend,
+} from './invoice-helpers';
 import { tradeClockPerTest } from './trade-helpers';
 
 tradeClockPerTest();
+
+const DAY = 24 * 3600 * 1000;
 
 async function download(application: InvoiceApplication) {
   if (!application.pdfUrl) throw new Error(`application ${application.id} has no PDF`);
@@ -69,16 +83,46 @@ describe('the invoice PDF', () => {
     );
   });
 
-  it('is in yuan for orders paid in dollars, at the rate of the issue date, named in the remarks', async () => {
-    const { invoice } = await issued(1, 'USD');
-    // 3,990.00 USD × 7.1250 = 28,428.75 yuan; its VAT 28,428.75 × 6 / 106 = 1,609.17.
-    expect(invoice.invoiced).toEqual({ amount: '28428.75', tax: '1609.17', rate: '7.1250' });
+  it('is in yuan for orders paid in dollars, at the rate kept on each order when it was paid', async () => {
+    // Two orders paid two days apart, at the rates of those days (today's mock rate is 7.1250).
+    const early = await paidOrderTo('forwarder');
+    const late = await paidOrderTo('forwarder');
+    Object.assign(early, { yuanRate: '7.0800', paidAt: T0 - 3 * DAY });
+    Object.assign(late, { yuanRate: '7.1000', paidAt: T0 - DAY });
+    const title = await defaultTitle();
+    const applied = await apply({
+      orderNos: [early.orderNo, late.orderNo],
+      titleId: title.id,
+      email: 'ap@hailian.cn',
+    });
+    const invoice = (await issue(applied.data?.id ?? '')).data;
+    if (!invoice) throw new Error('not issued');
+    // 3,990.00 × 7.0800 = 28,249.20 and 3,990.00 × 7.1000 = 28,329.00 yuan; VAT 1,599.01 + 1,603.53.
+    expect(invoice.invoiced).toEqual({
+      amount: '56578.20',
+      tax: '3202.54',
+      rates: [
+        { rate: '7.0800', on: '2026-01-07' },
+        { rate: '7.1000', on: '2026-01-09' },
+      ],
+    });
     const [text = ''] = await pdfPages((await download(invoice)).bytes);
-    expect(text).toContain('¥28,428.75');
-    expect(text).toContain('¥1,609.17');
-    expect(text).toContain('⊗贰万捌仟肆佰贰拾捌元柒角伍分');
-    expect(text).toContain('原币价税合计 USD 3,990.00');
-    expect(text).toContain('1 USD = 7.1250 CNY');
+    expect(text).toContain('¥56,578.20');
+    expect(text).toContain('¥3,202.54');
+    expect(text).toContain('原币价税合计 USD 7,980.00');
+    expect(text).toContain(
+      '按支付日汇率折算：2026-01-07 1 USD = 7.0800 CNY、2026-01-09 1 USD = 7.1000 CNY',
+    );
+  });
+
+  it('keeps the rate of the payment day on the order when it is paid', async () => {
+    const order = await makeOrder();
+    const reply = await pay(order.orderNo, 'wechat', 'rate-1');
+    expect(reply.code).toBe(200);
+    const row = db.orders[order.orderNo];
+    if (!row) throw new Error('no order');
+    expect(confirmPayment(db, row.orderNo, now()).ok).toBe(true);
+    expect(row).toMatchObject({ status: 'paid', yuanRate: '7.1250' });
   });
 
   it('goes on over more pages for many orders, the totals on the last', async () => {

@@ -5,7 +5,6 @@ import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import { randomToken } from '../../core/rand';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { SECOND, cstDate } from '../../core/time';
-import { rateOf } from './invoiced';
 import { invoiceConflict, invoiceInvalid } from './problems';
 
 import type { Db, MemberRow } from '../../core/schema';
@@ -43,29 +42,26 @@ export function nextInvoiceNo(db: Db, now: number): string {
   return `${year}33${String(value).padStart(16, '0')}`;
 }
 
-/**
- * What issuing records: the number and date, the rate of the day for orders not paid in yuan, the
- * PDF's unguessable name, and the e-mail sent with it.
- */
 /** 校验码: 20 digits the verification platform asks for, drawn from the PDF's random name. */
 function checkCodeOf(pdfKey: string): string {
   return [...pdfKey.padEnd(20, '0').slice(0, 20)].map((c) => parseInt(c, 16) % 10).join('');
 }
 
+/**
+ * What issuing records: the number and date, the PDF's unguessable name and the check code, and
+ * the e-mail sent with it.
+ */
 export function issuedFields(
   db: Db,
-  row: InvoiceApplicationRow,
   issuer: string,
   now: number,
   pdfKey = randomToken(16),
 ): Partial<InvoiceApplicationRow> {
-  const rate = rateOf(row.currency);
   return {
     status: 'issued',
     invoiceNo: nextInvoiceNo(db, now),
     issuedAt: now,
     issuedBy: issuer,
-    ...(rate ? { rate } : {}),
     pdfKey,
     checkCode: checkCodeOf(pdfKey),
     sentAt: now,
@@ -83,7 +79,7 @@ export function issueApplication(
   if (!found.ok) return found;
   const row = found.value;
   if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
-  Object.assign(row, issuedFields(db, row, member.id, now));
+  Object.assign(row, issuedFields(db, member.id, now));
   return accept(row);
 }
 

@@ -10,7 +10,9 @@ import { titleProblems } from '@/contract/invoice/title-rules';
 
 import { accept, reject, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
+import { cstDate } from '../../core/time';
 import { orderPayable } from '../coupon/order-coupon';
+import { exchangeRate } from '../trade/data-exchange-rates';
 import { invoiceConflict, invoiceInvalid } from './problems';
 import { certifiedOf, ownTitle } from './titles';
 
@@ -63,13 +65,17 @@ export function lineOf(db: Db, order: OrderRow): InvoiceLineRow {
     'forwarding',
     db.enterprises[order.payeeEnterpriseId]?.vatExempt === true,
   );
-  return {
+  const line: InvoiceLineRow = {
     orderNo: order.orderNo,
     item: 'forwarding',
     taxRate,
     amount,
     tax: taxIn(amount, taxRate),
   };
+  if (order.currency === 'CNY') return line;
+  // An order paid before rates were kept on orders converts at today's rate.
+  const rate = order.yuanRate ?? exchangeRate(order.currency, 'CNY');
+  return { ...line, yuanRate: { rate, on: cstDate(order.paidAt ?? order.createdAt) } };
 }
 
 /** The application's amount and tax: the sums of its lines (as the invoice prints them). */

@@ -1,6 +1,6 @@
 import type { Currency, Decimal } from '@/contract/common/trade';
 import type { InvoiceItemCode, LineTaxRate } from '@/contract/invoice/items';
-import type { ApplicationStatus, TitleInput } from '@/contract/invoice/types';
+import type { ApplicationStatus, TitleInput, YuanRate } from '@/contract/invoice/types';
 
 /** The invoice tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
 
@@ -22,6 +22,8 @@ export interface InvoiceLineRow {
   /** What was paid, tax included, and the tax in it. */
   amount: Decimal;
   tax: Decimal;
+  /** Not yuan: the rate kept on the order at payment, converting the line on the invoice. */
+  yuanRate?: YuanRate;
 }
 
 /** A payer's application for one invoice from one payee, in one currency. */
@@ -41,8 +43,6 @@ export interface InvoiceApplicationRow {
   invoiceNo?: string;
   issuedAt?: number;
   issuedBy?: string;
-  /** Yuan for 1 unit of `currency` on the issue date; absent for yuan orders. */
-  rate?: Decimal;
   /** The random name of the invoice PDF under the object storage (an unguessable address). */
   pdfKey?: string;
   /** 校验码 of the issued invoice: 20 digits, printed and in its QR code. */

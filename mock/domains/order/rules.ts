@@ -19,6 +19,7 @@ import {
   releaseOrderCoupon,
 } from '../coupon/order-coupon';
 import { forOrder } from '../coupon/terms';
+import { exchangeRate } from '../trade/data-exchange-rates';
 import { bidLines, businessNo, oneOf } from '../trade/rules';
 
 import type {
@@ -82,6 +83,7 @@ export function succeedPayment(db: Db, payment: PaymentRow, at: number): void {
   payment.paidAt = at;
   order.status = 'paid';
   order.paidAt = at;
+  if (order.currency !== 'CNY') order.yuanRate = exchangeRate(order.currency, 'CNY');
   closePendingPayments(db, order.orderNo, at);
   completeOrderCoupons(db, order, at);
 }

@@ -95,6 +95,8 @@ export interface OrderRow {
   /** Locked at creation: the awarded total. */
   amount: Decimal;
   currency: Currency;
+  /** Yuan for one unit of `currency` on the day it was paid (its invoice converts at it); not for yuan. */
+  yuanRate?: Decimal;
   lines: TotalLine[];
   /** The coupon reserved for it (unpaid) or used on it (paid); freight orders only. */
   couponCode?: string;

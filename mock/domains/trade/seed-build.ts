@@ -11,6 +11,7 @@ import {
   type TenderRow,
 } from '../../core/schema';
 import { MINUTE } from '../../core/time';
+import { exchangeRate } from './data-exchange-rates';
 import { bidLines, businessNo, sizeOf } from './rules';
 import { CONTAINER_RATE, SEED_PODS } from './seed-data';
 
@@ -162,6 +163,7 @@ export function awardSeed(
   if (outcome === 'paid') {
     const paidAt = at + paidAfter * MINUTE;
     order.paidAt = paidAt;
+    if (order.currency !== 'CNY') order.yuanRate = exchangeRate(order.currency, 'CNY');
     const paymentNo = businessNo(db, 'P', paidAt, 6);
     db.payments[paymentNo] = {
       paymentNo,

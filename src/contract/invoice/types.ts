@@ -102,16 +102,23 @@ export interface InvoiceApplication {
   reason?: string;
 }
 
+/** Yuan for one unit of an order's currency, kept when the order was paid. */
+export interface YuanRate {
+  rate: Decimal;
+  /** YYYY-MM-DD, China time: the day of the payment. */
+  on: string;
+}
+
 /**
  * A VAT invoice is in yuan: orders paid in another currency are converted line by line at the
- * rate of the issue date (1 unit = `rate` yuan), and the tax is worked out on the yuan amount.
+ * rate kept on each order at payment, and the tax is worked out on the yuan amount.
  */
 export interface InvoicedTotals {
   /** Tax included, and the tax in it. */
   amount: Decimal;
   tax: Decimal;
-  /** Absent for orders paid in yuan. */
-  rate?: Decimal;
+  /** The rates used, one per payment day and rate, earliest first; absent for yuan orders. */
+  rates?: YuanRate[];
 }
 
 export interface ApplicationQuery extends PageQuery {

@@ -82,7 +82,8 @@ const invoice = {
   'invoice.view.issue': '开具发票',
   'invoice.records.invoiced': '发票金额 {amount}（其中税额 {tax}）',
   'invoice.records.invoicedAtRate':
-    '发票金额 {amount}（其中税额 {tax}），按 1 {currency} = {rate} 元折算',
+    '发票金额 {amount}（其中税额 {tax}），按支付日汇率折算：{rates}',
+  'invoice.records.rateOn': '{on} 1 {currency} = {rate} 元',
   'invoice.records.sentAt': '已发送至 {email}，最近一次于',
   'invoice.pdf.download': '下载 PDF',
   'invoice.pdf.downloadNamed': '下载 PDF：发票 {invoiceNo}',

@@ -37,7 +37,7 @@ describe('/user/invoice issued invoices', () => {
     const card = await issuedCard(issued);
     expect(
       within(card).getByText(
-        /^发票金额 CNY [\d,]+\.\d\d（其中税额 CNY [\d,]+\.\d\d），按 1 USD = 7\.1250 元折算$/,
+        /^发票金额 CNY [\d,]+\.\d\d（其中税额 CNY [\d,]+\.\d\d），按支付日汇率折算：\d{4}-\d\d-\d\d 1 USD = 7\.1250 元$/,
       ),
     ).toBeVisible();
     expect(within(card).getByText(/^已发送至 finance@example\.com，最近一次于/)).toBeVisible();

@@ -6,7 +6,7 @@ import { netOf, sumAmounts } from '@/contract/invoice/tax';
 import type { InvoiceType } from '@/contract/invoice/types';
 
 import { cstDate } from '../../../core/time';
-import { yuanLines } from '../invoiced';
+import { ratesOf, yuanLines } from '../invoiced';
 import { subjectOf } from '../views';
 
 import type { Db } from '../../../core/schema';
@@ -101,9 +101,11 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
     lines.length <= REMARKED_ORDERS
       ? `订单号：${lines.map((line) => line.orderNo).join('、')}`
       : `共 ${lines.length} 笔订单，订单号见各行明细`;
-  const converted = row.rate
-    ? `；原币价税合计 ${originalAmount(row.currency, row.lines)}，按 ${issuedOn} 汇率 1 ${row.currency} = ${row.rate} CNY 折算`
-    : '';
+  const rates = ratesOf(row).map(({ on, rate }) => `${on} 1 ${row.currency} = ${rate} CNY`);
+  const converted =
+    rates.length > 0
+      ? `；原币价税合计 ${originalAmount(row.currency, row.lines)}，按支付日汇率折算：${rates.join('、')}`
+      : '';
   return {
     type: row.title.type,
     invoiceNo: row.invoiceNo,

@@ -65,12 +65,16 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
       </p>
       {a.invoiced && (
         <p className={styles.facts}>
-          {a.invoiced.rate
+          {a.invoiced.rates
             ? text('invoice.records.invoicedAtRate', {
                 amount: yuan(a.invoiced.amount),
                 tax: yuan(a.invoiced.tax),
-                currency: a.currency,
-                rate: a.invoiced.rate,
+                // The rate kept on each order when it was paid, with that day (China time).
+                rates: intl.formatList(
+                  a.invoiced.rates.map(({ on, rate }) =>
+                    text('invoice.records.rateOn', { on, currency: a.currency, rate }),
+                  ),
+                ),
               })
             : text('invoice.records.invoiced', {
                 amount: yuan(a.invoiced.amount),
