@@ -1,7 +1,9 @@
 #!/usr/bin/python3
-"""Makes the font the mock's invoice PDFs embed: Noto Sans CJK SC Regular cut down to GB 2312
-(the 6,763 hanzi and the symbols of the national character set, enough for company names, addresses
-and the invoice's own words), printable ASCII and the invoice's symbols, with TrueType outlines.
+"""Makes the font the mock's invoice PDFs embed: Noto Sans CJK SC Regular cut down to every CJK
+ideograph it has (the unified ideographs, extension A, the compatibility ideographs and the
+extension B and later ones it covers: about 30,000, so a name with a rare character such as
+镕, 喆, 堃 or 𠮷 prints), the symbols of GB 2312, printable ASCII and the invoice's symbols, with
+TrueType outlines. Each PDF embeds only the glyphs it uses (pdf-lib subsets it again).
 
 Why TrueType: pdf-lib's font subsetter (fontkit) writes broken CID-keyed CFF subsets, and its
 TrueType subsetter needs every glyph's data to be a multiple of 4 bytes long (it may write short
@@ -39,6 +41,15 @@ def gb2312() -> set[str]:
             except UnicodeDecodeError:
                 pass
     return chars
+
+
+# The CJK ideograph blocks: unified (URO), extension A, compatibility, extension B and later.
+IDEOGRAPHS = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x3FFFF))
+
+
+def ideographs(font) -> set[str]:
+    return {chr(code) for code in font.getBestCmap()
+            if any(start <= code <= end for start, end in IDEOGRAPHS)}
 
 
 def to_truetype(font) -> None:
@@ -105,7 +116,7 @@ def main() -> int:
     options.name_IDs = ['*']
     options.name_languages = ['*']
     subsetter = Subsetter(options)
-    text = gb2312() | {chr(code) for code in range(0x20, 0x7F)} | set(EXTRA)
+    text = gb2312() | ideographs(font) | {chr(code) for code in range(0x20, 0x7F)} | set(EXTRA)
     subsetter.populate(text=''.join(sorted(text)))
     subsetter.subset(font)
     to_truetype(font)

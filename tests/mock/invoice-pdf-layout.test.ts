@@ -120,3 +120,26 @@ describe('the invoice PDF, read back', () => {
     expect(joined.at(-1)).toContain(`第${pages.length}页共${pages.length}页`);
   });
 });
+
+describe('the invoice PDF’s characters', () => {
+  it('prints names with characters outside GB 2312 in buyer, seller, subject and issuer', async () => {
+    const invoice = invoiceOf([{ ...line(1, false), subject: '𠮷祥珺赟专线 宁波至汉堡整箱' }]);
+    const rare = {
+      ...invoice,
+      buyer: { ...invoice.buyer, name: '宁波镕喆国际贸易有限公司', address: '宁波市堃玥路 8 号' },
+      seller: { ...invoice.seller, name: '深圳昇堃供应链管理有限公司' },
+      issuer: '王玥昇',
+    };
+    const [text = ''] = await pdfPages(await renderInvoicePdf(rare, await invoiceFont()));
+    const page = text.replace(/\s+/g, '');
+    for (const name of [
+      '宁波镕喆国际贸易有限公司',
+      '宁波市堃玥路8号',
+      '深圳昇堃供应链管理有限公司',
+      '𠮷祥珺赟专线',
+      '王玥昇',
+    ]) {
+      expect(page).toContain(name);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { readMockFile } from '../../../core/files';
 
-/** GB 2312 cut of Noto Sans CJK SC with TrueType outlines (scripts/invoice-font.py; OFL.txt). */
+/** Noto Sans CJK SC's ideographs and GB 2312's symbols, TrueType outlines (scripts/invoice-font.py; OFL.txt). */
 const FONT_URL = new URL('./invoice-sans-sc.ttf', import.meta.url);
 
 let font: Promise<Uint8Array> | undefined;
