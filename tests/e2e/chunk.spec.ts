@@ -164,7 +164,7 @@ test.describe('the navigation drawer (375 px) whose chunk fails to load', () => 
   test.use({ expectedProblems: CHUNK_PROBLEMS, viewport: { width: 375, height: 812 } });
 
   for (const failed of ['.js', '.css'] as const) {
-    test(`offers the links with a retry that says its ${failed === '.js' ? 'script' : 'style sheet'} failed, and Retry opens the drawer once the network heals`, async ({
+    test(`offers the links with a retry that says its ${failed === '.js' ? 'script' : 'style sheet'} failed, and once the network heals ${failed === '.js' ? 'Retry asks for a reload, after which the drawer opens' : 'Retry opens the drawer'}`, async ({
       page,
     }) => {
       await openHome(page);
@@ -187,6 +187,14 @@ test.describe('the navigation drawer (375 px) whose chunk fails to load', () => 
 
       network.heal();
       await alert.getByRole('button', { name: zhCN['common.retry'] }).click();
+      if (failed === '.js') {
+        // Chromium keeps a module that failed for the page's life: the retry fails again though
+        // the server answers, and the alert says a reload is needed, with the links still there.
+        await expect(alert).toContainText(zhCN['layout.nav.reloadNeeded']);
+        await alert.getByRole('button', { name: zhCN['common.reload'] }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await menu.click();
+      }
       const drawer = page.getByRole('dialog', { name: zhCN['layout.nav.drawerTitle'] });
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('link', { name: zhCN['menu.business.market'] })).toBeVisible();

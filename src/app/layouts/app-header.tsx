@@ -12,6 +12,7 @@ import { chunkFailureText } from '@/lib/lazy-part/chunk-failure';
 import { loadOnce } from '@/lib/lazy-part/load-once';
 
 import { paths } from '../../config/paths';
+import { serverAnswers } from '../lazy/chunk-recovery';
 import { AuthActions } from './auth-actions';
 import { HeaderNav } from './header-nav';
 
@@ -35,16 +36,19 @@ export function AppHeader() {
   const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps> | undefined>(() =>
     drawer.loaded(),
   );
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  // `kept`: a retry failed too while the server answers: the browser keeps a module that failed
+  // for the page's life, so only a reload fetches it again (the page panel's rule; here the
+  // member chooses, as the page around may hold unsaved input).
+  const [failure, setFailure] = useState<{ error: unknown; kept?: boolean }>();
   const close = () => setDrawerOpen(false);
 
-  const loadDrawer = () => {
+  const loadDrawer = (retry = false) => {
     setFailure(undefined);
-    drawer.load().then(
+    void drawer.load().then(
       (component) => setNavDrawer(() => component),
-      (error: unknown) => {
+      async (error: unknown) => {
         console.error('[chunk] the drawer failed to load', error);
-        setFailure({ error });
+        setFailure({ error, kept: retry && (await serverAnswers()) });
       },
     );
   };
@@ -94,11 +98,20 @@ export function AppHeader() {
             <LoadFailure
               kind="error"
               title={intl.formatMessage({ id: 'layout.nav.failed' })}
-              lines={[intl.formatMessage({ id: chunkFailureText(failure.error) })]}
+              lines={[
+                intl.formatMessage({ id: chunkFailureText(failure.error) }),
+                ...(failure.kept ? [intl.formatMessage({ id: 'layout.nav.reloadNeeded' })] : []),
+              ]}
               action={
-                <Button size="small" onClick={loadDrawer}>
-                  <FormattedMessage id="common.retry" />
-                </Button>
+                failure.kept ? (
+                  <Button size="small" onClick={() => window.location.reload()}>
+                    <FormattedMessage id="common.reload" />
+                  </Button>
+                ) : (
+                  <Button size="small" onClick={() => loadDrawer(true)}>
+                    <FormattedMessage id="common.retry" />
+                  </Button>
+                )
               }
             />
             <HeaderNav variant="list" onNavigate={close} />

@@ -7,6 +7,8 @@ const layout: Catalogue<typeof zh> = {
   'layout.nav.open': 'Open the navigation menu',
   'layout.nav.drawerTitle': 'Menu',
   'layout.nav.failed': 'The navigation menu did not load',
+  'layout.nav.reloadNeeded':
+    'The network is back, but the browser keeps the file that failed: reload the page to open the menu. The links below work now.',
   'layout.language.switch': 'Switch language to {language}',
   'layout.language.name.zhCN': '简体中文',
   'layout.language.name.enUS': 'English',

@@ -5,6 +5,8 @@ const layout = {
   'layout.nav.open': '打开导航菜单',
   'layout.nav.drawerTitle': '导航',
   'layout.nav.failed': '导航菜单没有加载成功',
+  'layout.nav.reloadNeeded':
+    '网络已恢复，但浏览器仍保留着加载失败的文件：刷新页面后即可打开菜单。下面的链接可以直接使用。',
   'layout.language.switch': '切换语言为 {language}',
   'layout.language.name.zhCN': '简体中文',
   'layout.language.name.enUS': 'English',
