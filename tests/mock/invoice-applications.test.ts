@@ -1,7 +1,7 @@
 import { InvoiceApi } from '@/contract/invoice/paths';
 import { db } from '@mock/core/store';
 
-import { applyAs, buyAs, claimAs, makeTemplate } from '../integration/coupon-data';
+import { buyAs, makeTemplate, reservedCoupon } from '../integration/coupon-data';
 import { makeOrder } from '../integration/payment/make-order';
 import { call } from './helpers';
 import {
@@ -69,14 +69,8 @@ describe('seeded applications', () => {
 
 describe(`POST ${InvoiceApi.apply}`, () => {
   it('applies for what was paid after the coupon, with the VAT in it, and only once per order', async () => {
-    const template = await makeTemplate({
-      currency: 'USD',
-      faceValue: '100.00',
-      threshold: '100.00',
-    });
-    const coupon = await claimAs('shipper', template.id);
     const order = await makeOrder();
-    await applyAs('shipper', order.orderNo, coupon.code);
+    await reservedCoupon(order.orderNo, '100.00');
     const row = db.orders[order.orderNo];
     if (!row) throw new Error('no order');
     Object.assign(row, { status: 'paid', paidAt: Date.now() });
