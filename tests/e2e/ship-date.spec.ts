@@ -64,9 +64,17 @@ for (const locale of locales) {
         // Latest sailings first: their CY cut-offs are weeks away whatever the hour, so they leave
         // time for a tender (the nearest ones can all close today or tomorrow in China). The first
         // sailing whose CY cut-off leaves time for a tender carries a ready date.
+        // The list keeps the ascending rows while the descending ones load: the link is read once
+        // the sorted answer has arrived and is on screen, or its ready date is an earlier row's.
+        const sorted = page.waitForResponse(
+          (response) =>
+            response.url().includes('/schedule/page?') && response.url().includes('order=desc'),
+        );
         await page.getByLabel(t['schedule.sort.order'], { exact: true }).click();
         await pickOption(page, t['schedule.sort.desc']);
         await expect(page).toHaveURL(/\?pol=CNSHA&pod=NLRTM&order=desc$/);
+        await sorted;
+        await expect(results).toHaveAttribute('aria-busy', 'false');
         const start = results
           .getByRole('link', { name: new RegExp(`^${t['schedule.tender']}`) })
           .and(page.locator('a[href*="readyDate="]'))
@@ -75,7 +83,7 @@ for (const locale of locales) {
         const readyDate = new URL(href, 'http://x').searchParams.get('readyDate') ?? '';
         expect(href).toMatch(/^\/business\/tenderIssue\?pol=CNSHA&pod=NLRTM&shipmentType=FCL/);
         expect(readyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        await start.click();
+        await results.locator(`a[href="${href}"]`).first().click();
         await expect(page).toHaveURL(/\/business\/tenderIssue\?/);
         const pol = page.getByLabel(t['issuer.field.pol.label'], { exact: true });
         await expect(selectOf(pol)).toContainText('(CNSHA)');
