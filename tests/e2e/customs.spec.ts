@@ -103,7 +103,7 @@ for (const locale of locales) {
 
     test('a shipper picks an HS code by keyword', async ({ page }) => {
       await page.goto(paths.business.tenderIssue.href());
-      const field = page.getByLabel(t['issuer.field.hsCode.label'], { exact: true });
+      const field = page.getByLabel(t['tenderIssue.field.hsCode.label'], { exact: true });
       await field.fill(keyword);
       const option = page
         .locator('.ant-select-item-option')
@@ -112,7 +112,7 @@ for (const locale of locales) {
       await expect(option).toBeVisible();
       await option.click();
       await expect(field).toHaveValue(row.code);
-      await expect(page.getByText(t['issuer.field.hsCode.invalid'])).toHaveCount(0);
+      await expect(page.getByText(t['tenderIssue.field.hsCode.invalid'])).toHaveCount(0);
     });
   });
 }

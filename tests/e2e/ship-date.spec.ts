@@ -85,13 +85,13 @@ for (const locale of locales) {
         expect(readyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         await results.locator(`a[href="${href}"]`).first().click();
         await expect(page).toHaveURL(/\/business\/tenderIssue\?/);
-        const pol = page.getByLabel(t['issuer.field.pol.label'], { exact: true });
+        const pol = page.getByLabel(t['tenderIssue.field.pol.label'], { exact: true });
         await expect(selectOf(pol)).toContainText('(CNSHA)');
         await expect(
-          selectOf(page.getByLabel(t['issuer.field.pod.label'], { exact: true })),
+          selectOf(page.getByLabel(t['tenderIssue.field.pod.label'], { exact: true })),
         ).toContainText('(NLRTM)');
         await expect(
-          page.getByLabel(t['issuer.field.readyDate.label'], { exact: true }),
+          page.getByLabel(t['tenderIssue.field.readyDate.label'], { exact: true }),
         ).toHaveValue(readyDate);
       });
     });

@@ -138,12 +138,12 @@ for (const locale of locales) {
       await loginAs(page, 'shipper');
       await expect(page).toHaveURL(filled);
       await expect(
-        selectOf(page.getByLabel(t['issuer.field.pol.label'], { exact: true })),
+        selectOf(page.getByLabel(t['tenderIssue.field.pol.label'], { exact: true })),
       ).toContainText(`(${pol})`);
       await expect(
-        selectOf(page.getByLabel(t['issuer.field.pod.label'], { exact: true })),
+        selectOf(page.getByLabel(t['tenderIssue.field.pod.label'], { exact: true })),
       ).toContainText(`(${pod})`);
-      const lineType = formatted(t['issuer.field.containers.typeLabel'], { index: 1 });
+      const lineType = formatted(t['tenderIssue.field.containers.typeLabel'], { index: 1 });
       await expect(selectOf(page.getByLabel(lineType, { exact: true }))).toContainText(
         containerType,
       );

@@ -21,26 +21,28 @@ export async function typeDate(page: Page, label: string, text: string) {
 
 /** Fills a valid FCL tender: Shanghai → Rotterdam, 2 × 40HQ. */
 export async function fillTender(page: Page, t: Texts, title: string) {
-  await page.getByLabel(t['issuer.field.title.label'], { exact: true }).fill(title);
-  await pickPort(page, t['issuer.field.pol.label'], 'CNSHA');
-  await pickPort(page, t['issuer.field.pod.label'], 'NLRTM');
+  await page.getByLabel(t['tenderIssue.field.title.label'], { exact: true }).fill(title);
+  await pickPort(page, t['tenderIssue.field.pol.label'], 'CNSHA');
+  await pickPort(page, t['tenderIssue.field.pod.label'], 'NLRTM');
   const containerType = page.getByLabel(
-    t['issuer.field.containers.typeLabel'].replace('{index}', '1'),
+    t['tenderIssue.field.containers.typeLabel'].replace('{index}', '1'),
   );
   await containerType.click();
   await pickOption(page, '40HQ');
   await expect(selectOf(containerType)).toContainText('40HQ');
   const quantity = page.getByLabel(
-    t['issuer.field.containers.quantityLabel'].replace('{index}', '1'),
+    t['tenderIssue.field.containers.quantityLabel'].replace('{index}', '1'),
   );
   await quantity.fill('2');
-  await page.getByRole('textbox', { name: t['issuer.field.cargoName.label'] }).fill('LED panels');
-  await typeDate(page, t['issuer.field.readyDate.label'], chinaDate(15));
-  await typeDate(page, t['issuer.field.deadline.label'], `${chinaDate(5)} 17:30`);
+  await page
+    .getByRole('textbox', { name: t['tenderIssue.field.cargoName.label'] })
+    .fill('LED panels');
+  await typeDate(page, t['tenderIssue.field.readyDate.label'], chinaDate(15));
+  await typeDate(page, t['tenderIssue.field.deadline.label'], `${chinaDate(5)} 17:30`);
 }
 
 export async function reviewAndPublish(page: Page, t: Texts) {
-  await page.getByRole('button', { name: t['issuer.action.review'] }).click();
-  await expect(page.getByRole('region', { name: t['issuer.review.title'] })).toBeVisible();
-  await page.getByRole('button', { name: t['issuer.action.publish'] }).click();
+  await page.getByRole('button', { name: t['tenderIssue.action.review'] }).click();
+  await expect(page.getByRole('region', { name: t['tenderIssue.review.title'] })).toBeVisible();
+  await page.getByRole('button', { name: t['tenderIssue.action.publish'] }).click();
 }

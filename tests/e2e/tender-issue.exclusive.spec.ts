@@ -17,7 +17,9 @@ test.describe('the session expires while the tender form is filled', () => {
     await loginAs(page, 'shipper');
     await page.goto(paths.business.tenderIssue.href());
     await fillTender(page, t, title);
-    await page.getByRole('textbox', { name: t['issuer.field.remarks.label'] }).fill('请报全包价');
+    await page
+      .getByRole('textbox', { name: t['tenderIssue.field.remarks.label'] })
+      .fill('请报全包价');
 
     await mock.expireTokens();
     await reviewAndPublish(page, t);
@@ -29,12 +31,12 @@ test.describe('the session expires while the tender form is filled', () => {
     await loginAs(page, 'shipper');
     await page.waitForURL((url) => url.pathname === paths.business.tenderIssue.path);
     await expect(page.getByText(pattern(t['common.draft.restored']))).toBeVisible();
-    await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue(
+    await expect(page.getByLabel(t['tenderIssue.field.title.label'], { exact: true })).toHaveValue(
       title,
     );
-    await expect(page.getByRole('textbox', { name: t['issuer.field.remarks.label'] })).toHaveValue(
-      '请报全包价',
-    );
+    await expect(
+      page.getByRole('textbox', { name: t['tenderIssue.field.remarks.label'] }),
+    ).toHaveValue('请报全包价');
 
     await reviewAndPublish(page, t);
     await page.waitForURL((url) => url.pathname.startsWith('/business/tendering/'));

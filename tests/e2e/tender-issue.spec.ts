@@ -34,7 +34,9 @@ for (const locale of locales) {
       await expect(page.getByText(title).first()).toBeVisible();
       // The draft is gone after publishing.
       await page.goto(paths.business.tenderIssue.href());
-      await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue('');
+      await expect(
+        page.getByLabel(t['tenderIssue.field.title.label'], { exact: true }),
+      ).toHaveValue('');
       await expect(page.getByText(pattern(t['common.draft.restored']))).toHaveCount(0);
     });
 
@@ -46,20 +48,24 @@ for (const locale of locales) {
       );
       await expect(page.getByText('(CNNGB)').first()).toBeVisible();
       await expect(page.getByText('(USLAX)').first()).toBeVisible();
-      await page.getByLabel(t['issuer.field.volume.label'], { exact: true }).fill('8.5');
-      await page.getByLabel(t['issuer.field.title.label'], { exact: true }).fill('Draft reload');
+      await page.getByLabel(t['tenderIssue.field.volume.label'], { exact: true }).fill('8.5');
+      await page
+        .getByLabel(t['tenderIssue.field.title.label'], { exact: true })
+        .fill('Draft reload');
 
       await page.reload();
       await expect(page.getByText(pattern(t['common.draft.restored']))).toBeVisible();
-      await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue(
-        'Draft reload',
-      );
-      await expect(page.getByLabel(t['issuer.field.volume.label'], { exact: true })).toHaveValue(
-        '8.5',
-      );
+      await expect(
+        page.getByLabel(t['tenderIssue.field.title.label'], { exact: true }),
+      ).toHaveValue('Draft reload');
+      await expect(
+        page.getByLabel(t['tenderIssue.field.volume.label'], { exact: true }),
+      ).toHaveValue('8.5');
 
       await page.getByRole('button', { name: t['common.draft.discard'] }).click();
-      await expect(page.getByLabel(t['issuer.field.title.label'], { exact: true })).toHaveValue('');
+      await expect(
+        page.getByLabel(t['tenderIssue.field.title.label'], { exact: true }),
+      ).toHaveValue('');
     });
   });
 }

@@ -47,7 +47,7 @@ function recordProgress() {
 
 for (const locale of locales) {
   const t = catalogues[locale];
-  const field = t['issuer.attachments.label'];
+  const field = t['tenderIssue.attachments.label'];
   /** What the attachments field takes, as its hint and messages say it. */
   const limits = {
     max: 6,
@@ -56,7 +56,7 @@ for (const locale of locales) {
   };
   const openPdf = (index: number) =>
     formatted(t['upload.openPdf'], {
-      name: formatted(t['issuer.attachments.name'], { index }),
+      name: formatted(t['tenderIssue.attachments.name'], { index }),
     });
 
   test.describe(`${locale}: uploads on /business/tenderIssue`, () => {
@@ -116,7 +116,7 @@ for (const locale of locales) {
     }) => {
       await page.clock.install();
       await page.goto(paths.business.tenderIssue.href());
-      const titleField = page.getByLabel(t['issuer.field.title.label'], { exact: true });
+      const titleField = page.getByLabel(t['tenderIssue.field.title.label'], { exact: true });
       await titleField.fill('Typed before the upload');
       const file = pdf('drawing.pdf', 2.5e6);
       // Never answered: the app gives up by itself.
@@ -173,7 +173,7 @@ for (const locale of locales) {
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('link', { name: openPdf(1) })).toHaveCount(0);
       await expect(
-        page.getByText(formatted(t['issuer.attachments.hint'], { ...limits, count: 0 })),
+        page.getByText(formatted(t['tenderIssue.attachments.hint'], { ...limits, count: 0 })),
       ).toBeVisible();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });

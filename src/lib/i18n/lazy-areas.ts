@@ -15,6 +15,7 @@ export const LAZY_AREAS = [
   'center',
   'trade',
   'tender',
+  'tender-issue',
   'issuer',
   'bid',
   'order',

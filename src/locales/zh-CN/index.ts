@@ -27,6 +27,7 @@ import other from './other';
 import pages from './pages';
 import schedule from './schedule';
 import tender from './tender';
+import tenderIssue from './tender-issue';
 import trade from './trade';
 import upload from './upload';
 import wechat from './wechat';
@@ -50,6 +51,7 @@ const zhCN = {
   ...center,
   ...trade,
   ...tender,
+  ...tenderIssue,
   ...issuer,
   ...bid,
   ...order,

@@ -16,7 +16,7 @@ function transformed(code: string, id = '/work/src/app/routes.tsx'): string | nu
 describe('the page-areas build plugin', () => {
   it("gives pageAt the areas listed beside the page, in the page's order", () => {
     expect(transformed("pageAt(() => import('@/pages/business/tender-issue'))")).toBe(
-      "pageAt(() => import('@/pages/business/tender-issue'), ['trade', 'forms', 'issuer', 'hs-code', 'upload'])",
+      "pageAt(() => import('@/pages/business/tender-issue'), ['trade', 'forms', 'tender-issue', 'hs-code', 'upload'])",
     );
   });
 

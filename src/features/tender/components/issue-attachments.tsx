@@ -47,7 +47,7 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
     const index = batch.indexOf(file);
     if (index === 0) upload.clear();
     if (index < room) return true;
-    upload.refuse(t('issuer.attachments.full', { max: ATTACHMENTS_MAX }));
+    upload.refuse(t('tenderIssue.attachments.full', { max: ATTACHMENTS_MAX }));
     return Upload.LIST_IGNORE;
   };
 
@@ -61,8 +61,8 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
             <li key={url} className={styles.thumb}>
               <AttachmentThumbnail
                 src={url}
-                name={t('issuer.attachments.name', { index: index + 1 })}
-                previewLabel={t('issuer.attachments.preview', { index: index + 1 })}
+                name={t('tenderIssue.attachments.name', { index: index + 1 })}
+                previewLabel={t('tenderIssue.attachments.preview', { index: index + 1 })}
                 size={88}
               />
               <Button
@@ -71,7 +71,7 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
                 size="small"
                 icon={<DeleteOutlined aria-hidden />}
                 onClick={() => remove(url)}
-                aria-label={t('issuer.attachments.remove', { index: index + 1 })}
+                aria-label={t('tenderIssue.attachments.remove', { index: index + 1 })}
               />
             </li>
           ))}
@@ -91,11 +91,11 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
           disabled={room <= 0}
           aria-describedby={hintId}
         >
-          {t('issuer.attachments.add')}
+          {t('tenderIssue.attachments.add')}
         </Button>
       </Upload>
       <div id={hintId} className={styles.zone}>
-        {t('issuer.attachments.hint', {
+        {t('tenderIssue.attachments.hint', {
           max: ATTACHMENTS_MAX,
           maxMb: upload.maxMb,
           types: upload.types,

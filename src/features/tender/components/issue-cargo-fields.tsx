@@ -26,29 +26,40 @@ export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) 
     <div className={styles.grid}>
       <Form.Item
         name="cargoName"
-        label={t('issuer.field.cargoName.label')}
+        label={t('tenderIssue.field.cargoName.label')}
         rules={rules.cargoName}
         className={styles.wide}
       >
-        <Input maxLength={CARGO_NAME_MAX} placeholder={t('issuer.field.cargoName.placeholder')} />
+        <Input
+          maxLength={CARGO_NAME_MAX}
+          placeholder={t('tenderIssue.field.cargoName.placeholder')}
+        />
       </Form.Item>
-      <Form.Item name="cargoType" label={t('issuer.field.cargoType.label')} rules={rules.cargoType}>
-        <Select options={cargoTypes.options} aria-label={t('issuer.field.cargoType.label')} />
+      <Form.Item
+        name="cargoType"
+        label={t('tenderIssue.field.cargoType.label')}
+        rules={rules.cargoType}
+      >
+        <Select options={cargoTypes.options} aria-label={t('tenderIssue.field.cargoType.label')} />
       </Form.Item>
-      <Form.Item name="incoterm" label={t('issuer.field.incoterm.label')} rules={rules.incoterm}>
+      <Form.Item
+        name="incoterm"
+        label={t('tenderIssue.field.incoterm.label')}
+        rules={rules.incoterm}
+      >
         <Select
           options={withCode(incoterms.options)}
           showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('issuer.field.incoterm.label')}
+          aria-label={t('tenderIssue.field.incoterm.label')}
         />
       </Form.Item>
       <Form.Item
         name="hsCode"
-        label={t('issuer.field.hsCode.label')}
+        label={t('tenderIssue.field.hsCode.label')}
         rules={rules.hsCode}
         // Checked when the member leaves the field: a word typed to look a code up is not an error yet.
         validateTrigger="onBlur"
-        extra={t('issuer.field.hsCode.extra')}
+        extra={t('tenderIssue.field.hsCode.extra')}
       >
         {hsCodeInput ?? <IssueHsCodeInput placeholder="8201900000" />}
       </Form.Item>

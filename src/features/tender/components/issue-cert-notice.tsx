@@ -15,11 +15,11 @@ export function IssueCertNotice({ certStatus }: { certStatus: CertStatus }) {
     <Alert
       type="warning"
       showIcon
-      title={<FormattedMessage id="issuer.cert.title" />}
-      description={<FormattedMessage id={`issuer.cert.${certStatus}`} />}
+      title={<FormattedMessage id="tenderIssue.cert.title" />}
+      description={<FormattedMessage id={`tenderIssue.cert.${certStatus}`} />}
       action={
         <Link to={paths.subBaseInfo.href()}>
-          <FormattedMessage id="issuer.cert.link" />
+          <FormattedMessage id="tenderIssue.cert.link" />
         </Link>
       }
     />

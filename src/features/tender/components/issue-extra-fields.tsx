@@ -13,17 +13,20 @@ export function IssueExtraFields({ rules }: { rules: IssueRules }) {
     <>
       <Form.Item
         name="remarks"
-        label={intl.formatMessage({ id: 'issuer.field.remarks.label' })}
+        label={intl.formatMessage({ id: 'tenderIssue.field.remarks.label' })}
         rules={rules.remarks}
       >
         <Input.TextArea
           rows={4}
           maxLength={REMARKS_MAX}
           showCount
-          placeholder={intl.formatMessage({ id: 'issuer.field.remarks.placeholder' })}
+          placeholder={intl.formatMessage({ id: 'tenderIssue.field.remarks.placeholder' })}
         />
       </Form.Item>
-      <Form.Item name="attachments" label={intl.formatMessage({ id: 'issuer.attachments.label' })}>
+      <Form.Item
+        name="attachments"
+        label={intl.formatMessage({ id: 'tenderIssue.attachments.label' })}
+      >
         <IssueAttachments />
       </Form.Item>
     </>

@@ -17,12 +17,12 @@ export function IssueFormAlert({ error, onRetry }: { error: IssueFormError; onRe
       type="error"
       showIcon
       role="alert"
-      title={<FormattedMessage id="issuer.issue.failed" />}
+      title={<FormattedMessage id="tenderIssue.issue.failed" />}
       description={error.message}
       action={
         error.uncertified ? (
           <Link to={paths.subBaseInfo.href()}>
-            <FormattedMessage id="issuer.cert.link" />
+            <FormattedMessage id="tenderIssue.cert.link" />
           </Link>
         ) : (
           <Button size="small" onClick={onRetry}>

@@ -30,28 +30,28 @@ export function IssueReview({ body }: { body: TenderBody }) {
   const intl = useIntl();
   const ports = useIssuePorts(body.pol, body.pod);
   const currencies = useDict('currency');
-  const title = intl.formatMessage({ id: 'issuer.review.title' });
+  const title = intl.formatMessage({ id: 'tenderIssue.review.title' });
 
   return (
     <SectionCard title={title}>
       <Typography.Paragraph type="secondary">
-        {intl.formatMessage({ id: 'issuer.review.hint' })}
+        {intl.formatMessage({ id: 'tenderIssue.review.hint' })}
       </Typography.Paragraph>
       <h2 className={styles.reviewTitle}>{body.title}</h2>
       <TenderFacts tender={asSummary(body, ports)} />
       <dl className={styles.reviewMore}>
         <div>
-          <dt>{intl.formatMessage({ id: 'issuer.field.currency.label' })}</dt>
+          <dt>{intl.formatMessage({ id: 'tenderIssue.field.currency.label' })}</dt>
           <dd>{`${body.currency} · ${currencies.labelOf(body.currency)}`}</dd>
         </div>
         <div>
-          <dt>{intl.formatMessage({ id: 'issuer.field.remarks.label' })}</dt>
+          <dt>{intl.formatMessage({ id: 'tenderIssue.field.remarks.label' })}</dt>
           <dd className={styles.prewrap}>
-            {body.remarks ?? intl.formatMessage({ id: 'issuer.review.none' })}
+            {body.remarks ?? intl.formatMessage({ id: 'tenderIssue.review.none' })}
           </dd>
         </div>
         <div>
-          <dt>{intl.formatMessage({ id: 'issuer.attachments.label' })}</dt>
+          <dt>{intl.formatMessage({ id: 'tenderIssue.attachments.label' })}</dt>
           <dd>
             {body.attachments?.length ? (
               <ul className={styles.thumbs}>
@@ -60,11 +60,11 @@ export function IssueReview({ body }: { body: TenderBody }) {
                     <AttachmentThumbnail
                       src={url}
                       name={intl.formatMessage(
-                        { id: 'issuer.attachments.name' },
+                        { id: 'tenderIssue.attachments.name' },
                         { index: index + 1 },
                       )}
                       previewLabel={intl.formatMessage(
-                        { id: 'issuer.attachments.preview' },
+                        { id: 'tenderIssue.attachments.preview' },
                         { index: index + 1 },
                       )}
                       size={72}
@@ -73,7 +73,7 @@ export function IssueReview({ body }: { body: TenderBody }) {
                 ))}
               </ul>
             ) : (
-              intl.formatMessage({ id: 'issuer.review.none' })
+              intl.formatMessage({ id: 'tenderIssue.review.none' })
             )}
           </dd>
         </div>

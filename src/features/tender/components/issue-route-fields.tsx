@@ -19,23 +19,23 @@ export function IssueRouteFields({ rules }: { rules: IssueRules }) {
     <div className={styles.grid}>
       <Form.Item
         name="title"
-        label={label('issuer.field.title.label')}
+        label={label('tenderIssue.field.title.label')}
         rules={rules.title}
         className={styles.wide}
       >
         <Input
           maxLength={TITLE_MAX}
           showCount
-          placeholder={label('issuer.field.title.placeholder')}
+          placeholder={label('tenderIssue.field.title.placeholder')}
         />
       </Form.Item>
       <Form.Item
         name="shipmentType"
-        label={label('issuer.field.shipmentType.label')}
+        label={label('tenderIssue.field.shipmentType.label')}
         className={styles.wide}
       >
         <Radio.Group
-          aria-label={label('issuer.field.shipmentType.label')}
+          aria-label={label('tenderIssue.field.shipmentType.label')}
           options={withCode(
             shipmentTypes.options.length > 0
               ? shipmentTypes.options
@@ -43,16 +43,16 @@ export function IssueRouteFields({ rules }: { rules: IssueRules }) {
           )}
         />
       </Form.Item>
-      <Form.Item name="pol" label={label('issuer.field.pol.label')} rules={rules.pol}>
-        <PortSelect placeholder={label('issuer.field.port.placeholder')} />
+      <Form.Item name="pol" label={label('tenderIssue.field.pol.label')} rules={rules.pol}>
+        <PortSelect placeholder={label('tenderIssue.field.port.placeholder')} />
       </Form.Item>
       <Form.Item
         name="pod"
-        label={label('issuer.field.pod.label')}
+        label={label('tenderIssue.field.pod.label')}
         rules={rules.pod}
         dependencies={['pol']}
       >
-        <PortSelect placeholder={label('issuer.field.port.placeholder')} />
+        <PortSelect placeholder={label('tenderIssue.field.port.placeholder')} />
       </Form.Item>
     </div>
   );

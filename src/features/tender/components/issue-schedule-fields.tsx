@@ -26,18 +26,18 @@ export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
     <div className={styles.grid}>
       <Form.Item
         name="readyDate"
-        label={t('issuer.field.readyDate.label')}
+        label={t('tenderIssue.field.readyDate.label')}
         rules={rules.readyDate}
-        extra={t('issuer.field.zone')}
+        extra={t('tenderIssue.field.zone')}
       >
         <DatePicker format={DATE_FORMAT} disabledDate={beforeTomorrow} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="bidDeadline"
-        label={t('issuer.field.deadline.label')}
+        label={t('tenderIssue.field.deadline.label')}
         rules={rules.bidDeadline}
         dependencies={['readyDate']}
-        extra={t('issuer.field.zone')}
+        extra={t('tenderIssue.field.zone')}
       >
         <DatePicker
           showTime={{ format: 'HH:mm', minuteStep: 5 }}
@@ -47,19 +47,23 @@ export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item name="currency" label={t('issuer.field.currency.label')} rules={rules.currency}>
+      <Form.Item
+        name="currency"
+        label={t('tenderIssue.field.currency.label')}
+        rules={rules.currency}
+      >
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
-          aria-label={t('issuer.field.currency.label')}
+          aria-label={t('tenderIssue.field.currency.label')}
           options={TENDER_CURRENCIES.map((value) => ({ value, label: value }))}
         />
       </Form.Item>
       <Form.Item
         name="budget"
-        label={t('issuer.field.budget.label')}
+        label={t('tenderIssue.field.budget.label')}
         rules={rules.budget}
-        extra={t('issuer.field.budget.extra')}
+        extra={t('tenderIssue.field.budget.extra')}
       >
         <MoneyInput currency={currency} placeholder="5000.00" />
       </Form.Item>

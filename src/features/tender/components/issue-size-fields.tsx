@@ -24,13 +24,25 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
   if (shipmentType === 'LCL') {
     return (
       <div className={styles.grid}>
-        <Form.Item name="volumeCbm" label={t('issuer.field.volume.label')} rules={rules.volumeCbm}>
+        <Form.Item
+          name="volumeCbm"
+          label={t('tenderIssue.field.volume.label')}
+          rules={rules.volumeCbm}
+        >
           <Input inputMode="decimal" placeholder="12.5" suffix="m³" />
         </Form.Item>
-        <Form.Item name="weightKg" label={t('issuer.field.weight.label')} rules={rules.weightKg}>
+        <Form.Item
+          name="weightKg"
+          label={t('tenderIssue.field.weight.label')}
+          rules={rules.weightKg}
+        >
           <Input inputMode="decimal" placeholder="3200" suffix="kg" />
         </Form.Item>
-        <Form.Item name="packages" label={t('issuer.field.packages.label')} rules={rules.packages}>
+        <Form.Item
+          name="packages"
+          label={t('tenderIssue.field.packages.label')}
+          rules={rules.packages}
+        >
           <InputNumber min={1} max={PACKAGES_MAX} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </div>
@@ -41,26 +53,26 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
     <Form.List name="containers" rules={rules.containers}>
       {(fields, { add, remove }, { errors }) => (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('issuer.field.containers.label')}</legend>
+          <legend className={styles.legend}>{t('tenderIssue.field.containers.label')}</legend>
           {fields.map((field, index) => (
             <div key={field.key} className={styles.containerRow}>
               <Form.Item
                 name={[field.name, 'type']}
                 rules={rules.containerType(index)}
-                label={t('issuer.field.containers.type')}
+                label={t('tenderIssue.field.containers.type')}
                 className={index > 0 ? styles.rowLabelHidden : undefined}
               >
                 <Select
                   options={typeOptions}
                   showSearch={{ optionFilterProp: 'label' }}
-                  aria-label={t('issuer.field.containers.typeLabel', { index: index + 1 })}
-                  placeholder={t('issuer.field.containers.typePlaceholder')}
+                  aria-label={t('tenderIssue.field.containers.typeLabel', { index: index + 1 })}
+                  placeholder={t('tenderIssue.field.containers.typePlaceholder')}
                 />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'quantity']}
                 rules={rules.quantity}
-                label={t('issuer.field.containers.quantity')}
+                label={t('tenderIssue.field.containers.quantity')}
                 className={index > 0 ? styles.rowLabelHidden : undefined}
               >
                 <InputNumber
@@ -68,7 +80,7 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
                   max={QUANTITY_MAX}
                   precision={0}
                   style={{ width: '100%' }}
-                  aria-label={t('issuer.field.containers.quantityLabel', { index: index + 1 })}
+                  aria-label={t('tenderIssue.field.containers.quantityLabel', { index: index + 1 })}
                 />
               </Form.Item>
               <Button
@@ -77,7 +89,7 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
                 icon={<DeleteOutlined aria-hidden />}
                 disabled={fields.length <= 1}
                 onClick={() => remove(field.name)}
-                aria-label={t('issuer.field.containers.remove', { index: index + 1 })}
+                aria-label={t('tenderIssue.field.containers.remove', { index: index + 1 })}
                 className={index === 0 ? styles.firstRemove : undefined}
               />
             </div>
@@ -89,7 +101,7 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
             onClick={() => add({ quantity: 1 })}
             disabled={fields.length >= typeOptions.length}
           >
-            {t('issuer.field.containers.add')}
+            {t('tenderIssue.field.containers.add')}
           </Button>
         </fieldset>
       )}

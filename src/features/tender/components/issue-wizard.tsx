@@ -103,7 +103,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
     const outcome = await publish(review);
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'published') {
-      toastMessage('success', { id: 'issuer.issue.published' });
+      toastMessage('success', { id: 'tenderIssue.issue.published' });
       navigate(paths.business.tenderDetail.href(outcome.tender.id));
       return;
     }
@@ -129,7 +129,7 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
         <Steps
           size="small"
           current={review ? 1 : 0}
-          items={[{ title: t('issuer.step.fill') }, { title: t('issuer.step.review') }]}
+          items={[{ title: t('tenderIssue.step.fill') }, { title: t('tenderIssue.step.review') }]}
         />
       </div>
       {draft.restored && !review && (
@@ -145,25 +145,25 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
         scrollToFirstError={{ block: 'center', focus: true }}
         className={review ? styles.hidden : styles.stack}
       >
-        <SectionCard title={t('issuer.section.route')}>
+        <SectionCard title={t('tenderIssue.section.route')}>
           <IssueRouteFields rules={rules} />
         </SectionCard>
-        <SectionCard title={t('issuer.section.cargo')}>
+        <SectionCard title={t('tenderIssue.section.cargo')}>
           <IssueSizeFields rules={rules} />
           <IssueCargoFields rules={rules} hsCodeInput={hsCodeInput} />
         </SectionCard>
-        <SectionCard title={t('issuer.section.schedule')}>
+        <SectionCard title={t('tenderIssue.section.schedule')}>
           <IssueScheduleFields rules={rules} />
         </SectionCard>
-        <SectionCard title={t('issuer.section.more')}>
+        <SectionCard title={t('tenderIssue.section.more')}>
           <IssueExtraFields rules={rules} />
         </SectionCard>
         <div className={styles.actions}>
           <Button type="primary" htmlType="submit" size="large">
-            <FormattedMessage id="issuer.action.review" />
+            <FormattedMessage id="tenderIssue.action.review" />
           </Button>
           <span className={styles.zone}>
-            <FormattedMessage id="issuer.draft.autosave" />
+            <FormattedMessage id="tenderIssue.draft.autosave" />
           </span>
         </div>
       </Form>
@@ -173,10 +173,10 @@ export function IssueWizard({ memberId, prefill, onDiscarded, hsCodeInput }: Iss
           {formError && <IssueFormAlert error={formError} onRetry={() => void confirm()} />}
           <div className={styles.actions}>
             <Button onClick={backToEdit} size="large" disabled={publishing}>
-              <FormattedMessage id="issuer.action.back" />
+              <FormattedMessage id="tenderIssue.action.back" />
             </Button>
             <Button type="primary" size="large" loading={publishing} onClick={() => void confirm()}>
-              <FormattedMessage id="issuer.action.publish" />
+              <FormattedMessage id="tenderIssue.action.publish" />
             </Button>
           </div>
         </>

@@ -43,104 +43,105 @@ export function issueRules(t: Format) {
 
   return {
     title: [
-      { ...required('issuer.field.title.required'), whitespace: true },
-      max(TITLE_MAX, 'issuer.field.title.max'),
+      { ...required('tenderIssue.field.title.required'), whitespace: true },
+      max(TITLE_MAX, 'tenderIssue.field.title.max'),
     ],
-    pol: [required('issuer.field.pol.required')],
+    pol: [required('tenderIssue.field.pol.required')],
     pod: <FormRule[]>[
-      required('issuer.field.pod.required'),
+      required('tenderIssue.field.pod.required'),
       ({ getFieldValue }) => ({
         validator: (_rule, value: string | undefined) =>
           value && value === getFieldValue('pol')
-            ? fail(t('issuer.field.pod.same'))
+            ? fail(t('tenderIssue.field.pod.same'))
             : Promise.resolve(),
       }),
     ],
     containers: [
       {
         validator: (_rule, rows: ContainerRow[] | undefined) =>
-          rows && rows.length > 0 ? Promise.resolve() : fail(t('issuer.field.containers.min')),
+          rows && rows.length > 0 ? Promise.resolve() : fail(t('tenderIssue.field.containers.min')),
       },
     ] satisfies FormRule[],
     containerType: (index: number): FormRule[] => [
-      required('issuer.field.containers.typeRequired'),
+      required('tenderIssue.field.containers.typeRequired'),
       ({ getFieldValue }) => ({
         validator: (_rule, value: string | undefined) => {
           const rows = getFieldValue('containers') as ContainerRow[] | undefined;
           const first = rows?.findIndex((row) => row?.type === value);
           return value && duplicateContainerTypes(rows).includes(value as never) && first !== index
-            ? fail(t('issuer.field.containers.duplicate', { type: value }))
+            ? fail(t('tenderIssue.field.containers.duplicate', { type: value }))
             : Promise.resolve();
         },
       }),
     ],
     quantity: [
-      required('issuer.field.containers.quantityRequired'),
+      required('tenderIssue.field.containers.quantityRequired'),
       {
         type: 'integer',
         min: QUANTITY_MIN,
         max: QUANTITY_MAX,
-        message: t('issuer.field.containers.quantityRange', {
+        message: t('tenderIssue.field.containers.quantityRange', {
           min: QUANTITY_MIN,
           max: QUANTITY_MAX,
         }),
       },
     ] satisfies FormRule[],
-    volumeCbm: measure('issuer.field.volume.required', 'issuer.field.volume.invalid'),
-    weightKg: measure('issuer.field.weight.required', 'issuer.field.weight.invalid'),
+    volumeCbm: measure('tenderIssue.field.volume.required', 'tenderIssue.field.volume.invalid'),
+    weightKg: measure('tenderIssue.field.weight.required', 'tenderIssue.field.weight.invalid'),
     packages: [
-      required('issuer.field.packages.required'),
+      required('tenderIssue.field.packages.required'),
       {
         type: 'integer',
         min: 1,
         max: PACKAGES_MAX,
-        message: t('issuer.field.packages.invalid', { max: PACKAGES_MAX }),
+        message: t('tenderIssue.field.packages.invalid', { max: PACKAGES_MAX }),
       },
     ] satisfies FormRule[],
     cargoName: [
-      { ...required('issuer.field.cargoName.required'), whitespace: true },
-      max(CARGO_NAME_MAX, 'issuer.field.cargoName.max'),
+      { ...required('tenderIssue.field.cargoName.required'), whitespace: true },
+      max(CARGO_NAME_MAX, 'tenderIssue.field.cargoName.max'),
     ],
-    cargoType: [required('issuer.field.cargoType.required')],
+    cargoType: [required('tenderIssue.field.cargoType.required')],
     hsCode: [
       {
         validator: (_rule, value: string | undefined) =>
           !value?.trim() || HS_CODE_PATTERN.test(value.trim())
             ? Promise.resolve()
-            : fail(t('issuer.field.hsCode.invalid')),
+            : fail(t('tenderIssue.field.hsCode.invalid')),
       },
     ] satisfies FormRule[],
-    incoterm: [required('issuer.field.incoterm.required')],
+    incoterm: [required('tenderIssue.field.incoterm.required')],
     readyDate: [
-      required('issuer.field.readyDate.required'),
+      required('tenderIssue.field.readyDate.required'),
       {
         validator: (_rule, value: Dayjs | null | undefined) =>
           readyDateProblem(value)
-            ? fail(t('issuer.field.readyDate.notAfterToday'))
+            ? fail(t('tenderIssue.field.readyDate.notAfterToday'))
             : Promise.resolve(),
       },
     ] satisfies FormRule[],
     bidDeadline: <FormRule[]>[
-      required('issuer.field.deadline.required'),
+      required('tenderIssue.field.deadline.required'),
       ({ getFieldValue }) => ({
         validator: (_rule, value: Dayjs | null | undefined) => {
           const problem = deadlineProblem(value, getFieldValue('readyDate') as Dayjs | undefined);
-          if (problem === 'past') return fail(t('issuer.field.deadline.past'));
-          if (problem === 'notBeforeReady') return fail(t('issuer.field.deadline.notBeforeReady'));
+          if (problem === 'past') return fail(t('tenderIssue.field.deadline.past'));
+          if (problem === 'notBeforeReady')
+            return fail(t('tenderIssue.field.deadline.notBeforeReady'));
           return Promise.resolve();
         },
       }),
     ],
-    currency: [required('issuer.field.currency.required')],
+    currency: [required('tenderIssue.field.currency.required')],
     budget: [
       {
         validator: (_rule, value: string | undefined) =>
           !value?.trim() || isPositiveMoney(value)
             ? Promise.resolve()
-            : fail(t('issuer.field.budget.invalid')),
+            : fail(t('tenderIssue.field.budget.invalid')),
       },
     ] satisfies FormRule[],
-    remarks: [max(REMARKS_MAX, 'issuer.field.remarks.max')],
+    remarks: [max(REMARKS_MAX, 'tenderIssue.field.remarks.max')],
   };
 }
 
