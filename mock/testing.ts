@@ -2,14 +2,14 @@
  * For tests only: the demo accounts and sessions issued straight in the mock database (no captcha,
  * no HTTP). Never imported by the app.
  */
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 
 import { now } from './core/clock';
 import { randomToken } from './core/rand';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoKind } from './core/seed';
 import { db } from './core/store';
 import { issueTokens } from './domains/auth/tokens';
-import { toCurrentUser } from './domains/member/views';
+import { toMember } from './domains/member/views';
 
 export type { DemoAccount, DemoKind };
 
@@ -22,10 +22,10 @@ export const demoAccounts: Readonly<Record<DemoKind, DemoAccount>> = DEMO_ACCOUN
 export interface TestSession {
   access_token: string;
   refresh_token: string;
-  user: CurrentUser;
+  member: Member;
 }
 
-/** Logs a demo account in directly: live tokens in the database and the user the API would return. */
+/** Logs a demo account in directly: live tokens in the database and the member the API would return. */
 export function createSessionFor(kind: DemoKind): TestSession {
   const account = demoAccounts[kind];
   const member = db.members[account.memberId];
@@ -39,6 +39,6 @@ export function createSessionFor(kind: DemoKind): TestSession {
   return {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
-    user: toCurrentUser(db, member),
+    member: toMember(db, member),
   };
 }

@@ -41,7 +41,7 @@ test.describe('a quote typed when the session expires', () => {
     // A shared computer: logging out removes what this member typed.
     const header = page.getByRole('banner');
     const userMenu = header.getByRole('button', { name: new RegExp(t['common.userType.2']) });
-    const logout = header.getByRole('button', { name: t['layout.user.logout'] });
+    const logout = header.getByRole('button', { name: t['layout.member.logout'] });
     await expect(async () => {
       if (!(await logout.isVisible())) await userMenu.click();
       await logout.click({ timeout: 5_000 });

@@ -51,7 +51,9 @@ async function nextCallAfterGoingHome(tab: Page): Promise<Request> {
 }
 
 async function logOutFromMenu(page: Page) {
-  const logout = page.getByRole('banner').getByRole('button', { name: zhCN['layout.user.logout'] });
+  const logout = page
+    .getByRole('banner')
+    .getByRole('button', { name: zhCN['layout.member.logout'] });
   // The page behind the menu may still be loading, and focus leaving the menu closes it.
   await expect(async () => {
     if (!(await logout.isVisible())) await userMenu(page).click();

@@ -14,7 +14,7 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL((url) => url.pathname === paths.business.market.path);
 
     const userMenu = header.getByRole('button', { name: new RegExp(zhCN['common.userType.2']) });
-    const logout = header.getByRole('button', { name: zhCN['layout.user.logout'] });
+    const logout = header.getByRole('button', { name: zhCN['layout.member.logout'] });
     // The market behind the menu is still loading on a busy machine: let it settle first, and open
     // the menu again if its loading closed it (focus leaving the menu closes it).
     await page.waitForLoadState('networkidle');

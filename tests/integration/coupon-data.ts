@@ -8,7 +8,7 @@ import type {
   CouponTemplate,
   TemplateAction,
   TemplateInput,
-  UserCoupon,
+  MemberCoupon,
 } from '@/contract/coupon/types';
 import { OrderApi } from '@/contract/order/paths';
 import type { Order } from '@/contract/order/types';
@@ -67,9 +67,12 @@ export async function changeTemplate(
   );
 }
 
-export async function claimAs(kind: DemoKind, templateId: string): Promise<UserCoupon> {
+export async function claimAs(kind: DemoKind, templateId: string): Promise<MemberCoupon> {
   return dataOf(
-    await call<UserCoupon>('POST', CouponApi.claim, { body: { templateId }, token: tokenOf(kind) }),
+    await call<MemberCoupon>('POST', CouponApi.claim, {
+      body: { templateId },
+      token: tokenOf(kind),
+    }),
     'claim',
   );
 }

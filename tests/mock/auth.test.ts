@@ -1,5 +1,5 @@
 import { SessionApi } from '@/contract/auth/paths';
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import { advanceClock, resetClock } from '@mock/core/clock';
 import { createSeedDb, DEMO_PASSWORD } from '@mock/core/seed';
@@ -139,10 +139,10 @@ describe(`GET ${SessionApi.currentUser}`, () => {
 
   it('returns the member of the token', async () => {
     const session = createSessionFor('consolidator');
-    const reply = await call<CurrentUser>('GET', SessionApi.currentUser, {
+    const reply = await call<Member>('GET', SessionApi.currentUser, {
       token: session.access_token,
     });
-    expect(reply.data).toEqual(session.user);
+    expect(reply.data).toEqual(session.member);
     expect(reply.data).toMatchObject({
       username: 'consolidator',
       mobile: '13800000003',

@@ -1,9 +1,8 @@
 import { SessionApi } from '@/contract/auth/paths';
-import type { CurrentUser } from '@/contract/common/user';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { MockCertifyResult, MockInspectResult } from '@/contract/devtools/types';
 import { MemberApi } from '@/contract/member/paths';
-import type { MemberInfo } from '@/contract/member/types';
+import type { Member, MemberInfo } from '@/contract/member/types';
 import { advanceClock, resetClock } from '@mock/core/clock';
 import { createSeedDb } from '@mock/core/seed';
 import {
@@ -119,7 +118,7 @@ describe('certification over HTTP', () => {
       certSubmittedAt: '2026-01-10T10:00:00+08:00',
     });
     advanceClock(CERT_REVIEW_MS);
-    const user = await call<CurrentUser>('GET', SessionApi.currentUser, { token });
+    const user = await call<Member>('GET', SessionApi.currentUser, { token });
     expect(user.data?.certStatus).toBe('approved');
   });
 
@@ -199,7 +198,7 @@ describe('certification over HTTP', () => {
     const { access_token: token } = createSessionFor('shipper');
     const reply = await update(token, { enterprise: { name: '宁波海联国际贸易有限公司' } });
     expect(reply.data?.enterprise.certStatus).toBe('none');
-    expect(reply.data?.user.enterpriseName).toBe('宁波海联国际贸易有限公司');
+    expect(reply.data?.member.enterpriseName).toBe('宁波海联国际贸易有限公司');
   });
 
   it('lets the devtools certify call approve or reject a pending enterprise', async () => {

@@ -10,7 +10,7 @@ import type {
   SaveTemplateBody,
   TemplateAction,
   UsableCoupon,
-  UserCoupon,
+  MemberCoupon,
 } from '@/contract/coupon/types';
 import type { Page } from '@/contract/http';
 import { OrderApi } from '@/contract/order/paths';
@@ -94,7 +94,7 @@ export const offers = (
   });
 
 export const claim = (templateId: string, kind: DemoKind = 'shipper', lang?: Lang) =>
-  call<UserCoupon>('POST', CouponApi.claim, {
+  call<MemberCoupon>('POST', CouponApi.claim, {
     body: { templateId },
     token: tokenOf(kind),
     ...withLang(lang),
@@ -121,7 +121,7 @@ export const buy = (
   });
 
 export const mine = (status?: string, kind: DemoKind = 'shipper') =>
-  call<Page<UserCoupon>>('GET', CouponApi.mine, {
+  call<Page<MemberCoupon>>('GET', CouponApi.mine, {
     query: { size: 100, ...(status ? { status } : {}) },
     token: tokenOf(kind),
   });

@@ -181,6 +181,6 @@ describe(`POST ${DevtoolsApi.reset}`, () => {
       4098,
     );
     const again = createSessionFor('shipper');
-    expect(again.user.nickname).toBe('陈海峰');
+    expect(again.member.nickname).toBe('陈海峰');
   });
 });

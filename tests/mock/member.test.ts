@@ -1,9 +1,13 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { TokenResult } from '@/contract/auth/types';
-import type { CurrentUser } from '@/contract/common/user';
 import { isValidCreditCode } from '@/contract/common/validators';
 import { MemberApi } from '@/contract/member/paths';
-import type { MemberCenter, MemberInfo, WechatCallbackResult } from '@/contract/member/types';
+import type {
+  Member,
+  MemberCenter,
+  MemberInfo,
+  WechatCallbackResult,
+} from '@/contract/member/types';
 import { now, resetClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { createSessionFor } from '@mock/testing';
@@ -29,7 +33,7 @@ describe(`POST ${MemberApi.register}`, () => {
       body: { ...base, mobile: NEW_MOBILE, smsCode },
     });
     expect(reply.code).toBe(200);
-    const user = await call<CurrentUser>('GET', SessionApi.currentUser, {
+    const user = await call<Member>('GET', SessionApi.currentUser, {
       token: reply.data?.access_token ?? '',
     });
     expect(user.data).toMatchObject({
@@ -132,7 +136,7 @@ describe(`POST ${MemberApi.queryMemInfo} and ${MemberApi.memCenter}`, () => {
     const info = await call<MemberInfo>('POST', MemberApi.queryMemInfo, {
       token: session.access_token,
     });
-    expect(info.data?.user).toEqual(session.user);
+    expect(info.data?.member).toEqual(session.member);
     expect(info.data?.enterprise).toMatchObject({
       id: '2002',
       userType: 2,
@@ -201,7 +205,7 @@ describe(`GET ${MemberApi.wechatCallBack}`, () => {
     const reply = await callback({ code: 'mock-wechat-demo-shipper', state: 's1' });
     expect(reply.data).toMatchObject({ bound: true, token_type: 'bearer' });
     const token = reply.data && reply.data.bound ? reply.data.access_token : '';
-    const user = await call<CurrentUser>('GET', SessionApi.currentUser, { token });
+    const user = await call<Member>('GET', SessionApi.currentUser, { token });
     expect(user.data?.username).toBe('shipper');
   });
 

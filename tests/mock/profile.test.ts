@@ -25,7 +25,7 @@ describe(`POST ${MemberApi.updateMemberInfo}`, () => {
       nickname: '王瑞（采购）',
       enterprise: { intro: '主营冷冻水产品出口。', services: ['ocean_fcl', 'ocean_fcl'] },
     });
-    expect(reply.data?.user.nickname).toBe('王瑞（采购）');
+    expect(reply.data?.member.nickname).toBe('王瑞（采购）');
     expect(reply.data?.enterprise).toMatchObject({
       intro: '主营冷冻水产品出口。',
       services: ['ocean_fcl'],
@@ -130,7 +130,7 @@ describe(`POST ${MemberApi.updateMemberInfo}`, () => {
     });
     const smsCode = await smsCodeFor(NEW_MOBILE, 'change_mobile');
     const reply = await update(token, { mobile: NEW_MOBILE, smsCode });
-    expect(reply.data?.user.mobile).toBe(NEW_MOBILE);
+    expect(reply.data?.member.mobile).toBe(NEW_MOBILE);
     expect((await login(NEW_MOBILE, 'Trade2026')).code).toBe(200);
   });
 

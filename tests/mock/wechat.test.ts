@@ -1,8 +1,7 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { TokenResult } from '@/contract/auth/types';
-import type { CurrentUser } from '@/contract/common/user';
 import { MemberApi } from '@/contract/member/paths';
-import type { WechatCallbackResult } from '@/contract/member/types';
+import type { Member, WechatCallbackResult } from '@/contract/member/types';
 import { resetClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { lastSms } from '@mock/domains/member/sms';
@@ -31,7 +30,7 @@ async function bindTicketFor(openId: string): Promise<string> {
 }
 
 async function usernameOf(tokens: TokenResult | undefined): Promise<string | undefined> {
-  const user = await call<CurrentUser>('GET', SessionApi.currentUser, {
+  const user = await call<Member>('GET', SessionApi.currentUser, {
     token: tokens?.access_token ?? '',
   });
   return user.data?.username;

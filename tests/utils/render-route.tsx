@@ -5,10 +5,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '@/app/app';
 import { createRoutes, type AppRoute } from '@/app/routes';
 import type { AppLocale } from '@/config/constants';
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { loadCatalogue } from '@/lib/i18n/catalogue';
 import { setLocale } from '@/lib/i18n/locale';
-import { setStoredUser, setTokens } from '@/lib/session';
+import { setStoredMember, setTokens } from '@/lib/session';
 
 import { WithoutAntdStyles } from './antd-styles';
 
@@ -34,13 +34,13 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
   // The catalogue store outlives a test; load this test's locale before the first render.
   await loadCatalogue(locale);
 
-  let currentUser: CurrentUser | undefined;
+  let currentUser: Member | undefined;
   if (user) {
     const { createSessionFor } = await import('@mock/testing');
     const session = createSessionFor(user);
     setTokens(session);
-    setStoredUser(session.user);
-    currentUser = session.user;
+    setStoredMember(session.member);
+    currentUser = session.member;
   }
 
   const router = createMemoryRouter(routes ?? createRoutes(), { initialEntries: [url] });
@@ -71,7 +71,7 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
  * what that member may not see can be asserted absent (while the session loads, members-only offers
  * are hidden from everyone).
  */
-export async function sessionConfirmed(view: { user: CurrentUser | undefined }) {
+export async function sessionConfirmed(view: { user: Member | undefined }) {
   if (!view.user) throw new Error('rendered without a user');
   const name = view.user.nickname || view.user.username;
   // The app's header is the first banner (jsdom also counts a card's <header> as one).

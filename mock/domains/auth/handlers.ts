@@ -8,7 +8,7 @@ import { currentMember } from '../../core/guard';
 import { str } from '../../core/parse';
 import { randomToken, secureRng } from '../../core/rand';
 import { db } from '../../core/store';
-import { toCurrentUser } from '../member/views';
+import { toMember } from '../member/views';
 import {
   CAPTCHA_ALPHABET,
   CAPTCHA_LENGTH,
@@ -80,5 +80,5 @@ export const handlers = [
     return ok(null, 'result');
   }),
 
-  endpoint('get', SessionApi.currentUser, (ctx) => ok(toCurrentUser(db, currentMember(ctx)))),
+  endpoint('get', SessionApi.currentUser, (ctx) => ok(toMember(db, currentMember(ctx)))),
 ];

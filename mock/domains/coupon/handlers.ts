@@ -23,7 +23,7 @@ import {
   toTemplate,
   toTemplateDetail,
   toUsableCoupon,
-  toUserCoupon,
+  toMemberCoupon,
 } from './views';
 
 import type { MemberRow } from '../../core/schema';
@@ -106,7 +106,7 @@ export const handlers = [
   endpoint('post', CouponApi.claim, async (ctx) => {
     const self = currentMember(ctx);
     const claimed = claimCoupon(db, self, await ctx.json(), ctx.now);
-    return reply(claimed, ({ coupon, template }) => toUserCoupon(db, coupon, template, ctx.now));
+    return reply(claimed, ({ coupon, template }) => toMemberCoupon(db, coupon, template, ctx.now));
   }),
 
   endpoint('post', CouponApi.buy, async (ctx) => {
@@ -124,7 +124,7 @@ export const handlers = [
       return {
         ...paged,
         records: paged.records.map(({ coupon, template }) =>
-          toUserCoupon(db, coupon, template, ctx.now),
+          toMemberCoupon(db, coupon, template, ctx.now),
         ),
       };
     });

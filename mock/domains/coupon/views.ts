@@ -5,7 +5,7 @@ import type {
   CouponTemplate,
   TemplateDetail,
   UsableCoupon,
-  UserCoupon,
+  MemberCoupon,
 } from '@/contract/coupon/types';
 
 import { isoCst } from '../../core/time';
@@ -83,12 +83,12 @@ function couponFacts(coupon: CouponRow, now: number) {
   };
 }
 
-export function toUserCoupon(
+export function toMemberCoupon(
   db: Db,
   coupon: CouponRow,
   template: CouponTemplateRow,
   now: number,
-): UserCoupon {
+): MemberCoupon {
   return {
     ...termsOf(template),
     ...couponFacts(coupon, now),
@@ -107,7 +107,7 @@ export function toUsableCoupon(
   now: number,
   discount: Decimal,
 ): UsableCoupon {
-  return { ...toUserCoupon(db, coupon, template, now), discount };
+  return { ...toMemberCoupon(db, coupon, template, now), discount };
 }
 
 /** The issuer's view at the counter: the owner's enterprise and who redeemed it, nothing more. */

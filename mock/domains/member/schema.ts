@@ -1,15 +1,11 @@
-import type { CurrentUser } from '@/contract/common/user';
-import type { Enterprise, SmsScene } from '@/contract/member/types';
+import type { Enterprise, Member, SmsScene } from '@/contract/member/types';
 
 import type { MessageId } from '../../core/messages';
 
 /** The account tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
 
 /** A member as the API shows it (minus what is derived from the enterprise), plus the secrets. */
-export interface MemberRow extends Omit<
-  CurrentUser,
-  'enterpriseName' | 'certStatus' | 'createdAt'
-> {
+export interface MemberRow extends Omit<Member, 'enterpriseName' | 'certStatus' | 'createdAt'> {
   passwordHash: string;
   salt: string;
   /** Wrong passwords since the last success or lock. */

@@ -1,5 +1,4 @@
-import type { CurrentUser } from '@/contract/common/user';
-import type { Enterprise, MemberInfo } from '@/contract/member/types';
+import type { Enterprise, Member, MemberInfo } from '@/contract/member/types';
 
 import { renderMessage, type Lang } from '../../core/messages';
 import { isoCst } from '../../core/time';
@@ -33,7 +32,7 @@ export function toEnterprise(row: EnterpriseRow, lang: Lang): Enterprise {
   };
 }
 
-export function toCurrentUser(db: Db, member: MemberRow): CurrentUser {
+export function toMember(db: Db, member: MemberRow): Member {
   const enterprise = db.enterprises[member.enterpriseId];
   return {
     id: member.id,
@@ -53,5 +52,5 @@ export function toCurrentUser(db: Db, member: MemberRow): CurrentUser {
 export function toMemberInfo(db: Db, member: MemberRow, lang: Lang): MemberInfo | undefined {
   const enterprise = db.enterprises[member.enterpriseId];
   if (!enterprise) return undefined;
-  return { user: toCurrentUser(db, member), enterprise: toEnterprise(enterprise, lang) };
+  return { member: toMember(db, member), enterprise: toEnterprise(enterprise, lang) };
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import type { SessionStatus } from '@/lib/session/types';
 
 import type { RouteHandle } from '../route-handle';
@@ -7,7 +7,7 @@ export type AccessDecision = 'allow' | 'login' | 'home' | 'forbidden' | 'wait' |
 
 export interface AccessSession {
   status: SessionStatus;
-  user: Pick<CurrentUser, 'userType'> | undefined;
+  user: Pick<Member, 'userType'> | undefined;
   /** The member logged out in this tab: nothing to log in for, the page is simply left. */
   loggedOut?: boolean;
 }

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 
 import { paths } from '../../config/paths';
 import { fullHref } from '../location';
-import { UserMenu } from './user-menu';
+import { MemberMenu } from './member-menu';
 
 const AUTH_PAGES = new Set([paths.login.path, paths.register.path, paths.retrievePassword.path]);
 
@@ -15,7 +15,7 @@ export function AuthActions({ inline, onNavigate }: { inline?: boolean; onNaviga
   const location = useLocation();
 
   if (status === 'authenticated' && user) {
-    return <UserMenu user={user} inline={inline} onNavigate={onNavigate} />;
+    return <MemberMenu member={user} inline={inline} onNavigate={onNavigate} />;
   }
   if (status === 'loading') return null;
 

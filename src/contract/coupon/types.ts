@@ -132,7 +132,7 @@ export interface OfferQuery extends PageQuery {
 }
 
 /** A coupon a member holds. */
-export interface UserCoupon extends CouponTerms {
+export interface MemberCoupon extends CouponTerms {
   /** 12 characters of COUPON_CODE_ALPHABET. */
   code: string;
   templateId: string;
@@ -162,7 +162,7 @@ export interface MyCouponQuery extends PageQuery {
 export type CouponCounts = Record<CouponStatus, number>;
 
 /** A coupon usable on an order, with what it takes off. */
-export interface UsableCoupon extends UserCoupon {
+export interface UsableCoupon extends MemberCoupon {
   discount: Decimal;
 }
 

@@ -1,5 +1,5 @@
 import type { TokenResult } from '@/contract/auth/types';
-import type { CertStatus, CurrentUser, UserType } from '@/contract/common/user';
+import type { CertStatus, UserType } from '@/contract/common/user';
 
 /** What an SMS code is for; `login` signs in with the code instead of a password. */
 export type SmsScene = 'register' | 'reset_password' | 'change_mobile' | 'bind_wechat' | 'login';
@@ -85,8 +85,24 @@ export interface RegisterBody {
 
 export type RegisterResult = TokenResult;
 
+/** A member: an account of one enterprise, as the current-user call answers it for the logged-in one. */
+export interface Member {
+  id: string;
+  username: string;
+  mobile: string;
+  nickname: string;
+  avatar?: string;
+  email?: string;
+  userType: UserType;
+  enterpriseId: string;
+  enterpriseName: string;
+  certStatus: CertStatus;
+  /** ISO 8601 with offset. */
+  createdAt: string;
+}
+
 export interface MemberInfo {
-  user: CurrentUser;
+  member: Member;
   enterprise: Enterprise;
 }
 

@@ -14,7 +14,7 @@ import type {
   TemplateDetail,
   TemplateStatus,
   UsableCoupon,
-  UserCoupon,
+  MemberCoupon,
 } from '@/contract/coupon/types';
 import type { Page, PageQuery } from '@/contract/http';
 import type { Order } from '@/contract/order/types';
@@ -60,7 +60,7 @@ export function getCouponIssuers(offer: 'free' | 'sold', options?: RequestOption
 
 /** Claims one free coupon. POST /trading/api/coupon/claim */
 export function claimCoupon(templateId: string, options?: RequestOptions) {
-  return request.post<UserCoupon>(CouponApi.claim, { templateId }, options);
+  return request.post<MemberCoupon>(CouponApi.claim, { templateId }, options);
 }
 
 /** Buys a pack of coupons: answers the unpaid order. POST /trading/api/coupon/buy */
@@ -70,7 +70,7 @@ export function buyCoupons(body: BuyBody, options?: RequestOptions) {
 
 /** The member's coupons. GET /trading/api/coupon/mine */
 export function getMyCouponPage(query: MyCouponQuery = {}, options?: RequestOptions) {
-  return request.get<Page<UserCoupon>>(CouponApi.mine, query, options);
+  return request.get<Page<MemberCoupon>>(CouponApi.mine, query, options);
 }
 
 /** How many coupons the member holds per status. GET /trading/api/coupon/counts */

@@ -2,13 +2,13 @@ export { SessionProvider, useSession } from './session-context';
 export { safeReturnTo } from './safe-return-to';
 export { LOGIN_PATH, REJECT_PARAM, isLoginPath, loginHref } from './login-path';
 export { refreshSession, renewSession, startRefreshTimer } from './refresh-timer';
-export { getCurrentUser, logoutRequest, refreshTokens } from './session-api';
+export { getCurrentMember, logoutRequest, refreshTokens } from './session-api';
 export {
   clearTokens,
   getRefreshToken,
-  getStoredUser,
+  getStoredMember,
   getToken,
-  setStoredUser,
+  setStoredMember,
   setTokens,
   subscribe as subscribeSession,
 } from './token-storage';

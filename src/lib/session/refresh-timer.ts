@@ -2,7 +2,7 @@ import { TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 import { endRefusedSession, isAuthFailure } from '@/lib/request';
 
 import { refreshTokens } from './session-api';
-import { getRefreshToken, getStoredUser, setTokens, tokenPairAge } from './token-storage';
+import { getRefreshToken, getStoredMember, setTokens, tokenPairAge } from './token-storage';
 
 /** Held by the tab that is refreshing: the server revokes a refresh token once it is used. */
 const REFRESH_LOCK_NAME = 'trading:token-refresh';
@@ -74,7 +74,7 @@ async function rotate(refreshToken: string, endIfRevoked: boolean): Promise<Rene
 export async function refreshSession(): Promise<boolean> {
   const renewal = await singleFlight(async () => {
     const refreshToken = getRefreshToken();
-    if (!getStoredUser() || !refreshToken) return 'unavailable';
+    if (!getStoredMember() || !refreshToken) return 'unavailable';
     return acrossTabs(false, async () =>
       getRefreshToken() === refreshToken ? rotate(refreshToken, true) : 'unavailable',
     );

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 
 import type { TokenPair } from './token-storage';
 
@@ -18,7 +18,7 @@ export function isTokenPair(value: unknown): value is TokenPair {
  * A member as the current-user call describes it: an id (a string, or the number a real back end
  * may send) and one of the three user types.
  */
-export function isCurrentUser(value: unknown): value is CurrentUser {
+export function isMember(value: unknown): value is Member {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
   const id = user.id;

@@ -1,17 +1,17 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { RefreshTokenBody, TokenResult } from '@/contract/auth/types';
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { request, TransportError, type RequestOptions } from '@/lib/request';
 
-import { isCurrentUser, isTokenPair } from './replies';
+import { isMember, isTokenPair } from './replies';
 
 /**
  * The logged-in member. GET /trading/api/member/currentUser. A "success" that describes no member
  * (`data: null`) is a failed call: the session must not count as authenticated without a user.
  */
-export async function getCurrentUser(options?: RequestOptions): Promise<CurrentUser> {
+export async function getCurrentMember(options?: RequestOptions): Promise<Member> {
   const user = await request.get<unknown>(SessionApi.currentUser, undefined, options);
-  if (!isCurrentUser(user)) throw new TransportError('server');
+  if (!isMember(user)) throw new TransportError('server');
   return user;
 }
 

@@ -9,19 +9,19 @@ import {
   type ReactNode,
 } from 'react';
 
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { removeAllDrafts } from '@/lib/drafts/draft-keys';
 import { isAuthFailure, TransportError } from '@/lib/request';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';
 import { isTokenPair } from './replies';
-import { getCurrentUser, logoutRequest } from './session-api';
+import { getCurrentMember, logoutRequest } from './session-api';
 import {
   clearTokens,
   getRefreshToken,
-  getStoredUser,
+  getStoredMember,
   getToken,
-  setStoredUser,
+  setStoredMember,
   setTokens,
   subscribe,
   type TokenPair,
@@ -31,7 +31,7 @@ import type { SessionContextValue, SessionStatus } from './types';
 
 interface SessionState {
   status: SessionStatus;
-  user: CurrentUser | undefined;
+  user: Member | undefined;
   loggedOut: boolean;
 }
 
@@ -80,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const current = ++generation.current;
       const superseded = () => current !== generation.current;
       knownToken.current = token;
-      return getCurrentUser(SILENT)
+      return getCurrentMember(SILENT)
         .catch(async (error: unknown) => {
           if (superseded() || !isAuthFailure(error) || !getRefreshToken()) throw error;
           renewing.current = true;
@@ -90,12 +90,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (superseded() || renewal === 'refused') throw error;
           if (renewal === 'unavailable') throw new TransportError('network');
           knownToken.current = getToken();
-          return getCurrentUser(SILENT);
+          return getCurrentMember(SILENT);
         })
         .then(
           (user) => {
             if (superseded()) return;
-            setStoredUser(user);
+            setStoredMember(user);
             apply({ status: 'authenticated', user, loggedOut: false });
           },
           (error: unknown) => {
@@ -122,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const unsubscribe = subscribe((source) => {
       const token = getToken();
       if (token === knownToken.current) {
-        const user = getStoredUser();
+        const user = getStoredMember();
         if (source === 'remote' && user && statusRef.current === 'authenticated') {
           apply({ status: 'authenticated', user, loggedOut: false });
         }
@@ -160,9 +160,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       knownToken.current = tokens.access_token;
       setTokens(tokens);
       try {
-        const user = await getCurrentUser(SILENT);
+        const user = await getCurrentMember(SILENT);
         if (current === generation.current) {
-          setStoredUser(user);
+          setStoredMember(user);
           apply({ status: 'authenticated', user, loggedOut: false });
         }
         return user;

@@ -1,9 +1,9 @@
 import { StorageKeys } from '@/config/constants';
 import type { TokenResult } from '@/contract/auth/types';
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { appStorage } from '@/lib/storage';
 
-import { isCurrentUser } from './replies';
+import { isMember } from './replies';
 
 export type TokenPair = Pick<TokenResult, 'access_token' | 'refresh_token'>;
 
@@ -60,11 +60,11 @@ export function clearTokens(): void {
   emit('local');
 }
 
-export function getStoredUser(): CurrentUser | undefined {
-  return appStorage.get(StorageKeys.userInfo, isCurrentUser);
+export function getStoredMember(): Member | undefined {
+  return appStorage.get(StorageKeys.userInfo, isMember);
 }
 
-export function setStoredUser(user: CurrentUser | undefined): void {
+export function setStoredMember(user: Member | undefined): void {
   if (user) appStorage.set(StorageKeys.userInfo, user);
   else appStorage.remove(StorageKeys.userInfo);
   emit('local');

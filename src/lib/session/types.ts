@@ -1,5 +1,5 @@
 import type { TokenResult } from '@/contract/auth/types';
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 
 /**
  * - `anonymous`: no token.
@@ -12,14 +12,14 @@ export type SessionStatus = 'anonymous' | 'loading' | 'authenticated' | 'unconfi
 
 export interface SessionContextValue {
   status: SessionStatus;
-  user: CurrentUser | undefined;
+  user: Member | undefined;
   /**
    * The member ended the session in this tab (until the next login): a members-only page still on
    * screen goes home rather than to the login page.
    */
   loggedOut: boolean;
   /** Stores the token pair, then fetches and stores the current user. Rejects if that fetch fails. */
-  login: (tokens: Pick<TokenResult, 'access_token' | 'refresh_token'>) => Promise<CurrentUser>;
+  login: (tokens: Pick<TokenResult, 'access_token' | 'refresh_token'>) => Promise<Member>;
   /** Clears tokens and user info at once, then tells the server (a call that may outlive the tab). */
   logout: () => Promise<void>;
   /** Fetches the current user again (retry after `unconfirmed`, or after the profile changed). */

@@ -14,8 +14,8 @@ const layout: Catalogue<typeof zh> = {
   'layout.language.name.enUS': 'English',
   'layout.language.short.zhCN': '中',
   'layout.language.short.enUS': 'EN',
-  'layout.user.center': 'Member centre',
-  'layout.user.logout': 'Log out',
+  'layout.member.center': 'Member centre',
+  'layout.member.logout': 'Log out',
   'layout.footer.nav': 'Footer',
   'layout.footer.tagline':
     'The freight marketplace connecting foreign-trade enterprises, forwarders and consolidators',

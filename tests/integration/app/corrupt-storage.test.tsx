@@ -34,7 +34,7 @@ function storeSoundSession() {
   const entries = {
     [StorageKeys.token]: session.access_token,
     [StorageKeys.refreshToken]: session.refresh_token,
-    [StorageKeys.userInfo]: session.user,
+    [StorageKeys.userInfo]: session.member,
   };
   for (const [key, value] of Object.entries(entries)) {
     localStorage.setItem(
@@ -59,7 +59,7 @@ describe('the app started over a corrupt stored session', () => {
 
     await startApp('/');
 
-    expect(await within(header()).findByText(session.user.nickname)).toBeVisible();
+    expect(await within(header()).findByText(session.member.nickname)).toBeVisible();
     expect(within(header()).queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
     expect(getToken()).toBe(session.access_token);
   });
@@ -93,7 +93,7 @@ describe('the app started over a corrupt stored session', () => {
 
       await startApp('/user/personalCenter');
 
-      expect(await within(header()).findByText(session.user.nickname)).toBeVisible();
+      expect(await within(header()).findByText(session.member.nickname)).toBeVisible();
       expect(await screen.findByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
       // Replaced by the member the server named.
       expect(localStorage.getItem(keyOf(StorageKeys.userInfo))).not.toBe(raw);

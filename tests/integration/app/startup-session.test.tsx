@@ -27,7 +27,7 @@ const failures = {
 type Failure = keyof typeof failures;
 
 /** The current-user call fails this way for the whole test (the check after a renewal too). */
-function failCurrentUser(failure: Failure) {
+function failCurrentMember(failure: Failure) {
   server.use(http.get(`*${API_PREFIX}${SessionApi.currentUser}`, failures[failure]));
 }
 
@@ -83,7 +83,7 @@ describe('the start-up check of a stored session fails', () => {
     'answered %s: a public page renders with the login link in the header, no toast, no navigation',
     async (failure, keepsSession) => {
       const unhandled = collectUnhandledRejections();
-      failCurrentUser(failure);
+      failCurrentMember(failure);
 
       const view = await renderRoute(publicPage, { user: 'shipper' });
 
@@ -103,7 +103,7 @@ describe('the start-up check of a stored session fails', () => {
     'answered %s: a members-only page offers the retry in place, no toast, no navigation',
     async (failure) => {
       const unhandled = collectUnhandledRejections();
-      failCurrentUser(failure);
+      failCurrentMember(failure);
       const url = '/user/personalCenter?tab=profile';
 
       const view = await renderRoute(url, { user: 'shipper' });
@@ -122,7 +122,7 @@ describe('the start-up check of a stored session fails', () => {
 
   it('answered code 4098 on a members-only page: the visitor is sent to login with the address, without a toast', async () => {
     const unhandled = collectUnhandledRejections();
-    failCurrentUser('code 4098');
+    failCurrentMember('code 4098');
     const url = '/user/personalCenter?tab=profile';
 
     const view = await renderRoute(url, { user: 'shipper' });

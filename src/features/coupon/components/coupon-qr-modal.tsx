@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 
 import { paths } from '@/config/paths';
 import { COUPON_CODE_PARAM, groupCouponCode } from '@/contract/coupon/code';
-import type { UserCoupon } from '@/contract/coupon/types';
+import type { MemberCoupon } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useCouponWords } from '../hooks/use-coupon-words';
@@ -20,7 +20,7 @@ export function verificationAddress(code: string): string {
 
 interface CouponQrModalProps {
   /** The coupon to show; none: closed. */
-  coupon: UserCoupon | undefined;
+  coupon: MemberCoupon | undefined;
   onClose: () => void;
 }
 

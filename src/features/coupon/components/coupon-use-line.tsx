@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { paths } from '@/config/paths';
-import type { UserCoupon } from '@/contract/coupon/types';
+import type { MemberCoupon } from '@/contract/coupon/types';
 
 import styles from './my-coupons.module.css';
 
@@ -18,7 +18,7 @@ const orderLink = (orderNo: string) => (
  * by its issuer at the counter, and when; expired while reserved for an order, and which. Nothing
  * for unused coupons and those that expired unused.
  */
-export function CouponUseLine({ coupon }: { coupon: UserCoupon }) {
+export function CouponUseLine({ coupon }: { coupon: MemberCoupon }) {
   if (coupon.status === 'expired' && coupon.lapsedOrderNo) {
     return (
       <p className={styles.use}>

@@ -2,7 +2,7 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
-import type { UserCoupon } from '@/contract/coupon/types';
+import type { MemberCoupon } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useCouponWords } from '../hooks/use-coupon-words';
@@ -12,8 +12,8 @@ import { CouponTicket } from './coupon-ticket';
 import { CouponUseLine } from './coupon-use-line';
 
 interface MyCouponCardProps {
-  coupon: UserCoupon;
-  onShowQr: (coupon: UserCoupon) => void;
+  coupon: MemberCoupon;
+  onShowQr: (coupon: MemberCoupon) => void;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { PagedResults } from '@/components/paged-results';
 import { paths } from '@/config/paths';
-import type { CouponStatus, UserCoupon } from '@/contract/coupon/types';
+import type { CouponStatus, MemberCoupon } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useMyCouponPage } from '../hooks/use-my-coupons';
@@ -26,7 +26,7 @@ interface MyCouponListProps {
 export function MyCouponList({ status, page, onPage }: MyCouponListProps) {
   const text = useText();
   const coupons = useMyCouponPage(status, page);
-  const [qr, setQr] = useState<UserCoupon>();
+  const [qr, setQr] = useState<MemberCoupon>();
 
   return (
     <>

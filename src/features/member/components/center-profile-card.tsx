@@ -6,18 +6,17 @@ import { Link } from 'react-router-dom';
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import type { CurrentUser } from '@/contract/common/user';
-import type { Enterprise } from '@/contract/member/types';
+import type { Enterprise, Member } from '@/contract/member/types';
 import { resolveImageUrl } from '@/lib/urls/server-urls';
 
 import { maskMobile } from '../utils/mask-mobile';
 
 /** Who is logged in: avatar, name, user type, masked mobile, e-mail, enterprise, member since. */
 export function CenterProfileCard({
-  user,
+  member,
   enterprise,
 }: {
-  user: CurrentUser;
+  member: Member;
   enterprise: Enterprise;
 }) {
   const intl = useIntl();
@@ -33,16 +32,16 @@ export function CenterProfileCard({
       <Flex gap={16} align="center" wrap>
         <Avatar
           size={64}
-          src={resolveImageUrl(user.avatar)}
+          src={resolveImageUrl(member.avatar)}
           icon={<UserOutlined />}
-          alt={intl.formatMessage({ id: 'center.profile.avatar' }, { name: user.nickname })}
+          alt={intl.formatMessage({ id: 'center.profile.avatar' }, { name: member.nickname })}
         />
         <div>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            {user.nickname}
+            {member.nickname}
           </Typography.Title>
           <Tag color="blue" style={{ marginTop: 4 }}>
-            <FormattedMessage id={`common.userType.${user.userType}`} />
+            <FormattedMessage id={`common.userType.${member.userType}`} />
           </Tag>
         </div>
       </Flex>
@@ -54,12 +53,12 @@ export function CenterProfileCard({
           {
             key: 'mobile',
             label: intl.formatMessage({ id: 'center.profile.mobile' }),
-            children: maskMobile(user.mobile),
+            children: maskMobile(member.mobile),
           },
           {
             key: 'email',
             label: intl.formatMessage({ id: 'center.profile.email' }),
-            children: user.email || intl.formatMessage({ id: 'center.profile.emailEmpty' }),
+            children: member.email || intl.formatMessage({ id: 'center.profile.emailEmpty' }),
           },
           {
             key: 'enterprise',
@@ -69,7 +68,7 @@ export function CenterProfileCard({
           {
             key: 'since',
             label: intl.formatMessage({ id: 'center.profile.memberSince' }),
-            children: <DateTimeText value={user.createdAt} precision="date" />,
+            children: <DateTimeText value={member.createdAt} precision="date" />,
           },
         ]}
       />

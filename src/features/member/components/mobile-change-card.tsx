@@ -38,7 +38,7 @@ export function MobileChangeCard({ mobile, onChanged }: MobileChangeCardProps) {
           setOpen(false);
           toastMessage('success', {
             id: 'enterprise.mobile.changed',
-            values: { mobile: maskMobile(info.user.mobile) },
+            values: { mobile: maskMobile(info.member.mobile) },
           });
           onChanged(info);
         }}

@@ -40,12 +40,12 @@ export const PROFILE_FIELDS = [
   ...PROFILE_ENTERPRISE_KEYS.map((key) => `enterprise.${key}` as const),
 ];
 
-export function toProfileFormValues({ user, enterprise }: MemberInfo): ProfileFormValues {
+export function toProfileFormValues({ member, enterprise }: MemberInfo): ProfileFormValues {
   const all = toEnterpriseFormValues(enterprise);
   return {
-    nickname: user.nickname,
-    email: user.email ?? '',
-    avatar: user.avatar || undefined,
+    nickname: member.nickname,
+    email: member.email ?? '',
+    avatar: member.avatar || undefined,
     enterprise: Object.fromEntries(
       PROFILE_ENTERPRISE_KEYS.map((key) => [key, all[key]]),
     ) as ProfileFormValues['enterprise'],

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SectionCard } from '@/components/section-card';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
-import { getCurrentUser, getRefreshToken, getToken, useSession } from '@/lib/session';
+import { getCurrentMember, getRefreshToken, getToken, useSession } from '@/lib/session';
 import type { SessionStatus } from '@/lib/session';
 
 const STATUS_COLOR: Record<SessionStatus, string> = {
@@ -25,7 +25,7 @@ export function SessionCard() {
   const check = async () => {
     setChecking(true);
     try {
-      await getCurrentUser();
+      await getCurrentMember();
       toastMessage('success', { id: 'devtools.session.valid' });
     } catch {
       // The request client has already told the user (or sent them to log in).

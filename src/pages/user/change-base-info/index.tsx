@@ -34,7 +34,7 @@ export default function ChangeBaseInfoPage() {
     }
     return (
       <div className={styles.stack}>
-        <MobileChangeCard mobile={info.data.user.mobile} onChanged={(next) => void saved(next)} />
+        <MobileChangeCard mobile={info.data.member.mobile} onChanged={(next) => void saved(next)} />
         <ProfileForm info={info.data} onSaved={saved} />
       </div>
     );

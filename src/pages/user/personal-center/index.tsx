@@ -44,11 +44,11 @@ export default function PersonalCenterPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <div className={styles.grid}>
-          <CenterProfileCard user={center.data.user} enterprise={center.data.enterprise} />
+          <CenterProfileCard member={center.data.member} enterprise={center.data.enterprise} />
           <CenterCertCard enterprise={center.data.enterprise} />
-          <CenterCounts userType={center.data.user.userType} counts={center.data.counts} />
+          <CenterCounts userType={center.data.member.userType} counts={center.data.counts} />
           <SectionCard title={intl.formatMessage({ id: 'center.links.title' })}>
-            <LinkCardGrid items={quickLinksFor(center.data.user.userType)} />
+            <LinkCardGrid items={quickLinksFor(center.data.member.userType)} />
           </SectionCard>
         </div>
       )}

@@ -2,7 +2,7 @@ import type { MemberInfo } from '@/contract/member/types';
 import { profileChanges, toProfileFormValues } from '@/features/member/utils/profile-changes';
 
 const info: MemberInfo = {
-  user: {
+  member: {
     id: '1001',
     username: 'shipper',
     mobile: '13800000001',

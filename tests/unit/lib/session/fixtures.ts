@@ -1,7 +1,7 @@
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { API_PREFIX } from '@/contract/http';
 
-export const SHIPPER: CurrentUser = {
+export const SHIPPER: Member = {
   id: 'm-1',
   username: 'shipper',
   mobile: '13800000001',

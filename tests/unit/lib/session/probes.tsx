@@ -51,7 +51,7 @@ export const fail = (code: number, message: string) =>
   HttpResponse.json({ code, message, data: null });
 export const stored = (key: string) => appStorage.get<unknown>(key);
 
-export function currentUserReplies(reply: () => Response) {
+export function currentMemberReplies(reply: () => Response) {
   server.use(http.get(api(SessionApi.currentUser), reply));
 }
 

@@ -9,7 +9,7 @@ import {
   clearTokens,
   refreshSession,
   renewSession,
-  setStoredUser,
+  setStoredMember,
   setTokens,
   startRefreshTimer,
 } from '@/lib/session';
@@ -49,7 +49,7 @@ const ok = () => HttpResponse.json({ code: 200, message: 'ok', result: NEW_PAIR 
 describe('refreshSession', () => {
   beforeEach(() => {
     setTokens(TOKENS);
-    setStoredUser(SHIPPER);
+    setStoredMember(SHIPPER);
   });
 
   it('stores the new token pair when the refresh succeeds', async () => {
@@ -63,7 +63,7 @@ describe('refreshSession', () => {
   });
 
   it('asks nothing when no user info is stored', async () => {
-    setStoredUser(undefined);
+    setStoredMember(undefined);
     const received = tokenServer(ok);
 
     await expect(refreshSession()).resolves.toBe(false);
@@ -151,7 +151,7 @@ describe('refreshSession', () => {
   });
 
   it('refreshes for a stored user whose id is a number, as a real back end may send it', async () => {
-    setStoredUser({ ...SHIPPER, id: 1001 as unknown as string });
+    setStoredMember({ ...SHIPPER, id: 1001 as unknown as string });
     tokenServer(ok);
 
     await expect(refreshSession()).resolves.toBe(true);
@@ -184,7 +184,7 @@ describe('startRefreshTimer', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     setTokens(TOKENS);
-    setStoredUser(SHIPPER);
+    setStoredMember(SHIPPER);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -275,7 +275,7 @@ describe('startRefreshTimer', () => {
 describe('refreshing across tabs (Web Locks API)', () => {
   beforeEach(() => {
     setTokens(TOKENS);
-    setStoredUser(SHIPPER);
+    setStoredMember(SHIPPER);
   });
 
   it('sends no refresh while another tab holds the refresh lock, and refreshes once it is free', async () => {
@@ -339,7 +339,7 @@ describe('refreshing across tabs (Web Locks API)', () => {
   });
 
   it('renews with the stored refresh token when no other tab is refreshing', async () => {
-    setStoredUser(undefined);
+    setStoredMember(undefined);
     installLocks();
     const received = tokenServer(ok);
 

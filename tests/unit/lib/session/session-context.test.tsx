@@ -13,7 +13,7 @@ import { server } from '@mock/node';
 
 import { renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
-import { currentUserReplies, fail, LoginProbe, ok, Probe, renderSession, stored } from './probes';
+import { currentMemberReplies, fail, LoginProbe, ok, Probe, renderSession, stored } from './probes';
 
 /** A one-field form's drafts. */
 const NOTE_DRAFT: DraftSpec<{ note?: string }> = {
@@ -69,7 +69,7 @@ describe('SessionProvider at start', () => {
   it('is anonymous when the token goes between its first render and its start', async () => {
     setTokens(TOKENS);
     let calls = 0;
-    currentUserReplies(() => {
+    currentMemberReplies(() => {
       calls += 1;
       return ok(SHIPPER);
     });
@@ -87,7 +87,7 @@ describe('SessionProvider at start', () => {
 
   it('loads, then stores and shows the current user when a token is stored and the call succeeds', async () => {
     setTokens(TOKENS);
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
 
     renderSession();
 
@@ -100,7 +100,7 @@ describe('SessionProvider at start', () => {
   it('clears the tokens silently, without toast or redirect, when the token and its refresh get 4098', async () => {
     const { destinations } = renderFeedback();
     setTokens(TOKENS);
-    currentUserReplies(() => fail(4098, '登录已过期'));
+    currentMemberReplies(() => fail(4098, '登录已过期'));
 
     renderSession();
 
@@ -114,7 +114,7 @@ describe('SessionProvider at start', () => {
   it('swallows a network failure, keeps the token and offers a retry that then succeeds', async () => {
     renderFeedback();
     setTokens(TOKENS);
-    currentUserReplies(() => HttpResponse.error());
+    currentMemberReplies(() => HttpResponse.error());
 
     renderSession();
 
@@ -123,7 +123,7 @@ describe('SessionProvider at start', () => {
     expect(stored(StorageKeys.token)).toBe('access-1');
     expect(screen.queryByText('无法连接服务器，请稍后重试')).not.toBeInTheDocument();
 
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
   });
@@ -132,7 +132,7 @@ describe('SessionProvider at start', () => {
 describe('SessionProvider logout', () => {
   async function renderLoggedIn() {
     setTokens(TOKENS);
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession();
     await screen.findByText('status: authenticated');
   }
@@ -196,7 +196,7 @@ describe('SessionProvider logout', () => {
 describe('SessionProvider and replies without their data', () => {
   it('does not count a current-user "success" without a user as authenticated', async () => {
     setTokens(TOKENS);
-    currentUserReplies(() => ok(null));
+    currentMemberReplies(() => ok(null));
     renderSession();
 
     expect(await screen.findByText('status: unconfirmed')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('SessionProvider and replies without their data', () => {
   });
 
   it('logs in a member whose id is a number', async () => {
-    currentUserReplies(() => ok({ ...SHIPPER, id: 1001 }));
+    currentMemberReplies(() => ok({ ...SHIPPER, id: 1001 }));
     renderSession(<LoginProbe />);
 
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -228,7 +228,7 @@ describe('SessionProvider and replies without their data', () => {
 
 describe('SessionProvider login', () => {
   it('stores the tokens and the current user when logging in', async () => {
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession(<LoginProbe />);
 
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -241,7 +241,7 @@ describe('SessionProvider login', () => {
 
   it('rejects without a toast when fetching the user fails, so the form alone shows it', async () => {
     renderFeedback();
-    currentUserReplies(() => fail(5000, '服务繁忙'));
+    currentMemberReplies(() => fail(5000, '服务繁忙'));
     renderSession(<LoginProbe />);
 
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
@@ -262,7 +262,7 @@ describe('SessionProvider and changes elsewhere', () => {
     draftStore(NOTE_DRAFT).save({ memberId: 'm1' }, { note: 'typed before expiry' }, {});
     renderFeedback();
     setTokens(TOKENS);
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession();
     await screen.findByText('status: authenticated');
     server.use(http.get(api('/trading/api/member/memCenter'), () => fail(4098, '登录已过期')));
@@ -277,7 +277,7 @@ describe('SessionProvider and changes elsewhere', () => {
 
   it('becomes anonymous when another tab logs out', async () => {
     setTokens(TOKENS);
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession();
     await screen.findByText('status: authenticated');
 
@@ -291,7 +291,7 @@ describe('SessionProvider and changes elsewhere', () => {
 
   it('becomes anonymous when another tab clears the whole storage', async () => {
     setTokens(TOKENS);
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession();
     await screen.findByText('status: authenticated');
 
@@ -301,7 +301,7 @@ describe('SessionProvider and changes elsewhere', () => {
   });
 
   it('fetches and shows the user when another tab logs in', async () => {
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession();
     expect(screen.getByText('status: anonymous')).toBeInTheDocument();
 
@@ -313,7 +313,7 @@ describe('SessionProvider and changes elsewhere', () => {
 
   it('shows the user info another tab stored for the same session', async () => {
     setTokens(TOKENS);
-    currentUserReplies(() => ok(SHIPPER));
+    currentMemberReplies(() => ok(SHIPPER));
     renderSession();
     await screen.findByText('status: authenticated');
 
@@ -328,7 +328,7 @@ describe('SessionProvider and changes elsewhere', () => {
   it('asks the server nothing when another tab changes keys that are not the session', async () => {
     let calls = 0;
     setTokens(TOKENS);
-    currentUserReplies(() => {
+    currentMemberReplies(() => {
       calls += 1;
       return ok(SHIPPER);
     });
@@ -345,7 +345,7 @@ describe('SessionProvider and changes elsewhere', () => {
   it('stays logged in without asking for the user again when the refresh rotates the pair', async () => {
     let userCalls = 0;
     setTokens(TOKENS);
-    currentUserReplies(() => {
+    currentMemberReplies(() => {
       userCalls += 1;
       return ok(SHIPPER);
     });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
-import { setStoredUser, setTokens } from '@/lib/session';
+import { setStoredMember, setTokens } from '@/lib/session';
 import { advanceClock, resetClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
@@ -33,7 +33,7 @@ function recordCalls(): string[] {
 function storedSession() {
   const session = createSessionFor('shipper');
   setTokens(session);
-  setStoredUser(session.user);
+  setStoredMember(session.member);
   return session;
 }
 
@@ -51,7 +51,7 @@ describe('SessionProvider at start when the stored access token has expired', ()
     renderSession();
 
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(screen.getByText(`user: ${session.user.nickname}`)).toBeInTheDocument();
+    expect(screen.getByText(`user: ${session.member.nickname}`)).toBeInTheDocument();
     // Refused, renewed once, asked once more.
     expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
     const token = stored(StorageKeys.token);

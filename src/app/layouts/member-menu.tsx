@@ -3,25 +3,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 
-import type { CurrentUser } from '@/contract/common/user';
+import type { Member } from '@/contract/member/types';
 import { useSession } from '@/lib/session';
 
 import { paths } from '../../config/paths';
 
 /** Display name of a member: nickname, else user name. */
-export function displayName(user: Pick<CurrentUser, 'nickname' | 'username'>): string {
-  return user.nickname || user.username;
+export function displayName(member: Pick<Member, 'nickname' | 'username'>): string {
+  return member.nickname || member.username;
 }
 
-interface UserMenuProps {
-  user: CurrentUser;
+interface MemberMenuProps {
+  member: Member;
   /** In the narrow-screen drawer the entries are shown at once instead of behind a button. */
   inline?: boolean;
   onNavigate?: () => void;
 }
 
 /** The member's name and type, opening member centre and logout (a disclosure, not an ARIA menu). */
-export function UserMenu({ user, inline = false, onNavigate }: UserMenuProps) {
+export function MemberMenu({ member, inline = false, onNavigate }: MemberMenuProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
@@ -29,8 +29,8 @@ export function UserMenu({ user, inline = false, onNavigate }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const name = displayName(user);
-  const typeLabel = intl.formatMessage({ id: `common.userType.${user.userType}` });
+  const name = displayName(member);
+  const typeLabel = intl.formatMessage({ id: `common.userType.${member.userType}` });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -71,15 +71,15 @@ export function UserMenu({ user, inline = false, onNavigate }: UserMenuProps) {
   };
 
   const entries = (
-    <ul className="user-menu__list">
+    <ul className="member-menu__list">
       <li>
-        <Link to={paths.user.personalCenter.href()} className="user-menu__item" onClick={close}>
-          <FormattedMessage id="layout.user.center" />
+        <Link to={paths.user.personalCenter.href()} className="member-menu__item" onClick={close}>
+          <FormattedMessage id="layout.member.center" />
         </Link>
       </li>
       <li>
-        <button type="button" className="user-menu__item" onClick={() => void logout()}>
-          <FormattedMessage id="layout.user.logout" />
+        <button type="button" className="member-menu__item" onClick={() => void logout()}>
+          <FormattedMessage id="layout.member.logout" />
         </button>
       </li>
     </ul>
@@ -88,34 +88,34 @@ export function UserMenu({ user, inline = false, onNavigate }: UserMenuProps) {
   const identity = (
     <>
       <UserOutlined aria-hidden />
-      <span className="user-menu__name">{name}</span>
-      <span className="user-menu__type">{typeLabel}</span>
+      <span className="member-menu__name">{name}</span>
+      <span className="member-menu__type">{typeLabel}</span>
     </>
   );
 
   if (inline) {
     return (
-      <div className="user-menu user-menu--inline">
-        <p className="user-menu__identity">{identity}</p>
+      <div className="member-menu member-menu--inline">
+        <p className="member-menu__identity">{identity}</p>
         {entries}
       </div>
     );
   }
 
   return (
-    <div className="user-menu" ref={rootRef}>
+    <div className="member-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="user-menu__trigger"
+        className="member-menu__trigger"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         {identity}
-        <DownOutlined aria-hidden className="user-menu__caret" />
+        <DownOutlined aria-hidden className="member-menu__caret" />
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div id={panelId} className="member-menu__panel" hidden={!open}>
         {entries}
       </div>
     </div>
