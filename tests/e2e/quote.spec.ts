@@ -108,7 +108,7 @@ for (const locale of locales) {
       }) => {
         const tender = await createTender(request, await apiToken(request, 'shipper'));
         await page.goto(paths.business.quote.href({ tenderId: tender.id }));
-        await expect(page.getByText(t['bid.quote.lclOnly.title'])).toBeVisible();
+        await expect(page.getByText(t['bid.page.lclOnly.title'])).toBeVisible();
         await expect(page.getByRole('button', { name: t['bid.form.submit'] })).toHaveCount(0);
         await expectNoSeriousViolations(page);
       });

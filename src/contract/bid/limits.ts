@@ -1,4 +1,4 @@
-/** Limits of a bid's fields: the quote form checks them and the mock server enforces them. */
+/** Limits of a bid's fields: the bid form checks them and the mock server enforces them. */
 export const BID_LIMITS = {
   transitDays: [1, 90],
   freeDays: [0, 60],

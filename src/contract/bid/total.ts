@@ -1,5 +1,5 @@
 /**
- * The total of a bid, worked out the same way by the quote form (live, as the user types) and by the
+ * The total of a bid, worked out the same way by the bid form (live, as the user types) and by the
  * mock server (authoritative). Everything is integer cents; volumes multiply with BigInt rounding.
  */
 import { fromCents, multiplyCents, scaleDecimal, sumCents, toCents } from '@/contract/common/money';

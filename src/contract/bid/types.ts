@@ -38,7 +38,7 @@ export interface Bid {
   transitDays: number;
   /** YYYY-MM-DD. */
   etd: string;
-  /** YYYY-MM-DD: the quote holds until this day. */
+  /** YYYY-MM-DD: the bid holds until this day. */
   validUntil: string;
   /** Free days at destination (demurrage/detention). */
   freeDays: number;

@@ -53,7 +53,7 @@ export interface ContainerLine {
   quantity: number;
 }
 
-/** What a quote is priced on: the tender's containers (FCL) or its volume (LCL). */
+/** What a bid is priced on: the tender's containers (FCL) or its volume (LCL). */
 export interface ShipmentSize {
   shipmentType: ShipmentType;
   /** FCL only. */

@@ -7,22 +7,22 @@ const bid: Catalogue<typeof zh> = {
   'bid.unit.perCbm': '/cbm',
   'bid.unit.days': 'days',
 
-  'bid.quote.reviseTitle': 'Revise quote',
-  'bid.quote.viewTitle': 'Your quote',
-  'bid.quote.tender': 'Tender: {title}',
-  'bid.quote.tenderNo': 'Tender no. {tenderNo}',
-  'bid.quote.timeLeft': 'Closes in {countdown}',
-  'bid.quote.bidCount':
+  'bid.page.reviseTitle': 'Revise quote',
+  'bid.page.viewTitle': 'Your quote',
+  'bid.page.tender': 'Tender: {title}',
+  'bid.page.tenderNo': 'Tender no. {tenderNo}',
+  'bid.page.timeLeft': 'Closes in {countdown}',
+  'bid.page.bidCount':
     '{count, plural, =0 {No quotes yet} one {# quote so far} other {# quotes so far}}',
-  'bid.quote.missing.title': 'No tender chosen',
-  'bid.quote.missing.text': 'Choose a tender in the tender hall, then quote on it.',
-  'bid.quote.unknown.title': 'Tender not found',
-  'bid.quote.unknown.text':
+  'bid.page.missing.title': 'No tender chosen',
+  'bid.page.missing.text': 'Choose a tender in the tender hall, then quote on it.',
+  'bid.page.unknown.title': 'Tender not found',
+  'bid.page.unknown.text':
     'This tender does not exist: it may have been removed, or the link is wrong. Choose one in the tender hall.',
-  'bid.quote.toHall': 'Go to the tender hall',
-  'bid.quote.toMyBids': 'My bids',
-  'bid.quote.lclOnly.title': 'Consolidators quote on LCL tenders only',
-  'bid.quote.lclOnly.text':
+  'bid.page.toHall': 'Go to the tender hall',
+  'bid.page.toMyBids': 'My bids',
+  'bid.page.lclOnly.title': 'Consolidators quote on LCL tenders only',
+  'bid.page.lclOnly.text':
     'This is a full-container (FCL) tender. Choose an LCL tender in the tender hall.',
   'bid.locked.deadline':
     'Bidding has closed: the quote can no longer be submitted, revised or withdrawn.',

@@ -6,7 +6,7 @@ const pages: Catalogue<typeof zh> = {
   'pages.home.hero.subtitle':
     'Shippers issue freight tenders and compare quotes; forwarders and consolidators bid and publish their rates. Quotes, awards, payment and invoices, all on one platform.',
   'pages.home.areas.title': 'What you can do here',
-  'pages.home.area.tendering':
+  'pages.home.area.tenders':
     'Shippers post FCL and LCL freight needs; forwarders and consolidators quote before the deadline.',
   'pages.home.area.market':
     'Compare ocean rates, surcharges and sailings by trade lane, with an instant total.',

@@ -4,7 +4,7 @@ const pages = {
   'pages.home.hero.subtitle':
     '外贸企业在线发布运输招标、比较报价；货代与集拼企业投标报价、发布运价。询价、成交、支付与开票，都在一个平台完成。',
   'pages.home.areas.title': '平台功能',
-  'pages.home.area.tendering': '外贸企业发布整箱、拼箱运输需求，货代与集拼企业在截止前报价。',
+  'pages.home.area.tenders': '外贸企业发布整箱、拼箱运输需求，货代与集拼企业在截止前报价。',
   'pages.home.area.market': '比较各航线的海运运价、附加费与船期，即时试算总价。',
   'pages.home.area.directory': '查找经过认证的外贸企业、货代企业、集拼企业与集卡车队。',
   'pages.home.area.schedules': '按起运港、目的港与船公司查询开航日与航程。',

@@ -35,7 +35,7 @@ interface BidFormProps {
   tenderCurrency: Currency;
   /** The bidder's live bid: the form revises it. */
   bid?: Bid;
-  /** Why the quote can no longer change; the form is then read-only. */
+  /** Why the bid can no longer change; the form is then read-only. */
   locked?: ReactNode;
   onSaved: (bid: Bid) => void;
   onWithdrawn: (bid: Bid) => void;
@@ -44,7 +44,7 @@ interface BidFormProps {
 }
 
 /**
- * The quote: freight, surcharges and terms, with the live total beside them. Submits a new bid or
+ * The bid: freight, surcharges and terms, with the live total beside them. Submits a new bid or
  * revises the live one; the server's total is shown once saved. Refusals show next to their field,
  * other failures above the button with a retry; nothing typed is lost.
  */

@@ -29,7 +29,7 @@ const matchesCarrier = (input: string, option?: { label?: unknown; value?: unkno
   );
 };
 
-/** Carrier, transit time, ETD, validity, free days and remarks of a quote. */
+/** Carrier, transit time, ETD, validity, free days and remarks of a bid. */
 export function BidTermsFields() {
   useDayjsLocale();
   const carriers = useDict('carrier');

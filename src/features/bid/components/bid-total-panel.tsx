@@ -19,7 +19,7 @@ interface BidTotalPanelProps {
 }
 
 /**
- * The quote's total, worked out as the user types with the same rule the server uses: one line per
+ * The bid's total, worked out as the user types with the same rule the server uses: one line per
  * freight unit and surcharge (quantity × unit price = amount) and the sum. Screen readers hear the
  * total once typing pauses, not on every key.
  */

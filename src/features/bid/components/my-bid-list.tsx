@@ -59,7 +59,7 @@ export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
       >
         {(tab === 'all' || tab === 'submitted') && (
           <Link className="link-button link-button--primary" to={paths.business.tendering.href()}>
-            <FormattedMessage id="bid.quote.toHall" />
+            <FormattedMessage id="bid.page.toHall" />
           </Link>
         )}
       </Empty>

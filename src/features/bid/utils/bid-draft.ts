@@ -3,7 +3,7 @@ import { shapeDraftSpec } from '@/lib/drafts/form-draft';
 
 import { DATE_FORMAT } from './bid-form';
 
-/** The quote form's draft, one per member and tender: every field the bidder types. */
+/** The bid form's draft, one per member and tender: every field the bidder types. */
 export const BID_DRAFT = shapeDraftSpec('bid', 1, {
   currency: { oneOf: CURRENCIES },
   freight: { list: { unit: 'text', amount: 'text' } },

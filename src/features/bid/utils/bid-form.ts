@@ -1,5 +1,5 @@
 /**
- * The quote form's values and how they become a bid body (and back). Amounts stay decimal strings all
+ * The bid form's values and how they become a bid body (and back). Amounts stay decimal strings all
  * the way; dates are picked as calendar days and sent as YYYY-MM-DD.
  */
 import dayjs, { type Dayjs } from 'dayjs';
@@ -53,7 +53,7 @@ export const BID_SCALAR_FIELDS = [
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** A quote holds at most this many surcharges (the server refuses more). */
+/** A bid holds at most this many surcharges (the server refuses more). */
 export const SURCHARGE_ROWS_MAX = 20;
 
 /** What the ocean freight is quoted on: each container type of the tender once (FCL), or per cbm (LCL). */
@@ -89,7 +89,7 @@ export function newSurchargeLine(shipmentType: ShipmentType): SurchargeFormLine 
   };
 }
 
-/** An empty quote for a tender, in the tender's currency. */
+/** An empty bid for a tender, in the tender's currency. */
 export function emptyBidValues(size: ShipmentSize, currency: Currency): BidFormValues {
   return {
     currency,

@@ -32,7 +32,7 @@ export function useHsCode(code: string, known: boolean) {
 /** What the data is (sample, as-of date, size); kept for the session. */
 export function useHsMeta() {
   return useRequest(() => getHsMeta({ skipErrorToast: true }), {
-    ...cachedFor('customs:meta'),
+    ...cachedFor('hsCode:meta'),
     onError: () => undefined,
   });
 }
@@ -45,7 +45,7 @@ export function useHsTreeLevel(parent: string | undefined, open: boolean) {
   const ask = () => getHsTree(parent, { skipErrorToast: true });
   return useRequest(() => (parent === undefined ? takeEarly(HS_CHAPTERS_KEY, ask) : ask()), {
     ready: open,
-    ...cachedFor(`customs:tree:${parent ?? ''}`),
+    ...cachedFor(`hsCode:tree:${parent ?? ''}`),
     refreshDeps: [parent],
     onSuccess: parent === undefined ? chaptersAnswered : undefined,
     onError: () => undefined,

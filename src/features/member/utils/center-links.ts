@@ -92,45 +92,45 @@ const LINKS = {
     titleId: 'center.link.market.title',
     descriptionId: 'center.link.market.description',
   },
-  customs: {
+  hsCode: {
     href: paths.tool.customs.href(),
-    titleId: 'center.link.customs.title',
-    descriptionId: 'center.link.customs.description',
+    titleId: 'center.link.hsCode.title',
+    descriptionId: 'center.link.hsCode.description',
   },
   couponCentre: {
     href: paths.coupon.couponCollectionCenter.href(),
     titleId: 'center.link.couponCentre.title',
     descriptionId: 'center.link.couponCentre.description',
   },
-  tendering: {
+  tenderHall: {
     href: paths.business.tendering.href(),
-    titleId: 'center.link.tendering.title',
-    descriptionId: 'center.link.tendering.description',
+    titleId: 'center.link.tenderHall.title',
+    descriptionId: 'center.link.tenderHall.description',
   },
   myBids: {
     href: paths.business.myBid.href(),
     titleId: 'center.link.myBids.title',
     descriptionId: 'center.link.myBids.description',
   },
-  myMarket: {
+  myListings: {
     href: paths.business.myMarket.href(),
-    titleId: 'center.link.myMarket.title',
-    descriptionId: 'center.link.myMarket.description',
+    titleId: 'center.link.myListings.title',
+    descriptionId: 'center.link.myListings.description',
   },
   couponManagement: {
     href: paths.coupon.couponManagement.href(),
     titleId: 'center.link.couponManagement.title',
     descriptionId: 'center.link.couponManagement.description',
   },
-  couponVerification: {
+  couponRedemption: {
     href: paths.coupon.couponVerification.href(),
-    titleId: 'center.link.couponVerification.title',
-    descriptionId: 'center.link.couponVerification.description',
+    titleId: 'center.link.couponRedemption.title',
+    descriptionId: 'center.link.couponRedemption.description',
   },
-  shipDate: {
+  schedules: {
     href: paths.tool.shipDate.href(),
-    titleId: 'center.link.shipDate.title',
-    descriptionId: 'center.link.shipDate.description',
+    titleId: 'center.link.schedules.title',
+    descriptionId: 'center.link.schedules.description',
   },
   invoice: {
     href: paths.user.invoice.href(),
@@ -141,23 +141,23 @@ const LINKS = {
 
 /** The member centre's shortcuts: what this user type comes to the marketplace for. */
 export function quickLinksFor(userType: UserType): QuickLink[] {
-  const shared = [LINKS.shipDate, LINKS.invoice];
+  const shared = [LINKS.schedules, LINKS.invoice];
   if (userType === 1) {
     return [
       LINKS.tenderIssue,
       LINKS.myTenders,
       LINKS.market,
-      LINKS.customs,
+      LINKS.hsCode,
       LINKS.couponCentre,
       ...shared,
     ];
   }
   return [
-    LINKS.tendering,
+    LINKS.tenderHall,
     LINKS.myBids,
-    LINKS.myMarket,
+    LINKS.myListings,
     LINKS.couponManagement,
-    LINKS.couponVerification,
+    LINKS.couponRedemption,
     ...shared,
   ];
 }

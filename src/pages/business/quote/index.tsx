@@ -14,16 +14,16 @@ import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
 
 import { NoTenderPanel } from './components/no-tender-panel';
-import { QuoteTenderCard } from './components/quote-tender-card';
+import { BidTenderCard } from './components/bid-tender-card';
 import styles from './quote.module.css';
 import { useDeadlinePassed } from './use-deadline-passed';
-import { useQuote } from './use-quote';
+import { useBidOnTender } from './use-bid-on-tender';
 
 import type { ReactNode } from 'react';
 
 /**
- * /business/quote?tenderId=: a forwarder or consolidator quotes on a tender, or revises and
- * withdraws their live bid until the deadline. Consolidators quote on LCL tenders only.
+ * /business/quote?tenderId=: a forwarder or consolidator bids on a tender, or revises and
+ * withdraws their live bid until the deadline. Consolidators bid on LCL tenders only.
  */
 export default function QuotePage() {
   const intl = useIntl();
@@ -32,8 +32,8 @@ export default function QuotePage() {
   const tenderId = (search.get('tenderId') ?? '').trim();
   const { user } = useSession();
   const statuses = useDict('tender_status');
-  const quote = useQuote(tenderId);
-  const { data: tender, error } = quote.tender;
+  const bidding = useBidOnTender(tenderId);
+  const { data: tender, error } = bidding.tender;
   const deadlinePassed = useDeadlinePassed(tender?.bidDeadline);
   let locked: string | undefined;
   if (tender && tender.status !== 'open') {
@@ -47,7 +47,7 @@ export default function QuotePage() {
   // Once the form was open, it stays (read-only) when the tender closes: what was typed and the
   // server's answer remain visible.
   const [formShown, setFormShown] = useState(false);
-  const formOpen = Boolean(tender) && !locked && !quote.bidLoad.waiting;
+  const formOpen = Boolean(tender) && !locked && !bidding.bidLoad.waiting;
   if (formOpen && !formShown) setFormShown(true);
 
   if (!tenderId || (!tender && isBizError(error, BizCode.notFound))) {
@@ -71,13 +71,13 @@ export default function QuotePage() {
 
   const body = (): ReactNode => {
     if (!tender) {
-      return error && !quote.tender.loading ? (
-        loadFailed(error, quote.tender.loading, quote.tender.refresh)
+      return error && !bidding.tender.loading ? (
+        loadFailed(error, bidding.tender.loading, bidding.tender.refresh)
       ) : (
         <PageSpinner labelId="common.loading" />
       );
     }
-    const card = <QuoteTenderCard tender={tender} />;
+    const card = <BidTenderCard tender={tender} />;
     if (!mayBidOn(user?.userType, tender.shipmentType)) {
       return (
         <div className={styles.stack}>
@@ -85,11 +85,11 @@ export default function QuotePage() {
             type="warning"
             showIcon
             role="alert"
-            title={<FormattedMessage id="bid.quote.lclOnly.title" />}
-            description={<FormattedMessage id="bid.quote.lclOnly.text" />}
+            title={<FormattedMessage id="bid.page.lclOnly.title" />}
+            description={<FormattedMessage id="bid.page.lclOnly.text" />}
             action={
               <Link to={paths.business.tendering.href()}>
-                <FormattedMessage id="bid.quote.toHall" />
+                <FormattedMessage id="bid.page.toHall" />
               </Link>
             }
           />
@@ -97,9 +97,9 @@ export default function QuotePage() {
         </div>
       );
     }
-    if (quote.bidLoad.waiting) {
-      return quote.bidLoad.error ? (
-        loadFailed(quote.bidLoad.error, false, quote.bidLoad.retry)
+    if (bidding.bidLoad.waiting) {
+      return bidding.bidLoad.error ? (
+        loadFailed(bidding.bidLoad.error, false, bidding.bidLoad.retry)
       ) : (
         <PageSpinner labelId="common.loading" />
       );
@@ -107,7 +107,7 @@ export default function QuotePage() {
     return (
       <div className={styles.stack}>
         {card}
-        {locked && !quote.bid && !formShown ? (
+        {locked && !bidding.bid && !formShown ? (
           <Alert
             type="warning"
             showIcon
@@ -115,7 +115,7 @@ export default function QuotePage() {
             title={locked}
             action={
               <Link to={paths.business.myBid.href()}>
-                <FormattedMessage id="bid.quote.toMyBids" />
+                <FormattedMessage id="bid.page.toMyBids" />
               </Link>
             }
           />
@@ -125,11 +125,11 @@ export default function QuotePage() {
             tenderId={tender.id}
             size={tender}
             tenderCurrency={tender.currency}
-            bid={quote.bid}
+            bid={bidding.bid}
             locked={locked}
-            onSaved={quote.onSaved}
-            onWithdrawn={quote.onWithdrawn}
-            onConflict={quote.tender.refresh}
+            onSaved={bidding.onSaved}
+            onWithdrawn={bidding.onWithdrawn}
+            onConflict={bidding.tender.refresh}
           />
         )}
       </div>
@@ -139,16 +139,16 @@ export default function QuotePage() {
   return (
     <PageContainer
       titleId={
-        quote.bid
+        bidding.bid
           ? locked
-            ? 'bid.quote.viewTitle'
-            : 'bid.quote.reviseTitle'
+            ? 'bid.page.viewTitle'
+            : 'bid.page.reviseTitle'
           : 'menu.business.quote'
       }
       descriptionId="pages.business.quote.description"
       extra={
         <Link to={paths.business.myBid.href()}>
-          {intl.formatMessage({ id: 'bid.quote.toMyBids' })}
+          {intl.formatMessage({ id: 'bid.page.toMyBids' })}
         </Link>
       }
     >

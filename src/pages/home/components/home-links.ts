@@ -7,7 +7,7 @@ export const AREAS: readonly LinkCardItem[] = [
   {
     href: paths.business.tendering.href(),
     titleId: 'menu.business.tendering',
-    descriptionId: 'pages.home.area.tendering',
+    descriptionId: 'pages.home.area.tenders',
   },
   {
     href: paths.business.market.href(),

@@ -9,18 +9,18 @@ interface NoTenderPanelProps {
   unknown: boolean;
 }
 
-/** No tender to quote on: say so and lead to the tender hall. */
+/** No tender to bid on: say so and lead to the tender hall. */
 export function NoTenderPanel({ unknown }: NoTenderPanelProps) {
   return (
     <StatusPanel
       kind="warning"
-      titleId={unknown ? 'bid.quote.unknown.title' : 'bid.quote.missing.title'}
+      titleId={unknown ? 'bid.page.unknown.title' : 'bid.page.missing.title'}
       description={
-        <FormattedMessage id={unknown ? 'bid.quote.unknown.text' : 'bid.quote.missing.text'} />
+        <FormattedMessage id={unknown ? 'bid.page.unknown.text' : 'bid.page.missing.text'} />
       }
       actions={
         <Link className="link-button link-button--primary" to={paths.business.tendering.href()}>
-          <FormattedMessage id="bid.quote.toHall" />
+          <FormattedMessage id="bid.page.toHall" />
         </Link>
       }
     />

@@ -10,14 +10,14 @@ import { TenderFacts } from '@/features/tender/components/tender-facts';
 
 import styles from '../quote.module.css';
 
-interface QuoteTenderCardProps {
+interface BidTenderCardProps {
   tender: TenderDetail;
 }
 
-/** The tender being quoted on: number, state, time left, bid count and its facts. */
-export function QuoteTenderCard({ tender }: QuoteTenderCardProps) {
+/** The tender being bid on: number, state, time left, bid count and its facts. */
+export function BidTenderCard({ tender }: BidTenderCardProps) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'bid.quote.tender' }, { title: tender.title });
+  const title = intl.formatMessage({ id: 'bid.page.tender' }, { title: tender.title });
   return (
     <Card role="region" aria-label={title} size="small">
       <div className={styles.tenderHead}>
@@ -28,18 +28,18 @@ export function QuoteTenderCard({ tender }: QuoteTenderCardProps) {
       </div>
       <ul className={styles.meta}>
         <li>
-          <FormattedMessage id="bid.quote.tenderNo" values={{ tenderNo: tender.tenderNo }} />
+          <FormattedMessage id="bid.page.tenderNo" values={{ tenderNo: tender.tenderNo }} />
         </li>
         {tender.status === 'open' && (
           <li>
             <FormattedMessage
-              id="bid.quote.timeLeft"
+              id="bid.page.timeLeft"
               values={{ countdown: <CountdownText until={tender.bidDeadline} /> }}
             />
           </li>
         )}
         <li>
-          <FormattedMessage id="bid.quote.bidCount" values={{ count: tender.bidCount }} />
+          <FormattedMessage id="bid.page.bidCount" values={{ count: tender.bidCount }} />
         </li>
       </ul>
       <TenderFacts tender={tender} />

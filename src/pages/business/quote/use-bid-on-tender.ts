@@ -6,11 +6,11 @@ import { useBidDetail } from '@/features/bid/hooks/use-bid-detail';
 import { getTenderDetail } from '@/features/tender/api';
 
 /**
- * The tender being quoted on and the bidder's live bid on it. After a save or a withdrawal the page
+ * The tender being bid on and the bidder's live bid on it. After a save or a withdrawal the page
  * keeps the bid it got back (the form stays mounted with what it shows) and reloads the tender for
  * its bid count and state.
  */
-export function useQuote(tenderId: string) {
+export function useBidOnTender(tenderId: string) {
   const tender = useRequest(() => getTenderDetail(tenderId, { skipErrorToast: true }), {
     ready: Boolean(tenderId),
     refreshDeps: [tenderId],
