@@ -1,6 +1,6 @@
 import { SessionApi } from '@/contract/auth/paths';
-import type { Member } from '@/contract/member/types';
 import { DevtoolsApi } from '@/contract/devtools/paths';
+import type { Member } from '@/contract/member/types';
 import { advanceClock, resetClock } from '@mock/core/clock';
 import { createSeedDb, DEMO_PASSWORD } from '@mock/core/seed';
 import { LOCK_MS, checkPassword } from '@mock/domains/auth/rules';

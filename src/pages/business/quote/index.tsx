@@ -13,11 +13,11 @@ import { BizCode, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
 
-import { NoTenderPanel } from './components/no-tender-panel';
 import { BidTenderCard } from './components/bid-tender-card';
+import { NoTenderPanel } from './components/no-tender-panel';
 import styles from './quote.module.css';
-import { useDeadlinePassed } from './use-deadline-passed';
 import { useBidOnTender } from './use-bid-on-tender';
+import { useDeadlinePassed } from './use-deadline-passed';
 
 import type { ReactNode } from 'react';
 

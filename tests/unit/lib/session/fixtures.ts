@@ -1,5 +1,5 @@
-import type { Member } from '@/contract/member/types';
 import { API_PREFIX } from '@/contract/http';
+import type { Member } from '@/contract/member/types';
 
 export const SHIPPER: Member = {
   id: 'm-1',
