@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../../scripts/browser';
-import { PORTS } from '../../scripts/ports';
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
+import { LOCAL_HOST, PORTS } from '../../build/settings';
 
 /** The repository root: the web server and the saved sessions are relative to it. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +17,7 @@ const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? PORTS.e2e);
 const dist = process.env.E2E_DIST ?? 'dist';
 const outputDir = process.env.E2E_OUTPUT ?? `${root}/test-results`;
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://${LOCAL_HOST}:${port}`;
 
 const browser = findLocalBrowser();
 if ('problem' in browser) throw new Error(browser.problem);

@@ -6,7 +6,7 @@ import {
 import { db } from '@mock/core/store';
 import { wechatCallback } from '@mock/domains/member/wechat';
 
-import { SIMULATION_MARKERS } from '../../../../scripts/check-build';
+import { SIMULATION_MARKERS } from '../../../../build/no-mock';
 
 describe("the simulated WeChat consent screen's codes", () => {
   it('are the codes the mock accepts, and the demo openid is bound to a member', () => {

@@ -20,7 +20,7 @@ import {
   firstScreenScript,
   firstScreenStyle,
   inlineFirstScreenScript,
-} from '../../../scripts/first-screen';
+} from '../../../build/first-screen';
 
 const html = document.documentElement;
 
