@@ -128,7 +128,8 @@ export function staticSite(dir: string): RequestHandler {
     const inside = file === root || file.startsWith(root + sep);
     const isAsset = pathname.startsWith('/assets/');
     const entry = inside && pathname !== '/' ? load(file) : undefined;
-    if (entry) return send(request, response, file, entry, isAsset ? CACHE_CONTROL.asset : CACHE_CONTROL.page);
+    const cacheControl = isAsset ? CACHE_CONTROL.asset : CACHE_CONTROL.page;
+    if (entry) return send(request, response, file, entry, cacheControl);
     if (isAsset) return next();
     // Navigations ask for text/html; a bare client (curl) gets the page for extension-less paths.
     const accept = request.get('accept') ?? '*/*';

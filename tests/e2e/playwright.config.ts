@@ -9,8 +9,8 @@ import { LOCAL_HOST, PORTS } from '../../build/settings';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * End-to-end tests: Chromium (scripts/browser.ts says which) against the production build (`npm run
- * build` first; `npm test` does it) served with the mock back end by mock/http-server.ts.
+ * End-to-end tests: Chromium (tests/tools/browser.ts says which) against the production build
+ * (`npm run build` first; `npm test` does it) served with the mock back end by mock/http-server.ts.
  */
 const isCI = Boolean(process.env.CI);
 // Several checkouts or agents can run at once with their own port, build and output folder.

@@ -14,7 +14,7 @@ describe("the simulated WeChat consent screen's codes", () => {
     expect(reply).toMatchObject({ ok: true, value: { bound: true } });
   });
 
-  it('carry a marker that refuses them in a production build (scripts/check-build.ts)', () => {
+  it('carry a marker that refuses them in a production build (build/no-mock.ts)', () => {
     const code = mockWechatCode(randomOpenId());
     expect(SIMULATION_MARKERS.some((marker) => code.startsWith(marker))).toBe(true);
   });

@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { SUPPORTED_LOCALES } from '../src/config/constants.ts';
+import { paths } from '../src/config/paths.ts';
+import { POPULAR_LANES } from '../src/features/schedule/utils/popular-lanes.ts';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_PAGE_ATTRIBUTE } from '../src/lib/first-screen/index.ts';
+import {
+  FIRST_SCREEN_PAGES,
+  type FirstScreenPage,
+  type FirstScreenSection,
+} from '../src/lib/first-screen/pages.ts';
+import enUS from '../src/locales/en-US/index.ts';
+import zhCN from '../src/locales/zh-CN/index.ts';
+
+import type { MessageId } from '../src/locales/message-id.ts';
+
+/** Relative to this folder (a path, so that the bundler does not take it for an asset). */
+const BRAND_MARK_FILE = '../src/assets/brand-mark.svg';
+
+/**
+ * The brand's mark (the header's logo and the page's icon) as a data URL: the first paint and the
+ * app's download share no connection with a request for it.
+ */
+export const BRAND_MARK = `data:image/svg+xml,${encodeURIComponent(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), BRAND_MARK_FILE), 'utf8').trim(),
+)}`;
+
+const TEXTS = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+type Locale = keyof typeof TEXTS;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function text(locale: Locale, id: MessageId): string {
+  const message = TEXTS[locale][id];
+  // The first screen is plain HTML: a message with arguments or markup cannot be written into it.
+  if (typeof message !== 'string' || /[{}<]/.test(message)) {
+    throw new Error(`first screen: ${locale} ${id} must be plain text`);
+  }
+  return escapeHtml(message);
+}
+
+/** A page the HTML paints: the addresses that show it and its content below the header. */
+export interface Screen {
+  key: string;
+  addresses: readonly string[];
+  /** With any of these query parameters in the address, the app alone draws the page. */
+  appQuery?: readonly string[];
+  body: (locale: Locale) => string;
+}
+
+/** A filter of the search bar as FilterField lays it out, with an empty box for its control. */
+function filterField(locale: Locale, labelId: MessageId, modifiers = ''): string {
+  return (
+    `<div class="filter-field${modifiers}"><span class="filter-field__label">${text(locale, labelId)}</span>` +
+    `<span class="first-screen__control"></span></div>`
+  );
+}
+
+/**
+ * The schedule before a search (ScheduleFilters and ScheduleStart): the search bar's frame, whose
+ * grid gives it the bar's height at every width, and the start prompt below it.
+ */
+function scheduleStart(locale: Locale): string {
+  const lanes = POPULAR_LANES.map(
+    (lane) =>
+      `<li><a class="link-button" href="${lane.href}">${text(locale, lane.labelId)}</a></li>`,
+  ).join('');
+  return (
+    `<div class="filter-bar filter-bar--top">` +
+    `<div class="schedule-ports">${filterField(locale, 'schedule.filters.pol')}` +
+    `<span class="schedule-ports__swap first-screen__control first-screen__control--square"></span>` +
+    `${filterField(locale, 'schedule.filters.pod')}</div>` +
+    filterField(locale, 'schedule.filters.dates', ' filter-field--wide filter-field--double') +
+    filterField(locale, 'schedule.filters.carrier') +
+    filterField(locale, 'schedule.filters.routing') +
+    `</div><section class="schedule-start">` +
+    `<h2 class="schedule-start__title">${text(locale, 'schedule.start.title')}</h2>` +
+    `<p class="schedule-start__hint">${text(locale, 'schedule.start.hint')}</p>` +
+    `<ul class="schedule-start__lanes">${lanes}</ul></section>`
+  );
+}
+
+/** What a page shows below its heading from the HTML, beside the heading itself. */
+const CONTENT: Partial<Record<string, (locale: Locale) => string>> = {
+  [paths.tool.shipDate.path]: scheduleStart,
+};
+
+/** The frame and heading of PageContainer, as the page renders them, and its first content. */
+function pageHeading(locale: Locale, page: FirstScreenPage): string {
+  const content = CONTENT[page.path]?.(locale);
+  return (
+    `<article class="page-container"><div class="page-container__header">` +
+    `<div class="page-container__heading">` +
+    `<h1 class="page-container__title">${text(locale, page.titleId)}</h1>` +
+    `<p class="page-container__description">${text(locale, page.descriptionId)}</p>` +
+    `</div></div>${content ? `<div class="page-container__body">${content}</div>` : ''}</article>`
+  );
+}
+
+/** SectionLayout's menu beside `content`, with the page at `current` marked as NavLink does. */
+function inSection(
+  locale: Locale,
+  section: FirstScreenSection,
+  current: string,
+  content: string,
+): string {
+  const title = text(locale, section.titleId);
+  const items = section.items
+    .map(({ href, titleId }) => {
+      const here = href === current ? ' active" aria-current="page' : '';
+      return `<li><a href="${href}" class="section-layout__link${here}">${text(locale, titleId)}</a></li>`;
+    })
+    .join('');
+  return (
+    `<div class="section-layout"><nav class="section-layout__menu" aria-label="${title}">` +
+    `<p class="section-layout__title" aria-hidden="true">${title}</p>` +
+    `<ul class="section-layout__list">${items}</ul></nav>` +
+    `<div class="section-layout__content">${content}</div></div>`
+  );
+}
+
+/** The pages the HTML paints, each with its addresses. */
+export const SCREENS: readonly Screen[] = [
+  {
+    key: paths.home.path,
+    addresses: [paths.home.href(), paths.homeAlias.href()],
+    // The search form's place is held by an empty card of its height.
+    body: (locale) =>
+      `<section class="home-hero">` +
+      `<h1 class="home-hero__title">${text(locale, 'pages.home.hero.title')}</h1>` +
+      `<p class="home-hero__subtitle">${text(locale, 'pages.home.hero.subtitle')}</p>` +
+      `<div class="first-screen__search"></div></section>`,
+  },
+  {
+    key: paths.login.path,
+    addresses: [paths.login.href()],
+    // The login card's heading (src/pages/login): the largest text a phone shows there.
+    body: (locale) =>
+      `<div class="login-page"><div class="login-card">` +
+      `<h1 class="login-card__title">${text(locale, 'auth.login.title')}</h1>` +
+      `<p class="login-card__subtitle">${text(locale, 'auth.login.subtitle')}</p></div></div>`,
+  },
+  ...FIRST_SCREEN_PAGES.map((page): Screen => ({
+    key: page.path,
+    addresses: [page.path],
+    appQuery: page.appQuery,
+    body: (locale) =>
+      page.section
+        ? inSection(locale, page.section, page.path, pageHeading(locale, page))
+        : pageHeading(locale, page),
+  })),
+];
+
+/**
+ * The header and first content of the home page, the login page and FIRST_SCREEN_PAGES, in each
+ * locale, as the app lays them out (the same global classes).
+ */
+export function firstScreenMarkup(): string {
+  const home = paths.home.href();
+  const screens = SCREENS.flatMap((screen) =>
+    SUPPORTED_LOCALES.map(
+      (locale) =>
+        `<div class="app-shell" lang="${locale}" data-locale="${locale}" data-page="${screen.key}">` +
+        `<header class="app-header"><div class="app-container app-header__inner">` +
+        `<a href="${home}" class="app-header__brand"><img src="${BRAND_MARK}" alt="" width="28" height="28" />` +
+        `<span class="app-header__name">${text(locale, 'common.appName')}</span></a></div></header>` +
+        `<main class="app-main"><div class="app-container">${screen.body(locale)}</div></main></div>`,
+    ),
+  );
+  return `<div id="${FIRST_SCREEN_ID}">${screens.join('')}</div>`;
+}
+
+/**
+ * Hides every page's first screen but the one the script picked (the locale's rules are in
+ * global.css).
+ */
+export function firstScreenStyle(): string {
+  return SCREENS.map(
+    ({ key }) =>
+      `html[${FIRST_SCREEN_PAGE_ATTRIBUTE}="${key}"] #${FIRST_SCREEN_ID} > :not([data-page="${key}"]){display:none}`,
+  ).join('');
+}
