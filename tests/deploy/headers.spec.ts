@@ -1,14 +1,14 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { BODY_LIMIT_BYTES, CACHE_CONTROL, NONCE_PLACEHOLDER } from '../../build/settings';
-import { findNginx } from '../tools/nginx';
 import { PRECOMPRESSED_SUFFIX } from '../../build/precompress';
+import { BODY_LIMIT_BYTES, CACHE_CONTROL, NONCE_PLACEHOLDER } from '../../build/settings';
 import { API_PREFIX } from '../../src/contract/http';
 import { ReferenceApi } from '../../src/contract/reference/paths';
 import { UploadApi } from '../../src/contract/upload/paths';
 import { APP_ENTRY_META } from '../../src/lib/first-screen';
 import { expect, test } from '../e2e/fixtures';
+import { findNginx } from '../tools/nginx';
 import { brotliModulesOf } from './nginx-config';
 
 import type { APIResponse, Page } from '@playwright/test';

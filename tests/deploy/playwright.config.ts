@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 import { LOCAL_HOST } from '../../build/settings';
-import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
 import { API_PREFIX } from '../../src/contract/http';
 import { ReferenceApi } from '../../src/contract/reference/paths';
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
 import { deployServer } from './server';
 
 /** The repository root: the servers' commands and the saved sessions are relative to it. */

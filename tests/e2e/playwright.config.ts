@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
 import { LOCAL_HOST, PORTS } from '../../build/settings';
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
 
 /** The repository root: the web server and the saved sessions are relative to it. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
