@@ -232,7 +232,7 @@ function runLighthouse(
   const jobs: [page: string, profile: FormFactor][] = [
     ['/', 'mobile'],
     ['/', 'desktop'],
-    ...pages.filter((page) => page !== '/').map((page) => [page, 'mobile']),
+    ...pages.filter((page) => page !== '/').map((page): [string, FormFactor] => [page, 'mobile']),
   ];
   const rows: LighthouseRow[] = [];
   for (const [page, profile] of jobs) {

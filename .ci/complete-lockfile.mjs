@@ -75,9 +75,10 @@ if (added.length === 0) {
   console.log(`${LOCK} already lists every platform package of unrs-resolver`);
 } else {
   // npm keeps `packages` sorted by path.
-  const [root, ...rest] = Object.entries(lock.packages);
+  // The first entry is the project itself ("").
+  const [project, ...rest] = Object.entries(lock.packages);
   rest.sort(([a], [b]) => a.localeCompare(b, 'en'));
-  lock.packages = Object.fromEntries([root, ...rest]);
+  lock.packages = Object.fromEntries(project ? [project, ...rest] : rest);
   fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`added ${added.length} entries to ${LOCK}: ${added.join(', ')}`);
 }
