@@ -58,6 +58,17 @@ export const restrictedZones = [
     from: './mock',
     message: 'Only main.tsx reaches the mock, by one guarded dynamic import.',
   },
+  {
+    target: './src',
+    from: ['./build', './scripts', './.ci', './tests'],
+    message:
+      'The app is what the build bundles: the build machinery, commands and tests read it, never the reverse.',
+  },
+  {
+    target: './build',
+    from: ['./mock', './scripts', './.ci', './tests'],
+    message: 'The build reads the app and build/ only: commands and tests use it, not the reverse.',
+  },
 ];
 
 /** Libraries of the app's UI and runtime, which the contract must not need (the mock runs without them). */
@@ -131,7 +142,13 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': [
         'error',
-        { 'src/**/': 'KEBAB_CASE', 'mock/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' },
+        {
+          'src/**/': 'KEBAB_CASE',
+          'mock/**/': 'KEBAB_CASE',
+          'tests/**/': 'KEBAB_CASE',
+          'build/**/': 'KEBAB_CASE',
+          'scripts/**/': 'KEBAB_CASE',
+        },
       ],
     },
   },
@@ -152,7 +169,7 @@ export default tseslint.config(
     },
   },
   {
-    // antd features production builds leave out (scripts/antd-trims.ts): used, they throw there.
+    // antd features production builds leave out (build/antd-trims.ts): used, they throw there.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -166,7 +183,7 @@ export default tseslint.config(
         ].map((selector) => ({
           selector,
           message:
-            'Production builds leave this antd feature out (scripts/antd-trims.ts): remove its trim there first.',
+            'Production builds leave this antd feature out (build/antd-trims.ts): remove its trim there first.',
         })),
       ],
     },

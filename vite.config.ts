@@ -1,146 +1,30 @@
 /// <reference types="vitest/config" />
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// The build composed from its parts in build/ (build/README.md says what each does and why).
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
+import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { antdTrims } from './build/antd-trims.ts';
+import { operatorValues } from './build/build-env.ts';
+import { catalogueChunks } from './build/catalogue-chunks.ts';
+import { cspCompat } from './build/csp-compat.ts';
+import { firstScreen } from './build/first-screen.ts';
+import { noMockModules } from './build/no-mock.ts';
+import { pageAreas } from './build/page-areas.ts';
+import { precompileMessages } from './build/precompile-messages.ts';
+import { precompressedAssets } from './build/precompress.ts';
+import { BACK_END, LOCAL_HOST, NONCE_PLACEHOLDER, PORTS } from './build/settings.ts';
+import { shellChunk } from './build/shell-chunk.ts';
+import { smallChunkGroups } from './build/small-chunk-groups.ts';
+import { makeBuildId, versionFile } from './build/version-file.ts';
+import { withoutMockWorker } from './build/without-mock-worker.ts';
 import pkg from './package.json' with { type: 'json' };
-import { antdStaticStyles } from './scripts/antd-static-styles.ts';
-import { antdTrims } from './scripts/antd-trims.ts';
-import { operatorValues } from './scripts/build-env.ts';
-import { catalogueChunks } from './scripts/catalogue-chunks.ts';
-import { noMockModules } from './scripts/check-build.ts';
-import { cspCompat } from './scripts/csp-compat.ts';
-import { NONCE_PLACEHOLDER } from './scripts/deploy-config.ts';
-import { firstScreen } from './scripts/first-screen.ts';
-import { PORTS } from './scripts/ports.ts';
-import { precompressedAssets } from './scripts/precompress.ts';
-import { shellChunk } from './scripts/shell-chunk.ts';
-import { smallChunkGroups } from './scripts/small-chunk-groups.ts';
-import { VERSION_FILE } from './src/config/constants.ts';
+import { API_PREFIX } from './src/contract/http.ts';
 
-function gitRevision(): string {
-  try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    return 'local';
-  }
-}
-
-/** The build's identity: shown on /test and compared with /version.json after a chunk fails to load. */
-const buildId = `${pkg.version}+${gitRevision()}.${Date.now().toString(36)}`;
-
-/** Emits /version.json so a running page can tell that a newer build was deployed. */
-function versionFile(): Plugin {
-  return {
-    name: 'trading:version-file',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: VERSION_FILE,
-        source: JSON.stringify({ version: pkg.version, buildId }),
-      });
-    },
-  };
-}
-
-/** Catalogue area files: src/locales/<locale>/<area>.ts (not index.ts, not types). */
-const AREA_FILE = /\/src\/locales\/[a-z]{2}-[A-Z]{2}\/(?!index\.)[a-z-]+\.ts$/;
-
-/**
- * Evaluates an area module that the TypeScript transform has already turned into plain JavaScript:
- * one object literal of strings and `export default <name>`.
- */
-function evaluateArea(code: string, id: string): Record<string, string> {
-  const body = code.replace(/export\s+default\s+([A-Za-z_$][\w$]*)\s*;?/, 'return $1;');
-  if (body === code || /^\s*import[\s{]/m.test(body)) {
-    throw new Error(`${id}: a catalogue area must be one object literal exported by default`);
-  }
-  const messages: unknown = new Function(body)();
-  if (!messages || typeof messages !== 'object') throw new Error(`${id}: no messages object`);
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value !== 'string') throw new Error(`${id}: message ${key} is not a string`);
-  }
-  return messages as Record<string, string>;
-}
-
-/**
- * Production builds ship catalogues as ICU ASTs and alias the ICU parser to its no-parser build, so
- * the parser (~7 KB gzip) is not in the first load. Tests and the dev server keep plain strings.
- * A message that does not parse fails the build.
- */
-export function precompileMessages(): Plugin {
-  return {
-    name: 'trading:precompile-messages',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
-    }),
-    transform(code, id) {
-      if (!AREA_FILE.test(id)) return null;
-      const messages = evaluateArea(code, id);
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
-      );
-      const json = JSON.stringify(JSON.stringify(compiled));
-      return { code: `export default JSON.parse(${json});`, map: null, moduleType: 'js' };
-    },
-  };
-}
-
-/**
- * `pageAt(() => import('@/pages/<folder>'))` in the route table gets the message areas that
- * src/pages/<folder>/areas.ts lists as its second argument (`[]` when there is no such file), so a
- * page declares its areas beside itself and the route table stays free of them.
- */
-export function pageAreas(): Plugin {
-  const root = fileURLToPath(new URL('.', import.meta.url));
-  return {
-    name: 'trading:page-areas',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith('/src/app/routes.tsx')) return null;
-      return code.replace(
-        /pageAt\(\(\) => import\('@\/pages\/([\w/-]+)'\)\)/g,
-        (call, folder: string) => {
-          const file = join(root, 'src', 'pages', folder, 'areas.ts');
-          if (!existsSync(file)) return `${call.slice(0, -1)}, [])`;
-          this.addWatchFile(file);
-          const list = /=\s*(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'))?.[1];
-          if (!list) throw new Error(`${file}: no list of areas`);
-          return `${call.slice(0, -1)}, ${list})`;
-        },
-      );
-    },
-  };
-}
-
-/** public/mockServiceWorker.js (msw) is copied by every build; only a mock build keeps it. */
-function withoutMockWorker(mockEnabled: boolean): Plugin {
-  return {
-    name: 'trading:without-mock-worker',
-    apply: 'build',
-    writeBundle(options) {
-      if (!mockEnabled && options.dir)
-        rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
+const buildId = makeBuildId(pkg.version);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -164,7 +48,7 @@ export default defineConfig(({ mode }) => {
       operatorValues(mockEnabled, env),
       pageAreas(),
       react(),
-      versionFile(),
+      versionFile(pkg.version, buildId),
       precompileMessages(),
       withoutMockWorker(mockEnabled),
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
@@ -189,17 +73,17 @@ export default defineConfig(({ mode }) => {
     server: {
       port: PORTS.dev,
       strictPort: true,
-      host: '127.0.0.1',
+      host: LOCAL_HOST,
       proxy: mockEnabled
         ? undefined
         : {
-            '/trading-api': {
-              target: env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:8080',
+            [API_PREFIX]: {
+              target: env.VITE_API_PROXY_TARGET ?? `http://${BACK_END}`,
               changeOrigin: true,
             },
           },
     },
-    preview: { port: PORTS.preview, strictPort: true, host: '127.0.0.1' },
+    preview: { port: PORTS.preview, strictPort: true, host: LOCAL_HOST },
     build: {
       target: 'es2022',
       rolldownOptions: {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Run once when `npm ci` fails with "Missing: @unrs/resolver-binding-<platform>@ from lock file".
 // The registry this project installs from serves only the Linux builds of unrs-resolver's optional
 // platform packages, so `npm install` leaves the others out of package-lock.json, and `npm ci` then
@@ -13,7 +14,10 @@ const LOCK = 'package-lock.json';
 const PARENT = 'node_modules/unrs-resolver';
 const PREFIX = '@unrs/resolver-binding-';
 
-/** Platform suffix → [os, cpu, libc?], as in each package's own package.json. */
+/**
+ * Platform suffix → [os, cpu, libc?], as in each package's own package.json.
+ * @type {Record<string, [os: string, cpu: string, libc?: string] | undefined>}
+ */
 const PLATFORMS = {
   'android-arm-eabi': ['android', 'arm'],
   'android-arm64': ['android', 'arm64'],
@@ -71,9 +75,10 @@ if (added.length === 0) {
   console.log(`${LOCK} already lists every platform package of unrs-resolver`);
 } else {
   // npm keeps `packages` sorted by path.
-  const [root, ...rest] = Object.entries(lock.packages);
+  // The first entry is the project itself ("").
+  const [project, ...rest] = Object.entries(lock.packages);
   rest.sort(([a], [b]) => a.localeCompare(b, 'en'));
-  lock.packages = Object.fromEntries([root, ...rest]);
+  lock.packages = Object.fromEntries(project ? [project, ...rest] : rest);
   fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`added ${added.length} entries to ${LOCK}: ${added.join(', ')}`);
 }

@@ -2,7 +2,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import compression from 'compression';
 
-import type { Encoding } from '../scripts/precompress';
+import { COMPRESSION } from '../build/settings';
+
+import type { Encoding } from '../build/precompress';
 import type { Request, RequestHandler } from 'express';
 
 /**
@@ -10,11 +12,11 @@ import type { Request, RequestHandler } from 'express';
  * copies of the assets, else gzip at level 6, brotli at level 5 where nginx has the module, answers
  * of 1 KB and more): a page measured here downloads what it downloads from the deployed site.
  */
-const BROTLI_LEVEL = 5;
-const GZIP_LEVEL = 6;
-export const COMPRESS_MIN_BYTES = 1024;
+const BROTLI_LEVEL = COMPRESSION.brotliLevel;
+const GZIP_LEVEL = COMPRESSION.gzipLevel;
+export const COMPRESS_MIN_BYTES = COMPRESSION.minBytes;
 
-export type { Encoding } from '../scripts/precompress';
+export type { Encoding } from '../build/precompress';
 
 /** The API's answers, compressed per response (express's compression middleware). */
 export function compressedAnswers(): RequestHandler {

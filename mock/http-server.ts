@@ -1,6 +1,6 @@
 /**
- * The mock back end as a plain HTTP server on 127.0.0.1, optionally serving a built SPA too:
- *   npx tsx mock/http-server.ts [--port <port>] [--static dist]   (port: scripts/ports.ts, serve)
+ * The mock back end as a plain HTTP server on loopback, optionally serving a built SPA too:
+ *   npx tsx mock/http-server.ts [--port <port>] [--static dist]   (port: build/settings.ts, serve)
  * Env MOCK_LATENCY_MS: "min,max" or one number of ms added to every API reply (default "80,300").
  */
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Express } from 'express';
 
-import { PORTS } from '../scripts/ports';
+import { LOCAL_HOST, PORTS } from '../build/settings';
 import { onIssued } from './core/events';
 import { handlers } from './core/handlers';
 import { parseLatency, setDefaultLatency } from './core/latency';
@@ -56,7 +56,7 @@ export const KEEP_ALIVE_MS = 65_000;
 export function startMockServer(port: number, options: MockServerOptions = {}): Promise<Server> {
   const app = createMockApp(options);
   return new Promise((resolvePromise, rejectPromise) => {
-    const server = app.listen(port, '127.0.0.1', () => resolvePromise(server));
+    const server = app.listen(port, LOCAL_HOST, () => resolvePromise(server));
     // Node closes an idle kept-alive connection after 5 s; a client (a test's request context, a
     // proxy) reusing it at that moment gets ECONNRESET. Idle connections stay open longer than any
     // client pauses between calls, and the header time-out must exceed that.
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   console.info(
-    `Mock back end listening on http://127.0.0.1:${actualPort}/ (latency ${latencyMs.join('–')} ms` +
+    `Mock back end listening on http://${LOCAL_HOST}:${actualPort}/ (latency ${latencyMs.join('–')} ms` +
       `${staticDir ? `, serving ${staticDir}` : ''})`,
   );
   const stop = () => server.close(() => process.exit(0));

@@ -4,8 +4,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 
 import { API_PREFIX } from '@/contract/http';
 
-import { NONCE_PLACEHOLDER, securityHeaders } from '../scripts/deploy-config';
-import { PRECOMPRESSED_SUFFIX } from '../scripts/precompress';
+import { PRECOMPRESSED_SUFFIX } from '../build/precompress';
+import { CACHE_CONTROL, NONCE_PLACEHOLDER, securityHeaders } from '../build/settings';
 import { COMPRESS_MIN_BYTES, compressed, encodingFor, type Encoding } from './http-compression';
 
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -26,8 +26,6 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-/** Hashed build output: cached for a year. Everything else is revalidated on every use. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The copies the build compressed beside a file (`<file>.br`, `<file>.gz`), as nginx finds them. */
 function precompressedCopies(file: string): Partial<Record<Encoding, Buffer>> {
@@ -54,7 +52,8 @@ interface CachedFile {
  * Serves a built SPA: files as they are (brotli or gzip when the client accepts it, as the
  * deployment compresses: the build's compressed copy when there is one), /assets/* with a long cache and a real 404 when missing, and index.html
  * for every other GET that accepts text/html so client routes such as /business/foreignTrade/2
- * load. index.html and version.json: no-cache.
+ * load; index.html and version.json are revalidated on every use (the Cache-Control values are
+ * nginx's: build/settings.ts).
  * Paths under the API prefix are never answered with the page.
  *
  * Every file goes out with the production server's security headers (deploy/nginx), and
@@ -129,7 +128,8 @@ export function staticSite(dir: string): RequestHandler {
     const inside = file === root || file.startsWith(root + sep);
     const isAsset = pathname.startsWith('/assets/');
     const entry = inside && pathname !== '/' ? load(file) : undefined;
-    if (entry) return send(request, response, file, entry, isAsset ? IMMUTABLE : 'no-cache');
+    const cacheControl = isAsset ? CACHE_CONTROL.asset : CACHE_CONTROL.page;
+    if (entry) return send(request, response, file, entry, cacheControl);
     if (isAsset) return next();
     // Navigations ask for text/html; a bare client (curl) gets the page for extension-less paths.
     const accept = request.get('accept') ?? '*/*';
@@ -137,6 +137,6 @@ export function staticSite(dir: string): RequestHandler {
       accept.includes('text/html') || (accept.includes('*/*') && !extname(pathname));
     const index = acceptsHtml ? load(join(root, 'index.html')) : undefined;
     if (!index) return next();
-    return send(request, response, join(root, 'index.html'), index, 'no-cache');
+    return send(request, response, join(root, 'index.html'), index, CACHE_CONTROL.page);
   };
 }

@@ -2,8 +2,8 @@
  * First step of `npm test`: stops before any test runs when the end-to-end stage would have no
  * browser or the deploy stage no nginx, with one line each that says how to install it.
  */
-import { findLocalBrowser } from './browser';
-import { findNginx } from './nginx';
+import { findLocalBrowser } from '../tests/tools/browser';
+import { findNginx } from '../tests/tools/nginx';
 
 const browser = findLocalBrowser();
 const nginx = findNginx();

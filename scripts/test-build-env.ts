@@ -4,7 +4,7 @@
  * which runs the command with these in its environment. The environment wins over
  * .env.production and .env.production.local (Vite's rule), so a developer's local file never
  * changes what the tests build, and `npm run build` itself still needs an operator's values
- * (scripts/build-env.ts).
+ * (build/build-env.ts).
  * Neither value is real: the app id only makes the login page leave for WeChat as in production
  * (tests/e2e/wechat.spec.ts answers in WeChat's place), and the key is not the development one.
  * Tests that need a value read it from here (tests/e2e/stored-secrets.ts); none assumes what it is.

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * The app's antd theme. Production builds take antd's component styles from style sheets written
- * at build time with this same theme (scripts/antd-style-sheets.ts), so it holds plain values only.
+ * at build time with this same theme (build/antd-style-sheets.ts), so it holds plain values only.
  *
  * Links, secondary texts, error and success colours are darker than antd's defaults, to reach the
  * WCAG AA contrast of 4.5:1.

@@ -16,7 +16,7 @@ import '@/styles/filter-bar.css';
 import '@/styles/schedule-start.css';
 
 // Production builds load antd's component styles as style sheets written at build time with the
-// same theme (scripts/antd-static-styles.ts) instead of generating them on the main thread; the dev
+// same theme (build/antd-static-styles.ts) instead of generating them on the main thread; the dev
 // server and tests keep antd's run-time styles.
 const theme: ThemeConfig = { ...antdTheme, zeroRuntime: __ANTD_STATIC_STYLES__ };
 

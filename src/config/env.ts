@@ -8,14 +8,14 @@ export const env = {
   /**
    * The key of stored entries, with no fallback here: a build without the mock refuses to start
    * without the operator's, and a mock build without one gets the development key
-   * (scripts/build-env.ts). The dev server and Vitest store entries plain (`encryptStorage`).
+   * (build/build-env.ts). The dev server and Vitest store entries plain (`encryptStorage`).
    */
   storageSecret: import.meta.env.VITE_STORAGE_SECRET ?? '',
   /** Entries are AES-encrypted in production builds and plain in development. */
   encryptStorage: import.meta.env.PROD,
   /**
    * The WeChat website app's id. A build without the mock refuses to start without one
-   * (scripts/build-env.ts); without one, a build with the mock simulates WeChat's consent screen.
+   * (build/build-env.ts); without one, a build with the mock simulates WeChat's consent screen.
    */
   wechatAppId: import.meta.env.VITE_WECHAT_APP_ID?.trim() ?? '',
   version: __APP_VERSION__,

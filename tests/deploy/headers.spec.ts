@@ -1,19 +1,18 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { BODY_LIMIT_BYTES, NONCE_PLACEHOLDER } from '../../scripts/deploy-config';
-import { findNginx } from '../../scripts/nginx';
-import { PRECOMPRESSED_SUFFIX } from '../../scripts/precompress';
+import { PRECOMPRESSED_SUFFIX } from '../../build/precompress';
+import { BODY_LIMIT_BYTES, CACHE_CONTROL, NONCE_PLACEHOLDER } from '../../build/settings';
 import { API_PREFIX } from '../../src/contract/http';
 import { ReferenceApi } from '../../src/contract/reference/paths';
 import { UploadApi } from '../../src/contract/upload/paths';
 import { APP_ENTRY_META } from '../../src/lib/first-screen';
 import { expect, test } from '../e2e/fixtures';
+import { findNginx } from '../tools/nginx';
 import { brotliModulesOf } from './nginx-config';
 
 import type { APIResponse, Page } from '@playwright/test';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build nginx serves (playwright.config.ts). */
 const DIST = process.env.DEPLOY_DIST ?? 'dist';
 /** The app's root element: what tells the page (index.html) from anything else. */
@@ -64,7 +63,7 @@ test.describe('nginx in front of the build', () => {
     });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/javascript/);
-    expect(response.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers()['cache-control']).toBe(CACHE_CONTROL.asset);
     // Brotli where the module is installed (deploy/nginx/brotli.conf), gzip otherwise: the build's
     // copy beside the file, as it is.
     const encoding = brotli ? 'br' : 'gzip';

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+import { LOCAL_HOST } from '../../build/settings';
+
 /** One exact line of the shipped site file, replaced; anything but one match is an error. */
 function replaceLine(text: string, pattern: RegExp, line: string): string {
   const matches = text.match(new RegExp(pattern.source, 'gm')) ?? [];
@@ -24,9 +26,9 @@ export interface SiteValues {
  * replaced: listen port (on loopback), build folder, back-end address. Nothing else changes.
  */
 export function renderSiteConfig(text: string, values: SiteValues): string {
-  let site = replaceLine(text, /^(\s*)listen\s+\d+;$/, `    listen 127.0.0.1:${values.port};`);
+  let site = replaceLine(text, /^(\s*)listen\s+\d+;$/, `    listen ${LOCAL_HOST}:${values.port};`);
   site = replaceLine(site, /^(\s*)root\s+\S+;$/, `    root ${values.root};`);
-  site = replaceLine(site, /^(\s*)server\s+127\.0\.0\.1:8080;$/, `    server ${values.upstream};`);
+  site = replaceLine(site, /^(\s*)server\s+[^\s{;]+;$/, `    server ${values.upstream};`);
   return site;
 }
 

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../../scripts/browser';
+import { LOCAL_HOST } from '../../build/settings';
 import { API_PREFIX } from '../../src/contract/http';
 import { ReferenceApi } from '../../src/contract/reference/paths';
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
 import { deployServer } from './server';
 
 /** The repository root: the servers' commands and the saved sessions are relative to it. */
@@ -64,7 +65,7 @@ export default defineConfig({
     {
       command: `npx tsx mock/http-server.ts --port ${apiPort}`,
       cwd: root,
-      url: `http://127.0.0.1:${apiPort}${API_PREFIX}${ReferenceApi.countryListAll}`,
+      url: `http://${LOCAL_HOST}:${apiPort}${API_PREFIX}${ReferenceApi.countryListAll}`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: { MOCK_LATENCY_MS: '0,40' },

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { PORTS } from '../../scripts/ports';
+import { LOCAL_HOST, PORTS } from '../../build/settings';
 
 /**
  * The deploy tests' two servers: nginx with deploy/nginx on `port`, in front of a copy of the build
@@ -14,7 +14,7 @@ const workDir = join(tmpdir(), `trading-web-nginx-${port}`);
 export const deployServer = {
   port,
   apiPort: port + 1,
-  baseURL: `http://127.0.0.1:${port}`,
+  baseURL: `http://${LOCAL_HOST}:${port}`,
   /** nginx's prefix: generated configuration, logs, pid and temporary files. */
   workDir,
   /** The root nginx serves: a copy of the build, which the redeploy test replaces. */

@@ -20,8 +20,8 @@ import {
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { NGINX_CONFIG_DIR } from '../../scripts/deploy-config';
-import { findNginx } from '../../scripts/nginx';
+import { LOCAL_HOST, NGINX_CONFIG_DIR } from '../../build/settings';
+import { findNginx } from '../tools/nginx';
 import { brotliModulesOf, mimeTypesOf, renderMainConfig, renderSiteConfig } from './nginx-config';
 import { deployServer } from './server';
 
@@ -43,7 +43,7 @@ function main(): void {
   const site = readFileSync(join(NGINX_CONFIG_DIR, 'trading-web.conf'), 'utf8');
   writeFileSync(
     join(workDir, 'trading-web.conf'),
-    renderSiteConfig(site, { port, upstream: `127.0.0.1:${apiPort}`, root: siteDir }),
+    renderSiteConfig(site, { port, upstream: `${LOCAL_HOST}:${apiPort}`, root: siteDir }),
   );
   writeFileSync(
     join(workDir, 'nginx.conf'),

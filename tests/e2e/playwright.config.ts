@@ -2,22 +2,22 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../../scripts/browser';
-import { PORTS } from '../../scripts/ports';
+import { LOCAL_HOST, PORTS } from '../../build/settings';
+import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../tools/browser';
 
 /** The repository root: the web server and the saved sessions are relative to it. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * End-to-end tests: Chromium (scripts/browser.ts says which) against the production build (`npm run
- * build` first; `npm test` does it) served with the mock back end by mock/http-server.ts.
+ * End-to-end tests: Chromium (tests/tools/browser.ts says which) against the production build
+ * (`npm run build` first; `npm test` does it) served with the mock back end by mock/http-server.ts.
  */
 const isCI = Boolean(process.env.CI);
 // Several checkouts or agents can run at once with their own port, build and output folder.
 const port = Number(process.env.E2E_PORT ?? PORTS.e2e);
 const dist = process.env.E2E_DIST ?? 'dist';
 const outputDir = process.env.E2E_OUTPUT ?? `${root}/test-results`;
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://${LOCAL_HOST}:${port}`;
 
 const browser = findLocalBrowser();
 if ('problem' in browser) throw new Error(browser.problem);

@@ -13,7 +13,7 @@ import { db } from '@mock/core/store';
 import { KEEP_ALIVE_MS, startMockServer } from '@mock/http-server';
 import { server as msw } from '@mock/node';
 
-import { type Encoding, PRECOMPRESSED_SUFFIX, precompress } from '../../scripts/precompress';
+import { type Encoding, PRECOMPRESSED_SUFFIX, precompress } from '../../build/precompress';
 
 import type { AddressInfo } from 'node:net';
 

@@ -5,7 +5,7 @@
  */
 export function notInBuild(feature: string): Error {
   return new Error(
-    `antd's ${feature} is left out of production builds (scripts/antd-trims.ts); ` +
+    `antd's ${feature} is left out of production builds (build/antd-trims.ts); ` +
       'to use it, remove its trim there and its lint rule in eslint.config.js.',
   );
 }

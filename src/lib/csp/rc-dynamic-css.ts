@@ -1,6 +1,6 @@
 /**
  * Stands in for @rc-component/util's dynamicCSS in production builds (the build's csp-compat
- * plugin, scripts/csp-compat.ts, points every import of it here). antd passes its ConfigProvider nonce to
+ * plugin, build/csp-compat.ts, points every import of it here). antd passes its ConfigProvider nonce to
  * the styles it generates, but a few helpers under it insert a `<style>` without asking for one (the
  * scroll lock of dialogs and drawers, the scrollbar measure of tables, cssinjs's feature tests); a
  * strict Content-Security-Policy blocks those. Here every such style gets the page's nonce.

@@ -1,6 +1,6 @@
 /**
  * The header and first content of the home page and a few others are in index.html (written at
- * build, scripts/first-screen.ts): painted before the app runs, while the app's root stays out of
+ * build, build/first-screen.ts): painted before the app runs, while the app's root stays out of
  * sight. Whatever the app shows in
  * its place first (its layout, or an error that stops it from starting) removes them.
  */

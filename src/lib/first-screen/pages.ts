@@ -1,4 +1,4 @@
-// Relative imports: the build's configuration (scripts/first-screen.ts) loads this module too.
+// Relative imports: the build's configuration (build/first-screen-markup.ts) loads this module too.
 import { paths } from '../../config/paths';
 
 import type { MessageId } from '../../locales/message-id';
@@ -33,7 +33,7 @@ const TOOL_SECTION: FirstScreenSection = {
  * Besides the home page, the pages a first visit most often opens whose largest early content is
  * their own heading (title and description, the same as their route's): the tender hall, the
  * freight market, the news list and the shipping tools. A page whose heading depends on data is
- * not one. scripts/first-screen.ts draws them (and, for some, content below the heading).
+ * not one. build/first-screen-markup.ts draws them (and, for some, content below the heading).
  */
 export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
   {

@@ -1,6 +1,6 @@
 /**
  * Areas loaded with the pages that use them (`requireArea`), not in the first load; every other area
- * file of src/locales is part of the first load (one chunk per locale: scripts/catalogue-chunks.ts).
+ * file of src/locales is part of the first load (one chunk per locale: build/catalogue-chunks.ts).
  */
 export const LAZY_AREAS = [
   'other',

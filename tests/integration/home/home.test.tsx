@@ -8,7 +8,7 @@ import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
-import { firstScreenMarkup } from '../../../scripts/first-screen';
+import { firstScreenMarkup } from '../../../build/first-screen-markup';
 import { renderRoute } from '../../utils/render-route';
 
 const region = (name: RegExp | string) => screen.getByRole('region', { name });

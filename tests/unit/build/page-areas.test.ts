@@ -1,4 +1,4 @@
-import { pageAreas } from '../../../vite.config';
+import { pageAreas } from '../../../build/page-areas';
 
 type Transform = (
   this: { addWatchFile: (file: string) => void },

@@ -52,6 +52,18 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'no-restricted-imports',
     ],
     [
+      'the app importing the build machinery',
+      'src/lib/probe.ts',
+      "import { PORTS as value } from '../../build/settings';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the build importing the mock',
+      'build/probe.ts',
+      "import { db as value } from '../mock/core/store';",
+      'import-x/no-restricted-paths',
+    ],
+    [
       'a shared component importing a feature',
       'src/components/probe.ts',
       "import { getTenderPage as value } from '@/features/tender/api';",

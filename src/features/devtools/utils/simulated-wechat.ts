@@ -1,6 +1,6 @@
 /**
  * What the simulated WeChat consent screen hands back. Only builds with the mock contain it
- * (src/features/devtools is left out of every other build: scripts/check-build.ts), because only
+ * (src/features/devtools is left out of every other build: build/no-mock.ts), because only
  * the mock back end accepts these codes (mock/domains/member/wechat.ts).
  */
 

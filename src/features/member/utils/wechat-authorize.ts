@@ -40,7 +40,7 @@ interface BeginOptions {
 /**
  * Starts a WeChat login: keeps a new state with the return address, then leaves for WeChat's
  * authorize page. Without an app id nothing is left and the caller simulates WeChat's consent:
- * only a build with the mock can lack one (a production build refuses to: scripts/build-env.ts).
+ * only a build with the mock can lack one (a production build refuses to: build/build-env.ts).
  */
 export async function beginWechatLogin(
   reject: string | null,

@@ -1,4 +1,4 @@
-// Relative imports: the build's configuration (scripts/first-screen.ts) loads this module too.
+// Relative imports: the build's configuration (build/first-screen-markup.ts) loads this module too.
 import { paths } from '../../../config/paths';
 
 import type { MessageId } from '../../../locales/message-id';

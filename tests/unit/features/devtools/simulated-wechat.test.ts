@@ -6,7 +6,7 @@ import {
 import { db } from '@mock/core/store';
 import { wechatCallback } from '@mock/domains/member/wechat';
 
-import { SIMULATION_MARKERS } from '../../../../scripts/check-build';
+import { SIMULATION_MARKERS } from '../../../../build/no-mock';
 
 describe("the simulated WeChat consent screen's codes", () => {
   it('are the codes the mock accepts, and the demo openid is bound to a member', () => {
@@ -14,7 +14,7 @@ describe("the simulated WeChat consent screen's codes", () => {
     expect(reply).toMatchObject({ ok: true, value: { bound: true } });
   });
 
-  it('carry a marker that refuses them in a production build (scripts/check-build.ts)', () => {
+  it('carry a marker that refuses them in a production build (build/no-mock.ts)', () => {
     const code = mockWechatCode(randomOpenId());
     expect(SIMULATION_MARKERS.some((marker) => code.startsWith(marker))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
 import { LocaleProvider } from '@/lib/i18n/intl-provider';
 import zhCN from '@/locales/zh-CN';
 
-import { firstScreenMarkup } from '../../../../scripts/first-screen';
+import { firstScreenMarkup } from '../../../../build/first-screen-markup';
 
 // No catalogue has ever loaded; each load fails until the network heals (the test says when).
 const catalogues = vi.hoisted(() => {

@@ -2,7 +2,7 @@
  * Which Chromium the end-to-end tests and the bench drive, found in this order: the CHROMIUM_PATH
  * variable, Playwright's own browser (`npx playwright install chromium`), Debian's Chromium, an
  * installed Google Chrome. Shared by tests/e2e/playwright.config.ts, scripts/check-tools.ts and
- * .ci/bench.mjs.
+ * .ci/bench.ts.
  */
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';

@@ -5,14 +5,16 @@ import { loadEnv } from 'vite';
 import { UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 
 import {
+  BACK_END,
   BODY_LIMIT_BYTES,
+  CACHE_CONTROL,
+  COMPRESSION,
+  parseCacheControl,
   parseNoncePlaceholder,
   parseSecurityHeaders,
   SECURITY_HEADERS,
   securityHeaders,
-} from '../../../scripts/deploy-config';
-import { findNginx } from '../../../scripts/nginx';
-import { renderMainConfig, renderSiteConfig } from '../../deploy/nginx-config';
+} from '../../../build/settings';
 
 const policy = (nonce = 'abc') => securityHeaders(nonce)['Content-Security-Policy'] ?? '';
 
@@ -81,73 +83,28 @@ describe('the shipped site configuration (deploy/nginx/site.conf)', () => {
   });
 });
 
-describe('renderSiteConfig (the deploy tests run the shipped site file)', () => {
-  const shipped = readFileSync('deploy/nginx/trading-web.conf', 'utf8');
-
-  it('changes only the port, the build folder and the back end', () => {
-    const rendered = renderSiteConfig(shipped, {
-      port: 4999,
-      upstream: '127.0.0.1:5000',
-      root: '/tmp/site',
+describe('what the other servers copy from deploy/nginx', () => {
+  it('caches a hashed asset for a year and revalidates everything else', () => {
+    expect(CACHE_CONTROL).toEqual({
+      asset: 'public, max-age=31536000, immutable',
+      page: 'no-cache',
     });
-    const changed = rendered
-      .split('\n')
-      .filter((line, index) => line !== shipped.split('\n')[index]);
-    expect(changed).toEqual([
-      '    server 127.0.0.1:5000;',
-      '    listen 127.0.0.1:4999;',
-      '    root /tmp/site;',
-    ]);
   });
 
-  it('refuses a site file without one of those lines', () => {
-    const values = { port: 1, upstream: 'a:1', root: '/r' };
-    expect(() => renderSiteConfig(shipped.replace(/listen 80;/, ''), values)).toThrow(/listen/);
-  });
-});
-
-describe('renderMainConfig', () => {
-  const values = { workDir: '/tmp/w', mimeTypes: '/etc/nginx/mime.types', runsAsRoot: false };
-
-  it('turns brotli on only for an nginx that has the modules', () => {
-    const modules = ['filter', 'static'].map(
-      (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
-    );
-    const withBrotli = renderMainConfig({ ...values, brotliModules: modules });
-    expect(withBrotli.startsWith(`load_module ${modules[0]};\nload_module ${modules[1]};\n`)).toBe(
-      true,
-    );
-    expect(withBrotli).toContain('include trading-web/brotli.conf;');
-    expect(renderMainConfig({ ...values, brotliModules: undefined })).not.toMatch(/brotli/);
+  it('refuses a site file that sends two different Cache-Control values', () => {
+    const maps = '200 "public";';
+    const site =
+      'add_header Cache-Control "no-cache" always;\nadd_header Cache-Control "no-store" always;';
+    expect(() => parseCacheControl(maps, site)).toThrow(/one literal Cache-Control/);
   });
 
-  it('keeps pid, logs and temporary files in its own folder, in the foreground', () => {
-    const main = renderMainConfig({ ...values, brotliModules: undefined });
-    expect(main).toContain('daemon off;');
-    expect(main).toContain('pid /tmp/w/nginx.pid;');
-    expect(main).toContain('client_body_temp_path /tmp/w/temp/body;');
-    expect(main).not.toContain('user ');
-  });
-});
-
-describe('findNginx', () => {
-  const machine = (files: string[], pathVariable = '/usr/local/bin:/usr/bin') => ({
-    pathVariable,
-    isExecutable: (file: string) => files.includes(file),
+  it('compresses from 1 KB, gzip at 6 and brotli at 5, the same size for both encodings', () => {
+    expect(COMPRESSION).toEqual({ minBytes: 1024, gzipLevel: 6, brotliLevel: 5 });
+    const brotli = readFileSync('deploy/nginx/brotli.conf', 'utf8');
+    expect(brotli).toContain(`brotli_min_length ${COMPRESSION.minBytes};`);
   });
 
-  it("takes Debian's nginx first, then the one on PATH", () => {
-    expect(findNginx(machine(['/usr/sbin/nginx', '/usr/bin/nginx']))).toEqual({
-      path: '/usr/sbin/nginx',
-    });
-    expect(findNginx(machine(['/usr/bin/nginx']))).toEqual({ path: '/usr/bin/nginx' });
-  });
-
-  it('says in one line how to install it when there is none', () => {
-    const found = findNginx(machine([]));
-    expect(found).toEqual({
-      problem: expect.stringMatching(/^nginx not found.*apt-get install nginx/),
-    });
-    expect('problem' in found && found.problem).not.toContain('\n');
+  it('proxies the API to the back end that the development proxy also defaults to', () => {
+    expect(BACK_END).toBe('127.0.0.1:8080');
   });
 });

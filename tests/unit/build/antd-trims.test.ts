@@ -8,7 +8,7 @@ import useSelection, { SELECTION_COLUMN } from '@/lib/antd-trimmed/table-selecti
 import RcVirtualTable from '@/lib/antd-trimmed/table-virtual';
 import Tooltip from '@/lib/antd-trimmed/tooltip';
 
-import { antdTrims, REPLACEMENTS } from '../../../scripts/antd-trims';
+import { antdTrims, REPLACEMENTS } from '../../../build/antd-trims';
 
 const antdRoot = dirname(createRequire(import.meta.url).resolve('antd/package.json'));
 

@@ -1,4 +1,4 @@
-import { smallChunkGroups } from '../../../scripts/small-chunk-groups';
+import { smallChunkGroups } from '../../../build/small-chunk-groups';
 
 import type { Plugin, Rolldown } from 'vite';
 

@@ -42,7 +42,7 @@ export function cspCompat(): Plugin {
       if (!TEXTAREA_MEASURE.test(id)) return null;
       if (!code.includes(STYLE_ATTRIBUTE)) {
         this.error(
-          `${id} no longer sets its style as below; update scripts/csp-compat.ts:\n${STYLE_ATTRIBUTE}`,
+          `${id} no longer sets its style as below; update build/csp-compat.ts:\n${STYLE_ATTRIBUTE}`,
         );
       }
       return { code: code.replace(STYLE_ATTRIBUTE, STYLE_PROPERTY), map: null };

@@ -1,4 +1,4 @@
-import { BUDGETS, median, overBudget } from '../../../scripts/bench-budgets';
+import { BUDGETS, median, overBudget } from '../../../.ci/bench-budgets';
 
 const KB = 1024;
 

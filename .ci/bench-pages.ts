@@ -6,7 +6,39 @@ import { gzipSync } from 'node:zlib';
 
 import { MESSAGE_PRELOAD_DELAY_MS } from '../src/config/constants.ts';
 
-function assetKind(response) {
+import type { Browser, Page, Response } from '@playwright/test';
+
+type AssetKind = 'js' | 'css';
+
+export interface Asset {
+  kind: AssetKind;
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** What a page received: its scripts and style sheets, largest first, and their sums. */
+export interface Assets {
+  files: Asset[];
+  scripts: number;
+  jsRaw: number;
+  jsBytes: number;
+  styles: number;
+  cssBytes: number;
+}
+
+export interface Visit extends Assets {
+  route: string;
+  /** Where the visit ended (a members' page sends a visitor to /login). */
+  landed: string;
+}
+
+export interface Move extends Assets {
+  from: string;
+  to: string;
+}
+
+function assetKind(response: Response): AssetKind | undefined {
   const { pathname } = new URL(response.url());
   const type = response.headers()['content-type'] ?? '';
   if (/\.m?js$/.test(pathname) || type.includes('javascript')) return 'js';
@@ -15,10 +47,10 @@ function assetKind(response) {
 }
 
 /** Collects the scripts and style sheets a page receives from now on; `take()` sums them. */
-function collectAssets(page) {
-  const assets = new Map();
-  const pending = [];
-  const onResponse = (response) => {
+function collectAssets(page: Page): { take: () => Promise<Assets> } {
+  const assets = new Map<string, Asset | undefined>();
+  const pending: Promise<unknown>[] = [];
+  const onResponse = (response: Response) => {
     const kind = assetKind(response);
     if (!kind || assets.has(response.url()) || response.status() !== 200) return;
     assets.set(response.url(), undefined);
@@ -38,12 +70,15 @@ function collectAssets(page) {
   };
   page.on('response', onResponse);
   return {
-    async take() {
+    async take(): Promise<Assets> {
       page.off('response', onResponse);
       await Promise.all(pending);
-      const files = [...assets.values()].filter(Boolean).sort((a, b) => b.gzip - a.gzip);
-      const of = (kind) => files.filter((file) => file.kind === kind);
-      const sum = (kind, key) => of(kind).reduce((total, file) => total + file[key], 0);
+      const files = [...assets.values()]
+        .filter((file): file is Asset => file !== undefined)
+        .sort((a, b) => b.gzip - a.gzip);
+      const of = (kind: AssetKind) => files.filter((file) => file.kind === kind);
+      const sum = (kind: AssetKind, key: 'raw' | 'gzip') =>
+        of(kind).reduce((total, file) => total + file[key], 0);
       return {
         files,
         scripts: of('js').length,
@@ -63,7 +98,7 @@ const QUIET_MS = 2_000;
  * Waits until the page has loaded what it shows: no response for QUIET_MS (a load-state check alone
  * ends while the first script is still being parsed, before the page asks for its own chunks).
  */
-async function settle(page) {
+async function settle(page: Page): Promise<void> {
   let last = Date.now();
   const onResponse = () => {
     last = Date.now();
@@ -85,7 +120,7 @@ async function settle(page) {
  * code, MESSAGE_PRELOAD_DELAY_MS after it) has arrived: those bytes belong to the visit, not to
  * the move that follows it.
  */
-async function settleWithLoadsAhead(page, startedAt) {
+async function settleWithLoadsAhead(page: Page, startedAt: number): Promise<void> {
   await settle(page);
   const ahead = startedAt + MESSAGE_PRELOAD_DELAY_MS - Date.now();
   if (ahead <= 0) return;
@@ -93,7 +128,7 @@ async function settleWithLoadsAhead(page, startedAt) {
   await settle(page);
 }
 
-const newContext = (browser) =>
+const newContext = (browser: Browser) =>
   browser.newContext({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -101,7 +136,7 @@ const newContext = (browser) =>
   });
 
 /** A first visit of `route` in a fresh context: what it loaded and where it landed. */
-export async function firstVisit(browser, base, route) {
+export async function firstVisit(browser: Browser, base: string, route: string): Promise<Visit> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
@@ -120,7 +155,12 @@ export async function firstVisit(browser, base, route) {
  * Opens `from`, clicks the first link matching `link` (a CSS selector) and measures what the move
  * added. Returns the address it reached, so that a detail page found this way can be visited too.
  */
-export async function move(browser, base, from, link) {
+export async function move(
+  browser: Browser,
+  base: string,
+  from: string,
+  link: string,
+): Promise<Move> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();

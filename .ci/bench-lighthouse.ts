@@ -2,21 +2,60 @@
 // reported. Lighthouse is installed into .bench/lighthouse (ignored by git), never into
 // package.json, and launches the same Chromium as the end-to-end tests.
 import { spawnSync } from 'node:child_process';
-import console from 'node:console';
 import fs from 'node:fs';
 import path from 'node:path';
-import process from 'node:process';
 
-import { median } from '../scripts/bench-budgets.ts';
+import { median } from './bench-budgets.ts';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseOptions {
+  root: string;
+  chromePath: string;
+  chromeFlags: string[];
+}
+
+interface RunOptions extends LighthouseOptions {
+  cli: string;
+}
+
+/** One audit's figures. */
+interface Run {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+}
+
+/** The medians of several audits of one page, and each audit's score. */
+export interface LighthouseResult extends Run {
+  scores: number[];
+}
+
+/** The parts of Lighthouse's JSON report read here. */
+interface Report {
+  runtimeError?: { code: string; message: string };
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** A DOM node as an audit's details name it. */
+interface ReportNode {
+  type: 'node';
+  selector?: string;
+  nodeLabel?: string;
+  snippet?: string;
+}
 
 /** Lighthouse 13 needs Node 22; this machine has Node 20. */
 const LIGHTHOUSE_VERSION = '12.8.2';
 
-function installedCli(root) {
+function installedCli(root: string): string {
   const folder = path.join(root, '.bench', 'lighthouse');
   const manifest = path.join(folder, 'node_modules', 'lighthouse', 'package.json');
   const version = fs.existsSync(manifest)
-    ? JSON.parse(fs.readFileSync(manifest, 'utf8')).version
+    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
     : undefined;
   if (version !== LIGHTHOUSE_VERSION) {
     console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into .bench/lighthouse …`);
@@ -39,9 +78,9 @@ function installedCli(root) {
 }
 
 /** The first DOM node Lighthouse names in an audit's details (tables nest in lists). */
-function firstNode(details) {
+function firstNode(details: unknown): ReportNode | undefined {
   if (!details || typeof details !== 'object') return undefined;
-  if (details.type === 'node') return details;
+  if ((details as { type?: unknown }).type === 'node') return details as ReportNode;
   for (const value of Object.values(details)) {
     const list = Array.isArray(value) ? value : [value];
     for (const item of list) {
@@ -52,7 +91,12 @@ function firstNode(details) {
   return undefined;
 }
 
-function runOnce({ root, cli, chromePath, chromeFlags }, url, formFactor, index) {
+function runOnce(
+  { root, cli, chromePath, chromeFlags }: RunOptions,
+  url: string,
+  formFactor: FormFactor,
+  index: number,
+): Run {
   const report = path.join(root, '.bench', `lighthouse-${formFactor}-${index}.json`);
   fs.rmSync(report, { force: true });
   const result = spawnSync(
@@ -79,16 +123,16 @@ function runOnce({ root, cli, chromePath, chromeFlags }, url, formFactor, index)
       `lighthouse exited with ${result.status ?? result.signal}: ${(result.stderr ?? '').trim().slice(-600)}`,
     );
   }
-  const lhr = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const lhr = JSON.parse(fs.readFileSync(report, 'utf8')) as Report;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    lcpElement: node ? (node.selector ?? node.nodeLabel ?? node.snippet) : 'n/a',
+    lcpElement: node?.selector ?? node?.nodeLabel ?? node?.snippet ?? 'n/a',
   };
 }
 
@@ -96,9 +140,14 @@ function runOnce({ root, cli, chromePath, chromeFlags }, url, formFactor, index)
  * `runs` audits of `url` in the mobile or desktop profile: the median of each figure, the range of
  * scores, and the LCP element of the median-scoring run.
  */
-export function lighthouse(options, url, formFactor, runs) {
+export function lighthouse(
+  options: LighthouseOptions,
+  url: string,
+  formFactor: FormFactor,
+  runs: number,
+): LighthouseResult {
   const cli = installedCli(options.root);
-  const results = [];
+  const results: Run[] = [];
   for (let index = 0; index < runs; index += 1) {
     results.push(runOnce({ ...options, cli }, url, formFactor, index));
   }
@@ -110,6 +159,7 @@ export function lighthouse(options, url, formFactor, runs) {
     lcpMs: median(results.map((result) => result.lcpMs)),
     tbtMs: median(results.map((result) => result.tbtMs)),
     cls: median(results.map((result) => result.cls)),
-    lcpElement: (results.find((result) => result.score === middle) ?? results[0]).lcpElement,
+    lcpElement:
+      (results.find((result) => result.score === middle) ?? results[0])?.lcpElement ?? 'n/a',
   };
 }

@@ -17,7 +17,7 @@ import {
   findMockTraces,
   MOCK_MARKERS,
   SIMULATION_MARKERS,
-} from '../../../scripts/check-build';
+} from '../../../build/no-mock';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
 const root = '/repo';

@@ -8,7 +8,7 @@ import {
   UNUSED_BY_THEME,
   variableSheetsOfModule,
   type StyleSheets,
-} from '../../../scripts/antd-style-sheets';
+} from '../../../build/antd-style-sheets';
 
 const ANTD_ES = join(process.cwd(), 'node_modules', 'antd', 'es');
 const source = (file: string) => readFileSync(join(ANTD_ES, file), 'utf8');

@@ -1,9 +1,9 @@
-import { staticImportCycle } from '../../../scripts/small-chunk-groups';
+import { staticImportCycle } from '../../../build/small-chunk-groups';
 import {
   type ChunkNode,
   type ChunkPlanOptions,
   planSmallChunkGroups,
-} from '../../../scripts/small-chunk-plan';
+} from '../../../build/small-chunk-plan';
 
 function chunk(fileName: string, fields: Partial<ChunkNode> = {}): ChunkNode {
   return {

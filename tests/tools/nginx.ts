@@ -1,6 +1,7 @@
 /**
  * Which nginx the deploy tests start: Debian's /usr/sbin/nginx, else the first `nginx` on PATH.
- * Shared by tests/deploy/start-nginx.ts and scripts/check-tools.ts (the first step of npm test).
+ * Shared by tests/deploy/start-nginx.ts, .ci/bench-http2.ts and scripts/check-tools.ts (the first
+ * step of npm test).
  */
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { findBrowser, type BrowserSearch } from '../../../scripts/browser';
+import { findBrowser, type BrowserSearch } from '../../tools/browser';
 
 const PLAYWRIGHT = '/home/dev/.cache/ms-playwright/chromium-1200/chrome-linux/chrome';
 

@@ -6,14 +6,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
-import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { URL } from 'node:url';
 
-import { findNginx } from '../scripts/nginx.ts';
+import { findNginx } from '../tests/tools/nginx.ts';
 
 /** Whether `url` answers (the certificate is our own, so it is not checked). */
-function answers(url) {
+function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const request = https.get(url, { rejectUnauthorized: false }, (response) => {
       response.resume();
@@ -23,8 +22,8 @@ function answers(url) {
   });
 }
 
-function config({ folder, port, upstream }) {
-  const file = (name) => path.join(folder, name);
+function config({ folder, port, upstream }: { folder: string; port: number; upstream: string }) {
+  const file = (name: string) => path.join(folder, name);
   // Started by root, nginx runs its workers as nobody, who could not write the files here.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `daemon off;
@@ -57,7 +56,11 @@ http {
 }
 
 /** Starts the proxy to `target` (http://127.0.0.1:port) on `port`; its https base and stop(). */
-export async function startHttp2Proxy(root, target, port) {
+export async function startHttp2Proxy(
+  root: string,
+  target: string,
+  port: number,
+): Promise<{ base: string; stop: () => void }> {
   const nginx = findNginx();
   if ('problem' in nginx) throw new Error(nginx.problem);
   const folder = path.join(root, '.bench', 'http2');

@@ -34,7 +34,7 @@ export function shellChunk() {
         shell.add(id);
         const imported = this.getModuleInfo(id)?.importedIds ?? [];
         // A package's import of an app module is one of antd's imports resolved to the app
-        // (scripts/antd-trims.ts): it belongs to the shell only if a shell module uses the antd
+        // (build/antd-trims.ts): it belongs to the shell only if a shell module uses the antd
         // module that imports it, and then the bundler adds it as that module's dependency.
         queue.push(...(isPackage(id) ? imported.filter(isPackage) : imported));
       }

@@ -1,4 +1,4 @@
-import { shellChunk } from '../../../scripts/shell-chunk';
+import { shellChunk } from '../../../build/shell-chunk';
 
 /** A module graph as the bundler reports it: each id and what it imports statically. */
 const GRAPH: Record<string, string[]> = {

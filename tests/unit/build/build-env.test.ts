@@ -10,7 +10,7 @@ import {
   missingOperatorValues,
   OPERATOR_VARIABLES,
   operatorValues,
-} from '../../../scripts/build-env';
+} from '../../../build/build-env';
 import { TEST_BUILD_ENV } from '../../../scripts/test-build-env';
 
 const OPERATOR = { VITE_WECHAT_APP_ID: 'wx0123456789abcdef', VITE_STORAGE_SECRET: 'k3y-of-ours' };

@@ -1,14 +1,15 @@
 // Part of `npm run bench`: how fast the mock answers the schedule and HS code searches (the limit
 // is 200 ms). The server runs with no added latency, so the time is the mock's own work plus
 // HTTP on this machine: each query is asked RUNS times after one warm-up; median and slowest printed.
-import console from 'node:console';
 import { performance } from 'node:perf_hooks';
+
+import { API_PREFIX } from '../src/contract/http.ts';
 
 const LIMIT_MS = 200;
 const RUNS = 15;
 
 /** Real searches a user makes: lanes, a port alone over three months, a week, codes and words. */
-const QUERIES = [
+const QUERIES: readonly (readonly [label: string, path: string])[] = [
   [
     'schedule: Shanghai → Rotterdam, next 4 weeks',
     '/trading/api/schedule/page?pol=CNSHA&pod=NLRTM',
@@ -29,29 +30,29 @@ const QUERIES = [
   ['hs: tree of chapter 85', '/trading/api/hs/tree?parent=85'],
 ];
 
-async function timeOnce(url) {
+async function timeOnce(url: string): Promise<number> {
   const started = performance.now();
-  const response = await globalThis.fetch(url, { headers: { 'Accept-Language': 'zh-CN' } });
-  const body = await response.json();
+  const response = await fetch(url, { headers: { 'Accept-Language': 'zh-CN' } });
+  const body = (await response.json()) as { code: number; message: string };
   const elapsed = performance.now() - started;
   if (body.code !== 200) throw new Error(`${url} answered ${body.code} ${body.message}`);
   return elapsed;
 }
 
 /** Prints the timings; returns false when a median is over the limit. */
-export async function benchSearches(base) {
+export async function benchSearches(base: string): Promise<boolean> {
   console.log(
     `\nMock search answers (no added latency; ${RUNS} runs each, limit ${LIMIT_MS} ms)\n`,
   );
   let within = true;
   for (const [label, path] of QUERIES) {
-    const url = `${base}/trading-api${path}`;
+    const url = `${base}${API_PREFIX}${path}`;
     await timeOnce(url);
-    const times = [];
+    const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) times.push(await timeOnce(url));
     times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)];
-    const slowest = times[times.length - 1];
+    const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    const slowest = times.at(-1) ?? Number.NaN;
     if (median > LIMIT_MS) within = false;
     console.log(
       `  ${label.padEnd(48)} median ${median.toFixed(1).padStart(6)} ms   slowest ${slowest.toFixed(1).padStart(6)} ms`,

@@ -2,11 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { COMPRESSION } from './settings.ts';
+
 import type { Plugin } from 'vite';
 
 /** Hashed assets worth compressing, from the size the servers compress at (site.conf). */
 const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json)$/;
-export const PRECOMPRESS_MIN_BYTES = 1024;
+export const PRECOMPRESS_MIN_BYTES = COMPRESSION.minBytes;
 
 export type Encoding = 'br' | 'gzip';
 

@@ -7,7 +7,7 @@ import {
   PRECOMPRESS_MIN_BYTES,
   precompress,
   precompressedAssets,
-} from '../../../scripts/precompress';
+} from '../../../build/precompress';
 
 import type { ResolvedConfig, Rolldown } from 'vite';
 

@@ -1,40 +1,47 @@
-#!/usr/bin/env node
 // npm run bench: builds the app, serves the build with the mock back end at its default latency
 // (80–300 ms, like a real back end) and prints
 //  1. what a first visit of each main page loads: gzip -9 JavaScript and CSS, script count;
 //  2. what the common client-side moves add (home → market, home → tender hall, tender hall →
 //     tender detail, market → listing);
-//  3. every byte budget exceeded (scripts/bench-budgets.ts): exit code 1 when one is;
-//  4. how fast the mock answers the schedule and HS code searches (bench-search.mjs; exit code 1
+//  3. every byte budget exceeded (bench-budgets.ts): exit code 1 when one is;
+//  4. how fast the mock answers the schedule and HS code searches (bench-search.ts; exit code 1
 //     when a median is over its limit);
 //  5. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
 //     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets.
-// Env: CHROMIUM_PATH (see scripts/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/
+// Env: CHROMIUM_PATH (see tests/tools/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/
 // (or BENCH_DIST=<folder>, another production build, to compare two builds),
 // BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_HTTP2=1 to
-// run Lighthouse a second time through nginx with TLS and HTTP/2 (bench-http2.mjs), as a site
+// run Lighthouse a second time through nginx with TLS and HTTP/2 (bench-http2.ts), as a site
 // deployed with TLS serves the app; the targets are judged on the first run.
-// Run through tsx (npm run bench): it imports TypeScript modules of scripts/.
+// Run through tsx: npm run bench.
 import { spawn, spawnSync } from 'node:child_process';
-import console from 'node:console';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
-import { overBudget, TARGETS } from '../scripts/bench-budgets.ts';
-import { CHROMIUM_ARGS, findLocalBrowser, runsAsRoot } from '../scripts/browser.ts';
-import { TEST_BUILD_ENV } from '../scripts/test-build-env.ts';
+import { chromium } from '@playwright/test';
 
-import { startHttp2Proxy } from './bench-http2.mjs';
-import { lighthouse } from './bench-lighthouse.mjs';
-import { firstVisit, move } from './bench-pages.mjs';
-import { benchSearches } from './bench-search.mjs';
+import { LOCAL_HOST } from '../build/settings.ts';
+import { TEST_BUILD_ENV } from '../scripts/test-build-env.ts';
+import {
+  CHROMIUM_ARGS,
+  findLocalBrowser,
+  runsAsRoot,
+  type Browser,
+} from '../tests/tools/browser.ts';
+import { overBudget, TARGETS } from './bench-budgets.ts';
+import { startHttp2Proxy } from './bench-http2.ts';
+import {
+  lighthouse,
+  type FormFactor,
+  type LighthouseOptions,
+  type LighthouseResult,
+} from './bench-lighthouse.ts';
+import { firstVisit, move, type Move, type Visit } from './bench-pages.ts';
+import { benchSearches } from './bench-search.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'package.json'));
 
 /** The main pages a visitor opens first; the tender detail and listing are found by the moves. */
 const PAGES = [
@@ -48,7 +55,7 @@ const PAGES = [
   '/coupon/couponCollectionCenter',
 ];
 /** The common moves: from a loaded page, the first link matching the selector. */
-const MOVES = [
+const MOVES: readonly (readonly [from: string, link: string])[] = [
   ['/', 'header a[href="/business/market"]'],
   ['/', 'main a[href="/business/tendering"]'],
   ['/business/tendering', 'main a[href^="/business/tendering/"]'],
@@ -56,30 +63,37 @@ const MOVES = [
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
-const BROWSER = findLocalBrowser();
-if ('problem' in BROWSER) {
-  console.error(BROWSER.problem);
+const found = findLocalBrowser();
+if ('problem' in found) {
+  console.error(found.problem);
   process.exit(1);
 }
+const BROWSER: Browser = found;
 /** The same Chromium flags as the end-to-end tests: no sandbox as root, no GPU, no calls home. */
 const CHROME_FLAGS = [...CHROMIUM_ARGS, ...(runsAsRoot ? ['--no-sandbox'] : [])];
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function freePort() {
+interface Server {
+  base: string;
+  stop: () => void;
+}
+
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.listen(0, LOCAL_HOST, () => {
+      const address = server.address();
+      if (!address || typeof address === 'string') return reject(new Error('no port'));
+      server.close(() => resolve(address.port));
     });
   });
 }
 
 /** dist/ and the mock back end on a free port; `latency` is MOCK_LATENCY_MS (its default if absent). */
-async function startMockServer(latency) {
+async function startMockServer(latency: string | undefined): Promise<Server> {
   const port = await freePort();
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const env = { ...process.env };
@@ -94,11 +108,11 @@ async function startMockServer(latency) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const base = `http://127.0.0.1:${port}`;
+  const base = `http://${LOCAL_HOST}:${port}`;
   for (let waited = 0; waited < 30_000; waited += 250) {
     if (child.exitCode !== null) throw new Error(`the mock server exited with ${child.exitCode}`);
     try {
-      const response = await globalThis.fetch(`${base}/version.json`);
+      const response = await fetch(`${base}/version.json`);
       if (response.ok) return { base, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
@@ -109,14 +123,18 @@ async function startMockServer(latency) {
   throw new Error('the mock server did not start within 30 s');
 }
 
-function printTable(header, lines) {
+type Cell = string | number;
+
+function printTable(header: readonly string[], lines: readonly (readonly Cell[])[]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
   );
-  const format = (cells) =>
+  const format = (cells: readonly Cell[]) =>
     cells
       .map((cell, column) =>
-        column < 2 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+        column < 2
+          ? String(cell).padEnd(widths[column] ?? 0)
+          : String(cell).padStart(widths[column] ?? 0),
       )
       .join('  ');
   console.log(format(header));
@@ -124,8 +142,12 @@ function printTable(header, lines) {
   for (const line of lines) console.log(format(line));
 }
 
-async function measureBytes(base) {
-  const { chromium } = require('playwright-core');
+interface Measured {
+  visits: Visit[];
+  moves: Move[];
+}
+
+async function measureBytes(base: string): Promise<Measured> {
   const browser = await chromium.launch({
     executablePath: BROWSER.executablePath,
     headless: true,
@@ -133,10 +155,10 @@ async function measureBytes(base) {
     chromiumSandbox: !runsAsRoot,
   });
   try {
-    const moves = [];
+    const moves: Move[] = [];
     for (const [from, link] of MOVES) moves.push(await move(browser, base, from, link));
     const found = moves.slice(2).map((step) => step.to);
-    const visits = [];
+    const visits: Visit[] = [];
     for (const route of [...PAGES, ...found]) visits.push(await firstVisit(browser, base, route));
     return { visits, moves };
   } finally {
@@ -144,7 +166,7 @@ async function measureBytes(base) {
   }
 }
 
-function printBytes({ visits, moves }, base) {
+function printBytes({ visits, moves }: Measured, base: string): void {
   console.log(`\nFirst visits (fresh browser, gzip -9 of each file, summed), ${base}\n`);
   printTable(
     ['page', 'lands on', 'scripts', 'JS KB', 'CSS files', 'CSS KB'],
@@ -163,19 +185,25 @@ function printBytes({ visits, moves }, base) {
     moves.map((step) => [step.from, step.to, step.scripts, kb(step.jsBytes), kb(step.cssBytes)]),
   );
   console.log('\nLargest files of /:');
-  for (const file of visits[0].files.slice(0, 8)) {
+  for (const file of visits[0]?.files.slice(0, 8) ?? []) {
     console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.file}`);
   }
 }
 
-function printLighthouse(rows) {
+interface LighthouseRow {
+  page: string;
+  profile: FormFactor;
+  result: LighthouseResult | { error: string };
+}
+
+function printLighthouse(rows: readonly LighthouseRow[]): void {
   console.log(
     `\nLighthouse performance (median of ${RUNS}; targets: / mobile ${TARGETS.home.mobile}, desktop ${TARGETS.home.desktop}, other pages mobile ${TARGETS.page.mobile}; CLS ≤ ${TARGETS.page.cls})\n`,
   );
   printTable(
     ['page', 'profile', 'score', 'runs', 'LCP s', 'TBT ms', 'CLS', 'LCP element'],
     rows.map(({ page, profile, result }) =>
-      result.error
+      'error' in result
         ? [page, profile, 'failed', '', '', '', '', result.error.slice(0, 120)]
         : [
             page,
@@ -191,20 +219,24 @@ function printLighthouse(rows) {
   );
 }
 
-function runLighthouse(base, pages, extraFlags = []) {
-  const options = {
+function runLighthouse(
+  base: string,
+  pages: readonly string[],
+  extraFlags: readonly string[] = [],
+): LighthouseRow[] {
+  const options: LighthouseOptions = {
     root,
     chromePath: BROWSER.found,
     chromeFlags: [...CHROME_FLAGS, ...extraFlags],
   };
-  const jobs = [
+  const jobs: [page: string, profile: FormFactor][] = [
     ['/', 'mobile'],
     ['/', 'desktop'],
-    ...pages.filter((page) => page !== '/').map((page) => [page, 'mobile']),
+    ...pages.filter((page) => page !== '/').map((page): [string, FormFactor] => [page, 'mobile']),
   ];
-  const rows = [];
+  const rows: LighthouseRow[] = [];
   for (const [page, profile] of jobs) {
-    let result;
+    let result: LighthouseRow['result'];
     try {
       result = lighthouse(options, base + page, profile, RUNS);
     } catch (error) {
@@ -216,7 +248,7 @@ function runLighthouse(base, pages, extraFlags = []) {
   return rows;
 }
 
-async function main() {
+async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     // The tests' stand-ins for the operator's values (scripts/test-build-env.ts).
     const built = spawnSync('npm', ['run', 'build'], {

@@ -14,13 +14,15 @@ import zhCN from '@/locales/zh-CN';
 import zhPages from '@/locales/zh-CN/pages';
 
 import {
-  BRAND_MARK,
   deferEntry,
-  firstScreenMarkup,
   firstScreenScript,
-  firstScreenStyle,
   inlineFirstScreenScript,
-} from '../../../scripts/first-screen';
+} from '../../../build/first-screen';
+import {
+  BRAND_MARK,
+  firstScreenMarkup,
+  firstScreenStyle,
+} from '../../../build/first-screen-markup';
 
 const html = document.documentElement;
 

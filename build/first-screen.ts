@@ -1,0 +1,151 @@
+import { minifySync, type Plugin } from 'vite';
+
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../src/config/constants.ts';
+import {
+  APP_ENTRY_META,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_PAGE_ATTRIBUTE,
+} from '../src/lib/first-screen/index.ts';
+import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
+import { BRAND_MARK, firstScreenMarkup, firstScreenStyle, SCREENS } from './first-screen-markup.ts';
+import { NONCE_PLACEHOLDER } from './settings.ts';
+
+/** The page's icon in index.html (the source file, which the dev server serves). */
+const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
+
+/**
+ * A classic script, run before the body is painted. On the addresses of a page in SCREENS (without
+ * a query parameter that would change what it shows first) it sets
+ * `<html lang>` and the first-screen attribute to the locale the app will pick (the same
+ * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
+ * the app's own loading state.
+ * On every page it then starts the app's entry scripts, the entry first, once the HTML has been painted (after the
+ * next frame; after half a second in a tab that does not paint): on a phone the app's download
+ * then neither delays nor shares the first paint, which needs nothing but the HTML.
+ */
+export function firstScreenScript(): string {
+  const screenAt = Object.fromEntries(
+    SCREENS.flatMap(({ key, addresses }) => addresses.map((address) => [address, key])),
+  );
+  const queryAt = Object.fromEntries(
+    SCREENS.flatMap(({ addresses, appQuery }) =>
+      appQuery ? addresses.map((address) => [address, appQuery]) : [],
+    ),
+  );
+  return `(function () {
+  try {
+    var screens = ${JSON.stringify(screenAt)};
+    var appQuery = ${JSON.stringify(queryAt)};
+    if (!Object.prototype.hasOwnProperty.call(screens, location.pathname)) return;
+    var query = new URLSearchParams(location.search);
+    var names = appQuery[location.pathname] || [];
+    for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
+    var pickLocale = ${pickLocale.toString()};
+    var stored = null;
+    try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}
+    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    var locale = pickLocale(stored, languages, ${JSON.stringify(SUPPORTED_LOCALES)}, ${JSON.stringify(DEFAULT_LOCALE)});
+    document.documentElement.lang = locale;
+    document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_PAGE_ATTRIBUTE)}, screens[location.pathname]);
+    document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, locale);
+  } catch (e) {}
+})();
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var entries = document.querySelectorAll('meta[name="${APP_ENTRY_META}"]');
+    // The entry (named last, the largest) first: it takes the connection the page came on.
+    for (var i = entries.length - 1; i >= 0; i--) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entries[i].getAttribute('content');
+      document.head.appendChild(script);
+    }
+  }
+  function afterFirstPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 500);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
+})();
+`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"([^>]*)>/g;
+
+/**
+ * index.html as the first-screen script expects it: the entry's style sheets inline (the first
+ * paint waits for no request; `data-href` names the file each came from), its scripts named in
+ * `<meta>` elements for the script to start.
+ */
+export function deferEntry(html: string, cssOf: (fileName: string) => string | undefined): string {
+  return html
+    .replace(STYLE_SHEET, (_, fileName: string, attributes: string) => {
+      const css = cssOf(fileName);
+      if (css === undefined) throw new Error(`first screen: no ${fileName} in the bundle`);
+      const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? '';
+      return `<style data-href="/${fileName}"${nonce}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace(ENTRY_SCRIPT, (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`);
+}
+
+/** The first-screen script as it goes inline into index.html's head. */
+export function inlineFirstScreenScript(): string {
+  const minified = minifySync('first-screen.js', firstScreenScript(), {});
+  if (minified.errors.length > 0) throw new Error(`first screen: ${minified.errors[0]?.message}`);
+  // Nothing in it may close the element it is written in.
+  return minified.code.replace(/<\/script/gi, '<\\/script');
+}
+
+/**
+ * Paints the header and first content of the home page, the login page and FIRST_SCREEN_PAGES
+ * from the HTML, before the app's scripts have loaded: a first visit shows its heading at once
+ * instead of after the shell and the page's code have downloaded and run.
+ * The script that picks the screen and starts the app is inline, with the response's nonce (the
+ * policy allows the site's files and elements that carry the nonce): as a file it was a request
+ * the first paint and the app's download both waited for, a round trip on a phone.
+ */
+export function firstScreen(): Plugin[] {
+  const script = inlineFirstScreenScript();
+  const icon: Plugin = {
+    name: 'trading:brand-mark-icon',
+    apply: 'build',
+    // Before the bundler would make a file of it.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          ICON_LINK,
+          (_, before: string, after: string) => `${before}${BRAND_MARK}${after}`,
+        ),
+    },
+  };
+  const page: Plugin = {
+    name: 'trading:first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => ({
+        html: deferEntry(html, (name) => {
+          const asset = bundle?.[name];
+          return asset?.type === 'asset' ? String(asset.source) : undefined;
+        }).replace('<div id="root">', `${firstScreenMarkup()}<div id="root">`),
+        tags: [
+          {
+            tag: 'script',
+            attrs: { nonce: NONCE_PLACEHOLDER },
+            children: script,
+            injectTo: 'head-prepend',
+          },
+          { tag: 'style', children: firstScreenStyle(), injectTo: 'head' },
+        ],
+      }),
+    },
+  };
+  return [icon, page];
+}
