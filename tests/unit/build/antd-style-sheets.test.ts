@@ -14,9 +14,11 @@ const ANTD_ES = join(process.cwd(), 'node_modules', 'antd', 'es');
 const source = (file: string) => readFileSync(join(ANTD_ES, file), 'utf8');
 
 let sheets: StyleSheets;
+// Rendering every antd component server-side takes seconds alone and several times that on a busy
+// machine, so this one set-up gets the budget of a test rather than the shorter one of a hook.
 beforeAll(() => {
   sheets = renderStyleSheets();
-});
+}, 60_000);
 
 describe('the style hooks an antd module defines', () => {
   it('names each sheet as antd keys its styles: one name twice, or the two names joined', () => {
