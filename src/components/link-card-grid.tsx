@@ -12,6 +12,20 @@ export interface LinkCardItem {
   icon?: ReactNode;
 }
 
+/** A page whose menu title (`menu.<page>`) and description (`pages.<page>.description`) both exist. */
+type DescribedPage = MessageId extends infer Id
+  ? Id extends `pages.${infer Page}.description`
+    ? `menu.${Page}` extends MessageId
+      ? Page
+      : never
+    : never
+  : never;
+
+/** The card that leads to a page: its menu title over the page's own description. */
+export function pageCard(page: DescribedPage, href: string): LinkCardItem {
+  return { href, titleId: `menu.${page}`, descriptionId: `pages.${page}.description` };
+}
+
 /** A responsive grid of cards, each one link with a title (h3) and a line of text. */
 export function LinkCardGrid({ items }: { items: readonly LinkCardItem[] }) {
   return (
