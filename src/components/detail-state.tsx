@@ -8,10 +8,10 @@ import { BizCode, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
-import type { LoadRequest } from './loading-or-failed';
 import { PageContainer } from './page-container';
 import { StatusPanel } from './status-panel';
 
+import type { LoadRequest } from './loading-or-failed';
 import type { ReactNode } from 'react';
 
 interface DetailStateProps<T extends { id: string }> {

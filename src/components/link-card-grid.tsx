@@ -12,14 +12,11 @@ export interface LinkCardItem {
   icon?: ReactNode;
 }
 
-/** A page whose menu title (`menu.<page>`) and description (`pages.<page>.description`) both exist. */
-type DescribedPage = MessageId extends infer Id
-  ? Id extends `pages.${infer Page}.description`
-    ? `menu.${Page}` extends MessageId
-      ? Page
-      : never
-    : never
-  : never;
+/** The pages with both a menu title (`menu.<page>`) and a description (`pages.<page>.description`). */
+type DescribedPage = Extract<
+  MessageId extends infer Id ? (Id extends `menu.${infer Page}` ? Page : never) : never,
+  MessageId extends infer Id ? (Id extends `pages.${infer Page}.description` ? Page : never) : never
+>;
 
 /** The card that leads to a page: its menu title over the page's own description. */
 export function pageCard(page: DescribedPage, href: string): LinkCardItem {

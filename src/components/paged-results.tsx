@@ -12,12 +12,13 @@ import { RetryAlert } from './retry-alert';
 
 /**
  * A list's messages by their common start: `${prefix}.loadFailed` (what failed), `.total` (the
- * count line, `{total}`), `.label` (the list's name) and `.pages` (the page navigation's name).
+ * count line, `{total}`), `.pages` (the page navigation's name) and `.label` (the list's name),
+ * unless the list names itself (`label`).
  */
-export type ResultsMessages = MessagePrefix<'loadFailed'> &
+type CountedMessages = MessagePrefix<'loadFailed'> &
   MessagePrefix<'total'> &
-  MessagePrefix<'label'> &
   MessagePrefix<'pages'>;
+export type ResultsMessages = CountedMessages & MessagePrefix<'label'>;
 
 /** What a list of results takes from the page that searches: a page of results and its request. */
 export interface ResultsPage<T> {
@@ -28,19 +29,21 @@ export interface ResultsPage<T> {
   onPageChange: (current: number) => void;
 }
 
-interface PagedResultsProps<T> extends ResultsPage<T> {
-  messages: ResultsMessages;
-  /** The list's name where it says more than `${messages}.label` (the coupons of one state). */
-  label?: string;
-  /** Shown when the search has no result. */
-  empty: ReactNode;
-  /** Beside the result count (e.g. sort controls). */
-  toolbar?: ReactNode;
-  /** Cards in a grid at least this wide (px), or one item a line. */
-  layout?: { cardWidth: number } | 'column';
-  itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-}
+type PagedResultsProps<T> = ResultsPage<T> &
+  (
+    | { messages: ResultsMessages; label?: undefined }
+    /** A list whose name says more than its messages (the coupons of one state). */
+    | { messages: CountedMessages; label: string }
+  ) & {
+    /** Shown when the search has no result. */
+    empty: ReactNode;
+    /** Beside the result count (e.g. sort controls). */
+    toolbar?: ReactNode;
+    /** Cards in a grid at least this wide (px), or one item a line. */
+    layout?: { cardWidth: number } | 'column';
+    itemKey: (item: T) => string;
+    renderItem: (item: T) => ReactNode;
+  };
 
 /**
  * A page of search results with its count and paging: a skeleton before the first answer, a failure
@@ -58,6 +61,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
   const { layout = { cardWidth: 380 } } = props;
   const text = useText();
   const top = useRef<HTMLDivElement>(null);
+  const listLabel = props.label === undefined ? text(`${props.messages}.label`) : props.label;
 
   const failure = Boolean(error) && !loading && (
     <RetryAlert title={text(`${messages}.loadFailed`)} error={error} onRetry={onRetry} />
@@ -84,11 +88,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       {data.records.length === 0 ? (
         empty
       ) : (
-        <ul
-          className={listClass}
-          style={listStyle}
-          aria-label={props.label ?? text(`${messages}.label`)}
-        >
+        <ul className={listClass} style={listStyle} aria-label={listLabel}>
           {data.records.map((item) => (
             <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
           ))}

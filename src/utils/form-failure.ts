@@ -1,4 +1,3 @@
-
 import type { TextOf } from '@/lib/i18n/use-text';
 import { describeError, fieldOf } from '@/lib/request';
 

@@ -15,12 +15,7 @@ export {
   useProvinceSelect,
   useReferenceStatus,
 } from './hooks';
-export type {
-  LabeledOption,
-  ProvinceOption,
-  ReferenceList,
-  ReferenceStatus,
-} from './hooks';
+export type { LabeledOption, ProvinceOption, ReferenceList, ReferenceStatus } from './hooks';
 export { loadReferenceData, loadReferenceDataOnce } from './load';
 export { getReferenceState, resetReferenceState } from './store';
 export type { LoadState, ReferenceState } from './store';

@@ -11,10 +11,9 @@ function renderAt(address: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
   );
-  return renderHook(
-    () => ({ ...useTabInAddress('status', TABS), search: useLocation().search }),
-    { wrapper },
-  );
+  return renderHook(() => ({ ...useTabInAddress('status', TABS), search: useLocation().search }), {
+    wrapper,
+  });
 }
 
 describe('useTabInAddress', () => {

@@ -23,4 +23,3 @@ export function canChangeBid(bid: { status: BidStatus; tender: TenderClock }, no
 /** The filters of 'my bids': every bid, or one state. */
 export const BID_TABS = ['all', ...BID_STATUSES] as const;
 export type BidTab = (typeof BID_TABS)[number];
-
