@@ -11,14 +11,17 @@ import type { MessageId } from '@/locales/message-id';
 import { PageContainer } from './page-container';
 import { StatusPanel } from './status-panel';
 
+import type { LoadRequest } from './loading-or-failed';
 import type { ReactNode } from 'react';
 
-interface DetailStateProps<T> {
-  /** The item for this address; undefined while loading, or while an answer for another id shows. */
-  data: T | undefined;
-  error: unknown;
-  loading: boolean;
-  retry: () => void;
+interface DetailStateProps<T extends { id: string }> {
+  /** The item's request (its data, error, loading and refresh). */
+  request: LoadRequest<T>;
+  /**
+   * The id the address names: an answer for another id (the address just changed, a previous/next
+   * link was followed) is not shown as this one.
+   */
+  id?: string;
   /** False when the address names no item at all (no or a malformed id): not found at once. */
   valid?: boolean;
   /** The page's title while it loads. */
@@ -37,8 +40,10 @@ interface DetailStateProps<T> {
  * dictionaries load for the first time the item waits too: its labels (carrier, status …) would
  * show as codes, then change width as they arrive and push the page down.
  */
-export function DetailState<T>(props: DetailStateProps<T>) {
-  const { data, error, loading, retry, valid = true, titleId, skeletonRows = 10 } = props;
+export function DetailState<T extends { id: string }>(props: DetailStateProps<T>) {
+  const { request, id, valid = true, titleId, skeletonRows = 10 } = props;
+  const { error, loading, refresh: retry } = request;
+  const data = id === undefined || request.data?.id === id ? request.data : undefined;
   const describe = useDescribeError();
   const reference = useReferenceStatus();
   const labelsLoading = reference.dictItems === 'loading' && reference.counts.dictItems === 0;

@@ -12,6 +12,17 @@ export interface LinkCardItem {
   icon?: ReactNode;
 }
 
+/** The pages with both a menu title (`menu.<page>`) and a description (`pages.<page>.description`). */
+type DescribedPage = Extract<
+  MessageId extends infer Id ? (Id extends `menu.${infer Page}` ? Page : never) : never,
+  MessageId extends infer Id ? (Id extends `pages.${infer Page}.description` ? Page : never) : never
+>;
+
+/** The card that leads to a page: its menu title over the page's own description. */
+export function pageCard(page: DescribedPage, href: string): LinkCardItem {
+  return { href, titleId: `menu.${page}`, descriptionId: `pages.${page}.description` };
+}
+
 /** A responsive grid of cards, each one link with a title (h3) and a line of text. */
 export function LinkCardGrid({ items }: { items: readonly LinkCardItem[] }) {
   return (

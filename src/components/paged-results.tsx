@@ -4,29 +4,46 @@ import { FormattedMessage } from 'react-intl';
 
 import type { Page } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
-import type { MessageId } from '@/locales/message-id';
+import type { MessagePrefix } from '@/locales/message-id';
 
 import styles from './paged-results.module.css';
 import { ResultsPagination } from './results-pagination';
 import { RetryAlert } from './retry-alert';
 
-interface PagedResultsProps<T> {
+/**
+ * A list's messages by their common start: `${prefix}.loadFailed` (what failed), `.total` (the
+ * count line, `{total}`), `.pages` (the page navigation's name) and `.label` (the list's name),
+ * unless the list names itself (`label`).
+ */
+type CountedMessages = MessagePrefix<'loadFailed'> &
+  MessagePrefix<'total'> &
+  MessagePrefix<'pages'>;
+export type ResultsMessages = CountedMessages & MessagePrefix<'label'>;
+
+/** What a list of results takes from the page that searches: a page of results and its request. */
+export interface ResultsPage<T> {
   data: Page<T> | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
   onPageChange: (current: number) => void;
-  /** What failed, the count line (`{total}`), the list's name and the page navigation's name. */
-  ids: { failed: MessageId; count: MessageId; list: MessageId; pages: MessageId };
-  /** Shown when the search has no result. */
-  empty: ReactNode;
-  /** Beside the result count (e.g. sort controls). */
-  toolbar?: ReactNode;
-  /** Cards in a grid at least this wide (px), or one item a line. */
-  layout?: { cardWidth: number } | 'column';
-  itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
 }
+
+type PagedResultsProps<T> = ResultsPage<T> &
+  (
+    | { messages: ResultsMessages; label?: undefined }
+    /** A list whose name says more than its messages (the coupons of one state). */
+    | { messages: CountedMessages; label: string }
+  ) & {
+    /** Shown when the search has no result. */
+    empty: ReactNode;
+    /** Beside the result count (e.g. sort controls). */
+    toolbar?: ReactNode;
+    /** Cards in a grid at least this wide (px), or one item a line. */
+    layout?: { cardWidth: number } | 'column';
+    itemKey: (item: T) => string;
+    renderItem: (item: T) => ReactNode;
+  };
 
 /**
  * A page of search results with its count and paging: a skeleton before the first answer, a failure
@@ -38,15 +55,16 @@ interface PagedResultsProps<T> {
  * once held a phone's main thread for a tenth of a second.
  */
 export function PagedResults<T>(props: PagedResultsProps<T>) {
-  const { error, onRetry, onPageChange, ids, empty, toolbar } = props;
+  const { error, onRetry, onPageChange, messages, empty, toolbar } = props;
   const data = useDeferredValue(props.data);
   const loading = props.loading || data !== props.data;
   const { layout = { cardWidth: 380 } } = props;
   const text = useText();
   const top = useRef<HTMLDivElement>(null);
+  const listLabel = props.label === undefined ? text(`${props.messages}.label`) : props.label;
 
   const failure = Boolean(error) && !loading && (
-    <RetryAlert title={text(ids.failed)} error={error} onRetry={onRetry} />
+    <RetryAlert title={text(`${messages}.loadFailed`)} error={error} onRetry={onRetry} />
   );
   if (!data) return failure || <Skeleton active paragraph={{ rows: 8 }} />;
 
@@ -63,14 +81,14 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       {failure}
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          <FormattedMessage id={ids.count} values={{ total: data.total }} />
+          <FormattedMessage id={`${messages}.total`} values={{ total: data.total }} />
         </p>
         {toolbar}
       </div>
       {data.records.length === 0 ? (
         empty
       ) : (
-        <ul className={listClass} style={listStyle} aria-label={text(ids.list)}>
+        <ul className={listClass} style={listStyle} aria-label={listLabel}>
           {data.records.map((item) => (
             <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
           ))}
@@ -78,7 +96,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       )}
       <ResultsPagination
         page={data}
-        label={text(ids.pages)}
+        label={text(`${messages}.pages`)}
         className={styles.pagination}
         onChange={(current) => {
           onPageChange(current);

@@ -13,6 +13,8 @@ interface RetryAlertProps {
    */
   detail?: string;
   onRetry: () => void;
+  /** A retry is under way: the button spins. */
+  retrying?: boolean;
   size?: 'small';
 }
 
@@ -20,7 +22,7 @@ interface RetryAlertProps {
  * A load that failed, said in words (server error, timeout, offline …, never the raw error) with a
  * Retry button; announced to screen readers.
  */
-export function RetryAlert({ title, error, detail, onRetry, size }: RetryAlertProps) {
+export function RetryAlert({ title, error, detail, onRetry, retrying, size }: RetryAlertProps) {
   const describe = useDescribeError();
   const described = detail ?? describe(error);
   return (
@@ -31,7 +33,7 @@ export function RetryAlert({ title, error, detail, onRetry, size }: RetryAlertPr
       title={title ?? described}
       description={title ? described : undefined}
       action={
-        <Button size={size} onClick={onRetry}>
+        <Button size={size} onClick={onRetry} loading={retrying}>
           <FormattedMessage id="common.retry" />
         </Button>
       }

@@ -1,6 +1,8 @@
 import type { TextOf } from '@/lib/i18n/use-text';
 import { describeError, fieldOf } from '@/lib/request';
 
+import type { FormInstance } from 'antd';
+
 export type FormFailure<F extends string> =
   { kind: 'field'; field: F; message: string } | { kind: 'form'; message: string };
 
@@ -32,4 +34,16 @@ export function toFormFailure<F extends string>(
  */
 export function namePathOf(field: string): (string | number)[] {
   return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * Shows a failure the server tied to a field next to that field and moves there (scrolled to the
+ * middle of the view, focused), as a form's own validation does; false for a failure of the form.
+ */
+export function showAtField(form: FormInstance, failure: FormFailure<string>): boolean {
+  if (failure.kind !== 'field') return false;
+  const name = namePathOf(failure.field);
+  form.setFields([{ name, errors: [failure.message] }]);
+  form.scrollToField(name, { block: 'center', focus: true });
+  return true;
 }

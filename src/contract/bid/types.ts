@@ -52,18 +52,19 @@ export interface Bid {
 }
 
 /** POST bid/submit; bid/revise adds `id`. The server ignores any total sent. */
-export interface BidBody {
-  tenderId: string;
-  currency: Currency;
-  freight: FreightLine[];
-  surcharges: SurchargeLine[];
-  carrier: string;
-  transitDays: number;
-  etd: string;
-  validUntil: string;
-  freeDays: number;
-  remarks?: string;
-}
+export type BidBody = Pick<
+  Bid,
+  | 'tenderId'
+  | 'currency'
+  | 'freight'
+  | 'surcharges'
+  | 'carrier'
+  | 'transitDays'
+  | 'etd'
+  | 'validUntil'
+  | 'freeDays'
+  | 'remarks'
+>;
 
 export interface ReviseBidBody extends BidBody {
   id: string;

@@ -8,14 +8,19 @@ import { compareMoney, MONEY_PATTERN, toCents } from '@/contract/common/money';
 import { COUPON_LIMITS } from './limits';
 import { COUPON_CURRENCIES, COUPON_KINDS, VALIDITY_KINDS, type TemplateInput } from './types';
 
-export const TEMPLATE_FIELDS = [
-  'name',
+/** Terms a claimed template keeps: changing one of them is refused with reason 'frozen'. */
+export const FROZEN_FIELDS = [
   'kind',
   'currency',
   'faceValue',
   'percent',
   'cap',
   'threshold',
+] as const;
+
+export const TEMPLATE_FIELDS = [
+  'name',
+  ...FROZEN_FIELDS,
   'totalQuantity',
   'perUserLimit',
   'price',
@@ -26,16 +31,6 @@ export const TEMPLATE_FIELDS = [
   'description',
 ] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
-
-/** Terms a claimed template keeps: changing one of them is refused with reason 'frozen'. */
-export const FROZEN_FIELDS = [
-  'kind',
-  'currency',
-  'faceValue',
-  'percent',
-  'cap',
-  'threshold',
-] as const satisfies readonly TemplateField[];
 
 export type TemplateReason =
   | 'required'

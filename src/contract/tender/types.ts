@@ -113,26 +113,30 @@ export interface TenderQuery extends PageQuery {
   order?: SortOrder;
 }
 
-/** POST tender/create. FCL needs containers; LCL needs volumeCbm, weightKg (positive) and packages. */
-export interface TenderBody {
-  title: string;
-  shipmentType: ShipmentType;
+/**
+ * POST tender/create: the tender's own fields as lists show them, with the ports by code. FCL needs
+ * containers; LCL needs volumeCbm, weightKg (positive) and packages. The bid deadline lies in the
+ * future and before the ready date.
+ */
+export interface TenderBody extends Pick<
+  TenderSummary,
+  | 'title'
+  | 'shipmentType'
+  | 'volumeCbm'
+  | 'weightKg'
+  | 'packages'
+  | 'cargoName'
+  | 'cargoType'
+  | 'hsCode'
+  | 'incoterm'
+  | 'readyDate'
+  | 'bidDeadline'
+  | 'currency'
+  | 'budget'
+> {
   pol: string;
   pod: string;
   containers?: ContainerLine[];
-  volumeCbm?: Decimal;
-  weightKg?: Decimal;
-  packages?: number;
-  cargoName: string;
-  cargoType: CargoType;
-  hsCode?: string;
-  incoterm: Incoterm;
-  /** YYYY-MM-DD, after the bid deadline. */
-  readyDate: string;
-  /** ISO 8601 with offset, in the future and before the ready date. */
-  bidDeadline: string;
-  currency: Currency;
-  budget?: Decimal;
   remarks?: string;
   attachments?: string[];
 }

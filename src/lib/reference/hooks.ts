@@ -90,3 +90,36 @@ export function useReferenceStatus(): ReferenceStatus {
     };
   }, [state]);
 }
+
+/** A province to pick: its name in the current locale, found by either language's name or its code. */
+export interface ProvinceOption extends LabeledOption {
+  search: string;
+}
+
+export interface ProvinceSelect {
+  options: ProvinceOption[];
+  /** antd Select's `showSearch`: matches what was typed against both names and the code. */
+  showSearch: { filterOption: (input: string, option?: ProvinceOption) => boolean };
+}
+
+const provinceSearch = {
+  filterOption: (input: string, option?: ProvinceOption) =>
+    option?.search.includes(input.trim().toLowerCase()) ?? false,
+};
+
+/** Provinces for a Select that searches in Chinese and English (a filter, an enterprise's form). */
+export function useProvinceSelect(): ProvinceSelect {
+  const { items } = useProvinces();
+  const zh = useIntl().locale.startsWith('zh');
+  return useMemo(
+    () => ({
+      options: items.map((province) => ({
+        value: province.code,
+        label: nameOf(province, zh),
+        search: `${province.name} ${province.nameEn} ${province.code}`.toLowerCase(),
+      })),
+      showSearch: provinceSearch,
+    }),
+    [items, zh],
+  );
+}

@@ -8,8 +8,14 @@ export {
   searchPorts,
 } from './api';
 export { ReferenceApi } from '@/contract/reference/paths';
-export { useCountries, useDict, useProvinces, useReferenceStatus } from './hooks';
-export type { LabeledOption, ReferenceList, ReferenceStatus } from './hooks';
+export {
+  useCountries,
+  useDict,
+  useProvinces,
+  useProvinceSelect,
+  useReferenceStatus,
+} from './hooks';
+export type { LabeledOption, ProvinceOption, ReferenceList, ReferenceStatus } from './hooks';
 export { loadReferenceData, loadReferenceDataOnce } from './load';
 export { getReferenceState, resetReferenceState } from './store';
 export type { LoadState, ReferenceState } from './store';

@@ -12,7 +12,7 @@ const couponIssuer: Catalogue<typeof zh> = {
   'couponIssuer.list.all': 'All',
   'couponIssuer.list.loadFailed': 'The coupon templates could not be loaded',
   'couponIssuer.list.total': '{total, plural, one {# coupon template} other {# coupon templates}}',
-  'couponIssuer.list.list': 'Coupon templates',
+  'couponIssuer.list.label': 'Coupon templates',
   'couponIssuer.list.pages': 'Coupon template pages',
   'couponIssuer.list.empty':
     'You have not created any coupons yet. A new coupon is saved as a draft; once published, members can claim or buy it.',

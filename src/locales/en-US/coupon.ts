@@ -36,7 +36,7 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.filters.issuersFailed': 'The issuers could not be loaded',
   'coupon.offer.loadFailed': 'The coupons could not be loaded',
   'coupon.offer.total': '{total, plural, one {# coupon} other {# coupons}}',
-  'coupon.offer.list': 'Coupons',
+  'coupon.offer.label': 'Coupons',
   'coupon.offer.pages': 'Coupon pages',
   'coupon.offer.remaining': '{count} left',
   'coupon.offer.taken': 'You hold {taken} of {limit}',

@@ -11,7 +11,7 @@ const couponIssuer = {
   'couponIssuer.list.all': '全部',
   'couponIssuer.list.loadFailed': '优惠券模板加载失败',
   'couponIssuer.list.total': '共 {total} 个优惠券模板',
-  'couponIssuer.list.list': '优惠券模板',
+  'couponIssuer.list.label': '优惠券模板',
   'couponIssuer.list.pages': '优惠券模板分页',
   'couponIssuer.list.empty': '你还没有创建优惠券。创建后保存为草稿，发布后会员即可领取或购买。',
   'couponIssuer.list.emptyStatus': '没有“{status}”状态的优惠券',

@@ -35,7 +35,7 @@ const coupon = {
   'coupon.filters.issuersFailed': '发券方列表加载失败',
   'coupon.offer.loadFailed': '优惠券加载失败',
   'coupon.offer.total': '共 {total} 种优惠券',
-  'coupon.offer.list': '优惠券',
+  'coupon.offer.label': '优惠券',
   'coupon.offer.pages': '优惠券分页',
   'coupon.offer.remaining': '剩余 {count} 张',
   'coupon.offer.taken': '已持有 {taken}/{limit} 张',

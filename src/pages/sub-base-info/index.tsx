@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { PageContainer } from '@/components/page-container';
-import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/config/paths';
 import type { MemberInfo } from '@/contract/member/types';
 import { CertificationForm } from '@/features/member/components/certification-form';
 import { CertificationStatus } from '@/features/member/components/certification-status';
-import { EnterpriseLoadFailed } from '@/features/member/components/enterprise-load-failed';
 import { EnterpriseSummary } from '@/features/member/components/enterprise-summary';
 import { useMemberInfo } from '@/features/member/hooks/use-member-info';
 import { useSession } from '@/lib/session';
@@ -35,11 +34,7 @@ export default function SubBaseInfoPage() {
 
   const body = () => {
     if (!info.data) {
-      return info.error && !info.loading ? (
-        <EnterpriseLoadFailed error={info.error} retrying={info.loading} onRetry={info.refresh} />
-      ) : (
-        <PageSpinner labelId="common.loading" />
-      );
+      return <LoadingOrFailed request={info} failedId="enterprise.cert.loadFailed" />;
     }
     const { enterprise } = info.data;
     const status = enterprise.certStatus;

@@ -7,15 +7,18 @@ import type { DictItemsByCode } from '@/contract/reference/types';
 import { setDictItems, updateReferenceState } from '@/lib/reference/store';
 import zhCN from '@/locales/zh-CN';
 
-function renderDetail() {
+function renderDetail(id?: string) {
   render(
     <IntlProvider locale="zh-CN" messages={zhCN}>
       <MemoryRouter>
         <DetailState
-          data={{ carrier: 'COSU' }}
-          error={undefined}
-          loading={false}
-          retry={() => undefined}
+          request={{
+            data: { id: 'L1', carrier: 'COSU' },
+            error: undefined,
+            loading: false,
+            refresh: () => undefined,
+          }}
+          id={id}
           titleId="menu.business.marketDetail"
           failedId="market.loadFailed"
           notFound={{
@@ -64,5 +67,15 @@ describe('a detail page while the dictionaries load', () => {
     renderDetail();
 
     expect(screen.getByRole('heading', { name: 'Carrier COSU' })).toBeVisible();
+  });
+});
+
+describe('a detail page whose address changed', () => {
+  it('does not show the answer for the previous id as the item the address names', () => {
+    setDictItems({ carrier: [] });
+    renderDetail('L2');
+
+    expect(screen.getByRole('heading', { name: zhCN['menu.business.marketDetail'] })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Carrier/ })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CaptchaField } from '@/components/captcha-field';
+import { FormError } from '@/components/form-error';
 import type { TokenResult } from '@/contract/auth/types';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
 import { useText } from '@/lib/i18n/use-text';
+import { showAtField } from '@/utils/form-failure';
 
 import { passwordLogin } from '../api';
 import { toLoginFailure } from '../utils/login-error';
@@ -51,12 +53,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       const failure = toLoginFailure(error, text);
       // The captcha is spent by any attempt: ask for a new answer, keep account and password.
       captcha.spend(form);
-      if (failure.kind === 'field') {
-        form.setFields([{ name: failure.field, errors: [failure.message] }]);
-        form.focusField(failure.field);
-      } else {
-        setFormError(failure.message);
-      }
+      if (!showAtField(form, failure)) setFormError(failure.message);
     } finally {
       setSubmitting(false);
     }
@@ -72,9 +69,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       onFinish={submit}
       onValuesChange={() => setFormError(undefined)}
     >
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      <FormError message={formError} />
       <Form.Item
         name="username"
         label={intl.formatMessage({ id: 'auth.login.account' })}

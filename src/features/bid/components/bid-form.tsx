@@ -9,7 +9,7 @@ import { CURRENCIES, type Currency, type ShipmentSize } from '@/contract/common/
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { BizCode, isBizError } from '@/lib/request';
-import { namePathOf, toFormFailure } from '@/utils/form-failure';
+import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 import { useSaveBid } from '../hooks/use-save-bid';
 import { BID_DRAFT } from '../utils/bid-draft';
@@ -79,12 +79,7 @@ export function BidForm(props: BidFormProps) {
       onSaved(saved);
     } catch (error) {
       const failure = toFormFailure(error, bidFieldNames(values), text);
-      if (failure.kind === 'field') {
-        const name = namePathOf(failure.field) as ['carrier'];
-        form.setFields([{ name, errors: [failure.message] }]);
-        form.scrollToField(name, { block: 'center', focus: true });
-        return;
-      }
+      if (showAtField(form, failure)) return;
       const conflict = isBizError(error, BizCode.conflict);
       setFeedback({ kind: conflict ? 'conflict' : 'failed', message: failure.message });
       if (conflict) onConflict();

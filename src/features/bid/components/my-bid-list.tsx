@@ -1,12 +1,11 @@
-import { Alert, Button, Empty } from 'antd';
+import { Empty } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { PageSpinner } from '@/components/page-spinner';
+import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { ResultsPagination } from '@/components/results-pagination';
 import { paths } from '@/config/paths';
 import type { BidTenderSummary } from '@/contract/bid/types';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useMyBids } from '../hooks/use-my-bids';
 import { useWithdrawBid } from '../hooks/use-withdraw-bid';
@@ -26,30 +25,11 @@ interface MyBidListProps {
 /** One page of the bidder's bids in one state, with paging, an empty state and a retry on failure. */
 export function MyBidList({ tab, page, onPage, lane }: MyBidListProps) {
   const intl = useIntl();
-  const describe = useDescribeError();
   const bids = useMyBids({ status: tab === 'all' ? undefined : tab, current: page });
   const confirmWithdraw = useWithdrawBid();
-  const { data, error, loading, refresh } = bids;
+  const { data, loading, refresh } = bids;
 
-  if (!data) {
-    if (error && !loading) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={<FormattedMessage id="bid.mine.loadFailed" />}
-          description={describe(error)}
-          action={
-            <Button onClick={refresh}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        />
-      );
-    }
-    return <PageSpinner labelId="common.loading" />;
-  }
+  if (!data) return <LoadingOrFailed request={bids} failedId="bid.mine.loadFailed" />;
 
   if (data.records.length === 0) {
     return (

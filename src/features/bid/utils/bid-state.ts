@@ -23,14 +23,3 @@ export function canChangeBid(bid: { status: BidStatus; tender: TenderClock }, no
 /** The filters of 'my bids': every bid, or one state. */
 export const BID_TABS = ['all', ...BID_STATUSES] as const;
 export type BidTab = (typeof BID_TABS)[number];
-
-/** The tab named in the address; anything else is 'all'. */
-export function parseBidTab(value: string | null | undefined): BidTab {
-  return (BID_TABS as readonly string[]).includes(value ?? '') ? (value as BidTab) : 'all';
-}
-
-/** A positive page number from the address, else 1. */
-export function parsePage(value: string | null | undefined): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

@@ -36,12 +36,8 @@ export function MyCouponList({ status, page, onPage }: MyCouponListProps) {
         error={coupons.error}
         onRetry={coupons.refresh}
         onPageChange={onPage}
-        ids={{
-          failed: 'coupon.mine.loadFailed',
-          count: 'coupon.mine.total',
-          list: `coupon.mine.list.${status}`,
-          pages: 'coupon.mine.pages',
-        }}
+        messages="coupon.mine"
+        label={text(`coupon.mine.list.${status}`)}
         layout={{ cardWidth: 340 }}
         empty={
           <Empty description={text(`coupon.mine.empty.${status}`)}>

@@ -2,10 +2,9 @@ import { Button, Empty } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { PagedResults } from '@/components/paged-results';
+import { PagedResults, type ResultsPage } from '@/components/paged-results';
 import { paths } from '@/config/paths';
 import type { CouponOffer } from '@/contract/coupon/types';
-import type { Page } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
 
 import type { OfferKind } from '../hooks/use-offers';
@@ -25,13 +24,8 @@ const EMPTY = {
   },
 } as const;
 
-interface OfferResultsProps {
+interface OfferResultsProps extends ResultsPage<CouponOffer> {
   offer: OfferKind;
-  data: Page<CouponOffer> | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
   /** Filters are set: an empty list offers to clear them (`onResetFilters`). */
   filtered: boolean;
   onResetFilters: () => void;
@@ -49,12 +43,7 @@ export function OfferResults(props: OfferResultsProps) {
   return (
     <PagedResults
       {...page}
-      ids={{
-        failed: 'coupon.offer.loadFailed',
-        count: 'coupon.offer.total',
-        list: 'coupon.offer.list',
-        pages: 'coupon.offer.pages',
-      }}
+      messages="coupon.offer"
       layout={{ cardWidth: 340 }}
       empty={
         <Empty description={text(filtered ? words.filtered : words.empty)}>

@@ -1,13 +1,11 @@
 import { Checkbox, Input } from 'antd';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 
 import { DictFilter } from '@/components/dict-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
 import { LazySelect } from '@/components/lazy-select';
 import { useText } from '@/lib/i18n/use-text';
-import { useProvinces } from '@/lib/reference';
+import { useProvinceSelect, type ProvinceOption } from '@/lib/reference';
 
 import { hasFilters, KEYWORD_MAX, type DirectorySearch } from '../utils/directory-search';
 
@@ -16,28 +14,13 @@ interface DirectoryFiltersProps {
   onChange: (patch: Partial<DirectorySearch>) => void;
 }
 
-interface ProvinceOption {
-  value: string;
-  label: string;
-  search: string;
-}
-
 /**
  * Search by name (applied on Enter or Search), province (searchable in both languages), service
  * and "certified only" (applied at once).
  */
 export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
-  const intl = useIntl();
   const text = useText();
-  const provinces = useProvinces();
-  const provinceOptions = useMemo<ProvinceOption[]>(() => {
-    const zh = intl.locale.startsWith('zh');
-    return provinces.items.map((province) => ({
-      value: province.code,
-      label: zh ? province.name : province.nameEn,
-      search: `${province.name} ${province.nameEn} ${province.code}`.toLowerCase(),
-    }));
-  }, [provinces.items, intl.locale]);
+  const provinces = useProvinceSelect();
 
   return (
     <FilterBar
@@ -83,12 +66,9 @@ export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
             id={id}
             allowClear
             value={search.provinceCode}
-            options={provinceOptions}
+            options={provinces.options}
             placeholder={text('directory.filters.any')}
-            showSearch={{
-              filterOption: (input, option) =>
-                option?.search.includes(input.trim().toLowerCase()) ?? false,
-            }}
+            showSearch={provinces.showSearch}
             onChange={(provinceCode) => onChange({ provinceCode })}
           />
         )}

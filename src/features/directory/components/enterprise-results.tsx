@@ -1,17 +1,11 @@
-import { PagedResults } from '@/components/paged-results';
+import { PagedResults, type ResultsPage } from '@/components/paged-results';
 import type { EnterpriseSummary } from '@/contract/directory/types';
-import type { Page } from '@/contract/http';
 
 import { EnterpriseCard } from './enterprise-card';
 
 import type { ReactNode } from 'react';
 
-interface EnterpriseResultsProps {
-  data: Page<EnterpriseSummary> | undefined;
-  loading: boolean;
-  error: Error | undefined;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
+interface EnterpriseResultsProps extends ResultsPage<EnterpriseSummary> {
   /** Shown when the search has no result. */
   empty: ReactNode;
 }
@@ -21,12 +15,7 @@ export function EnterpriseResults(props: EnterpriseResultsProps) {
   return (
     <PagedResults
       {...props}
-      ids={{
-        failed: 'directory.list.loadFailed',
-        count: 'directory.list.total',
-        list: 'directory.list.label',
-        pages: 'directory.list.pages',
-      }}
+      messages="directory.list"
       layout={{ cardWidth: 400 }}
       itemKey={(enterprise) => enterprise.id}
       renderItem={(enterprise) => <EnterpriseCard enterprise={enterprise} />}

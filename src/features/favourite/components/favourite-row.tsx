@@ -50,19 +50,18 @@ export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
     }
   };
 
-  if (removed) {
+  // Remove, or Undo after a removal (a target that no longer exists cannot be saved again).
+  const action = (remove: boolean) => {
+    const id = remove ? 'favourite.remove' : 'favourite.undo';
     return (
-      <li className={styles.row}>
-        <p className={styles.removed} role="status">
-          <FormattedMessage id="favourite.removed" values={{ name }} />
-        </p>
-        {target && (
+      <>
+        {(remove || target) && (
           <Button
             loading={busy}
-            aria-label={intl.formatMessage({ id: 'favourite.undo.named' }, { name })}
-            onClick={() => void act(false)}
+            aria-label={intl.formatMessage({ id: `${id}.named` as const }, { name })}
+            onClick={() => void act(remove)}
           >
-            <FormattedMessage id="favourite.undo" />
+            <FormattedMessage id={id} />
           </Button>
         )}
         {failure && (
@@ -70,6 +69,17 @@ export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
             {failure}
           </p>
         )}
+      </>
+    );
+  };
+
+  if (removed) {
+    return (
+      <li className={styles.row}>
+        <p className={styles.removed} role="status">
+          <FormattedMessage id="favourite.removed" values={{ name }} />
+        </p>
+        {action(false)}
       </li>
     );
   }
@@ -107,18 +117,7 @@ export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
           />
         </span>
       </div>
-      <Button
-        loading={busy}
-        aria-label={intl.formatMessage({ id: 'favourite.remove.named' }, { name })}
-        onClick={() => void act(true)}
-      >
-        <FormattedMessage id="favourite.remove" />
-      </Button>
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
+      {action(true)}
     </li>
   );
 }

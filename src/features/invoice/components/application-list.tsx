@@ -72,12 +72,7 @@ export function ApplicationList({
         error={applications.error}
         onRetry={applications.refresh}
         onPageChange={setPage}
-        ids={{
-          failed: 'invoice.records.failed',
-          count: 'invoice.records.total',
-          list: 'invoice.records.list',
-          pages: 'invoice.records.pages',
-        }}
+        messages="invoice.records"
         layout={{ cardWidth: 340 }}
         empty={<Empty description={text('invoice.records.empty')} />}
         itemKey={(application) => application.id}

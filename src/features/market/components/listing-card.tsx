@@ -9,6 +9,7 @@ import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { ListingPrices } from './listing-prices';
+import { ListingTerms } from './listing-terms';
 import styles from './market.module.css';
 import { PublisherName } from './publisher-name';
 
@@ -33,20 +34,7 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
       </header>
       <ListingPrices listing={listing} />
       <dl className={styles.facts}>
-        <div>
-          <dt>{format.text('market.card.transit')}</dt>
-          <dd>{format.days(listing.transitDays)}</dd>
-        </div>
-        <div>
-          <dt>{format.text('market.card.sailing')}</dt>
-          <dd>{format.weekdays(listing.sailingDays)}</dd>
-        </div>
-        <div>
-          <dt>{format.text('market.card.validity')}</dt>
-          <dd>
-            {format.text('market.validRange', { from: listing.validFrom, to: listing.validTo })}
-          </dd>
-        </div>
+        <ListingTerms listing={listing} />
         <div>
           <dt>{format.text('market.card.publisher')}</dt>
           <dd>

@@ -12,6 +12,7 @@ import { useDict } from '@/lib/reference';
 import { useListingFormat } from '../hooks/use-listing-format';
 import { ListingCharges } from './listing-charges';
 import detail from './listing-detail.module.css';
+import { ListingTerms } from './listing-terms';
 import styles from './market.module.css';
 import { PublisherCard } from './publisher-card';
 import { SimilarListings } from './similar-listings';
@@ -58,23 +59,7 @@ export function ListingDetailView({ listing, member, favourite }: ListingDetailV
           <ListingCharges listing={listing} />
           <SectionCard title={format.text('market.detail.facts')}>
             <dl className={styles.facts}>
-              <div>
-                <dt>{format.text('market.card.transit')}</dt>
-                <dd>{format.days(listing.transitDays)}</dd>
-              </div>
-              <div>
-                <dt>{format.text('market.card.sailing')}</dt>
-                <dd>{format.weekdays(listing.sailingDays)}</dd>
-              </div>
-              <div>
-                <dt>{format.text('market.card.validity')}</dt>
-                <dd>
-                  {format.text('market.validRange', {
-                    from: listing.validFrom,
-                    to: listing.validTo,
-                  })}
-                </dd>
-              </div>
+              <ListingTerms listing={listing} />
               <div>
                 <dt>{format.text('market.detail.updatedAt')}</dt>
                 <dd>

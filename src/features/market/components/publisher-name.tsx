@@ -1,23 +1,16 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
-
+import { PartyName } from '@/components/party-name';
 import type { ListingPublisher } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-import styles from './market.module.css';
 
 /** The publishing company, with the certified mark when it is certified. */
 export function PublisherName({ publisher }: { publisher: ListingPublisher }) {
   const format = useListingFormat();
   return (
-    <span className={styles.publisher}>
-      {format.party(publisher)}
-      {publisher.certStatus === 'approved' && (
-        <SafetyCertificateFilled
-          className={styles.certified}
-          role="img"
-          aria-label={format.text('market.certified')}
-        />
-      )}
-    </span>
+    <PartyName
+      party={publisher}
+      certified={publisher.certStatus === 'approved'}
+      certifiedLabel={format.text('market.certified')}
+    />
   );
 }

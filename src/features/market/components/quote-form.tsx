@@ -5,20 +5,13 @@ import { memo } from 'react';
 
 import { DictSelect } from '@/components/dict-select';
 import { PortSelect } from '@/components/port-select';
-import type { ContainerType, ShipmentType } from '@/contract/common/trade';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { isQuantity, isVolume, type QuoteSearch } from '../utils/market-search';
 import styles from './market.module.css';
 
-interface QuoteFields {
-  pol?: string;
-  pod?: string;
-  shipmentType?: ShipmentType;
-  containerType?: ContainerType;
-  quantity?: number;
-  volumeCbm?: string;
-}
+/** The quote being filled in: any part may still be missing. */
+type QuoteFields = Partial<QuoteSearch>;
 
 /** The fields as typed: the quantity is text until it is sent. */
 type QuoteValues = Omit<QuoteFields, 'quantity'> & { quantity?: string };

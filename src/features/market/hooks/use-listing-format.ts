@@ -5,6 +5,7 @@ import type { PartyRef, PortRef } from '@/contract/common/trade';
 import type { Weekday } from '@/contract/market/types';
 import { useText } from '@/lib/i18n/use-text';
 import type { MessageId } from '@/locales/message-id';
+import { partyName } from '@/utils/party-name';
 
 /** How the market writes ports, weekdays, units and company names in the reader's language. */
 export function useListingFormat() {
@@ -25,7 +26,7 @@ export function useListingFormat() {
         : value,
     [text],
   );
-  const party = useCallback((ref: PartyRef) => (!zh && ref.nameEn ? ref.nameEn : ref.name), [zh]);
+  const party = useCallback((ref: PartyRef) => partyName(ref, intl.locale), [intl.locale]);
   const days = useCallback((count: number) => text('market.days', { count }), [text]);
   return { zh, text, port, lane, weekdays, unit, party, days };
 }

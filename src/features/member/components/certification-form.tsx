@@ -3,11 +3,12 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { DraftNotice } from '@/components/draft-notice';
+import { FormError } from '@/components/form-error';
 import type { Enterprise, MemberInfo } from '@/contract/member/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
-import { namePathOf, toFormFailure } from '@/utils/form-failure';
+import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
 import {
@@ -16,7 +17,6 @@ import {
   toEnterpriseBody,
   toEnterpriseFormValues,
   type EnterpriseFormValues,
-  type EnterpriseKey,
 } from '../utils/enterprise-form';
 import { CERTIFICATION_DRAFT } from '../utils/member-drafts';
 import { EnterpriseContactFields } from './enterprise-contact-fields';
@@ -73,13 +73,7 @@ export function CertificationForm({
       onSaved(info, action === 'submit');
     } catch (error) {
       const failure = toFormFailure(error, ENTERPRISE_FIELDS, text);
-      if (failure.kind === 'field') {
-        const name = namePathOf(failure.field) as ['enterprise', EnterpriseKey];
-        form.setFields([{ name, errors: [failure.message] }]);
-        form.scrollToField(name, { block: 'center', focus: true });
-      } else {
-        setFormError(failure.message);
-      }
+      if (!showAtField(form, failure)) setFormError(failure.message);
     } finally {
       setBusy(undefined);
     }
@@ -137,20 +131,7 @@ export function CertificationForm({
         <FormattedMessage id="enterprise.cert.section.contact" />
       </h2>
       <EnterpriseContactFields />
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={formError}
-          className={styles.formError}
-          action={
-            <Button size="small" onClick={retry}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        />
-      )}
+      <FormError message={formError} onRetry={retry} />
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit" loading={busy === 'submit'} disabled={!!busy}>
           <FormattedMessage

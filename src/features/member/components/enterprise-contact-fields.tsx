@@ -1,11 +1,10 @@
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useId, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 
 import { ImageUpload } from '@/components/image-upload';
 import { ENTERPRISE_SERVICES } from '@/contract/member/types';
 import { useText } from '@/lib/i18n/use-text';
-import { useProvinces } from '@/lib/reference';
+import { useProvinceSelect, type ProvinceOption } from '@/lib/reference';
 
 import { INTRO_MAX, type EnterpriseKey } from '../utils/enterprise-form';
 import { enterpriseRules } from '../utils/enterprise-rules';
@@ -23,19 +22,11 @@ interface EnterpriseContactFieldsProps {
 
 const NONE: readonly EnterpriseKey[] = [];
 
-interface ProvinceOption {
-  value: string;
-  label: string;
-  /** Both names and the code, so either language finds it. */
-  search: string;
-}
-
 /**
  * Where and how to reach the company and what it offers: province (searchable in Chinese and
  * English), address, contact, e-mail, web site, services, introduction and logo. Field names `['enterprise', …]`.
  */
 export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFieldsProps) {
-  const intl = useIntl();
   const text = useText();
   const rules = useMemo(() => {
     const all = enterpriseRules(text);
@@ -50,17 +41,8 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
       contactPhone: relax('contactPhone', all.contactPhone),
     };
   }, [text, optional]);
-  const provinces = useProvinces();
+  const provinces = useProvinceSelect();
   const servicesLabelId = useId();
-
-  const provinceOptions = useMemo<ProvinceOption[]>(() => {
-    const zh = intl.locale.startsWith('zh');
-    return provinces.items.map((province) => ({
-      value: province.code,
-      label: zh ? province.name : province.nameEn,
-      search: `${province.name} ${province.nameEn} ${province.code}`.toLowerCase(),
-    }));
-  }, [provinces.items, intl.locale]);
 
   const serviceOptions = ENTERPRISE_SERVICES.map((service) => ({
     value: service,
@@ -75,14 +57,11 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         rules={rules.province}
       >
         <Select<string, ProvinceOption>
-          options={provinceOptions}
+          options={provinces.options}
           placeholder={text('enterprise.field.provincePlaceholder')}
           // antd's placeholder grey is too faint to read (WCAG AA).
           styles={{ placeholder: { color: 'rgba(0, 0, 0, 0.55)' } }}
-          showSearch={{
-            filterOption: (input, option) =>
-              option?.search.includes(input.trim().toLowerCase()) ?? false,
-          }}
+          showSearch={provinces.showSearch}
         />
       </Form.Item>
       <Form.Item

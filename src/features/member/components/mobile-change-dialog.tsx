@@ -1,10 +1,11 @@
-import { Alert, Form, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { FormError } from '@/components/form-error';
 import type { MemberInfo } from '@/contract/member/types';
 import { useText } from '@/lib/i18n/use-text';
-import { toFormFailure } from '@/utils/form-failure';
+import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
 import { MobileField } from './mobile-field';
@@ -48,12 +49,7 @@ export function MobileChangeDialog({
       onChanged(await updateMemberInfo({ mobile: mobile.trim(), smsCode }));
     } catch (error) {
       const failure = toFormFailure(error, FIELDS, text);
-      if (failure.kind === 'field') {
-        form.setFields([{ name: failure.field, errors: [failure.message] }]);
-        form.focusField(failure.field);
-      } else {
-        setFormError(failure.message);
-      }
+      if (!showAtField(form, failure)) setFormError(failure.message);
     } finally {
       setSaving(false);
     }
@@ -81,15 +77,7 @@ export function MobileChangeDialog({
         <Typography.Paragraph type="secondary">
           <FormattedMessage id="enterprise.mobile.hint" />
         </Typography.Paragraph>
-        {formError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={formError}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <FormError message={formError} />
         <MobileField
           label={intl.formatMessage({ id: 'enterprise.mobile.new' })}
           extraRules={[

@@ -1,14 +1,15 @@
-import { Alert, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DraftNotice } from '@/components/draft-notice';
+import { FormError } from '@/components/form-error';
 import { SectionCard } from '@/components/section-card';
 import type { MemberInfo } from '@/contract/member/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
-import { namePathOf, toFormFailure } from '@/utils/form-failure';
+import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 import { updateMemberInfo } from '../api';
 import { PROFILE_DRAFT } from '../utils/member-drafts';
@@ -71,13 +72,7 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
       await onSaved(next);
     } catch (error) {
       const failure = toFormFailure(error, PROFILE_FIELDS, text);
-      if (failure.kind === 'field') {
-        const name = namePathOf(failure.field) as ['nickname'];
-        form.setFields([{ name, errors: [failure.message] }]);
-        form.scrollToField(name, { block: 'center', focus: true });
-      } else {
-        setFormError(failure.message);
-      }
+      if (!showAtField(form, failure)) setFormError(failure.message);
     } finally {
       setSaving(false);
     }
@@ -107,19 +102,7 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
         <ProfileCertifiedBlock enterprise={info.enterprise} />
         <EnterpriseContactFields optional={optional} />
       </SectionCard>
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={formError}
-          action={
-            <Button size="small" onClick={() => form.submit()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-          }
-        />
-      )}
+      <FormError message={formError} onRetry={() => form.submit()} />
       <div className={styles.saveBar}>
         <Button type="primary" htmlType="submit" loading={saving}>
           <FormattedMessage id="enterprise.profile.save" />

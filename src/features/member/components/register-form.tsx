@@ -2,9 +2,11 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { useText } from '@/lib/i18n/use-text';
+import { showAtField } from '@/utils/form-failure';
 
 import { register } from '../api';
 import { toRegisterBody, toRegisterFailure, type RegisterFormValues } from '../utils/register-body';
@@ -46,12 +48,7 @@ export function RegisterForm({ bindTicket, mobile, onRegistered }: RegisterFormP
       tokens = await register(toRegisterBody(values, bindTicket));
     } catch (error) {
       const failure = toRegisterFailure(error, text);
-      if (failure.kind === 'field') {
-        form.setFields([{ name: failure.field, errors: [failure.message] }]);
-        form.focusField(failure.field);
-      } else {
-        setFormError(failure.message);
-      }
+      if (!showAtField(form, failure)) setFormError(failure.message);
       setSubmitting(false);
       return;
     }
@@ -78,9 +75,7 @@ export function RegisterForm({ bindTicket, mobile, onRegistered }: RegisterFormP
           className={styles.alert}
         />
       )}
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" className={styles.alert} />
-      )}
+      <FormError message={formError} />
       <Form.Item
         name="userType"
         label={

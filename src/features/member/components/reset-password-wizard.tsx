@@ -1,16 +1,16 @@
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
+import { FormError } from '@/components/form-error';
 import { useCountdown } from '@/hooks/use-countdown';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
 import { useText } from '@/lib/i18n/use-text';
 import { fieldOf } from '@/lib/request';
-import { toFormFailure } from '@/utils/form-failure';
+import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 import { checkSmsCode, getSmsCode, resetPassword } from '../api';
 import { useSmsSender } from '../hooks/use-sms-sender';
 import { reusableTicket, type ResetTicket } from '../utils/reset-ticket';
-import styles from './reset-password-wizard.module.css';
 import { ResetProgress } from './reset-progress';
 import { ResetCodeStep, ResetMobileStep, ResetPasswordStep } from './reset-steps';
 import { smsCountdownKey } from './verification-items';
@@ -66,9 +66,7 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
 
   const showFailure = (error: unknown, fields: readonly (keyof ResetFormValues)[]) => {
     const failure = toFormFailure(error, fields, format);
-    if (failure.kind === 'field')
-      form.setFields([{ name: failure.field, errors: [failure.message] }]);
-    else setFormError(failure.message);
+    if (!showAtField(form, failure)) setFormError(failure.message);
   };
 
   const sendCode = async ({ mobile, captchaCode }: ResetFormValues) => {
@@ -160,9 +158,7 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
         onFinish={[sendCode, checkCode, reset][step]}
         onValuesChange={() => setFormError(undefined)}
       >
-        {formError && (
-          <Alert type="error" showIcon title={formError} role="alert" className={styles.alert} />
-        )}
+        <FormError message={formError} />
         {step === 0 && (
           <ResetMobileStep
             captcha={captcha}

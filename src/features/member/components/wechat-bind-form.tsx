@@ -1,12 +1,13 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { FormError } from '@/components/form-error';
 import type { TokenResult } from '@/contract/auth/types';
 import { useText } from '@/lib/i18n/use-text';
 import { fieldOf } from '@/lib/request';
-import { toFormFailure } from '@/utils/form-failure';
+import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 import { bindWechat } from '../api';
 import { MobileField } from './mobile-field';
@@ -52,10 +53,7 @@ export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBind
       await onLoggedIn(tokens);
     } catch (error) {
       const failure = toFormFailure(error, ['mobile', 'smsCode'], text);
-      if (failure.kind === 'field') {
-        form.setFields([{ name: failure.field, errors: [failure.message] }]);
-        form.focusField(failure.field);
-      } else {
+      if (!showAtField(form, failure)) {
         setFormError({ message: failure.message, restart: fieldOf(error) === 'bindTicket' });
       }
     } finally {
@@ -72,22 +70,16 @@ export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBind
       requiredMark={false}
       onFinish={submit}
     >
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={formError.message}
-          style={{ marginBottom: 16 }}
-          action={
-            formError.restart ? (
-              <Button size="small" onClick={onRestart}>
-                <FormattedMessage id="wechat.login.retry" />
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
+      <FormError
+        message={formError?.message}
+        action={
+          formError?.restart && (
+            <Button size="small" onClick={onRestart}>
+              <FormattedMessage id="wechat.login.retry" />
+            </Button>
+          )
+        }
+      />
       <MobileField prefix={<MobileOutlined aria-hidden />} />
       <SmsVerifyFields form={form} scene="bind_wechat" />
       <Button type="primary" htmlType="submit" block loading={submitting}>

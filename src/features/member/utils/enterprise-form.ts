@@ -2,18 +2,21 @@ import { CREDIT_CODE_CHARSET, isValidCreditCode } from '@/contract/common/valida
 import type { Enterprise, EnterpriseService, UpdateMemberInfoBody } from '@/contract/member/types';
 
 /** The enterprise part of a form; the form's field names are `['enterprise', key]`. */
-export interface EnterpriseFormValues {
-  name: string;
-  unifiedSocialCreditCode: string;
+export interface EnterpriseFormValues extends Pick<
+  Enterprise,
+  | 'name'
+  | 'unifiedSocialCreditCode'
+  | 'address'
+  | 'contactName'
+  | 'contactPhone'
+  | 'email'
+  | 'intro'
+  | 'services'
+  | 'logo'
+  | 'businessLicence'
+> {
+  /** Not chosen yet on a new form. */
   provinceCode?: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  intro: string;
-  services: EnterpriseService[];
-  logo?: string;
-  businessLicence?: string;
   /** The company's https web site; '' when not given (a save of '' clears it). */
   website: string;
 }

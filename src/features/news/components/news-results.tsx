@@ -1,19 +1,13 @@
 import { Button, Empty } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
-import { PagedResults } from '@/components/paged-results';
-import type { Page } from '@/contract/http';
+import { PagedResults, type ResultsPage } from '@/components/paged-results';
 import type { NewsSummary } from '@/contract/news/types';
 
 import { NewsCard } from './news-card';
 
-interface NewsResultsProps {
-  data: Page<NewsSummary> | undefined;
-  loading: boolean;
-  error: Error | undefined;
+interface NewsResultsProps extends ResultsPage<NewsSummary> {
   keyword: string;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
   onClearSearch: () => void;
 }
 
@@ -22,12 +16,7 @@ export function NewsResults({ keyword, onClearSearch, ...props }: NewsResultsPro
   return (
     <PagedResults
       {...props}
-      ids={{
-        failed: 'news.list.loadFailed',
-        count: 'news.list.total',
-        list: 'news.list.label',
-        pages: 'news.list.pages',
-      }}
+      messages="news.list"
       layout="column"
       empty={
         <Empty

@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import type { PartyRef } from '@/contract/common/trade';
 import type { Order } from '@/contract/order/types';
 import { useText, type TextOf } from '@/lib/i18n/use-text';
+import { partyName } from '@/utils/party-name';
 
-import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
 
 function Party({ party, you }: { party: PartyRef; you: boolean }) {

@@ -10,8 +10,8 @@ import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { Order } from '@/contract/order/types';
 import { useText } from '@/lib/i18n/use-text';
+import { partyName } from '@/utils/party-name';
 
-import { partyName } from '../utils/party-name';
 import styles from './order.module.css';
 
 import type { OrderRole } from '../utils/order-list-query';

@@ -1,15 +1,14 @@
-import { Alert, App, Button } from 'antd';
+import { App, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { CountdownText } from '@/components/countdown-text';
 import { DictTag } from '@/components/dict-tag';
+import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { MoneyText } from '@/components/money-text';
-import { PageSpinner } from '@/components/page-spinner';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { IssuerBid } from '@/contract/bid/types';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useMyTenderActions } from '../hooks/use-my-tender-actions';
 import { useMyTenderBids } from '../hooks/use-my-tender-bids';
@@ -32,9 +31,9 @@ interface MyTenderPanelProps {
 /** One tender of the issuer: its state, the bids compared side by side, award and cancel. */
 export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPanelProps) {
   const intl = useIntl();
-  const describe = useDescribeError();
   const { modal } = App.useApp();
-  const { data, error, loading, refresh } = useMyTenderBids(tenderId);
+  const request = useMyTenderBids(tenderId);
+  const { data, refresh } = request;
   const actions = useMyTenderActions(tenderId, () => {
     refresh();
     onChanged();
@@ -42,22 +41,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
   const zh = intl.locale.toLowerCase().startsWith('zh');
 
   if (!data) {
-    return error && !loading ? (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={<FormattedMessage id="issuer.bids.loadFailed" />}
-        description={describe(error)}
-        action={
-          <Button onClick={refresh}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
-    ) : (
-      <PageSpinner labelId="common.loading" />
-    );
+    return <LoadingOrFailed request={request} failedId="issuer.bids.loadFailed" />;
   }
 
   const { tender, bids } = data;

@@ -1,15 +1,14 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { CountdownText } from '@/components/countdown-text';
 import { DictTag } from '@/components/dict-tag';
+import { PartyName } from '@/components/party-name';
 import { paths } from '@/config/paths';
 import type { TenderSummary } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
 
-import { partyName } from '../utils/party-name';
+import { TenderBiddingFacts } from './tender-bidding-facts';
 import styles from './tender-card.module.css';
 import { TenderLane } from './tender-lane';
 import { TenderSize } from './tender-size';
@@ -19,7 +18,6 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
   const intl = useIntl();
   const titleId = useId();
   const cargoTypes = useDict('cargo_type');
-  const certified = tender.issuer.certStatus === 'approved';
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -31,16 +29,11 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
       </header>
       <p className={styles.meta}>
         <span>{tender.tenderNo}</span>
-        <span className={styles.issuer}>
-          {partyName(tender.issuer, intl.locale)}
-          {certified && (
-            <SafetyCertificateFilled
-              className={styles.certified}
-              aria-label={intl.formatMessage({ id: 'tender.issuer.certified' })}
-              role="img"
-            />
-          )}
-        </span>
+        <PartyName
+          party={tender.issuer}
+          certified={tender.issuer.certStatus === 'approved'}
+          certifiedLabel={intl.formatMessage({ id: 'tender.issuer.certified' })}
+        />
       </p>
       <p className={styles.lane}>
         <TenderLane pol={tender.pol} pod={tender.pod} />
@@ -62,22 +55,7 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
           </dt>
           <dd>{`${tender.cargoName} · ${cargoTypes.labelOf(tender.cargoType)}`}</dd>
         </div>
-        <div>
-          <dt>
-            <FormattedMessage id="tender.card.closesIn" />
-          </dt>
-          <dd>
-            <CountdownText until={tender.bidDeadline} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="tender.card.bids" />
-          </dt>
-          <dd>
-            <FormattedMessage id="tender.bidCount" values={{ count: tender.bidCount }} />
-          </dd>
-        </div>
+        <TenderBiddingFacts tender={tender} />
       </dl>
     </article>
   );

@@ -2,7 +2,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
-import { CountdownText } from '@/components/countdown-text';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { SectionCard } from '@/components/section-card';
@@ -12,6 +11,7 @@ import { withAreas } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 
 import { TenderActions } from './tender-actions';
+import { TenderBiddingFacts } from './tender-bidding-facts';
 import styles from './tender-detail.module.css';
 import { TenderFacts } from './tender-facts';
 import { TenderIssuerCard } from './tender-issuer-card';
@@ -61,22 +61,7 @@ export function TenderDetailView({ tender, extra }: { tender: TenderDetail; extr
           aria-label={intl.formatMessage({ id: 'tender.detail.bidding' })}
         >
           <dl className={styles.stats}>
-            <div>
-              <dt>
-                <FormattedMessage id="tender.card.closesIn" />
-              </dt>
-              <dd className={styles.countdown}>
-                <CountdownText until={tender.bidDeadline} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="tender.card.bids" />
-              </dt>
-              <dd className={styles.countdown}>
-                <FormattedMessage id="tender.bidCount" values={{ count: tender.bidCount }} />
-              </dd>
-            </div>
+            <TenderBiddingFacts tender={tender} valueClassName={styles.countdown} />
           </dl>
           <TenderActions tender={tender} />
         </section>

@@ -9,8 +9,8 @@ import { paths } from '@/config/paths';
 import type { TenderIssuer } from '@/contract/tender/types';
 import { useProvinces } from '@/lib/reference';
 import { useSession } from '@/lib/session';
+import { partyName } from '@/utils/party-name';
 
-import { partyName } from '../utils/party-name';
 import styles from './tender-detail.module.css';
 
 /**

@@ -1,17 +1,11 @@
-import { PagedResults } from '@/components/paged-results';
-import type { Page } from '@/contract/http';
+import { PagedResults, type ResultsPage } from '@/components/paged-results';
 import type { TenderSummary } from '@/contract/tender/types';
 
 import { TenderCard } from './tender-card';
 
 import type { ReactNode } from 'react';
 
-interface TenderResultsProps {
-  data: Page<TenderSummary> | undefined;
-  loading: boolean;
-  error: Error | undefined;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
+interface TenderResultsProps extends ResultsPage<TenderSummary> {
   /** Shown when the search has no result. */
   empty: ReactNode;
   /** Beside the result count (e.g. sort controls). */
@@ -23,12 +17,7 @@ export function TenderResults(props: TenderResultsProps) {
   return (
     <PagedResults
       {...props}
-      ids={{
-        failed: 'tender.list.loadFailed',
-        count: 'tender.list.total',
-        list: 'tender.list.label',
-        pages: 'tender.list.pages',
-      }}
+      messages="tender.list"
       itemKey={(tender) => tender.id}
       renderItem={(tender) => <TenderCard tender={tender} />}
     />

@@ -17,10 +17,7 @@ export default function ForeignTradeDetailPage() {
 
   return (
     <DetailState
-      data={detail.data}
-      error={detail.error}
-      loading={detail.loading}
-      retry={detail.refresh}
+      request={detail}
       valid={id !== ''}
       titleId="menu.business.foreignTradeDetail"
       failedId="directory.detail.loadFailed"

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 
-import { LinkCardGrid, type LinkCardItem } from '@/components/link-card-grid';
+import { LinkCardGrid, pageCard, type LinkCardItem } from '@/components/link-card-grid';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { AttentionPanel } from '@/features/home/components/attention-panel';
@@ -14,63 +14,27 @@ const groups: readonly { id: string; titleId: MessageId; items: readonly LinkCar
     id: 'shippers',
     titleId: 'pages.business.landing.forShippers',
     items: [
-      {
-        href: paths.business.tenderIssue.href(),
-        titleId: 'menu.business.tenderIssue',
-        descriptionId: 'pages.business.tenderIssue.description',
-      },
-      {
-        href: paths.business.myTenderBid.href(),
-        titleId: 'menu.business.myTenderBid',
-        descriptionId: 'pages.business.myTenderBid.description',
-      },
+      pageCard('business.tenderIssue', paths.business.tenderIssue.href()),
+      pageCard('business.myTenderBid', paths.business.myTenderBid.href()),
     ],
   },
   {
     id: 'carriers',
     titleId: 'pages.business.landing.forCarriers',
     items: [
-      {
-        href: paths.business.myBid.href(),
-        titleId: 'menu.business.myBid',
-        descriptionId: 'pages.business.myBid.description',
-      },
-      {
-        href: paths.business.myMarket.href(),
-        titleId: 'menu.business.myMarket',
-        descriptionId: 'pages.business.myMarket.description',
-      },
-      {
-        href: paths.coupon.couponManagement.href(),
-        titleId: 'menu.coupon.couponManagement',
-        descriptionId: 'pages.coupon.couponManagement.description',
-      },
-      {
-        href: paths.coupon.couponVerification.href(),
-        titleId: 'menu.coupon.couponVerification',
-        descriptionId: 'pages.coupon.couponVerification.description',
-      },
+      pageCard('business.myBid', paths.business.myBid.href()),
+      pageCard('business.myMarket', paths.business.myMarket.href()),
+      pageCard('coupon.couponManagement', paths.coupon.couponManagement.href()),
+      pageCard('coupon.couponVerification', paths.coupon.couponVerification.href()),
     ],
   },
   {
     id: 'coupons',
     titleId: 'menu.coupon',
     items: [
-      {
-        href: paths.coupon.couponCollectionCenter.href(),
-        titleId: 'menu.coupon.couponCollectionCenter',
-        descriptionId: 'pages.coupon.couponCollectionCenter.description',
-      },
-      {
-        href: paths.coupon.couponMarket.href(),
-        titleId: 'menu.coupon.couponMarket',
-        descriptionId: 'pages.coupon.couponMarket.description',
-      },
-      {
-        href: paths.coupon.myCoupon.href(),
-        titleId: 'menu.coupon.myCoupon',
-        descriptionId: 'pages.coupon.myCoupon.description',
-      },
+      pageCard('coupon.couponCollectionCenter', paths.coupon.couponCollectionCenter.href()),
+      pageCard('coupon.couponMarket', paths.coupon.couponMarket.href()),
+      pageCard('coupon.myCoupon', paths.coupon.myCoupon.href()),
     ],
   },
 ];

@@ -17,11 +17,8 @@ export default function MarketDetailPage() {
 
   return (
     <DetailState
-      // An answer for another id (the address just changed) is not shown as this one.
-      data={detail.data?.id === id ? detail.data : undefined}
-      error={detail.error}
-      loading={detail.loading}
-      retry={detail.refresh}
+      request={detail}
+      id={id}
       valid={isListingId(id)}
       titleId="menu.business.marketDetail"
       failedId="market.loadFailed"

@@ -1,12 +1,12 @@
 import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import type { BidTenderSummary } from '@/contract/bid/types';
 import { MyBidList } from '@/features/bid/components/my-bid-list';
-import { BID_TABS, parseBidTab, parsePage, type BidTab } from '@/features/bid/utils/bid-state';
+import { BID_TABS } from '@/features/bid/utils/bid-state';
 import { TenderLane } from '@/features/tender/components/tender-lane';
+import { useTabInAddress } from '@/hooks/use-tab-in-address';
 
 const lane = (tender: BidTenderSummary) => <TenderLane pol={tender.pol} pod={tender.pod} />;
 
@@ -16,24 +16,13 @@ const lane = (tender: BidTenderSummary) => <TenderLane pol={tender.pol} pod={ten
  */
 export default function MyBidPage() {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const tab = parseBidTab(search.get('status'));
-  const page = parsePage(search.get('page'));
-
-  const go = (nextTab: BidTab, nextPage: number) => {
-    const next = new URLSearchParams(search);
-    if (nextTab === 'all') next.delete('status');
-    else next.set('status', nextTab);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
-    setSearch(next);
-  };
+  const { tab, page, go, select } = useTabInAddress('status', BID_TABS);
 
   return (
     <PageContainer titleId="menu.business.myBid" descriptionId="pages.business.myBid.description">
       <Tabs
         activeKey={tab}
-        onChange={(key) => go(parseBidTab(key), 1)}
+        onChange={select}
         destroyOnHidden
         tabBarGutter={20}
         items={BID_TABS.map((key) => ({

@@ -1,10 +1,10 @@
-import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { LazySelect } from '@/components/lazy-select';
 import { PageContainer } from '@/components/page-container';
+import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { TENDER_STATUSES, type TenderStatus } from '@/contract/tender/types';
@@ -12,7 +12,6 @@ import { MyTenderList } from '@/features/tender/components/my-tender-list';
 import { MyTenderPanel } from '@/features/tender/components/my-tender-panel';
 import { useMyTenderPage } from '@/features/tender/hooks/use-my-tender-page';
 import { useDict } from '@/lib/reference';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { AwardOrderStatus } from './components/award-order-status';
 import styles from './my-tender-bid.module.css';
@@ -25,7 +24,6 @@ const ALL = 'all';
  */
 export default function MyTenderBidPage() {
   const intl = useIntl();
-  const describe = useDescribeError();
   const [search, setSearch] = useSearchParams();
   const statusParam = search.get('status') ?? '';
   const status = (TENDER_STATUSES as readonly string[]).includes(statusParam)
@@ -80,17 +78,10 @@ export default function MyTenderBidPage() {
           }
         >
           {list.error && !list.loading ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={<FormattedMessage id="issuer.mine.loadFailed" />}
-              description={describe(list.error)}
-              action={
-                <Button onClick={list.refresh}>
-                  <FormattedMessage id="common.retry" />
-                </Button>
-              }
+            <RetryAlert
+              title={intl.formatMessage({ id: 'issuer.mine.loadFailed' })}
+              error={list.error}
+              onRetry={list.refresh}
             />
           ) : (
             <MyTenderList

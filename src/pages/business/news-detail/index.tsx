@@ -34,11 +34,8 @@ export default function NewsDetailPage() {
 
   return (
     <DetailState
-      // An answer for another id (the previous/next link was just followed) is not shown as this one.
-      data={detail.data?.id === id ? detail.data : undefined}
-      error={detail.error}
-      loading={detail.loading}
-      retry={detail.refresh}
+      request={detail}
+      id={id}
       titleId="menu.business.newsDetail"
       skeletonRows={12}
       failedId="news.detail.loadFailed"

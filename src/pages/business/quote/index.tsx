@@ -1,16 +1,17 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/page-spinner';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { BidForm } from '@/features/bid/components/bid-form';
 import { mayBidOn } from '@/features/bid/utils/bid-state';
 import { useDict } from '@/lib/reference';
 import { BizCode, isBizError } from '@/lib/request';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
 
 import { BidTenderCard } from './components/bid-tender-card';
@@ -27,7 +28,6 @@ import type { ReactNode } from 'react';
  */
 export default function QuotePage() {
   const intl = useIntl();
-  const describe = useDescribeError();
   const [search] = useSearchParams();
   const tenderId = (search.get('tenderId') ?? '').trim();
   const { user } = useSession();
@@ -54,29 +54,8 @@ export default function QuotePage() {
     return <NoTenderPanel unknown={Boolean(tenderId)} />;
   }
 
-  const loadFailed = (failure: unknown, retrying: boolean, retry: () => void) => (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={<FormattedMessage id="bid.loadFailed" />}
-      description={describe(failure)}
-      action={
-        <Button onClick={retry} loading={retrying}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      }
-    />
-  );
-
   const body = (): ReactNode => {
-    if (!tender) {
-      return error && !bidding.tender.loading ? (
-        loadFailed(error, bidding.tender.loading, bidding.tender.refresh)
-      ) : (
-        <PageSpinner labelId="common.loading" />
-      );
-    }
+    if (!tender) return <LoadingOrFailed request={bidding.tender} failedId="bid.loadFailed" />;
     const card = <BidTenderCard tender={tender} />;
     if (!mayBidOn(user?.userType, tender.shipmentType)) {
       return (
@@ -99,7 +78,11 @@ export default function QuotePage() {
     }
     if (bidding.bidLoad.waiting) {
       return bidding.bidLoad.error ? (
-        loadFailed(bidding.bidLoad.error, false, bidding.bidLoad.retry)
+        <RetryAlert
+          title={intl.formatMessage({ id: 'bid.loadFailed' })}
+          error={bidding.bidLoad.error}
+          onRetry={bidding.bidLoad.retry}
+        />
       ) : (
         <PageSpinner labelId="common.loading" />
       );

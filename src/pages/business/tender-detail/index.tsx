@@ -13,10 +13,7 @@ export default function TenderDetailPage() {
 
   return (
     <DetailState
-      data={detail.data}
-      error={detail.error}
-      loading={detail.loading}
-      retry={detail.refresh}
+      request={detail}
       titleId="menu.business.tenderDetail"
       failedId="tender.detail.loadFailed"
       notFound={{

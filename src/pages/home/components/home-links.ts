@@ -1,4 +1,4 @@
-import type { LinkCardItem } from '@/components/link-card-grid';
+import { pageCard, type LinkCardItem } from '@/components/link-card-grid';
 import { paths } from '@/config/paths';
 import type { UserType } from '@/contract/common/user';
 
@@ -39,51 +39,23 @@ export const AREAS: readonly LinkCardItem[] = [
     titleId: 'menu.coupon.couponCollectionCenter',
     descriptionId: 'pages.home.area.coupons',
   },
-  {
-    href: paths.coupon.couponMarket.href(),
-    titleId: 'menu.coupon.couponMarket',
-    descriptionId: 'pages.coupon.couponMarket.description',
-  },
+  pageCard('coupon.couponMarket', paths.coupon.couponMarket.href()),
 ];
 
-const favourites: LinkCardItem = {
-  href: paths.user.myCollect.href(),
-  titleId: 'menu.user.myCollect',
-  descriptionId: 'pages.user.myCollect.description',
-};
+const favourites: LinkCardItem = pageCard('user.myCollect', paths.user.myCollect.href());
 
 const CARRIER_SHORTCUTS: readonly LinkCardItem[] = [
-  {
-    href: paths.business.tendering.href(),
-    titleId: 'menu.business.tendering',
-    descriptionId: 'pages.business.tendering.description',
-  },
-  {
-    href: paths.business.myBid.href(),
-    titleId: 'menu.business.myBid',
-    descriptionId: 'pages.business.myBid.description',
-  },
-  {
-    href: paths.business.myMarket.href(),
-    titleId: 'menu.business.myMarket',
-    descriptionId: 'pages.business.myMarket.description',
-  },
+  pageCard('business.tendering', paths.business.tendering.href()),
+  pageCard('business.myBid', paths.business.myBid.href()),
+  pageCard('business.myMarket', paths.business.myMarket.href()),
   favourites,
 ];
 
 /** A member's shortcuts by user type: shippers issue and award, carriers bid and publish rates. */
 export const SHORTCUTS: Record<UserType, readonly LinkCardItem[]> = {
   1: [
-    {
-      href: paths.business.tenderIssue.href(),
-      titleId: 'menu.business.tenderIssue',
-      descriptionId: 'pages.business.tenderIssue.description',
-    },
-    {
-      href: paths.business.myTenderBid.href(),
-      titleId: 'menu.business.myTenderBid',
-      descriptionId: 'pages.business.myTenderBid.description',
-    },
+    pageCard('business.tenderIssue', paths.business.tenderIssue.href()),
+    pageCard('business.myTenderBid', paths.business.myTenderBid.href()),
     {
       href: paths.coupon.couponCollectionCenter.href(),
       titleId: 'menu.coupon.couponCollectionCenter',

@@ -1,7 +1,6 @@
+import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { PageContainer } from '@/components/page-container';
-import { PageSpinner } from '@/components/page-spinner';
 import type { MemberInfo } from '@/contract/member/types';
-import { EnterpriseLoadFailed } from '@/features/member/components/enterprise-load-failed';
 import { MobileChangeCard } from '@/features/member/components/mobile-change-card';
 import { ProfileForm } from '@/features/member/components/profile-form';
 import { useMemberInfo } from '@/features/member/hooks/use-member-info';
@@ -26,11 +25,7 @@ export default function ChangeBaseInfoPage() {
 
   const body = () => {
     if (!info.data) {
-      return info.error && !info.loading ? (
-        <EnterpriseLoadFailed error={info.error} retrying={info.loading} onRetry={info.refresh} />
-      ) : (
-        <PageSpinner labelId="common.loading" />
-      );
+      return <LoadingOrFailed request={info} failedId="enterprise.cert.loadFailed" />;
     }
     return (
       <div className={styles.stack}>

@@ -1,12 +1,11 @@
 import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
-import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
+import { FAVOURITE_KINDS } from '@/contract/favourite/types';
 import { FavouriteList } from '@/features/favourite/components/favourite-list';
 import { useFavouriteCounts } from '@/features/favourite/hooks/use-favourites';
-import { parseKind, parsePage } from '@/features/favourite/utils/favourite-href';
+import { useTabInAddress } from '@/hooks/use-tab-in-address';
 
 /**
  * /user/myCollect: my favourites by kind (`?kind=`, tenders first) with their counts, paged
@@ -14,24 +13,14 @@ import { parseKind, parsePage } from '@/features/favourite/utils/favourite-href'
  */
 export default function MyCollectPage() {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const kind = parseKind(search.get('kind'));
-  const page = parsePage(search.get('page'));
+  const { tab: kind, page, go, select } = useTabInAddress('kind', FAVOURITE_KINDS);
   const counts = useFavouriteCounts();
-
-  const go = (nextKind: FavouriteKind, nextPage: number) => {
-    const next = new URLSearchParams(search);
-    next.set('kind', nextKind);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
-    setSearch(next);
-  };
 
   return (
     <PageContainer titleId="menu.user.myCollect" descriptionId="pages.user.myCollect.description">
       <Tabs
         activeKey={kind}
-        onChange={(key) => go(parseKind(key), 1)}
+        onChange={select}
         destroyOnHidden
         aria-label={intl.formatMessage({ id: 'favourite.tabs' })}
         items={FAVOURITE_KINDS.map((key) => {

@@ -1,10 +1,4 @@
-import {
-  canChangeBid,
-  isOpenForBids,
-  mayBidOn,
-  parseBidTab,
-  parsePage,
-} from '@/features/bid/utils/bid-state';
+import { canChangeBid, isOpenForBids, mayBidOn } from '@/features/bid/utils/bid-state';
 
 const NOW = Date.parse('2026-11-21T12:00:00+08:00');
 const tender = (status: 'open' | 'closed' | 'awarded' | 'cancelled', deadline: string) => ({
@@ -49,18 +43,5 @@ describe('canChangeBid', () => {
         NOW,
       ),
     ).toBe(false);
-  });
-});
-
-describe('address values', () => {
-  it('reads a known tab, else all', () => {
-    expect(parseBidTab('won')).toBe('won');
-    expect(parseBidTab('paid')).toBe('all');
-    expect(parseBidTab(null)).toBe('all');
-  });
-  it('reads a positive page, else 1', () => {
-    expect(parsePage('3')).toBe(3);
-    expect(parsePage('0')).toBe(1);
-    expect(parsePage('x')).toBe(1);
   });
 });

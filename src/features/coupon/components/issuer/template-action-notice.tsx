@@ -1,8 +1,8 @@
-import { Alert, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 
 import { useText } from '@/lib/i18n/use-text';
 
-import styles from './issuer.module.css';
+import { FailureNotice } from '../failure-notice';
 
 import type { TemplateActionFailure } from '../../hooks/use-template-actions';
 
@@ -27,14 +27,10 @@ export function TemplateActionNotice({
   const text = useText();
   const { template, action } = failure;
   return (
-    <Alert
-      className={styles.notice}
-      type="error"
-      showIcon
-      role="alert"
+    <FailureNotice
       title={text(`couponIssuer.actions.failed.${action}`, { name: template.name })}
-      description={failure.message}
-      closable={{ onClose }}
+      message={failure.message}
+      onClose={onClose}
       action={
         <Space>
           {failure.retryable && <Button onClick={onRetry}>{text('common.retry')}</Button>}

@@ -1,18 +1,12 @@
-import { PagedResults } from '@/components/paged-results';
+import { PagedResults, type ResultsPage } from '@/components/paged-results';
 import type { CouponTemplate, TemplateAction } from '@/contract/coupon/types';
-import type { Page } from '@/contract/http';
 
 import { TemplateCard } from './template-card';
 
 import type { TemplateActionHandlers } from './template-actions';
 import type { ReactNode } from 'react';
 
-interface TemplateListProps extends TemplateActionHandlers {
-  data: Page<CouponTemplate> | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
+interface TemplateListProps extends TemplateActionHandlers, ResultsPage<CouponTemplate> {
   /** What an empty page shows (and offers). */
   empty: ReactNode;
   /** The status change on its way, if any. */
@@ -29,12 +23,7 @@ export function TemplateList({ busy, empty, ...props }: TemplateListProps) {
       error={error}
       onRetry={onRetry}
       onPageChange={onPageChange}
-      ids={{
-        failed: 'couponIssuer.list.loadFailed',
-        count: 'couponIssuer.list.total',
-        list: 'couponIssuer.list.list',
-        pages: 'couponIssuer.list.pages',
-      }}
+      messages="couponIssuer.list"
       layout={{ cardWidth: 400 }}
       empty={empty}
       itemKey={(template) => template.id}

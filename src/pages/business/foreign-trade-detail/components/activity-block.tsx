@@ -1,54 +1,49 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Empty, Skeleton } from 'antd';
+import { FormattedMessage } from 'react-intl';
 
+import type { LoadRequest } from '@/components/loading-or-failed';
+import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import type { Page } from '@/contract/http';
-import { useDescribeError } from '@/lib/request/use-describe-error';
-import type { MessageId } from '@/locales/message-id';
+import { useText } from '@/lib/i18n/use-text';
+import type { MessagePrefix } from '@/locales/message-id';
 
 import styles from './activity.module.css';
 
 import type { ReactNode } from 'react';
 
+/** `${messages}.title`, `.empty`, `.loadFailed` and `.total` (`{total}` of which `{shown}` show). */
+type ActivityMessages = MessagePrefix<'title'> &
+  MessagePrefix<'empty'> &
+  MessagePrefix<'loadFailed'> &
+  MessagePrefix<'total'>;
+
 interface ActivityBlockProps<T> {
-  titleId: MessageId;
-  emptyId: MessageId;
-  failedId: MessageId;
-  totalId: MessageId;
-  page: { data?: Page<T> | undefined; loading: boolean; error?: Error | undefined };
-  onRetry: () => void;
+  messages: ActivityMessages;
+  page: LoadRequest<Page<T>>;
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string;
 }
 
 /** A titled list of an enterprise's tenders or listings, with loading, empty and error (retry) states. */
 export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
-  const { titleId, emptyId, failedId, totalId, page, onRetry, renderItem, keyOf } = props;
-  const intl = useIntl();
-  const describe = useDescribeError();
+  const { messages, page, renderItem, keyOf } = props;
+  const text = useText();
   const { data, loading, error } = page;
 
   let body: ReactNode;
   if (error && !loading) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={intl.formatMessage({ id: failedId })}
-        description={describe(error)}
-        action={
-          <Button onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
+      <RetryAlert title={text(`${messages}.loadFailed`)} error={error} onRetry={page.refresh} />
     );
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 3 }} />;
   } else if (data.records.length === 0) {
     body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<FormattedMessage id={emptyId} />} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<FormattedMessage id={`${messages}.empty`} />}
+      />
     );
   } else {
     body = (
@@ -63,7 +58,7 @@ export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
         {data.total > data.records.length && (
           <p className={styles.total}>
             <FormattedMessage
-              id={totalId}
+              id={`${messages}.total`}
               values={{ total: data.total, shown: data.records.length }}
             />
           </p>
@@ -72,5 +67,5 @@ export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
     );
   }
 
-  return <SectionCard title={intl.formatMessage({ id: titleId })}>{body}</SectionCard>;
+  return <SectionCard title={text(`${messages}.title`)}>{body}</SectionCard>;
 }

@@ -21,12 +21,8 @@ export function MarketListings({ enterpriseId }: { enterpriseId: string }) {
   const carriers = useDict('carrier');
   return (
     <ActivityBlock<ListingSummary>
-      titleId="directory.listings.title"
-      emptyId="directory.listings.empty"
-      failedId="directory.listings.loadFailed"
-      totalId="directory.listings.total"
+      messages="directory.listings"
       page={page}
-      onRetry={page.refresh}
       keyOf={(listing) => listing.id}
       renderItem={(listing) => (
         <>

@@ -18,12 +18,8 @@ export function OpenTenders({ enterpriseId }: { enterpriseId: string }) {
   const page = useTenderPage({ enterpriseId, status: 'open', size: SHOWN_TENDERS });
   return (
     <ActivityBlock<TenderSummary>
-      titleId="directory.tenders.title"
-      emptyId="directory.tenders.empty"
-      failedId="directory.tenders.loadFailed"
-      totalId="directory.tenders.total"
+      messages="directory.tenders"
       page={page}
-      onRetry={page.refresh}
       keyOf={(tender) => tender.id}
       renderItem={(tender) => (
         <>
