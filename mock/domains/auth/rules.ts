@@ -6,7 +6,8 @@ import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { MINUTE } from '../../core/time';
 import { consumeSmsCode } from '../member/sms';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * MINUTE;

@@ -1,3 +1,4 @@
+import type { TableShapes } from '../../core/schema';
 /** Captchas and issued tokens (re-exported by core/schema.ts). Times are epoch ms. */
 
 export type CaptchaState = 'issued' | 'passed' | 'used' | 'spent';
@@ -28,3 +29,14 @@ export interface RefreshTokenRow {
   expiresAt: number;
   revoked: boolean;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    captchas: Record<string, CaptchaRow>;
+    accessTokens: Record<string, AccessTokenRow>;
+    refreshTokens: Record<string, RefreshTokenRow>;
+  }
+}
+
+/** The auth tables, empty (registered with the domain). */
+export const authTables: TableShapes = { captchas: {}, accessTokens: {}, refreshTokens: {} };

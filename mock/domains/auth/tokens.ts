@@ -2,8 +2,10 @@ import type { TokenResult } from '@/contract/auth/types';
 import { BizCode } from '@/contract/http';
 
 import { accept, reject, type RuleResult } from '../../core/result';
-import { keepRows, type Db, type MemberRow } from '../../core/schema';
+import { keepRows, type Db } from '../../core/schema';
 import { SECOND } from '../../core/time';
+
+import type { MemberRow } from '../member/schema';
 
 /**
  * Issues an access/refresh pair for `memberId` with the lifetimes in settings. Token strings come

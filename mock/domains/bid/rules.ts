@@ -10,7 +10,7 @@ import {
 import { BizCode } from '@/contract/http';
 
 import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
-import { nextId, type BidRow, type Db, type MemberRow, type TenderRow } from '../../core/schema';
+import { nextId, type Db } from '../../core/schema';
 import { cstDate, parseCstDate } from '../../core/time';
 import { dictItems, dicts } from '../reference/data-dicts';
 import { isBiddable } from '../tender/rules';
@@ -25,6 +25,9 @@ import {
   text,
   type Input,
 } from '../trade/rules';
+
+import type { MemberRow } from '../member/schema';
+import type { BidRow, TenderRow } from '../trade/schema';
 
 const carrierDictId = dicts.find((dict) => dict.dictCode === 'carrier')?.dictId;
 const CARRIERS = new Set(

@@ -13,7 +13,9 @@ import { couponConflict, whenText } from './problems';
 import { forOrder, termsOf } from './terms';
 import { statusOf } from './validity';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../trade/schema';
 import type { Held } from './holdings';
 import type { CouponRow, CouponTemplateRow } from './schema';
 

@@ -26,7 +26,7 @@ import {
   toUserCoupon,
 } from './views';
 
-import type { MemberRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 /** Coupon templates are issued and coupons verified by freight forwarders and consolidators. */
 const ISSUERS = [2, 3] as const;

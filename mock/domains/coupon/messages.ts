@@ -1,4 +1,4 @@
-/** Coupons: the mock's reply messages (merged into core/messages.ts) and the names of their fields. */
+/** Coupons: the mock's reply messages (registered with the domain) and the names of their fields. */
 import type { TemplateAction, TemplateStatus } from '@/contract/coupon/types';
 
 import type { Text } from '../../core/text';
@@ -208,3 +208,9 @@ export const TEMPLATE_ACTION_TEXT: Record<TemplateAction, Text> = {
   resume: { zh: '恢复发放', en: 'resumed' },
   end: { zh: '结束', en: 'ended' },
 };
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    coupon: typeof couponMessages;
+  }
+}

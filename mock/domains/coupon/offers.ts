@@ -14,7 +14,9 @@ import { couponConflict, couponInvalid } from './problems';
 import { takenIndex } from './taken';
 import { validityOver } from './validity';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../trade/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** free: price 0, collected in the centre; sold: price > 0, bought on the market. */

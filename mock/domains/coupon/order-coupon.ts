@@ -11,7 +11,8 @@ import type { OrderForCoupon } from '@/contract/coupon/eligibility';
 import { issueCoupon } from './issue';
 import { termsOf } from './terms';
 
-import type { Db, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { OrderRow } from '../trade/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** The coupon reserved for or used on `order`, with its template. */

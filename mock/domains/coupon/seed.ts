@@ -17,7 +17,9 @@ import {
 } from './seed-data';
 import { couponWindow } from './validity';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../trade/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** The coupon seed's own random stream. */

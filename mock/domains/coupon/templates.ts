@@ -23,7 +23,8 @@ import { couponConflict, couponInvalid } from './problems';
 import { inputOf } from './terms';
 
 import type { MessageId } from '../../core/messages';
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { CouponTemplateRow } from './schema';
 
 /** One of the member's enterprise's templates (4004 unknown, 4003 another issuer's). */

@@ -6,7 +6,7 @@ import { NO_GATEWAY } from '@/contract/order/types';
 import { endpoint } from '../../core/endpoint';
 import { fail, ok, reply } from '../../core/envelope';
 import { str } from '../../core/parse';
-import { TABLES } from '../../core/schema';
+import { tableShapes } from '../../core/registry';
 import { db, resetDb } from '../../core/store';
 import { isoCst } from '../../core/time';
 import { lastCaptcha } from '../auth/captcha';
@@ -29,8 +29,8 @@ function inspect(mobile?: string): MockInspectResult {
   const sms = lastSms(db, mobile);
   const captcha = lastCaptcha(db);
   const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const rows = db[table];
+  for (const table of Object.keys(tableShapes())) {
+    const rows = (db as unknown as Record<string, object>)[table] ?? {};
     counts[table] = Array.isArray(rows) ? rows.length : Object.keys(rows).length;
   }
   Object.assign(counts, {

@@ -1,6 +1,6 @@
 import type { ParamValue } from '../../core/messages';
 
-/** The HS look-up's reply messages (merged into messages.ts). */
+/** The HS look-up's reply messages (registered with the domain). */
 export const hsCodeMessages = {
   'hs.prefixLength': {
     zh: 'HS 编码须为 2 到 10 位数字',
@@ -17,3 +17,9 @@ export const HS_LABELS = {
   keyword: { zh: '关键词', en: 'keyword' },
   parent: { zh: '上级编码', en: 'parent code' },
 } as const satisfies Record<string, ParamValue>;
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    hsCode: typeof hsCodeMessages;
+  }
+}

@@ -17,7 +17,9 @@ import { invoiceConflict, invoiceInvalid } from './problems';
 import { certifiedOf, ownTitle } from './titles';
 
 import type { MessageId } from '../../core/messages';
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../trade/schema';
 import type { InvoiceApplicationRow, InvoiceLineRow } from './schema';
 
 /** The application an order is on, pending or issued (a rejected one lets it go). */

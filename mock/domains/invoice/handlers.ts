@@ -14,7 +14,7 @@ import { invoiceInvalid } from './problems';
 import { certifiedOf, deleteTitle, saveTitle, titlesOf } from './titles';
 import { toApplication, toInvoiceable, toTitle } from './views';
 
-import type { MemberRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 /** Invoices are issued by the payees of orders: freight forwarders and consolidators. */
 const PAYEES = [2, 3] as const;

@@ -1,4 +1,4 @@
-/** Invoices: the mock's reply messages (merged into core/messages.ts) and the names of their fields. */
+/** Invoices: the mock's reply messages (registered with the domain) and the names of their fields. */
 import type { Text } from '../../core/text';
 
 export const invoiceMessages = {
@@ -121,3 +121,9 @@ export const INVOICE_FIELD_LABELS: Record<string, Text> = {
   role: { zh: '查看方', en: 'side' },
   status: { zh: '申请状态', en: 'application status' },
 };
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    invoice: typeof invoiceMessages;
+  }
+}

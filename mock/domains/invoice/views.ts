@@ -6,7 +6,9 @@ import { lineOf, notInvoicedReason, totalsOf } from './applications';
 import { invoicePdfPath } from './files';
 import { invoicedTotals } from './invoiced';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../trade/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
 export function toTitle(row: InvoiceTitleRow): InvoiceTitle {

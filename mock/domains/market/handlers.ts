@@ -18,7 +18,7 @@ import {
 } from './rules';
 import { toListingDetail, toListingSummary } from './views';
 
-import type { MemberRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 const PUBLISHERS = [2, 3] as const;

@@ -1,4 +1,4 @@
-/** The market's reply messages and field names (merged into messages.ts). */
+/** The market's reply messages and field names (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const marketMessages = {
@@ -54,3 +54,9 @@ export const marketFieldLabels: Record<string, Text> = {
   validTo: { zh: '有效期止', en: 'valid-to date' },
   quantity: { zh: '箱量', en: 'quantity' },
 };
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    market: typeof marketMessages;
+  }
+}

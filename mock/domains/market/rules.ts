@@ -9,7 +9,8 @@ import { cstDate } from '../../core/time';
 import { type Input } from '../trade/rules';
 import { validateListingBody } from './body';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 /** Listing ids run from 5001 (the seed's) upwards. */

@@ -7,7 +7,8 @@ import { cstDate, isoCst } from '../../core/time';
 import { ports } from '../reference/data-ports';
 import { partyRef } from '../trade/views';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 const portByCode = new Map(ports.map((port) => [port.code, port]));

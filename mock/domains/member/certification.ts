@@ -1,8 +1,10 @@
 import { BizCode } from '@/contract/http';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
-import { DEFAULT_CERT_REVIEW_S, type Db, type EnterpriseRow } from '../../core/schema';
+import { DEFAULT_CERT_REVIEW_S, type Db } from '../../core/schema';
 import { SECOND } from '../../core/time';
+
+import type { EnterpriseRow } from './schema';
 
 /** Default mock review time: a pending enterprise is decided this long after it was submitted. */
 export const CERT_REVIEW_MS = DEFAULT_CERT_REVIEW_S * SECOND;

@@ -13,7 +13,8 @@ import { provinces } from '../reference/data-provinces';
 import { CERT_LOCKED_FIELDS, submitCertification } from './certification';
 import { consumeSmsCode, isRegistered } from './sms';
 
-import type { Db, EnterpriseRow, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { EnterpriseRow, MemberRow } from './schema';
 
 type Input = Record<string, unknown>;
 type Check = (value: string) => Rejection | undefined;

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@/contract/common/user';
 import type { Enterprise, SmsScene } from '@/contract/member/types';
 
 import type { MessageId } from '../../core/messages';
+import type { TableShapes } from '../../core/schema';
 
 /** The account tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
 
@@ -62,3 +63,22 @@ export interface TicketRow {
   expiresAt: number;
   used: boolean;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    members: Record<string, MemberRow>;
+    enterprises: Record<string, EnterpriseRow>;
+    smsCodes: SmsCodeRow[];
+    smsSends: SmsSendRow[];
+    tickets: Record<string, TicketRow>;
+  }
+}
+
+/** The member tables, empty (registered with the domain). */
+export const memberTables: TableShapes = {
+  members: {},
+  enterprises: {},
+  smsCodes: [],
+  smsSends: [],
+  tickets: {},
+};

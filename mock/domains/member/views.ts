@@ -4,7 +4,8 @@ import type { Enterprise, MemberInfo } from '@/contract/member/types';
 import { renderMessage, type Lang } from '../../core/messages';
 import { isoCst } from '../../core/time';
 
-import type { Db, EnterpriseRow, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { EnterpriseRow, MemberRow } from './schema';
 
 /** Rows as the API shows them: ISO times with offset, no secrets. */
 export function toEnterprise(row: EnterpriseRow, lang: Lang): Enterprise {

@@ -4,7 +4,8 @@ import { BizCode } from '@/contract/http';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { consumeSmsCode, issueTicket } from './sms';
 
-import type { Db, MemberRow, TicketRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow, TicketRow } from './schema';
 
 /** The mock's WeChat OAuth codes are `mock-wechat-<openid>`. */
 const CODE_PATTERN = /^mock-wechat-([\w-]{1,64})$/;

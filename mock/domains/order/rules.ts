@@ -22,15 +22,10 @@ import { forOrder } from '../coupon/terms';
 import { exchangeRate } from '../trade/data-exchange-rates';
 import { bidLines, businessNo, oneOf } from '../trade/rules';
 
-import type {
-  BidRow,
-  CouponTemplateRow,
-  Db,
-  MemberRow,
-  OrderRow,
-  PaymentRow,
-  TenderRow,
-} from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { CouponTemplateRow } from '../coupon/schema';
+import type { MemberRow } from '../member/schema';
+import type { BidRow, OrderRow, PaymentRow, TenderRow } from '../trade/schema';
 
 /** The order of an award: the bid's total, currency and lines, locked from now on. */
 export function createOrder(db: Db, tender: TenderRow, bid: BidRow, now: number): OrderRow {

@@ -1,4 +1,4 @@
-/** The sailing schedules' reply messages and field names (merged into messages.ts). */
+/** The sailing schedules' reply messages and field names (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const scheduleMessages = {
@@ -28,3 +28,9 @@ export const scheduleFieldLabels: Record<string, Text> = {
  * an honest label, not a data vendor's company name.
  */
 export const SCHEDULE_PARTNER: Text = { zh: '船期合作方', en: 'Schedule partner' };
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    schedule: typeof scheduleMessages;
+  }
+}

@@ -14,7 +14,8 @@ import {
   type Input,
 } from '../trade/rules';
 
-import type { Db, TenderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { TenderRow } from '../trade/schema';
 
 export { TENDER_LIMITS };
 

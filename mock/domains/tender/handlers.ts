@@ -13,7 +13,8 @@ import { toIssuerBid, toTenderDetail, toTenderSummary } from '../trade/views';
 import { queryTenders } from './query';
 import { awardTender, bidCounts, cancelTender, createTender, findTender, ownTender } from './rules';
 
-import type { MemberRow, TenderRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { TenderRow } from '../trade/schema';
 
 /** The reader of a public call: the member of a live token, else nobody (an expired token is ignored). */
 function reader(ctx: Ctx): MemberRow | undefined {

@@ -2,18 +2,14 @@ import { BizCode } from '@/contract/http';
 import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
-import {
-  nextId,
-  type BidRow,
-  type Db,
-  type MemberRow,
-  type OrderRow,
-  type TenderRow,
-} from '../../core/schema';
+import { nextId, type Db } from '../../core/schema';
 import { DAY } from '../../core/time';
 import { createOrder } from '../order/rules';
 import { ISSUE_ACTION, businessNo, requireCertified, type Input } from '../trade/rules';
 import { validateTenderBody } from './body';
+
+import type { MemberRow } from '../member/schema';
+import type { BidRow, OrderRow, TenderRow } from '../trade/schema';
 
 /** Open tenders whose deadline has passed are closed (run whenever data is read). */
 export function settleTenders(db: Db, now: number): void {

@@ -1,4 +1,4 @@
-/** Tenders, bids, orders and payments: the mock's reply messages (merged into core/messages.ts). */
+/** Tenders, bids, orders and payments: the mock's reply messages (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const tradeMessages = {
@@ -88,7 +88,7 @@ export const tradeMessages = {
   },
 } satisfies Record<string, Text>;
 
-/** Names of the tender, bid and order calls' fields in refusals (merged into core/messages.ts). */
+/** Names of the tender, bid and order calls' fields in refusals (registered with the domain). */
 export const tradeFieldLabels: Record<string, Text> = {
   title: { zh: '招标标题', en: 'title' },
   shipmentType: { zh: '运输方式', en: 'shipment type' },
@@ -138,3 +138,9 @@ export const tradeFieldLabels: Record<string, Text> = {
   method: { zh: '支付方式', en: 'payment method' },
   requestId: { zh: '请求编号', en: 'request id' },
 };
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    trade: typeof tradeMessages;
+  }
+}

@@ -6,7 +6,9 @@ import { invalid, reject, type Rejection } from '../../core/result';
 import { cstDate } from '../../core/time';
 import { ports } from '../reference/data-ports';
 
-import type { BidRow, Db, MemberRow, TenderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { BidRow, TenderRow } from './schema';
 
 export type Input = Record<string, unknown>;
 

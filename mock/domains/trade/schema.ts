@@ -13,6 +13,8 @@ import type {
 import type { OrderStatus, PayMethod, PaymentStatus } from '@/contract/order/types';
 import type { TenderStatus } from '@/contract/tender/types';
 
+import type { TableShapes } from '../../core/schema';
+
 /** The trade tables' rows (re-exported by core/schema.ts). */
 
 /** A tender; ports are UN/LOCODEs, money decimal strings, times epoch ms. */
@@ -127,3 +129,19 @@ export interface PaymentRow {
   paidAt?: number;
   closedAt?: number;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** By id. */
+    tenders: Record<string, TenderRow>;
+    /** By id. */
+    bids: Record<string, BidRow>;
+    /** By orderNo. */
+    orders: Record<string, OrderRow>;
+    /** By paymentNo. */
+    payments: Record<string, PaymentRow>;
+  }
+}
+
+/** The trade tables, empty (registered with the domain). */
+export const tradeTables: TableShapes = { tenders: {}, bids: {}, orders: {}, payments: {} };

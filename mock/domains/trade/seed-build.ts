@@ -2,20 +2,15 @@ import { computeBidTotal } from '@/contract/bid/total';
 import type { ContainerLine, Currency, FreightLine, SurchargeLine } from '@/contract/common/trade';
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
-import {
-  nextId,
-  type BidRow,
-  type Db,
-  type MemberRow,
-  type OrderRow,
-  type TenderRow,
-} from '../../core/schema';
+import { nextId, type Db } from '../../core/schema';
 import { MINUTE } from '../../core/time';
 import { exchangeRate } from './data-exchange-rates';
 import { bidLines, businessNo, sizeOf } from './rules';
 import { CONTAINER_RATE, SEED_PODS } from './seed-data';
 
 import type { Rng } from '../../core/rand';
+import type { MemberRow } from '../member/schema';
+import type { BidRow, OrderRow, TenderRow } from './schema';
 
 /** Builders shared by the random and the demo trade seed (rows written straight into the db). */
 

@@ -4,7 +4,9 @@ import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 import { DAY, HOUR, MINUTE, cstDate } from '../../core/time';
 import { addBid, addTender, awardSeed, type TenderSpec } from './seed-build';
 
-import type { BidRow, Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { BidRow } from './schema';
 
 /**
  * The demo accounts' trade data, created first so the ids are fixed (page tests rely on them).

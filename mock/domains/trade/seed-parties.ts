@@ -3,7 +3,8 @@ import { makeCreditCode } from '../member/credit-code';
 import { FORWARDER_TRADES, SEED_BRANDS, SEED_CITIES, SHIPPER_TRADES } from './seed-data';
 
 import type { Rng } from '../../core/rand';
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 /** Seeded companies of the trade seed: approved enterprises whose members cannot log in. */
 

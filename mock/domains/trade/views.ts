@@ -11,7 +11,9 @@ import { ports } from '../reference/data-ports';
 import { exchangeRate } from './data-exchange-rates';
 import { bidLines } from './rules';
 
-import type { BidRow, Db, MemberRow, OrderRow, PaymentRow, TenderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { BidRow, OrderRow, PaymentRow, TenderRow } from './schema';
 
 const portByCode = new Map(ports.map((port) => [port.code, port]));
 

@@ -1,4 +1,4 @@
-/** File uploads: the mock's reply messages (merged into core/messages.ts). */
+/** File uploads: the mock's reply messages (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const uploadMessages = {
@@ -13,3 +13,9 @@ export const uploadMessages = {
     en: 'The content of the file is not what its type says.',
   },
 } satisfies Record<string, Text>;
+
+declare module '../../core/messages' {
+  interface MessageTables {
+    upload: typeof uploadMessages;
+  }
+}

@@ -1,0 +1,14 @@
+import { handlers } from './handlers';
+import { invoiceMessages } from './messages';
+import { invoiceTables } from './schema';
+import { seedInvoices } from './seed';
+
+import type { MockDomain } from '../../core/registry';
+
+export const invoiceDomain: MockDomain = {
+  name: 'invoice',
+  handlers,
+  tables: invoiceTables,
+  seed: seedInvoices,
+  messages: invoiceMessages,
+};
