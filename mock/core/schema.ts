@@ -1,3 +1,5 @@
+import { cstDate } from './time';
+
 import type { OkReply } from './envelope';
 
 /**
@@ -76,4 +78,12 @@ export function keepRows<T>(
   keep: (row: T) => boolean,
 ): Record<string, T> {
   return Object.fromEntries(Object.entries(table).filter(([, row]) => keep(row)));
+}
+
+/** 'T20261121-0042': a prefix, the China-time day and a running number. */
+export function businessNo(db: Db, prefix: string, now: number, digits = 4): string {
+  const value = (db.sequences[`${prefix}No`] ?? 0) + 1;
+  db.sequences[`${prefix}No`] = value;
+  const day = cstDate(now).replaceAll('-', '');
+  return `${prefix}${day}-${String(value % 10 ** digits).padStart(digits, '0')}`;
 }

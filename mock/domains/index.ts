@@ -14,7 +14,6 @@ import { orderDomain } from './order/domain';
 import { referenceDomain } from './reference/domain';
 import { scheduleDomain } from './schedule/domain';
 import { tenderDomain } from './tender/domain';
-import { tradeDomain } from './trade/domain';
 import { uploadDomain } from './upload/domain';
 
 import type { MockDomain } from '../core/registry';
@@ -22,7 +21,7 @@ import type { MockDomain } from '../core/registry';
 /**
  * The composition root: every domain of the mock back end, each with what it registers (handlers,
  * tables, seed, settle step, messages). The order is the seed's and the settle steps': a domain
- * may build on the rows of one listed before it (the trade seed on the demo accounts, coupons on
+ * may build on the rows of one listed before it (the tender domain's trade seed on the demo accounts, coupons on
  * the trade seed's orders); before a request, certifications are decided, then tenders closed,
  * then unpaid orders expired.
  */
@@ -33,7 +32,6 @@ export const domains: readonly MockDomain[] = [
   tenderDomain,
   bidDomain,
   orderDomain,
-  tradeDomain,
   directoryDomain,
   marketDomain,
   newsDomain,

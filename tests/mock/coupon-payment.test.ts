@@ -3,7 +3,7 @@ import { CouponApi } from '@/contract/coupon/paths';
 import { advanceClock } from '@mock/core/clock';
 import { resetDb, db } from '@mock/core/store';
 import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/domains/tender/seed';
 
 import {
   activeTemplate,

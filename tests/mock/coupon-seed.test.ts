@@ -10,7 +10,7 @@ import { figureIndex } from '@mock/domains/coupon/figures';
 import { DEMO_COUPONS, DEMO_TEMPLATES } from '@mock/domains/coupon/seed';
 import { inputOf } from '@mock/domains/coupon/terms';
 import { statusOf } from '@mock/domains/coupon/validity';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/domains/tender/seed';
 
 import { activeTemplate, claimedCode, counts, mine } from './coupon-helpers';
 import { T0, call } from './helpers';

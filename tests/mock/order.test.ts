@@ -9,7 +9,7 @@ import type { Order, Payment } from '@/contract/order/types';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/domains/tender/seed';
 
 import { call } from './helpers';
 import { tokenOf, tradeClockPerTest } from './trade-helpers';

@@ -7,8 +7,8 @@ import { fail, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
-import { toBid, toMyBid } from '../trade/views';
 import { reviseBid, submitBid, visibleBid, withdrawBid } from './rules';
+import { toBid, toMyBid } from './views';
 
 /** Bids: forwarders (type 2) and consolidators (type 3, LCL tenders only). */
 export const handlers = [

@@ -15,7 +15,7 @@ import { statusOf } from './validity';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { Held } from './holdings';
 import type { CouponRow, CouponTemplateRow } from './schema';
 

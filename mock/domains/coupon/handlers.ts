@@ -5,10 +5,10 @@ import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contract/coupon/types'
 import { endpoint, type Ctx } from '../../core/endpoint';
 import { fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
+import { oneOf } from '../../core/input';
 import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
-import { oneOf } from '../trade/rules';
-import { toOrder } from '../trade/views';
+import { toOrder } from '../order/views';
 import { applyCoupon, usableCoupons } from './apply';
 import { figureIndex } from './figures';
 import { couponCounts, myCoupons } from './holdings';

@@ -4,10 +4,10 @@ import type { PartyRef } from '@/contract/common/trade';
 import { COUPON_CURRENCIES, type CouponCurrency } from '@/contract/coupon/types';
 import { BizCode } from '@/contract/http';
 
+import { oneOf } from '../../core/input';
 import { accept, reject, type RuleResult } from '../../core/result';
+import { partyRef } from '../member/views';
 import { createPackOrder } from '../order/rules';
-import { oneOf } from '../trade/rules';
-import { partyRef } from '../trade/views';
 import { figureIndex, figuresOf, type FigureIndex } from './figures';
 import { issueCoupon } from './issue';
 import { couponConflict, couponInvalid } from './problems';
@@ -16,7 +16,7 @@ import { validityOver } from './validity';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** free: price 0, collected in the centre; sold: price > 0, bought on the market. */

@@ -12,7 +12,7 @@ import { issueCoupon } from './issue';
 import { termsOf } from './terms';
 
 import type { Db } from '../../core/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** The coupon reserved for or used on `order`, with its template. */

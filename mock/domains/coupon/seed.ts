@@ -3,10 +3,9 @@ import { fromCents, toCents } from '@/contract/common/money';
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
 import { seededRng, type Rng } from '../../core/rand';
-import { nextId } from '../../core/schema';
+import { nextId, businessNo } from '../../core/schema';
 import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../../core/time';
-import { businessNo } from '../trade/rules';
-import { DEMO_TENDERS } from '../trade/seed-demo';
+import { DEMO_TENDERS } from '../tender/seed-demo';
 import { issueCoupon } from './issue';
 import { orderPayable } from './order-coupon';
 import {
@@ -19,7 +18,7 @@ import { couponWindow } from './validity';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** The coupon seed's own random stream. */

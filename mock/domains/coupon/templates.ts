@@ -13,10 +13,10 @@ import {
 } from '@/contract/coupon/types';
 import { BizCode } from '@/contract/http';
 
+import { oneOf } from '../../core/input';
 import { accept, reject, type Rejection, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
-import { oneOf } from '../trade/rules';
 import { figureIndex, figuresOf } from './figures';
 import { TEMPLATE_ACTION_TEXT, TEMPLATE_STATUS_TEXT } from './messages';
 import { couponConflict, couponInvalid } from './problems';

@@ -16,11 +16,11 @@ import { registerMember } from '../member/rules';
 import { lastSms } from '../member/sms';
 import { toEnterprise } from '../member/views';
 import { confirmPayment } from '../order/rules';
+import { toPayment } from '../order/views';
 import { countries } from '../reference/data-countries';
 import { dictItems, dicts } from '../reference/data-dicts';
 import { ports } from '../reference/data-ports';
 import { provinces } from '../reference/data-provinces';
-import { toPayment } from '../trade/views';
 import { answerInvoice, pendingInvoices } from './invoices';
 import { applySettings } from './settings';
 

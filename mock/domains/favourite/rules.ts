@@ -1,9 +1,9 @@
 import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
 import { BizCode } from '@/contract/http';
 
+import { oneOf } from '../../core/input';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { keepRows, nextId } from '../../core/schema';
-import { oneOf } from '../trade/rules';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';

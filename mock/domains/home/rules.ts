@@ -2,7 +2,7 @@ import type { Attention, AttentionTender, PlatformFigures } from '@/contract/hom
 import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { DAY, HOUR, cstDate, isoCst } from '../../core/time';
-import { countBids } from '../trade/views';
+import { countBids } from '../tender/views';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';

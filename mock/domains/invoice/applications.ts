@@ -12,14 +12,14 @@ import { accept, reject, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
 import { orderPayable } from '../coupon/order-coupon';
-import { exchangeRate } from '../trade/data-exchange-rates';
+import { exchangeRate } from '../reference/data-exchange-rates';
 import { invoiceConflict, invoiceInvalid } from './problems';
 import { certifiedOf, ownTitle } from './titles';
 
 import type { MessageId } from '../../core/messages';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceLineRow } from './schema';
 
 /** The application an order is on, pending or issued (a rejected one lets it go). */

@@ -4,9 +4,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/invoice
 import { endpoint, type Ctx } from '../../core/endpoint';
 import { fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
+import { oneOf } from '../../core/input';
 import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
-import { oneOf } from '../trade/rules';
 import { issueApplication, rejectApplication, resendInvoice } from './answers';
 import { applyForInvoice, invoiceableOrders, titleInUse } from './applications';
 import { invoiceFileHandler } from './files';

@@ -5,7 +5,7 @@ import { issuedFields } from './answers';
 import { lineOf } from './applications';
 
 import type { Db } from '../../core/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
 /** Demo members (core/seed.ts): the shipper and the forwarder and consolidator. */

@@ -1,14 +1,14 @@
 import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contract/invoice/types';
 
 import { isoCst } from '../../core/time';
-import { partyRef } from '../trade/views';
+import { partyRef } from '../member/views';
 import { lineOf, notInvoicedReason, totalsOf } from './applications';
 import { invoicePdfPath } from './files';
 import { invoicedTotals } from './invoiced';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { OrderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
 export function toTitle(row: InvoiceTitleRow): InvoiceTitle {

@@ -10,16 +10,9 @@ import { LISTING_LIMITS } from '@/contract/market/limits';
 import { WEEKDAYS, type ListingBody, type Weekday } from '@/contract/market/types';
 import { validityProblem } from '@/contract/market/validity';
 
+import { intIn, isContainerType, isRejection, oneOf, text, type Input } from '../../core/input';
 import { accept, invalid, type Rejection, type RuleResult } from '../../core/result';
-import {
-  intIn,
-  isContainerType,
-  isPort,
-  isRejection,
-  oneOf,
-  text,
-  type Input,
-} from '../trade/rules';
+import { isPort } from '../reference/ports';
 import { dictValues } from './dicts';
 
 function row(value: unknown): Input {

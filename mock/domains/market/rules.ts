@@ -6,9 +6,9 @@ import { isExpired } from '@/contract/market/validity';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { keepRows, nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
-import { type Input } from '../trade/rules';
 import { validateListingBody } from './body';
 
+import type { Input } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';

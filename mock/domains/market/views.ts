@@ -4,8 +4,8 @@ import type { ListingDetail, ListingPublisher, ListingSummary } from '@/contract
 import { listingStatusOn } from '@/contract/market/validity';
 
 import { cstDate, isoCst } from '../../core/time';
+import { partyRef } from '../member/views';
 import { ports } from '../reference/data-ports';
-import { partyRef } from '../trade/views';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';

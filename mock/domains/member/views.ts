@@ -1,3 +1,4 @@
+import type { PartyRef } from '@/contract/common/trade';
 import type { CurrentUser } from '@/contract/common/user';
 import type { Enterprise, MemberInfo } from '@/contract/member/types';
 
@@ -55,4 +56,15 @@ export function toMemberInfo(db: Db, member: MemberRow, lang: Lang): MemberInfo 
   const enterprise = db.enterprises[member.enterpriseId];
   if (!enterprise) return undefined;
   return { user: toCurrentUser(db, member), enterprise: toEnterprise(enterprise, lang) };
+}
+
+/** An enterprise as other domains' replies name it. */
+export function partyRef(db: Db, enterpriseId: string): PartyRef {
+  const row = db.enterprises[enterpriseId];
+  return {
+    enterpriseId,
+    name: row?.name ?? '',
+    ...(row?.nameEn ? { nameEn: row.nameEn } : {}),
+    ...(row?.logo ? { logo: row.logo } : {}),
+  };
 }

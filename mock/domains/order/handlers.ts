@@ -7,8 +7,8 @@ import { fail, ok, page, reply } from '../../core/envelope';
 import { currentMember } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
-import { toOrder, toPayment } from '../trade/views';
 import { cancelOrder, partyOrder, payOrder, readOrder } from './rules';
+import { toOrder, toPayment } from './views';
 
 /** Orders and the simulated payment gateway: any member, as payer or payee. */
 export const handlers = [

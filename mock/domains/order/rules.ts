@@ -8,8 +8,11 @@ import {
   type PaymentMethod,
 } from '@/contract/order/types';
 
+import { oneOf } from '../../core/input';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
+import { businessNo } from '../../core/schema';
 import { MINUTE, SECOND } from '../../core/time';
+import { bidLines } from '../bid/lines';
 import {
   completeOrderCoupons,
   couponOfOrder,
@@ -19,13 +22,14 @@ import {
   releaseOrderCoupon,
 } from '../coupon/order-coupon';
 import { forOrder } from '../coupon/terms';
-import { exchangeRate } from '../trade/data-exchange-rates';
-import { bidLines, businessNo, oneOf } from '../trade/rules';
+import { exchangeRate } from '../reference/data-exchange-rates';
 
 import type { Db } from '../../core/schema';
+import type { BidRow } from '../bid/schema';
 import type { CouponTemplateRow } from '../coupon/schema';
 import type { MemberRow } from '../member/schema';
-import type { BidRow, OrderRow, PaymentRow, TenderRow } from '../trade/schema';
+import type { TenderRow } from '../tender/schema';
+import type { OrderRow, PaymentRow } from './schema';
 
 /** The order of an award: the bid's total, currency and lines, locked from now on. */
 export function createOrder(db: Db, tender: TenderRow, bid: BidRow, now: number): OrderRow {

@@ -2,20 +2,13 @@ import { MONEY_PATTERN, scaleDecimal, toCents } from '@/contract/common/money';
 import { TENDER_CURRENCIES, CARGO_TYPES, INCOTERMS, SHIPMENT_TYPES } from '@/contract/common/trade';
 import { TENDER_LIMITS } from '@/contract/tender/limits';
 
+import { intIn, isContainerType, isRejection, oneOf, text, type Input } from '../../core/input';
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { parseCstDate, parseIsoInstant } from '../../core/time';
-import {
-  intIn,
-  isContainerType,
-  isPort,
-  isRejection,
-  oneOf,
-  text,
-  type Input,
-} from '../trade/rules';
+import { isPort } from '../reference/ports';
 
 import type { Db } from '../../core/schema';
-import type { TenderRow } from '../trade/schema';
+import type { TenderRow } from './schema';
 
 export { TENDER_LIMITS };
 

@@ -9,12 +9,13 @@ import { currentMember, requireUserType } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
 import { memberOfToken } from '../auth/tokens';
-import { toIssuerBid, toTenderDetail, toTenderSummary } from '../trade/views';
+import { toIssuerBid } from '../bid/views';
 import { queryTenders } from './query';
 import { awardTender, bidCounts, cancelTender, createTender, findTender, ownTender } from './rules';
+import { toTenderDetail, toTenderSummary } from './views';
 
 import type { MemberRow } from '../member/schema';
-import type { TenderRow } from '../trade/schema';
+import type { TenderRow } from './schema';
 
 /** The reader of a public call: the member of a live token, else nobody (an expired token is ignored). */
 function reader(ctx: Ctx): MemberRow | undefined {

@@ -8,7 +8,7 @@ import { cstDate, parseCstDate } from '../../core/time';
 import { bidCounts } from './rules';
 
 import type { Db } from '../../core/schema';
-import type { TenderRow } from '../trade/schema';
+import type { TenderRow } from './schema';
 
 const ENUMS = {
   shipmentType: SHIPMENT_TYPES,

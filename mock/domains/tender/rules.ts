@@ -3,13 +3,17 @@ import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { nextId, type Db } from '../../core/schema';
+import { businessNo } from '../../core/schema';
 import { DAY } from '../../core/time';
+import { requireCertified } from '../member/certification';
 import { createOrder } from '../order/rules';
-import { ISSUE_ACTION, businessNo, requireCertified, type Input } from '../trade/rules';
 import { validateTenderBody } from './body';
 
+import type { Input } from '../../core/input';
+import type { BidRow } from '../bid/schema';
 import type { MemberRow } from '../member/schema';
-import type { BidRow, OrderRow, TenderRow } from '../trade/schema';
+import type { OrderRow } from '../order/schema';
+import type { TenderRow } from './schema';
 
 /** Open tenders whose deadline has passed are closed (run whenever data is read). */
 export function settleTenders(db: Db, now: number): void {
@@ -141,3 +145,6 @@ export function awardTender(
   tender.orderNo = order.orderNo;
   return accept({ tender, order });
 }
+
+/** What issuing a tender is called in a refusal (4003 not certified). */
+export const ISSUE_ACTION = { zh: '发布招标', en: 'issue tenders' };

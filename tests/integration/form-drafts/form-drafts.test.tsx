@@ -5,7 +5,7 @@ import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { request } from '@/lib/request';
 import { db } from '@mock/core/store';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/domains/tender/seed';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { BidApi } from '@/contract/bid/paths';
 import { API_PREFIX } from '@/contract/http';
 import { db } from '@mock/core/store';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/domains/tender/seed';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

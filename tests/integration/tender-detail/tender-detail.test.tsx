@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { TenderApi } from '@/contract/tender/paths';
 import { db } from '@mock/core/store';
-import type { TenderRow } from '@mock/domains/trade/schema';
+import type { TenderRow } from '@mock/domains/tender/schema';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -3,14 +3,17 @@ import type { ContainerLine, Currency, FreightLine, SurchargeLine } from '@/cont
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
 import { nextId, type Db } from '../../core/schema';
+import { businessNo } from '../../core/schema';
 import { MINUTE } from '../../core/time';
-import { exchangeRate } from './data-exchange-rates';
-import { bidLines, businessNo, sizeOf } from './rules';
+import { bidLines, sizeOf } from '../bid/lines';
+import { exchangeRate } from '../reference/data-exchange-rates';
 import { CONTAINER_RATE, SEED_PODS } from './seed-data';
 
 import type { Rng } from '../../core/rand';
+import type { BidRow } from '../bid/schema';
 import type { MemberRow } from '../member/schema';
-import type { BidRow, OrderRow, TenderRow } from './schema';
+import type { OrderRow } from '../order/schema';
+import type { TenderRow } from './schema';
 
 /** Builders shared by the random and the demo trade seed (rows written straight into the db). */
 

@@ -5,8 +5,8 @@ import { DAY, HOUR, MINUTE, cstDate } from '../../core/time';
 import { addBid, addTender, awardSeed, type TenderSpec } from './seed-build';
 
 import type { Db } from '../../core/schema';
+import type { BidRow } from '../bid/schema';
 import type { MemberRow } from '../member/schema';
-import type { BidRow } from './schema';
 
 /**
  * The demo accounts' trade data, created first so the ids are fixed (page tests rely on them).
