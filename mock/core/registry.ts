@@ -11,7 +11,7 @@ export type Member = Tables extends { members: Record<string, infer Row> } ? Row
  */
 export interface MockDomain {
   name: string;
-  handlers: readonly RequestHandler[];
+  handlers?: readonly RequestHandler[];
   /** The domain's tables and their empty value (their rows are declared in its schema.ts). */
   tables?: TableShapes;
   /** Fills a fresh database; domains seed in the order they are listed. */

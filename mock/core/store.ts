@@ -34,7 +34,7 @@ function fileRows(source: Db): Record<string, FileRow> {
 export function installDomains(domains: readonly MockDomain[]): RequestHandler[] {
   registerDomains(domains);
   replaceDb(createSeedDb(defaultLatency()));
-  return domains.flatMap((domain) => domain.handlers);
+  return domains.flatMap((domain) => domain.handlers ?? []);
 }
 
 interface PersistTarget {

@@ -1,3 +1,4 @@
+import { couponScenario, tradeScenario } from '../scenarios';
 import { authDomain } from './auth/domain';
 import { bidDomain } from './bid/domain';
 import { couponDomain } from './coupon/domain';
@@ -16,14 +17,15 @@ import { scheduleDomain } from './schedule/domain';
 import { tenderDomain } from './tender/domain';
 import { uploadDomain } from './upload/domain';
 
+
 import type { MockDomain } from '../core/registry';
 
 /**
  * The composition root: every domain of the mock back end, each with what it registers (handlers,
- * tables, seed, settle step, messages). The order is the seed's and the settle steps': a domain
- * may build on the rows of one listed before it (the tender domain's trade seed on the demo accounts, coupons on
- * the trade seed's orders); before a request, certifications are decided, then tenders closed,
- * then unpaid orders expired.
+ * tables, seed, settle step, messages), and the seeded stories that span domains (mock/scenarios).
+ * The order is the seed's and the settle steps': a seed may build on the rows of one listed before
+ * it (the trade on the demo accounts, coupons on the trade's orders); before a request,
+ * certifications are decided, then tenders closed, then unpaid orders expired.
  */
 export const domains: readonly MockDomain[] = [
   authDomain,
@@ -32,10 +34,12 @@ export const domains: readonly MockDomain[] = [
   tenderDomain,
   bidDomain,
   orderDomain,
+  tradeScenario,
   directoryDomain,
   marketDomain,
   newsDomain,
   favouriteDomain,
+  couponScenario,
   couponDomain,
   invoiceDomain,
   homeDomain,

@@ -6,7 +6,7 @@ import { bidLines, sizeOf } from '@mock/domains/bid/lines';
 import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
 import { ports } from '@mock/domains/reference/data-ports';
 import { validateTenderBody } from '@mock/domains/tender/body';
-import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/tender/seed';
+import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/scenarios/trade';
 
 import { T0 } from './helpers';
 

@@ -5,7 +5,7 @@ import { accept, reject, type RuleResult } from '../../core/result';
 import { keepRows, type Db } from '../../core/schema';
 import { SECOND } from '../../core/time';
 
-import type { MemberRow } from '../member/schema';
+import type { Member } from '../../core/registry';
 
 /**
  * Issues an access/refresh pair for `memberId` with the lifetimes in settings. Token strings come
@@ -45,7 +45,7 @@ export function issueTokens(
 }
 
 /** The member of a live access token, or undefined (missing, unknown, revoked or expired). */
-export function memberOfToken(db: Db, token: string | null, now: number): MemberRow | undefined {
+export function memberOfToken(db: Db, token: string | null, now: number): Member | undefined {
   if (!token) return undefined;
   const row = db.accessTokens[token];
   if (!row || row.revoked || row.expiresAt <= now) return undefined;

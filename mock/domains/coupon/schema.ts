@@ -2,7 +2,7 @@ import type { TemplateInput, TemplateStatus } from '@/contract/coupon/types';
 
 import type { TableShapes } from '../../core/schema';
 
-/** The coupon tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+/** The coupon tables' rows. Times are epoch ms. */
 
 /** A coupon template: what its issuer filled in, its state and who issued it. */
 export interface CouponTemplateRow extends TemplateInput {

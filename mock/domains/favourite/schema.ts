@@ -2,7 +2,7 @@ import type { FavouriteKind } from '@/contract/favourite/types';
 
 import type { TableShapes } from '../../core/schema';
 
-/** A member's favourite (re-exported by core/schema.ts). Times are epoch ms. */
+/** A member's favourite. Times are epoch ms. */
 export interface FavouriteRow {
   id: string;
   memberId: string;

@@ -4,7 +4,7 @@ import type { ApplicationStatus, TitleInput, YuanRate } from '@/contract/invoice
 
 import type { TableShapes } from '../../core/schema';
 
-/** The invoice tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+/** The invoice tables' rows. Times are epoch ms. */
 
 /** An invoice title a member keeps for its applications. */
 export interface InvoiceTitleRow extends TitleInput {

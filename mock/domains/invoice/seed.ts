@@ -8,7 +8,7 @@ import type { Db } from '../../core/schema';
 import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
-/** Demo members (core/seed.ts): the shipper and the forwarder and consolidator. */
+/** Demo members (member/demo-accounts.ts): the shipper and the forwarder and consolidator. */
 const SHIPPER = '1001';
 const PAYEES = ['1002', '1003'] as const;
 

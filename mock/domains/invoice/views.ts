@@ -2,7 +2,7 @@ import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contr
 
 import { isoCst } from '../../core/time';
 import { partyRef } from '../member/views';
-import { lineOf, notInvoicedReason, totalsOf } from './applications';
+import { lineOf, notInvoicedReason, subjectOf, totalsOf } from './applications';
 import { invoicePdfPath } from './files';
 import { invoicedTotals } from './invoiced';
 
@@ -96,13 +96,4 @@ function invoiceableGone(db: Db, row: InvoiceApplicationRow, orderNo: string): I
     amount: '0.00',
     paidAt: isoCst(row.createdAt),
   };
-}
-
-/** What was bought: the tender's title, or the coupon pack ('name × N'). */
-export function subjectOf(db: Db, order: OrderRow): string {
-  if (order.pack) {
-    const name = db.couponTemplates[order.pack.templateId]?.name ?? '';
-    return `${name} × ${order.pack.quantity}`;
-  }
-  return db.tenders[order.tenderId ?? '']?.title ?? order.orderNo;
 }

@@ -3,7 +3,7 @@ import type { StoredListingStatus, ListingCurrency, Weekday } from '@/contract/m
 
 import type { TableShapes } from '../../core/schema';
 
-/** The market's table rows (re-exported by core/schema.ts). Times are epoch ms. */
+/** The market's table rows. Times are epoch ms. */
 
 /** A freight rate. `expired` is never stored: a listing past validTo reads as expired. */
 export interface ListingRow {

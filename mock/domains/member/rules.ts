@@ -6,8 +6,8 @@ import { hashPassword, newSalt } from '../../core/password';
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { nextId, type Db } from '../../core/schema';
 import { findMemberByLogin } from '../auth/rules';
+import { consumeSmsCode, consumeTicket, isRegistered } from '../auth/sms';
 import { revokeMemberTokens } from '../auth/tokens';
-import { consumeSmsCode, consumeTicket, isRegistered } from './sms';
 import { claimBindTicket, liveBindTicket } from './wechat';
 
 import type { EnterpriseRow, MemberRow } from './schema';

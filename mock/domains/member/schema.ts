@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@/contract/common/user';
-import type { Enterprise, SmsScene } from '@/contract/member/types';
+import type { Enterprise } from '@/contract/member/types';
 
 import type { MessageId } from '../../core/messages';
 import type { TableShapes } from '../../core/schema';
 
-/** The account tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+/** The account tables' rows. Times are epoch ms. */
 
 /** A member as the API shows it (minus what is derived from the enterprise), plus the secrets. */
 export interface MemberRow extends Omit<
@@ -34,43 +34,10 @@ export interface EnterpriseRow extends Omit<Enterprise, 'certRejectReason' | 'ce
   createdAt: number;
 }
 
-/** issued → passed (right answer) → used (by one login or SMS request); or spent (wrong answer). */
-
-export interface SmsCodeRow {
-  id: string;
-  mobile: string;
-  scene: SmsScene;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-  used: boolean;
-  /** Wrong guesses; the code dies after a few. */
-  failedChecks: number;
-}
-
-/** Every accepted SMS request, sent or not, for the per-number limits. */
-export interface SmsSendRow {
-  mobile: string;
-  at: number;
-}
-
-export interface TicketRow {
-  ticket: string;
-  scene: SmsScene;
-  mobile?: string;
-  /** For bind_wechat tickets. */
-  openId?: string;
-  expiresAt: number;
-  used: boolean;
-}
-
 declare module '../../core/schema' {
   interface Tables {
     members: Record<string, MemberRow>;
     enterprises: Record<string, EnterpriseRow>;
-    smsCodes: SmsCodeRow[];
-    smsSends: SmsSendRow[];
-    tickets: Record<string, TicketRow>;
   }
 }
 

@@ -2,7 +2,7 @@ import type { NewsCategory } from '@/contract/news/types';
 
 import type { TableShapes } from '../../core/schema';
 
-/** The news table's rows (re-exported by core/schema.ts). Times are epoch ms. */
+/** The news table's rows. Times are epoch ms. */
 
 /** A news item in both languages; the API answers in the request's language. */
 export interface NewsRow {

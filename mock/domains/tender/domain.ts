@@ -2,7 +2,6 @@ import { handlers } from './handlers';
 import { tenderFieldLabels, tenderMessages } from './messages';
 import { settleTenders } from './rules';
 import { tenderTables } from './schema';
-import { seedTrade } from './seed';
 
 import type { MockDomain } from '../../core/registry';
 
@@ -10,7 +9,6 @@ export const tenderDomain: MockDomain = {
   name: 'tender',
   handlers,
   tables: tenderTables,
-  seed: seedTrade,
   settle: settleTenders,
   messages: tenderMessages,
   fieldLabels: tenderFieldLabels,

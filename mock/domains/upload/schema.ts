@@ -1,5 +1,5 @@
 import type { TableShapes } from '../../core/schema';
-/** Uploaded files (re-exported by core/schema.ts). Times are epoch ms. */
+/** Uploaded files. Times are epoch ms. */
 
 export interface UploadRow {
   key: string;

@@ -17,7 +17,7 @@ const contractPaths = Object.values(pathModules)
 
 /** The mock's API handlers by path: `endpoint()` registers `*${API_PREFIX}${path}`. */
 const handlerMethods = new Map<string, string[]>();
-for (const handler of domains.flatMap((domain) => domain.handlers) as HttpHandler[]) {
+for (const handler of domains.flatMap((domain) => domain.handlers ?? []) as HttpHandler[]) {
   const { method, path } = handler.info;
   if (typeof path !== 'string' || !path.startsWith(`*${API_PREFIX}/`)) continue;
   const apiPath = path.slice(1 + API_PREFIX.length);

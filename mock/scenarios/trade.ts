@@ -1,19 +1,19 @@
 import type { ContainerLine, ContainerType, Currency } from '@/contract/common/trade';
 
-import { seededRng, type Rng } from '../../core/rand';
-import { emptyDb } from '../../core/seed';
-import { DAY, HOUR, cstDate, startOfCstDay } from '../../core/time';
-import { demoMember } from '../member/demo-accounts';
-import { dictItems, dicts } from '../reference/data-dicts';
-import { ports } from '../reference/data-ports';
-import { addBid, addTender, awardSeed, laneOf, pickSome, price } from './seed-build';
-import { SEED_CARGO, SEED_PODS, SEED_POLS } from './seed-data';
-import { DEMO_TENDERS, freshenDemoAward, seedDemoTrade } from './seed-demo';
-import { addParty } from './seed-parties';
+import { seededRng, type Rng } from '../core/rand';
+import { emptyDb } from '../core/seed';
+import { DAY, HOUR, cstDate, startOfCstDay } from '../core/time';
+import { demoMember } from '../domains/member/demo-accounts';
+import { dictItems, dicts } from '../domains/reference/data-dicts';
+import { ports } from '../domains/reference/data-ports';
+import { addBid, addTender, awardSeed, laneOf, pickSome, price } from './trade-build';
+import { SEED_CARGO, SEED_PODS, SEED_POLS } from './trade-data';
+import { DEMO_TENDERS, freshenDemoAward, seedDemoTrade } from './trade-demo';
+import { addParty } from './trade-parties';
 
-import type { Db } from '../../core/schema';
-import type { MemberRow } from '../member/schema';
-import type { TenderRow } from './schema';
+import type { Db } from '../core/schema';
+import type { MemberRow } from '../domains/member/schema';
+import type { TenderRow } from '../domains/tender/schema';
 
 export { DEMO_TENDERS };
 
