@@ -5,8 +5,7 @@ import type { Currency } from '@/contract/common/trade';
 import { cstDate, isoCst } from '../../core/time';
 import { partyRef } from '../member/views';
 import { exchangeRate } from '../reference/data-exchange-rates';
-import { portRef } from '../reference/ports';
-import { countBids } from '../tender/views';
+import { countBids, tenderHead } from '../tender/views';
 import { bidLines } from './lines';
 
 import type { Db } from '../../core/schema';
@@ -40,12 +39,7 @@ export function toBid(db: Db, bid: BidRow): Bid {
 
 function bidTenderSummary(db: Db, tender: TenderRow): BidTenderSummary {
   return {
-    id: tender.id,
-    tenderNo: tender.tenderNo,
-    title: tender.title,
-    shipmentType: tender.shipmentType,
-    pol: portRef(tender.pol),
-    pod: portRef(tender.pod),
+    ...tenderHead(tender),
     bidDeadline: isoCst(tender.bidDeadline),
     status: tender.status,
     bidCount: countBids(db, tender.id),

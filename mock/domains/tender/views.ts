@@ -25,12 +25,8 @@ function issuerOf(db: Db, tender: TenderRow, reader: MemberRow | undefined): Ten
   };
 }
 
-export function toTenderSummary(
-  db: Db,
-  tender: TenderRow,
-  bidCount: number,
-  reader?: MemberRow,
-): TenderSummary {
+/** What every reply about a tender starts with: which one, how it ships, between which ports. */
+export function tenderHead(tender: TenderRow) {
   return {
     id: tender.id,
     tenderNo: tender.tenderNo,
@@ -38,6 +34,17 @@ export function toTenderSummary(
     shipmentType: tender.shipmentType,
     pol: portRef(tender.pol),
     pod: portRef(tender.pod),
+  };
+}
+
+export function toTenderSummary(
+  db: Db,
+  tender: TenderRow,
+  bidCount: number,
+  reader?: MemberRow,
+): TenderSummary {
+  return {
+    ...tenderHead(tender),
     containers: tender.containers.map((line) => ({ ...line })),
     ...(tender.volumeCbm ? { volumeCbm: tender.volumeCbm } : {}),
     ...(tender.weightKg ? { weightKg: tender.weightKg } : {}),
