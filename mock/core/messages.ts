@@ -39,9 +39,9 @@ const coreMessages = {
 } as const satisfies Record<string, Text>;
 
 /**
- * The message tables by owner: core's here, each domain's added from its messages.ts
- * (`declare module '../../core/messages' { interface MessageTables { … } }`), so a reply names
- * only ids that exist.
+ * The message tables by owner: core's here, each domain's added where it registers them (its
+ * domain.ts: `declare module '../../core/messages' { interface MessageTables { … } }`), so a reply
+ * names only ids that exist.
  */
 export interface MessageTables {
   core: typeof coreMessages;

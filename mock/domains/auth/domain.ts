@@ -13,3 +13,10 @@ export const authDomain: MockDomain = {
   fieldLabels: authFieldLabels,
   memberOfToken,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    auth: typeof authMessages;
+  }
+}

@@ -44,9 +44,3 @@ export const authFieldLabels: Record<string, Text> = {
   refreshToken: { zh: '刷新令牌', en: 'refresh token' },
   code: { zh: '授权码', en: 'authorisation code' },
 };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    auth: typeof authMessages;
-  }
-}

@@ -10,3 +10,10 @@ export const bidDomain: MockDomain = {
   tables: bidTables,
   messages: bidMessages,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    bid: typeof bidMessages;
+  }
+}

@@ -36,9 +36,3 @@ export const bidMessages = {
     en: 'This unit does not apply to this kind of shipment.',
   },
 } satisfies Record<string, Text>;
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    bid: typeof bidMessages;
-  }
-}

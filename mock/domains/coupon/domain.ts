@@ -10,3 +10,10 @@ export const couponDomain: MockDomain = {
   tables: couponTables,
   messages: couponMessages,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    coupon: typeof couponMessages;
+  }
+}

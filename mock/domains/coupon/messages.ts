@@ -208,9 +208,3 @@ export const TEMPLATE_ACTION_TEXT: Record<TemplateAction, Text> = {
   resume: { zh: '恢复发放', en: 'resumed' },
   end: { zh: '结束', en: 'ended' },
 };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    coupon: typeof couponMessages;
-  }
-}

@@ -8,3 +8,10 @@ export const hsCodeDomain: MockDomain = {
   handlers,
   messages: hsCodeMessages,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    hsCode: typeof hsCodeMessages;
+  }
+}

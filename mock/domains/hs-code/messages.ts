@@ -17,9 +17,3 @@ export const HS_LABELS = {
   keyword: { zh: '关键词', en: 'keyword' },
   parent: { zh: '上级编码', en: 'parent code' },
 } as const satisfies Record<string, ParamValue>;
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    hsCode: typeof hsCodeMessages;
-  }
-}

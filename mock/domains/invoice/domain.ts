@@ -12,3 +12,10 @@ export const invoiceDomain: MockDomain = {
   seed: seedInvoices,
   messages: invoiceMessages,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    invoice: typeof invoiceMessages;
+  }
+}

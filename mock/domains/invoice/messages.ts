@@ -121,9 +121,3 @@ export const INVOICE_FIELD_LABELS: Record<string, Text> = {
   role: { zh: '查看方', en: 'side' },
   status: { zh: '申请状态', en: 'application status' },
 };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    invoice: typeof invoiceMessages;
-  }
-}

@@ -13,3 +13,10 @@ export const marketDomain: MockDomain = {
   messages: marketMessages,
   fieldLabels: marketFieldLabels,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    market: typeof marketMessages;
+  }
+}

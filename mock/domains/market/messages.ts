@@ -54,9 +54,3 @@ export const marketFieldLabels: Record<string, Text> = {
   validTo: { zh: '有效期止', en: 'valid-to date' },
   quantity: { zh: '箱量', en: 'quantity' },
 };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    market: typeof marketMessages;
-  }
-}

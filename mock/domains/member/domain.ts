@@ -15,3 +15,10 @@ export const memberDomain: MockDomain = {
   messages: memberMessages,
   fieldLabels: memberFieldLabels,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    member: typeof memberMessages;
+  }
+}

@@ -128,9 +128,3 @@ export const memberFieldLabels: Record<string, Text> = {
   'enterprise.businessLicence': { zh: '营业执照', en: 'business licence' },
   'enterprise.website': { zh: '企业官网', en: 'company website' },
 };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    member: typeof memberMessages;
-  }
-}

@@ -12,3 +12,10 @@ export const orderDomain: MockDomain = {
   settle: settleOrders,
   messages: orderMessages,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    order: typeof orderMessages;
+  }
+}

@@ -21,9 +21,3 @@ export const orderMessages = {
     en: 'This order has no payment waiting for confirmation.',
   },
 } satisfies Record<string, Text>;
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    order: typeof orderMessages;
-  }
-}

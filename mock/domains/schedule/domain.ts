@@ -9,3 +9,10 @@ export const scheduleDomain: MockDomain = {
   messages: scheduleMessages,
   fieldLabels: scheduleFieldLabels,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    schedule: typeof scheduleMessages;
+  }
+}

@@ -28,9 +28,3 @@ export const scheduleFieldLabels: Record<string, Text> = {
  * an honest label, not a data vendor's company name.
  */
 export const SCHEDULE_PARTNER: Text = { zh: '船期合作方', en: 'Schedule partner' };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    schedule: typeof scheduleMessages;
-  }
-}

@@ -13,3 +13,10 @@ export const tenderDomain: MockDomain = {
   messages: tenderMessages,
   fieldLabels: tenderFieldLabels,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    tender: typeof tenderMessages;
+  }
+}

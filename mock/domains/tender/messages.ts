@@ -87,9 +87,3 @@ export const tenderFieldLabels: Record<string, Text> = {
   method: { zh: '支付方式', en: 'payment method' },
   requestId: { zh: '请求编号', en: 'request id' },
 };
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    tender: typeof tenderMessages;
-  }
-}

@@ -10,3 +10,10 @@ export const uploadDomain: MockDomain = {
   tables: uploadTables,
   messages: uploadMessages,
 };
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    upload: typeof uploadMessages;
+  }
+}

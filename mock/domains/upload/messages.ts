@@ -13,9 +13,3 @@ export const uploadMessages = {
     en: 'The content of the file is not what its type says.',
   },
 } satisfies Record<string, Text>;
-
-declare module '../../core/messages' {
-  interface MessageTables {
-    upload: typeof uploadMessages;
-  }
-}
