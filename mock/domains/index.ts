@@ -17,7 +17,6 @@ import { scheduleDomain } from './schedule/domain';
 import { tenderDomain } from './tender/domain';
 import { uploadDomain } from './upload/domain';
 
-
 import type { MockDomain } from '../core/registry';
 
 /**
