@@ -71,6 +71,55 @@ export const restrictedZones = [
   },
 ];
 
+/** The mock's domain folders: each is fenced off from the others without listing it here. */
+const mockDomains = readdirSync('./mock/domains', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The mock domains a domain builds on (besides mock/core and the contract); any other domain is
+ * out of reach. The arrows never turn back: an order applies a coupon at payment through the
+ * coupon's rules, and the coupon knows nothing of orders.
+ */
+const mockDomainUses = {
+  member: ['auth', 'reference'],
+  tender: ['member', 'reference'],
+  bid: ['tender', 'member', 'reference'],
+  coupon: ['member'],
+  order: ['tender', 'bid', 'coupon', 'member', 'reference'],
+  invoice: ['order', 'member', 'upload', 'reference'],
+  market: ['member', 'reference'],
+  directory: ['member', 'reference'],
+  favourite: ['member', 'reference'],
+  schedule: ['reference'],
+  home: ['tender', 'coupon', 'member'],
+  devtools: ['auth', 'member', 'order', 'invoice', 'reference'],
+};
+
+/**
+ * The mock's fences: core imports no domain (domains register with it through the composition
+ * root, mock/domains/index.ts), and a domain imports only the domains it builds on; the seeded
+ * stories across domains (mock/scenarios) sit above them.
+ */
+export const mockZones = [
+  ...mockDomains.map((domain) => ({
+    target: `./mock/domains/${domain}`,
+    from: './mock/domains',
+    except: [domain, ...(mockDomainUses[domain] ?? [])].map((allowed) => `./${allowed}`),
+    message: `A mock domain imports only the domains it builds on (mockDomainUses in eslint.config.js).`,
+  })),
+  {
+    target: mockDomains.map((domain) => `./mock/domains/${domain}`),
+    from: './mock/scenarios',
+    message: 'A domain does not import the seeded stories; the composition root lists them.',
+  },
+  {
+    target: './mock/core',
+    from: ['./mock/domains', './mock/scenarios'],
+    message: 'Mock core imports no domain: each domain registers with it (mock/domains/index.ts).',
+  },
+];
+
 /** Libraries of the app's UI and runtime, which the contract must not need (the mock runs without them). */
 const uiLibraries = [
   'react',
@@ -122,7 +171,7 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...restrictedZones, ...mockZones] }],
       'import-x/order': [
         'error',
         {

@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
 
 import { onIssued } from './core/events';
-import { handlers } from './core/handlers';
 import { setDefaultLatency } from './core/latency';
-import { enablePersistence, loadPersisted, resetDb } from './core/store';
+import { enablePersistence, installDomains, loadPersisted, resetDb } from './core/store';
+import { domains } from './domains';
 
 /** Where the browser keeps the mock database between reloads. */
 export const MOCK_DB_STORAGE_KEY = 'TRADING_MOCK_DB_V1';
@@ -26,6 +26,7 @@ function localStorageOrUndefined(): Storage | undefined {
  */
 export async function startMockWorker(): Promise<void> {
   setDefaultLatency(BROWSER_LATENCY_MS);
+  const handlers = installDomains(domains);
   const storage = localStorageOrUndefined();
   if (storage) {
     enablePersistence(storage, MOCK_DB_STORAGE_KEY);

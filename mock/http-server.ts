@@ -13,10 +13,10 @@ import express, { type Express } from 'express';
 
 import { LOCAL_HOST, PORTS } from '../build/settings';
 import { onIssued } from './core/events';
-import { handlers } from './core/handlers';
 import { parseLatency, setDefaultLatency } from './core/latency';
 import { readFilesFromDisk } from './core/node-files';
-import { resetDb } from './core/store';
+import { installDomains } from './core/store';
+import { domains } from './domains';
 import { compressedAnswers } from './http-compression';
 import { staticSite } from './http-static';
 
@@ -38,7 +38,7 @@ export function createMockApp({
 }: MockServerOptions = {}): Express {
   setDefaultLatency(latencyMs);
   readFilesFromDisk();
-  resetDb();
+  const handlers = installDomains(domains);
   const app = express();
   app.disable('x-powered-by');
   app.use(compressedAnswers());

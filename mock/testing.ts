@@ -6,9 +6,9 @@ import type { Member } from '@/contract/member/types';
 
 import { now } from './core/clock';
 import { randomToken } from './core/rand';
-import { DEMO_ACCOUNTS, type DemoAccount, type DemoKind } from './core/seed';
 import { db } from './core/store';
 import { issueTokens } from './domains/auth/tokens';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoKind } from './domains/member/demo-accounts';
 import { toMember } from './domains/member/views';
 
 export type { DemoAccount, DemoKind };

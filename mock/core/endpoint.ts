@@ -2,14 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import { API_PREFIX, BizCode } from '@/contract/http';
 
-import { settleAllCertifications } from '../domains/member/certification';
-import { settleOrders } from '../domains/order/rules';
-import { settleTenders } from '../domains/tender/rules';
 import { now } from './clock';
 import { ReplyError, fail, toEnvelope, type Reply } from './envelope';
 import { answerOnce, replayKey } from './idempotency';
 import { applyLatency } from './latency';
 import { languageOf, type Lang } from './messages';
+import { settleAll } from './registry';
 import { db, persist } from './store';
 
 export interface Ctx {
@@ -49,9 +47,7 @@ export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver
     await applyLatency(db.settings.latencyMs);
     const lang = languageOf(request);
     const time = now();
-    settleAllCertifications(db, time);
-    settleTenders(db, time);
-    settleOrders(db, time);
+    settleAll(db, time);
     const answer = async (): Promise<Reply> => {
       try {
         return await resolve({

@@ -1,15 +1,14 @@
 import type { UserType } from '@/contract/common/user';
 import { BizCode } from '@/contract/http';
 
-import { memberOfToken } from '../domains/auth/tokens';
 import { ReplyError, fail } from './envelope';
+import { memberOfToken, type Member } from './registry';
 import { db } from './store';
 
 import type { Ctx } from './endpoint';
-import type { MemberRow } from './schema';
 
 /** The member of the request's live `token`, else a 4098 reply is thrown. */
-export function currentMember(ctx: Pick<Ctx, 'token' | 'now'>): MemberRow {
+export function currentMember(ctx: Pick<Ctx, 'token' | 'now'>): Member {
   const member = memberOfToken(db, ctx.token, ctx.now);
   if (member) return member;
   throw new ReplyError(fail(BizCode.authFailure, ctx.token ? 'auth.expired' : 'auth.required'));
@@ -22,7 +21,7 @@ const TYPE_NAMES: Record<UserType, { zh: string; en: string }> = {
 };
 
 /** 4003 unless the member is one of `types`; the message says who the call is for. */
-export function requireUserType(member: MemberRow, types: readonly UserType[]): void {
+export function requireUserType(member: Member, types: readonly UserType[]): void {
   if (types.includes(member.userType)) return;
   const names = types.map((type) => TYPE_NAMES[type]);
   const zh = names.map((name) => name.zh).join('、');

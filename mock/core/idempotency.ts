@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX } from '@/contract/http';
 
-import { memberOfToken } from '../domains/auth/tokens';
+import { memberOfToken } from './registry';
 
 import type { OkReply, Reply } from './envelope';
 import type { Db } from './schema';

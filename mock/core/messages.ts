@@ -1,16 +1,5 @@
 /** The mock's own reply messages, in the two languages a client may ask for; each domain writes its own. */
-import { authFieldLabels, authMessages } from '../domains/auth/messages';
-import { couponMessages } from '../domains/coupon/messages';
-import { devtoolsFieldLabels } from '../domains/devtools/messages';
-import { directoryFieldLabels } from '../domains/directory/messages';
-import { favouriteFieldLabels } from '../domains/favourite/messages';
-import { hsCodeMessages } from '../domains/hs-code/messages';
-import { invoiceMessages } from '../domains/invoice/messages';
-import { marketFieldLabels, marketMessages } from '../domains/market/messages';
-import { memberFieldLabels, memberMessages } from '../domains/member/messages';
-import { scheduleFieldLabels, scheduleMessages } from '../domains/schedule/messages';
-import { tradeFieldLabels, tradeMessages } from '../domains/trade/messages';
-import { uploadMessages } from '../domains/upload/messages';
+import { domainFieldLabel, domainMessage } from './registry';
 
 import type { Text } from './text';
 
@@ -22,7 +11,7 @@ export function languageOf(request: Request): Lang {
   return header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
-const messages = {
+const coreMessages = {
   ok: { zh: '操作成功', en: 'Success' },
   'server.error': {
     zh: '服务器内部错误，请稍后重试',
@@ -47,20 +36,23 @@ const messages = {
   },
   'field.duplicate': { zh: '{label}重复', en: '{label} is listed twice.' },
   'date.beforeToday': { zh: '{label}不能早于今天', en: '{label} cannot be before today.' },
-  ...authMessages,
-  ...memberMessages,
-  ...tradeMessages,
-  ...uploadMessages,
-  ...marketMessages,
-  ...scheduleMessages,
-  ...hsCodeMessages,
-  ...couponMessages,
-  ...invoiceMessages,
 } as const satisfies Record<string, Text>;
 
-export type MessageId = keyof typeof messages;
+/**
+ * The message tables by owner: core's here, each domain's added where it registers them (its
+ * domain.ts: `declare module '../../core/messages' { interface MessageTables { … } }`), so a reply
+ * names only ids that exist.
+ */
+export interface MessageTables {
+  core: typeof coreMessages;
+}
 
-const fieldLabels: Record<string, Text> = {
+export type MessageId = {
+  [Owner in keyof MessageTables]: keyof MessageTables[Owner];
+}[keyof MessageTables] &
+  string;
+
+const coreFieldLabels: Record<string, Text> = {
   file: { zh: '文件', en: 'file' },
   current: { zh: '页码', en: 'page number' },
   size: { zh: '每页条数', en: 'page size' },
@@ -71,15 +63,11 @@ const fieldLabels: Record<string, Text> = {
   sort: { zh: '排序字段', en: 'sort field' },
   order: { zh: '排序方向', en: 'sort order' },
   body: { zh: '请求内容', en: 'request body' },
-  ...authFieldLabels,
-  ...memberFieldLabels,
-  ...devtoolsFieldLabels,
-  ...tradeFieldLabels,
-  ...marketFieldLabels,
-  ...directoryFieldLabels,
-  ...favouriteFieldLabels,
-  ...scheduleFieldLabels,
 };
+
+function labelOf(field: string): Text | undefined {
+  return domainFieldLabel(field) ?? coreFieldLabels[field];
+}
 
 /** A message parameter: plain, or already given in both languages. */
 export type ParamValue = string | number | Text;
@@ -90,18 +78,18 @@ export type Params = Record<string, ParamValue>;
  * item field and line number ('container quantity (line 1)'); 'freight.40HQ' by the list's name.
  */
 export function fieldLabel(field: string, lang: Lang): string {
-  const known = fieldLabels[field]?.[lang];
+  const known = labelOf(field)?.[lang];
   if (known) return known;
   const item = /^(\w+)\.(\d+)(?:\.(\w+))?$/.exec(field);
   if (item) {
     const [, list = '', index = '0', key] = item;
-    const name = fieldLabels[key ? `${list}.${key}` : `${list}.item`] ?? fieldLabels[list];
+    const name = labelOf(key ? `${list}.${key}` : `${list}.item`) ?? labelOf(list);
     if (name) {
       const line = Number(index) + 1;
       return lang === 'zh' ? `第 ${line} 行${name.zh}` : `${name.en} (line ${line})`;
     }
   }
-  const head = fieldLabels[field.split('.')[0] ?? '']?.[lang];
+  const head = labelOf(field.split('.')[0] ?? '')?.[lang];
   return head ?? field;
 }
 
@@ -114,7 +102,10 @@ export function renderMessage(
 ): string {
   const values: Params =
     field === undefined ? params : { label: fieldLabel(field, lang), ...params };
-  const text = messages[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const table: Record<string, Text> = coreMessages;
+  const message = table[id] ?? domainMessage(id);
+  if (!message) return id;
+  const text = message[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
     return typeof value === 'object' ? value[lang] : String(value);

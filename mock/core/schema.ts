@@ -1,54 +1,19 @@
-import type {
-  AccessTokenRow,
-  CaptchaRow,
-  CaptchaState,
-  RefreshTokenRow,
-} from '../domains/auth/schema';
-import type { CouponRow, CouponTemplateRow } from '../domains/coupon/schema';
-import type { FavouriteRow } from '../domains/favourite/schema';
-import type { InvoiceApplicationRow, InvoiceTitleRow } from '../domains/invoice/schema';
-import type { ListingRow } from '../domains/market/schema';
-import type {
-  EnterpriseRow,
-  MemberRow,
-  SmsCodeRow,
-  SmsSendRow,
-  TicketRow,
-} from '../domains/member/schema';
-import type { NewsRow } from '../domains/news/schema';
-import type { BidRow, OrderRow, PaymentRow, TenderRow } from '../domains/trade/schema';
-import type { UploadRow } from '../domains/upload/schema';
+import { cstDate } from './time';
+
 import type { OkReply } from './envelope';
 
-export type {
-  AccessTokenRow,
-  BidRow,
-  CaptchaRow,
-  CaptchaState,
-  CouponRow,
-  CouponTemplateRow,
-  EnterpriseRow,
-  FavouriteRow,
-  InvoiceApplicationRow,
-  InvoiceTitleRow,
-  ListingRow,
-  MemberRow,
-  NewsRow,
-  OrderRow,
-  PaymentRow,
-  RefreshTokenRow,
-  SmsCodeRow,
-  SmsSendRow,
-  TenderRow,
-  TicketRow,
-  UploadRow,
-};
-
 /**
- * The mock's tables. Times are epoch ms (converted to ISO 8601 with offset at the API edge).
- * Reference data (provinces, countries, dictionaries, ports) is static, in mock/domains/reference, and
- * not stored. Each domain declares its own rows in its schema.ts.
+ * The mock's tables, by name: empty here, each domain adds its own from its schema.ts
+ * (`declare module '../../core/schema' { interface Tables { … } }`) and registers their empty
+ * value, so the store holds every domain's rows without core knowing them. Times are epoch ms
+ * (converted to ISO 8601 with offset at the API edge). Reference data (provinces, countries,
+ * dictionaries, ports) is static, in mock/domains/reference, and not stored.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains' declarations
+export interface Tables {}
+
+export type TableName = keyof Tables;
+
 export interface Settings {
   /** Seconds. */
   accessTokenTtl: number;
@@ -61,38 +26,7 @@ export interface Settings {
   paymentSeconds: number;
 }
 
-export interface Db {
-  members: Record<string, MemberRow>;
-  enterprises: Record<string, EnterpriseRow>;
-  captchas: Record<string, CaptchaRow>;
-  smsCodes: SmsCodeRow[];
-  smsSends: SmsSendRow[];
-  tickets: Record<string, TicketRow>;
-  accessTokens: Record<string, AccessTokenRow>;
-  refreshTokens: Record<string, RefreshTokenRow>;
-  uploads: Record<string, UploadRow>;
-  /** By id. */
-  tenders: Record<string, TenderRow>;
-  /** By id. */
-  bids: Record<string, BidRow>;
-  /** By orderNo. */
-  orders: Record<string, OrderRow>;
-  /** By paymentNo. */
-  payments: Record<string, PaymentRow>;
-  /** Market listings by id. */
-  listings: Record<string, ListingRow>;
-  /** News by id. */
-  news: Record<string, NewsRow>;
-  /** Favourites by id. */
-  favourites: Record<string, FavouriteRow>;
-  /** Coupon templates by id. */
-  couponTemplates: Record<string, CouponTemplateRow>;
-  /** Members' coupons by code. */
-  coupons: Record<string, CouponRow>;
-  /** Members' invoice titles by id. */
-  invoiceTitles: Record<string, InvoiceTitleRow>;
-  /** Invoice applications by id. */
-  invoiceApplications: Record<string, InvoiceApplicationRow>;
+export interface Db extends Tables {
   settings: Settings;
   /** Next numeric id per kind ('member', 'enterprise', 'sms'). */
   sequences: Record<string, number>;
@@ -100,56 +34,25 @@ export interface Db {
   requestReplies: Record<string, { reply: OkReply; at: number }>;
 }
 
-export const TABLES = [
-  'members',
-  'enterprises',
-  'captchas',
-  'smsCodes',
-  'smsSends',
-  'tickets',
-  'accessTokens',
-  'refreshTokens',
-  'uploads',
-  'tenders',
-  'bids',
-  'orders',
-  'payments',
-  'listings',
-  'news',
-  'favourites',
-  'couponTemplates',
-  'coupons',
-  'invoiceTitles',
-  'invoiceApplications',
-] as const satisfies readonly (keyof Db)[];
+/** A domain's tables and their empty value: `{}` for rows by key, `[]` for a list. */
+export type TableShapes = { [Name in TableName]?: Tables[Name] };
 
 export const DEFAULT_ACCESS_TOKEN_TTL_S = 7200;
 export const DEFAULT_REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 export const DEFAULT_CERT_REVIEW_S = 8;
 export const DEFAULT_PAYMENT_S = 5;
 
-export function emptyDb(latencyMs: [number, number]): Db {
+/** Every registered table, empty; `shapes` are the domains' registered tables. */
+export function emptyTables(shapes: TableShapes): Db {
+  const tables = Object.fromEntries(
+    Object.entries(shapes).map(([name, empty]) => [name, Array.isArray(empty) ? [] : {}]),
+  );
+  return tables as unknown as Db;
+}
+
+export function withSettings(tables: Db, latencyMs: [number, number]): Db {
   return {
-    members: {},
-    enterprises: {},
-    captchas: {},
-    smsCodes: [],
-    smsSends: [],
-    tickets: {},
-    accessTokens: {},
-    refreshTokens: {},
-    uploads: {},
-    tenders: {},
-    bids: {},
-    orders: {},
-    payments: {},
-    listings: {},
-    news: {},
-    favourites: {},
-    couponTemplates: {},
-    coupons: {},
-    invoiceTitles: {},
-    invoiceApplications: {},
+    ...tables,
     settings: {
       accessTokenTtl: DEFAULT_ACCESS_TOKEN_TTL_S,
       refreshTokenTtl: DEFAULT_REFRESH_TOKEN_TTL_S,
@@ -175,4 +78,12 @@ export function keepRows<T>(
   keep: (row: T) => boolean,
 ): Record<string, T> {
   return Object.fromEntries(Object.entries(table).filter(([, row]) => keep(row)));
+}
+
+/** 'T20261121-0042': a prefix, the China-time day and a running number. */
+export function businessNo(db: Db, prefix: string, now: number, digits = 4): string {
+  const value = (db.sequences[`${prefix}No`] ?? 0) + 1;
+  db.sequences[`${prefix}No`] = value;
+  const day = cstDate(now).replaceAll('-', '');
+  return `${prefix}${day}-${String(value % 10 ** digits).padStart(digits, '0')}`;
 }

@@ -1,14 +1,41 @@
 import { defaultLatency } from './latency';
-import { DEFAULT_CERT_REVIEW_S, TABLES, type Db, type UploadRow } from './schema';
+import { registerDomains, tableShapes, type MockDomain } from './registry';
+import { DEFAULT_CERT_REVIEW_S, type Db } from './schema';
 import { createSeedDb } from './seed';
+
+import type { RequestHandler } from 'msw';
 
 /** Bumped when the stored shape changes; an older copy is discarded and reseeded. */
 export const DB_VERSION = 6;
 /** Uploads whose base64 is longer than this are kept in memory only. */
 const MAX_PERSISTED_FILE_CHARS = 1_500_000;
 
-/** The mock's database. Handlers and rules mutate it in place; it is replaced only by reset/load. */
-export const db: Db = createSeedDb(defaultLatency());
+/**
+ * The mock's database. Handlers and rules mutate it in place; it is replaced only by reset/load.
+ * Empty until the hosts install the domains (installDomains), which seeds it.
+ */
+export const db = {} as Db;
+
+/** Files keep their bytes (`data`, base64) apart from the rest of the database in storage. */
+interface FileRow {
+  key: string;
+  data?: string;
+}
+
+/** The table whose rows are files: stored without their bytes, which are kept one per key. */
+function fileRows(source: Db): Record<string, FileRow> {
+  return (source as unknown as { uploads?: Record<string, FileRow> }).uploads ?? {};
+}
+
+/**
+ * Registers the mock's domains (mock/domains/index.ts), seeds the database from them and gives
+ * back their handlers, for a host to serve.
+ */
+export function installDomains(domains: readonly MockDomain[]): RequestHandler[] {
+  registerDomains(domains);
+  replaceDb(createSeedDb(defaultLatency()));
+  return domains.flatMap((domain) => domain.handlers ?? []);
+}
 
 interface PersistTarget {
   storage: Storage;
@@ -60,10 +87,8 @@ function parseStored(text: string): Db | undefined {
   }
   if (!isRecord(parsed) || parsed.version !== DB_VERSION || !isRecord(parsed.db)) return undefined;
   const stored = parsed.db;
-  const tablesOk = TABLES.every((table) =>
-    table === 'smsCodes' || table === 'smsSends'
-      ? Array.isArray(stored[table])
-      : isRecord(stored[table]),
+  const tablesOk = Object.entries(tableShapes()).every(([table, empty]) =>
+    Array.isArray(empty) ? Array.isArray(stored[table]) : isRecord(stored[table]),
   );
   const settings = stored.settings;
   const settingsOk =
@@ -115,7 +140,7 @@ export function loadPersisted(): boolean {
     resetDb();
     return false;
   }
-  for (const upload of Object.values(stored.uploads)) {
+  for (const upload of Object.values(fileRows(stored))) {
     try {
       const data = storage.getItem(fileKey(key, upload.key));
       if (data !== null) {
@@ -131,9 +156,9 @@ export function loadPersisted(): boolean {
   return true;
 }
 
-function withoutFileData(uploads: Record<string, UploadRow>): Record<string, UploadRow> {
+function withoutFileData(files: Record<string, FileRow>): Record<string, FileRow> {
   return Object.fromEntries(
-    Object.entries(uploads).map(([name, { data: _data, ...row }]) => [name, row]),
+    Object.entries(files).map(([name, { data: _data, ...row }]) => [name, row]),
   );
 }
 
@@ -147,7 +172,7 @@ export function persist(): void {
   const { storage, key } = target;
   const text = JSON.stringify({
     version: DB_VERSION,
-    db: { ...db, uploads: withoutFileData(db.uploads) },
+    db: { ...db, uploads: withoutFileData(fileRows(db)) },
   });
   if (text !== lastSaved) {
     try {
@@ -157,7 +182,7 @@ export function persist(): void {
       console.warn('[mock] could not save the mock database', error);
     }
   }
-  for (const upload of Object.values(db.uploads)) {
+  for (const upload of Object.values(fileRows(db))) {
     if (savedFiles.has(upload.key) || !upload.data) continue;
     savedFiles.add(upload.key);
     if (upload.data.length > MAX_PERSISTED_FILE_CHARS) continue;

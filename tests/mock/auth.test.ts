@@ -2,8 +2,9 @@ import { SessionApi } from '@/contract/auth/paths';
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { Member } from '@/contract/member/types';
 import { advanceClock, resetClock } from '@mock/core/clock';
-import { createSeedDb, DEMO_PASSWORD } from '@mock/core/seed';
+import { createSeedDb } from '@mock/core/seed';
 import { LOCK_MS, checkPassword } from '@mock/domains/auth/rules';
+import { DEMO_PASSWORD } from '@mock/domains/member/demo-accounts';
 import { createSessionFor, demoAccounts } from '@mock/testing';
 
 import { T0, call, freezeClock, login, passCaptcha } from './helpers';

@@ -6,7 +6,7 @@ import { TenderApi } from '@/contract/tender/paths';
 import type { TenderDetail } from '@/contract/tender/types';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 
 import { call } from './helpers';
 import {

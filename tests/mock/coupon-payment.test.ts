@@ -2,8 +2,8 @@ import { bestCoupon } from '@/contract/coupon/eligibility';
 import { CouponApi } from '@/contract/coupon/paths';
 import { advanceClock } from '@mock/core/clock';
 import { resetDb, db } from '@mock/core/store';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 
 import {
   activeTemplate,

@@ -2,7 +2,7 @@ import { groupCouponCode } from '@/contract/coupon/code';
 import { CouponApi } from '@/contract/coupon/paths';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
 
 import { activeTemplate, check, claimedCode, mine, redeem, usable } from './coupon-helpers';
 import { call } from './helpers';

@@ -7,10 +7,10 @@ import type { Db } from '@mock/core/schema';
 import { createSeedDb } from '@mock/core/seed';
 import { db } from '@mock/core/store';
 import { figureIndex } from '@mock/domains/coupon/figures';
-import { DEMO_COUPONS, DEMO_TEMPLATES } from '@mock/domains/coupon/seed';
 import { inputOf } from '@mock/domains/coupon/terms';
 import { statusOf } from '@mock/domains/coupon/validity';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_COUPONS, DEMO_TEMPLATES } from '@mock/scenarios/coupons';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 
 import { activeTemplate, claimedCode, counts, mine } from './coupon-helpers';
 import { T0, call } from './helpers';

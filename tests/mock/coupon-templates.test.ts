@@ -2,7 +2,7 @@ import { CouponApi } from '@/contract/coupon/paths';
 import type { TemplateDetail } from '@/contract/coupon/types';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { DEMO_TEMPLATES } from '@mock/domains/coupon/seed';
+import { DEMO_TEMPLATES } from '@mock/scenarios/coupons';
 
 import {
   activeTemplate,

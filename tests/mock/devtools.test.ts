@@ -7,7 +7,7 @@ import { createSeedDb } from '@mock/core/seed';
 import { db } from '@mock/core/store';
 import { applySettings } from '@mock/domains/devtools/settings';
 import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
-import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
+import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/scenarios/trade';
 import { createSessionFor } from '@mock/testing';
 
 import { call, freezeClock, login, passCaptcha } from './helpers';

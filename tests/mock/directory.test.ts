@@ -3,10 +3,11 @@ import { DirectoryApi } from '@/contract/directory/paths';
 import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/types';
 import type { Page } from '@/contract/http';
 import { websiteProblem } from '@/contract/member/website';
-import type { EnterpriseRow, ListingRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
 import { inCategory } from '@mock/domains/directory/rules';
 import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
+import type { ListingRow } from '@mock/domains/market/schema';
+import type { EnterpriseRow } from '@mock/domains/member/schema';
 import { provinces } from '@mock/domains/reference/data-provinces';
 import { demoAccounts } from '@mock/testing';
 

@@ -4,7 +4,7 @@ import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { setNow } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 
 /** Where the mock answers in these tests (msw matches any origin). */
 export const ORIGIN = 'http://localhost';

@@ -1,7 +1,7 @@
 import type { Page } from '@/contract/http';
 import { NewsApi } from '@/contract/news/paths';
 import type { NewsDetail, NewsSummary } from '@/contract/news/types';
-import { emptyDb } from '@mock/core/schema';
+import { emptyDb } from '@mock/core/seed';
 import { db } from '@mock/core/store';
 import { HOSTILE_NEWS_IDS, NEWS_COUNT, NEWS_SEED, seedNews } from '@mock/domains/news/seed';
 

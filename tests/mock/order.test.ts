@@ -8,8 +8,8 @@ import { OrderApi } from '@/contract/order/paths';
 import type { Order, Payment } from '@/contract/order/types';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 
 import { call } from './helpers';
 import { tokenOf, tradeClockPerTest } from './trade-helpers';

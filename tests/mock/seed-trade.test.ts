@@ -2,11 +2,11 @@ import { computeBidTotal } from '@/contract/bid/total';
 import { resetClock, setNow } from '@mock/core/clock';
 import type { Db } from '@mock/core/schema';
 import { createSeedDb } from '@mock/core/seed';
+import { bidLines, sizeOf } from '@mock/domains/bid/lines';
 import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
 import { ports } from '@mock/domains/reference/data-ports';
 import { validateTenderBody } from '@mock/domains/tender/body';
-import { bidLines, sizeOf } from '@mock/domains/trade/rules';
-import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/scenarios/trade';
 
 import { T0 } from './helpers';
 

@@ -11,7 +11,7 @@ import {
   lastSms,
   requestSmsCode,
   validateSmsRequest,
-} from '@mock/domains/member/sms';
+} from '@mock/domains/auth/sms';
 
 import { T0, call, freezeClock, passCaptcha } from './helpers';
 

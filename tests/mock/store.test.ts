@@ -12,7 +12,7 @@ import {
   loadPersisted,
 } from '@mock/core/store';
 import { DIRECTORY_SIZE } from '@mock/domains/directory/seed';
-import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/domains/trade/seed';
+import { SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/scenarios/trade';
 import { createSessionFor } from '@mock/testing';
 
 import { call, login, multipart } from './helpers';

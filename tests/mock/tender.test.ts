@@ -9,7 +9,7 @@ import type {
 } from '@/contract/tender/types';
 import { advanceClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 import { demoAccounts } from '@mock/testing';
 
 import { T0, call } from './helpers';

@@ -4,7 +4,7 @@ import { MemberApi } from '@/contract/member/paths';
 import type { Member, WechatCallbackResult } from '@/contract/member/types';
 import { resetClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { demoAccounts } from '@mock/testing';
 
 import { T0, call, freezeClock, smsCodeFor } from './helpers';

@@ -4,11 +4,9 @@ import { BizCode } from '@/contract/http';
 import { endpoint } from '../../core/endpoint';
 import { fail, fromRejection, ok, reply } from '../../core/envelope';
 import { emitIssued } from '../../core/events';
-import { currentMember } from '../../core/guard';
 import { str } from '../../core/parse';
 import { randomToken, secureRng } from '../../core/rand';
 import { db } from '../../core/store';
-import { toMember } from '../member/views';
 import {
   CAPTCHA_ALPHABET,
   CAPTCHA_LENGTH,
@@ -79,6 +77,4 @@ export const handlers = [
     revokeToken(db, token);
     return ok(null, 'result');
   }),
-
-  endpoint('get', SessionApi.currentUser, (ctx) => ok(toMember(db, currentMember(ctx)))),
 ];

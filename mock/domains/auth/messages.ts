@@ -1,4 +1,4 @@
-/** Sign-in and captcha: the mock's reply messages (merged into core/messages.ts). */
+/** Sign-in and captcha: the mock's reply messages (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const authMessages = {
@@ -35,7 +35,7 @@ export const authMessages = {
   },
 } satisfies Record<string, Text>;
 
-/** Names of the sign-in and captcha calls' fields in refusals (merged into core/messages.ts). */
+/** Names of the sign-in and captcha calls' fields in refusals (registered with the domain). */
 export const authFieldLabels: Record<string, Text> = {
   username: { zh: '账号', en: 'account' },
   captchaKey: { zh: '图形验证码', en: 'captcha' },

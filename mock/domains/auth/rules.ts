@@ -4,15 +4,16 @@ import { BizCode } from '@/contract/http';
 import { verifyPassword } from '../../core/password';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { MINUTE } from '../../core/time';
-import { consumeSmsCode } from '../member/sms';
+import { consumeSmsCode } from './sms';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Member } from '../../core/registry';
+import type { Db } from '../../core/schema';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * MINUTE;
 
 /** A member by mobile number or user name. */
-export function findMemberByLogin(db: Db, username: string): MemberRow | undefined {
+export function findMemberByLogin(db: Db, username: string): Member | undefined {
   const name = username.trim();
   if (!name) return undefined;
   return Object.values(db.members).find(
@@ -29,11 +30,11 @@ function lockedReply(
   return reject(BizCode.conflict, key, { params: { minutes } });
 }
 
-const isLocked = (member: MemberRow, now: number) =>
+const isLocked = (member: Member, now: number) =>
   member.lockedUntil !== undefined && member.lockedUntil > now;
 
 /** A wrong password or SMS code: the fifth in a row locks the account for 15 minutes. */
-function countFailure(member: MemberRow, now: number): boolean {
+function countFailure(member: Member, now: number): boolean {
   member.failedLogins += 1;
   if (member.failedLogins < MAX_FAILED_LOGINS) return false;
   member.failedLogins = 0;
@@ -41,7 +42,7 @@ function countFailure(member: MemberRow, now: number): boolean {
   return true;
 }
 
-function succeed(member: MemberRow): RuleResult<MemberRow> {
+function succeed(member: Member): RuleResult<Member> {
   member.failedLogins = 0;
   delete member.lockedUntil;
   return accept(member);
@@ -57,7 +58,7 @@ export function checkPassword(
   db: Db,
   input: { username: string; password: string },
   now: number,
-): RuleResult<MemberRow> {
+): RuleResult<Member> {
   if (!input.username.trim()) return invalid('username', 'field.required');
   if (!input.password) return invalid('password', 'field.required');
   const member = findMemberByLogin(db, input.username);
@@ -80,7 +81,7 @@ export function checkSmsLogin(
   db: Db,
   input: { mobile: string; smsCode: string },
   now: number,
-): RuleResult<MemberRow> {
+): RuleResult<Member> {
   const mobile = input.mobile.trim();
   if (!mobile) return invalid('mobile', 'field.required');
   if (!isMobile(mobile)) return invalid('mobile', 'mobile.invalid');

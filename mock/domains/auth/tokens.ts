@@ -2,8 +2,10 @@ import type { TokenResult } from '@/contract/auth/types';
 import { BizCode } from '@/contract/http';
 
 import { accept, reject, type RuleResult } from '../../core/result';
-import { keepRows, type Db, type MemberRow } from '../../core/schema';
+import { keepRows, type Db } from '../../core/schema';
 import { SECOND } from '../../core/time';
+
+import type { Member } from '../../core/registry';
 
 /**
  * Issues an access/refresh pair for `memberId` with the lifetimes in settings. Token strings come
@@ -43,7 +45,7 @@ export function issueTokens(
 }
 
 /** The member of a live access token, or undefined (missing, unknown, revoked or expired). */
-export function memberOfToken(db: Db, token: string | null, now: number): MemberRow | undefined {
+export function memberOfToken(db: Db, token: string | null, now: number): Member | undefined {
   if (!token) return undefined;
   const row = db.accessTokens[token];
   if (!row || row.revoked || row.expiresAt <= now) return undefined;

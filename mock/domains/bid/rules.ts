@@ -9,22 +9,19 @@ import {
 } from '@/contract/common/trade';
 import { BizCode } from '@/contract/http';
 
+import { intIn, isRejection, oneOf, text, type Input } from '../../core/input';
 import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
-import { nextId, type BidRow, type Db, type MemberRow, type TenderRow } from '../../core/schema';
+import { nextId, type Db } from '../../core/schema';
+import { businessNo } from '../../core/schema';
 import { cstDate, parseCstDate } from '../../core/time';
+import { requireCertified } from '../member/certification';
 import { dictItems, dicts } from '../reference/data-dicts';
 import { isBiddable } from '../tender/rules';
-import {
-  BID_ACTION,
-  businessNo,
-  intIn,
-  isRejection,
-  oneOf,
-  requireCertified,
-  sizeOf,
-  text,
-  type Input,
-} from '../trade/rules';
+import { sizeOf } from './lines';
+
+import type { MemberRow } from '../member/schema';
+import type { TenderRow } from '../tender/schema';
+import type { BidRow } from './schema';
 
 const carrierDictId = dicts.find((dict) => dict.dictCode === 'carrier')?.dictId;
 const CARRIERS = new Set(
@@ -242,3 +239,6 @@ export function visibleBid(db: Db, member: MemberRow, id: string): RuleResult<Bi
   }
   return accept(bid);
 }
+
+/** What bidding is called in a refusal (4003 not certified). */
+export const BID_ACTION = { zh: '投标', en: 'bid on tenders' };

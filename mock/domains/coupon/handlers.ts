@@ -1,32 +1,22 @@
-import { fromCents } from '@/contract/common/money';
 import { CouponApi } from '@/contract/coupon/paths';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contract/coupon/types';
 
 import { endpoint, type Ctx } from '../../core/endpoint';
 import { fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
+import { oneOf } from '../../core/input';
 import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
-import { oneOf } from '../trade/rules';
-import { toOrder } from '../trade/views';
-import { applyCoupon, usableCoupons } from './apply';
 import { figureIndex } from './figures';
 import { couponCounts, myCoupons } from './holdings';
-import { buyCoupons, claimCoupon, offerIssuers, queryOffers, type OfferKind } from './offers';
+import { claimCoupon, offerIssuers, queryOffers, type OfferKind } from './offers';
 import { couponInvalid } from './problems';
 import { issuerCoupon, redeemCoupon } from './redeem';
 import { takenIndex } from './taken';
 import { changeTemplate, ownTemplate, saveTemplate } from './templates';
-import {
-  toCouponCheck,
-  toOffer,
-  toTemplate,
-  toTemplateDetail,
-  toUsableCoupon,
-  toMemberCoupon,
-} from './views';
+import { toCouponCheck, toOffer, toTemplate, toTemplateDetail, toMemberCoupon } from './views';
 
-import type { MemberRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 /** Coupon templates are issued and coupons verified by freight forwarders and consolidators. */
 const ISSUERS = [2, 3] as const;
@@ -109,12 +99,6 @@ export const handlers = [
     return reply(claimed, ({ coupon, template }) => toMemberCoupon(db, coupon, template, ctx.now));
   }),
 
-  endpoint('post', CouponApi.buy, async (ctx) => {
-    const self = currentMember(ctx);
-    const bought = buyCoupons(db, self, await ctx.json(), ctx.now);
-    return reply(bought, (order) => toOrder(db, order, self));
-  }),
-
   endpoint('get', CouponApi.mine, (ctx) => {
     const self = currentMember(ctx);
     const { current, size } = pageParams(ctx.query);
@@ -133,22 +117,6 @@ export const handlers = [
   endpoint('get', CouponApi.counts, (ctx) => {
     const self = currentMember(ctx);
     return ok(couponCounts(db, self.id, ctx.now));
-  }),
-
-  endpoint('get', CouponApi.usable, (ctx) => {
-    const self = currentMember(ctx);
-    const usable = usableCoupons(db, self, ctx.query.get('orderNo'), ctx.now);
-    return reply(usable, (rows) =>
-      rows.map(({ coupon, template, discountCents }) =>
-        toUsableCoupon(db, coupon, template, ctx.now, fromCents(discountCents)),
-      ),
-    );
-  }),
-
-  endpoint('post', CouponApi.apply, async (ctx) => {
-    const self = currentMember(ctx);
-    const applied = applyCoupon(db, self, await ctx.json(), ctx.now);
-    return reply(applied, (order) => toOrder(db, order, self));
   }),
 
   endpoint('get', CouponApi.check, (ctx) => {

@@ -1,8 +1,8 @@
 /** The member's own coupons: by status (expired worked out when read), and counted per status. */
 import { COUPON_STATUSES, type CouponCounts, type CouponStatus } from '@/contract/coupon/types';
 
+import { oneOf } from '../../core/input';
 import { accept, type RuleResult } from '../../core/result';
-import { oneOf } from '../trade/rules';
 import { couponInvalid } from './problems';
 import { statusOf } from './validity';
 

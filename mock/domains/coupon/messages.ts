@@ -1,4 +1,4 @@
-/** Coupons: the mock's reply messages (merged into core/messages.ts) and the names of their fields. */
+/** Coupons: the mock's reply messages (registered with the domain) and the names of their fields. */
 import type { TemplateAction, TemplateStatus } from '@/contract/coupon/types';
 
 import type { Text } from '../../core/text';

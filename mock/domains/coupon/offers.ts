@@ -4,17 +4,17 @@ import type { PartyRef } from '@/contract/common/trade';
 import { COUPON_CURRENCIES, type CouponCurrency } from '@/contract/coupon/types';
 import { BizCode } from '@/contract/http';
 
+import { oneOf } from '../../core/input';
 import { accept, reject, type RuleResult } from '../../core/result';
-import { createPackOrder } from '../order/rules';
-import { oneOf } from '../trade/rules';
-import { partyRef } from '../trade/views';
+import { partyRef } from '../member/views';
 import { figureIndex, figuresOf, type FigureIndex } from './figures';
 import { issueCoupon } from './issue';
 import { couponConflict, couponInvalid } from './problems';
 import { takenIndex } from './taken';
 import { validityOver } from './validity';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 /** free: price 0, collected in the centre; sold: price > 0, bought on the market. */
@@ -82,7 +82,7 @@ export function offerIssuers(db: Db, offer: OfferKind, now: number): PartyRef[] 
  * The template a member wants to claim or buy: 4004 unknown or a draft; 4003 its own company's;
  * 4009 of the other kind, paused, ended or with its validity over.
  */
-function offeredTemplate(
+export function offeredTemplate(
   db: Db,
   member: MemberRow,
   templateId: unknown,
@@ -131,49 +131,4 @@ export function claimCoupon(
     now,
   );
   return accept({ coupon, template });
-}
-
-const REQUEST_ID_MAX = 64;
-
-/**
- * Buys a pack of a sold template: answers the unpaid order to pay. The same `requestId` gives the
- * same order back. quantity 1..(limit − taken) (4000; 4009 when nothing is left of the limit);
- * the stock must cover it (4009).
- */
-export function buyCoupons(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<OrderRow> {
-  const requestId = typeof body.requestId === 'string' ? body.requestId.trim() : '';
-  if (!requestId) return couponInvalid('requestId', 'field.required');
-  if (requestId.length > REQUEST_ID_MAX) {
-    return couponInvalid('requestId', 'field.tooLong', { max: REQUEST_ID_MAX });
-  }
-  const repeated = Object.values(db.orders).find(
-    (order) => order.pack?.requestId === requestId && order.payerId === member.id,
-  );
-  if (repeated) return accept(repeated);
-  const found = offeredTemplate(db, member, body.templateId, 'sold', now);
-  if (!found.ok) return found;
-  const template = found.value;
-  const allowance = template.perUserLimit - (takenIndex(db, member.id).get(template.id) ?? 0);
-  if (allowance <= 0) {
-    return couponConflict('coupon.limitReached', { limit: template.perUserLimit });
-  }
-  const quantity = body.quantity;
-  if (quantity === undefined || quantity === null || quantity === '') {
-    return couponInvalid('quantity', 'field.required');
-  }
-  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > allowance) {
-    return couponInvalid('quantity', 'field.range', { min: 1, max: allowance });
-  }
-  const remaining = figuresOf(figureIndex(db), template).remaining;
-  if (remaining <= 0) return couponConflict('coupon.soldOut');
-  if (remaining < (quantity as number))
-    return couponConflict('coupon.notEnoughLeft', { left: remaining });
-  return accept(
-    createPackOrder(db, member, template, { quantity: quantity as number, requestId }, now),
-  );
 }

@@ -7,7 +7,8 @@ import { codeProblem } from './codes';
 import { couponConflict, whenText } from './problems';
 import { statusOf } from './validity';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { Held } from './holdings';
 
 /**

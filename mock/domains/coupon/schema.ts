@@ -1,6 +1,8 @@
 import type { TemplateInput, TemplateStatus } from '@/contract/coupon/types';
 
-/** The coupon tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+import type { TableShapes } from '../../core/schema';
+
+/** The coupon tables' rows. Times are epoch ms. */
 
 /** A coupon template: what its issuer filled in, its state and who issued it. */
 export interface CouponTemplateRow extends TemplateInput {
@@ -38,3 +40,15 @@ export interface CouponRow {
   /** Redeemed offline: the issuer's member who did it. */
   redeemedBy?: string;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** Coupon templates by id. */
+    couponTemplates: Record<string, CouponTemplateRow>;
+    /** Members' coupons by code. */
+    coupons: Record<string, CouponRow>;
+  }
+}
+
+/** The coupon tables, empty (registered with the domain). */
+export const couponTables: TableShapes = { couponTemplates: {}, coupons: {} };

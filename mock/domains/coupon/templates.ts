@@ -13,17 +13,18 @@ import {
 } from '@/contract/coupon/types';
 import { BizCode } from '@/contract/http';
 
+import { oneOf } from '../../core/input';
 import { accept, reject, type Rejection, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
-import { oneOf } from '../trade/rules';
 import { figureIndex, figuresOf } from './figures';
 import { TEMPLATE_ACTION_TEXT, TEMPLATE_STATUS_TEXT } from './messages';
 import { couponConflict, couponInvalid } from './problems';
 import { inputOf } from './terms';
 
 import type { MessageId } from '../../core/messages';
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { CouponTemplateRow } from './schema';
 
 /** One of the member's enterprise's templates (4004 unknown, 4003 another issuer's). */

@@ -9,7 +9,7 @@ import type {
 } from '@/contract/coupon/types';
 
 import { isoCst } from '../../core/time';
-import { partyRef } from '../trade/views';
+import { partyRef } from '../member/views';
 import { figuresOf, templateDays, type FigureIndex } from './figures';
 import { inputOf, termsOf } from './terms';
 import { lapsedOrderOf, statusOf } from './validity';

@@ -6,21 +6,21 @@ import { NO_GATEWAY } from '@/contract/order/types';
 import { endpoint } from '../../core/endpoint';
 import { fail, ok, reply } from '../../core/envelope';
 import { str } from '../../core/parse';
-import { TABLES } from '../../core/schema';
+import { tableShapes } from '../../core/registry';
 import { db, resetDb } from '../../core/store';
 import { isoCst } from '../../core/time';
 import { lastCaptcha } from '../auth/captcha';
+import { lastSms } from '../auth/sms';
 import { expireAccessTokens } from '../auth/tokens';
 import { reviewCertification } from '../member/certification';
 import { registerMember } from '../member/rules';
-import { lastSms } from '../member/sms';
 import { toEnterprise } from '../member/views';
 import { confirmPayment } from '../order/rules';
+import { toPayment } from '../order/views';
 import { countries } from '../reference/data-countries';
 import { dictItems, dicts } from '../reference/data-dicts';
 import { ports } from '../reference/data-ports';
 import { provinces } from '../reference/data-provinces';
-import { toPayment } from '../trade/views';
 import { answerInvoice, pendingInvoices } from './invoices';
 import { applySettings } from './settings';
 
@@ -29,8 +29,8 @@ function inspect(mobile?: string): MockInspectResult {
   const sms = lastSms(db, mobile);
   const captcha = lastCaptcha(db);
   const counts: Record<string, number> = {};
-  for (const table of TABLES) {
-    const rows = db[table];
+  for (const table of Object.keys(tableShapes())) {
+    const rows = (db as unknown as Record<string, object>)[table] ?? {};
     counts[table] = Array.isArray(rows) ? rows.length : Object.keys(rows).length;
   }
   Object.assign(counts, {

@@ -1,6 +1,6 @@
 import type { Text } from '../../core/text';
 
-/** Names of the developer calls' fields in refusals (merged into core/messages.ts). */
+/** Names of the developer calls' fields in refusals (registered with the domain). */
 export const devtoolsFieldLabels: Record<string, Text> = {
   decision: { zh: '审核结果', en: 'decision' },
   reason: { zh: '驳回原因', en: 'reason' },

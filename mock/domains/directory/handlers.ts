@@ -3,9 +3,9 @@ import { DirectoryApi } from '@/contract/directory/paths';
 import { endpoint } from '../../core/endpoint';
 import { fromRejection, ok, page } from '../../core/envelope';
 import { pageParams } from '../../core/parse';
+import { memberOfToken } from '../../core/registry';
 import { db } from '../../core/store';
 import { cstDate } from '../../core/time';
-import { memberOfToken } from '../auth/tokens';
 import { enterpriseCounts, findEnterprise, queryEnterprises } from './rules';
 import { toEnterpriseDetail, toEnterpriseSummary } from './views';
 

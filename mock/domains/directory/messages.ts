@@ -1,4 +1,4 @@
-/** Names of the directory's query fields in refusals (merged into messages.ts). */
+/** Names of the directory's query fields in refusals (registered with the domain). */
 export const directoryFieldLabels = {
   category: { zh: '企业分类', en: 'enterprise category' },
   keyword: { zh: '关键词', en: 'keyword' },

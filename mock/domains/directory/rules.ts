@@ -5,7 +5,8 @@ import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/t
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { provinces } from '../reference/data-provinces';
 
-import type { Db, EnterpriseRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { EnterpriseRow } from '../member/schema';
 
 const PROVINCE_CODES = new Set(provinces.map((province) => province.code));
 /** Longest keyword searched for. */

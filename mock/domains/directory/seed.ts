@@ -2,10 +2,12 @@ import type { CertStatus, UserType } from '@/contract/common/user';
 import type { EnterpriseService } from '@/contract/member/types';
 
 import { seededRng, type Rng } from '../../core/rand';
-import { nextId, type Db, type EnterpriseRow } from '../../core/schema';
+import { nextId, type Db } from '../../core/schema';
 import { DAY, HOUR } from '../../core/time';
 import { makeCreditCode } from '../member/credit-code';
 import { provinces } from '../reference/data-provinces';
+
+import type { EnterpriseRow } from '../member/schema';
 
 /**
  * The directory's own companies: a few hundred enterprises of every type across the 34 provinces,

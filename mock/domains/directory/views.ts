@@ -2,7 +2,7 @@ import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/t
 
 import { isoCst } from '../../core/time';
 
-import type { EnterpriseRow, MemberRow } from '../../core/schema';
+import type { EnterpriseRow, MemberRow } from '../member/schema';
 import type { EnterpriseCounts } from './rules';
 
 /** Characters of the introduction a directory card shows. */

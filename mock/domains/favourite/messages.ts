@@ -1,4 +1,4 @@
-/** Names of the favourite calls' fields in refusals (merged into messages.ts). */
+/** Names of the favourite calls' fields in refusals (registered with the domain). */
 export const favouriteFieldLabels = {
   kind: { zh: '收藏类型', en: 'favourite kind' },
   targetId: { zh: '收藏对象', en: 'the favourited item' },

@@ -1,11 +1,12 @@
 import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
 import { BizCode } from '@/contract/http';
 
+import { oneOf } from '../../core/input';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { keepRows, nextId } from '../../core/schema';
-import { oneOf } from '../trade/rules';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { FavouriteRow } from './schema';
 
 /** Favourite ids run from 7001 upwards (the seed's first). */

@@ -1,6 +1,8 @@
 import type { FavouriteKind } from '@/contract/favourite/types';
 
-/** A member's favourite (re-exported by core/schema.ts). Times are epoch ms. */
+import type { TableShapes } from '../../core/schema';
+
+/** A member's favourite. Times are epoch ms. */
 export interface FavouriteRow {
   id: string;
   memberId: string;
@@ -8,3 +10,13 @@ export interface FavouriteRow {
   targetId: string;
   createdAt: number;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** Favourites by id. */
+    favourites: Record<string, FavouriteRow>;
+  }
+}
+
+/** The favourite tables, empty (registered with the domain). */
+export const favouriteTables: TableShapes = { favourites: {} };

@@ -2,9 +2,10 @@ import type { Attention, AttentionTender, PlatformFigures } from '@/contract/hom
 import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { DAY, HOUR, cstDate, isoCst } from '../../core/time';
-import { countBids } from '../trade/views';
+import { countBids } from '../tender/views';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 /** "Closing soon": a bid deadline within this window from now. */
 export const CLOSING_SOON_MS = 48 * HOUR;

@@ -1,6 +1,6 @@
 import type { ParamValue } from '../../core/messages';
 
-/** The HS look-up's reply messages (merged into messages.ts). */
+/** The HS look-up's reply messages (registered with the domain). */
 export const hsCodeMessages = {
   'hs.prefixLength': {
     zh: 'HS 编码须为 2 到 10 位数字',

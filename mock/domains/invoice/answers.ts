@@ -7,7 +7,8 @@ import { accept, reject, type RuleResult } from '../../core/result';
 import { SECOND, cstDate } from '../../core/time';
 import { invoiceConflict, invoiceInvalid } from './problems';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { InvoiceApplicationRow } from './schema';
 
 const APPLICATION = { zh: '开票申请', en: 'invoice application' };

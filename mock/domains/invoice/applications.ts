@@ -11,13 +11,15 @@ import { titleProblems } from '@/contract/invoice/title-rules';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
-import { orderPayable } from '../coupon/order-coupon';
-import { exchangeRate } from '../trade/data-exchange-rates';
+import { orderPayable } from '../order/coupon';
+import { exchangeRate } from '../reference/data-exchange-rates';
 import { invoiceConflict, invoiceInvalid } from './problems';
 import { certifiedOf, ownTitle } from './titles';
 
 import type { MessageId } from '../../core/messages';
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceLineRow } from './schema';
 
 /** The application an order is on, pending or issued (a rejected one lets it go). */
@@ -182,4 +184,13 @@ export function applyForInvoice(
   };
   db.invoiceApplications[row.id] = row;
   return accept(row);
+}
+
+/** What was bought: the tender's title, or the coupon pack ('name × N'). */
+export function subjectOf(db: Db, order: OrderRow): string {
+  if (order.pack) {
+    const name = db.couponTemplates[order.pack.templateId]?.name ?? '';
+    return `${name} × ${order.pack.quantity}`;
+  }
+  return db.tenders[order.tenderId ?? '']?.title ?? order.orderNo;
 }

@@ -4,9 +4,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/invoice
 import { endpoint, type Ctx } from '../../core/endpoint';
 import { fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
+import { oneOf } from '../../core/input';
 import { pageParams } from '../../core/parse';
 import { db } from '../../core/store';
-import { oneOf } from '../trade/rules';
 import { issueApplication, rejectApplication, resendInvoice } from './answers';
 import { applyForInvoice, invoiceableOrders, titleInUse } from './applications';
 import { invoiceFileHandler } from './files';
@@ -14,7 +14,7 @@ import { invoiceInvalid } from './problems';
 import { certifiedOf, deleteTitle, saveTitle, titlesOf } from './titles';
 import { toApplication, toInvoiceable, toTitle } from './views';
 
-import type { MemberRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 
 /** Invoices are issued by the payees of orders: freight forwarders and consolidators. */
 const PAYEES = [2, 3] as const;

@@ -1,4 +1,4 @@
-/** Invoices: the mock's reply messages (merged into core/messages.ts) and the names of their fields. */
+/** Invoices: the mock's reply messages (registered with the domain) and the names of their fields. */
 import type { Text } from '../../core/text';
 
 export const invoiceMessages = {

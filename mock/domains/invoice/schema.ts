@@ -2,7 +2,9 @@ import type { Currency, Decimal } from '@/contract/common/trade';
 import type { InvoiceItemCode, LineTaxRate } from '@/contract/invoice/items';
 import type { ApplicationStatus, TitleInput, YuanRate } from '@/contract/invoice/types';
 
-/** The invoice tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+import type { TableShapes } from '../../core/schema';
+
+/** The invoice tables' rows. Times are epoch ms. */
 
 /** An invoice title a member keeps for its applications. */
 export interface InvoiceTitleRow extends TitleInput {
@@ -52,3 +54,15 @@ export interface InvoiceApplicationRow {
   rejectedAt?: number;
   reason?: string;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** Members' invoice titles by id. */
+    invoiceTitles: Record<string, InvoiceTitleRow>;
+    /** Invoice applications by id. */
+    invoiceApplications: Record<string, InvoiceApplicationRow>;
+  }
+}
+
+/** The invoice tables, empty (registered with the domain). */
+export const invoiceTables: TableShapes = { invoiceTitles: {}, invoiceApplications: {} };

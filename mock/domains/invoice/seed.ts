@@ -4,10 +4,11 @@ import { DAY, HOUR } from '../../core/time';
 import { issuedFields } from './answers';
 import { lineOf } from './applications';
 
-import type { Db, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
-/** Demo members (core/seed.ts): the shipper and the forwarder and consolidator. */
+/** Demo members (member/demo-accounts.ts): the shipper and the forwarder and consolidator. */
 const SHIPPER = '1001';
 const PAYEES = ['1002', '1003'] as const;
 
@@ -178,4 +179,10 @@ function seedVatExemption(db: Db, shipperOrders: readonly OrderRow[]): void {
     .find((id) => !DEMO_PAYEES.includes(id) && !onApplications.has(id));
   const enterprise = payee ? db.enterprises[payee] : undefined;
   if (enterprise) enterprise.vatExempt = true;
+}
+
+/** The demo members' invoice titles, then applications on their paid orders. */
+export function seedInvoices(db: Db, now: number): void {
+  seedInvoiceTitles(db, now);
+  seedInvoiceApplications(db, now);
 }

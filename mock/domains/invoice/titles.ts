@@ -16,7 +16,8 @@ import { keepRows, nextId } from '../../core/schema';
 import { invoiceConflict, invoiceInvalid } from './problems';
 
 import type { MessageId } from '../../core/messages';
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { InvoiceTitleRow } from './schema';
 
 /** The member's titles, the default first, then the newest. */

@@ -1,12 +1,14 @@
 import type { InvoiceApplication, InvoiceableOrder, InvoiceTitle } from '@/contract/invoice/types';
 
 import { isoCst } from '../../core/time';
-import { partyRef } from '../trade/views';
-import { lineOf, notInvoicedReason, totalsOf } from './applications';
+import { partyRef } from '../member/views';
+import { lineOf, notInvoicedReason, subjectOf, totalsOf } from './applications';
 import { invoicePdfPath } from './files';
 import { invoicedTotals } from './invoiced';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from '../order/schema';
 import type { InvoiceApplicationRow, InvoiceTitleRow } from './schema';
 
 export function toTitle(row: InvoiceTitleRow): InvoiceTitle {
@@ -94,13 +96,4 @@ function invoiceableGone(db: Db, row: InvoiceApplicationRow, orderNo: string): I
     amount: '0.00',
     paidAt: isoCst(row.createdAt),
   };
-}
-
-/** What was bought: the tender's title, or the coupon pack ('name × N'). */
-export function subjectOf(db: Db, order: OrderRow): string {
-  if (order.pack) {
-    const name = db.couponTemplates[order.pack.templateId]?.name ?? '';
-    return `${name} × ${order.pack.quantity}`;
-  }
-  return db.tenders[order.tenderId ?? '']?.title ?? order.orderNo;
 }

@@ -10,16 +10,9 @@ import { LISTING_LIMITS } from '@/contract/market/limits';
 import { WEEKDAYS, type ListingBody, type Weekday } from '@/contract/market/types';
 import { validityProblem } from '@/contract/market/validity';
 
+import { intIn, isContainerType, isRejection, oneOf, text, type Input } from '../../core/input';
 import { accept, invalid, type Rejection, type RuleResult } from '../../core/result';
-import {
-  intIn,
-  isContainerType,
-  isPort,
-  isRejection,
-  oneOf,
-  text,
-  type Input,
-} from '../trade/rules';
+import { portPair } from '../reference/ports';
 import { dictValues } from './dicts';
 
 function row(value: unknown): Input {
@@ -110,14 +103,9 @@ export function validateListingBody(
   today: string,
   previousFrom?: string,
 ): RuleResult<ListingBody> {
-  for (const field of ['pol', 'pod'] as const) {
-    const code = body[field];
-    if (!code) return invalid(field, 'field.required');
-    if (typeof code !== 'string' || !isPort(code)) return invalid(field);
-  }
-  const pol = body.pol as string;
-  const pod = body.pod as string;
-  if (pol === pod) return invalid('pod', 'tender.samePorts');
+  const lane = portPair(body);
+  if (isRejection(lane)) return lane;
+  const { pol, pod } = lane;
   if (!body.carrier) return invalid('carrier', 'field.required');
   if (!oneOf(body.carrier, dictValues('carrier'))) return invalid('carrier');
   const { shipmentType } = body;

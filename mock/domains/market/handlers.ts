@@ -6,8 +6,8 @@ import { endpoint, type Ctx } from '../../core/endpoint';
 import { fail, fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { intParam, pageParams, str } from '../../core/parse';
+import { memberOfToken } from '../../core/registry';
 import { db } from '../../core/store';
-import { memberOfToken } from '../auth/tokens';
 import { hotLanes, instantQuote, queryListings, queryMyListings, similarListings } from './query';
 import {
   createListing,
@@ -18,7 +18,7 @@ import {
 } from './rules';
 import { toListingDetail, toListingSummary } from './views';
 
-import type { MemberRow } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 const PUBLISHERS = [2, 3] as const;

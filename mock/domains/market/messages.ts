@@ -1,4 +1,4 @@
-/** The market's reply messages and field names (merged into messages.ts). */
+/** The market's reply messages and field names (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const marketMessages = {

@@ -7,7 +7,7 @@ import { isExpired, listingStatusOn } from '@/contract/market/validity';
 
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { cstDate } from '../../core/time';
-import { isPort } from '../trade/rules';
+import { isPort } from '../reference/ports';
 import { dictValues } from './dicts';
 import { fromPriceOf, portRef } from './views';
 

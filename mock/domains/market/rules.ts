@@ -6,10 +6,11 @@ import { isExpired } from '@/contract/market/validity';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { keepRows, nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
-import { type Input } from '../trade/rules';
 import { validateListingBody } from './body';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Input } from '../../core/input';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 /** Listing ids run from 5001 (the seed's) upwards. */

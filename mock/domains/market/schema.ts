@@ -1,7 +1,9 @@
 import type { FreightLine, ShipmentType, SurchargeLine } from '@/contract/common/trade';
 import type { StoredListingStatus, ListingCurrency, Weekday } from '@/contract/market/types';
 
-/** The market's table rows (re-exported by core/schema.ts). Times are epoch ms. */
+import type { TableShapes } from '../../core/schema';
+
+/** The market's table rows. Times are epoch ms. */
 
 /** A freight rate. `expired` is never stored: a listing past validTo reads as expired. */
 export interface ListingRow {
@@ -27,3 +29,13 @@ export interface ListingRow {
   createdAt: number;
   updatedAt: number;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** Market listings by id. */
+    listings: Record<string, ListingRow>;
+  }
+}
+
+/** The market tables, empty (registered with the domain). */
+export const marketTables: TableShapes = { listings: {} };

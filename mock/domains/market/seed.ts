@@ -13,7 +13,8 @@ import { MINUTE, cstDate } from '../../core/time';
 import { dictValues } from './dicts';
 import { LISTING_ID_START } from './rules';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 /** The market's own fixed seed (the trade seed's rng is never touched). */

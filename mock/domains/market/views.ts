@@ -4,10 +4,11 @@ import type { ListingDetail, ListingPublisher, ListingSummary } from '@/contract
 import { listingStatusOn } from '@/contract/market/validity';
 
 import { cstDate, isoCst } from '../../core/time';
+import { partyRef } from '../member/views';
 import { ports } from '../reference/data-ports';
-import { partyRef } from '../trade/views';
 
-import type { Db, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
 
 const portByCode = new Map(ports.map((port) => [port.code, port]));

@@ -1,8 +1,10 @@
 import { BizCode } from '@/contract/http';
 
-import { accept, invalid, reject, type RuleResult } from '../../core/result';
-import { DEFAULT_CERT_REVIEW_S, type Db, type EnterpriseRow } from '../../core/schema';
+import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
+import { DEFAULT_CERT_REVIEW_S, type Db } from '../../core/schema';
 import { SECOND } from '../../core/time';
+
+import type { EnterpriseRow, MemberRow } from './schema';
 
 /** Default mock review time: a pending enterprise is decided this long after it was submitted. */
 export const CERT_REVIEW_MS = DEFAULT_CERT_REVIEW_S * SECOND;
@@ -91,4 +93,14 @@ export function reviewCertification(
   if (reason) enterprise.certRejectReason = reason;
   else enterprise.certRejectReasonId = 'cert.autoReject';
   return accept(enterprise);
+}
+
+/** 4003 unless the member's enterprise is certified (`approved`). */
+export function requireCertified(
+  db: Db,
+  member: MemberRow,
+  action: { zh: string; en: string },
+): Rejection | undefined {
+  if (db.enterprises[member.enterpriseId]?.certStatus === 'approved') return undefined;
+  return reject(BizCode.forbidden, 'cert.required', { params: { action } });
 }

@@ -1,6 +1,6 @@
+import { SessionApi } from '@/contract/auth/paths';
 import { BizCode } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
-import type { MemberCenter } from '@/contract/member/types';
 
 import { endpoint, type Ctx } from '../../core/endpoint';
 import { fail, fromRejection, ok, reply } from '../../core/envelope';
@@ -10,12 +10,11 @@ import { str } from '../../core/parse';
 import { randomToken, secureRng } from '../../core/rand';
 import { db } from '../../core/store';
 import { consumeCaptcha } from '../auth/captcha';
+import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from '../auth/sms';
 import { issueTokens } from '../auth/tokens';
-import { couponCounts } from '../coupon/holdings';
 import { updateMemberInfo } from './profile';
 import { registerMember, resetPassword } from './rules';
-import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from './sms';
-import { toMemberInfo } from './views';
+import { toMember, toMemberInfo } from './views';
 import { bindWechat, wechatCallback } from './wechat';
 
 const newPair = () => ({ access: randomToken(), refresh: randomToken() });
@@ -73,39 +72,6 @@ export const handlers = [
 
   endpoint('post', MemberApi.queryMemInfo, (ctx) => memberInfoReply(ctx)),
 
-  endpoint('post', MemberApi.memCenter, (ctx) => {
-    const self = currentMember(ctx);
-    const info = toMemberInfo(db, self, ctx.lang);
-    if (!info) return fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
-    const uploads = Object.values(db.uploads).filter((row) => row.memberId === self.id).length;
-    const count = <T>(rows: Record<string, T>, mine: (row: T) => boolean) =>
-      Object.values(rows).filter(mine).length;
-    const counts = {
-      tenders: count(db.tenders, (row) => row.issuerId === self.id),
-      bids: count(db.bids, (row) => row.bidderId === self.id),
-      listings: count(db.listings, (row) => row.publisherId === self.id),
-      // Coupons still to use: unused and within their validity.
-      coupons: couponCounts(db, self.id, ctx.now).unused,
-      favourites: count(db.favourites, (row) => row.memberId === self.id),
-      orders: count(db.orders, (row) => row.payerId === self.id || row.payeeId === self.id),
-      // Invoice applications of the member's enterprise, and those it has to answer as payee.
-      invoicesPending: count(
-        db.invoiceApplications,
-        (row) => row.payerEnterpriseId === self.enterpriseId && row.status === 'pending',
-      ),
-      invoicesIssued: count(
-        db.invoiceApplications,
-        (row) => row.payerEnterpriseId === self.enterpriseId && row.status === 'issued',
-      ),
-      invoicesToIssue: count(
-        db.invoiceApplications,
-        (row) => row.payeeEnterpriseId === self.enterpriseId && row.status === 'pending',
-      ),
-    };
-    const center: MemberCenter = { ...info, counts: { ...counts, uploads } };
-    return ok(center);
-  }),
-
   endpoint('post', MemberApi.updateMemberInfo, async (ctx) => {
     const self = currentMember(ctx);
     const updated = updateMemberInfo(db, self, await ctx.json(), ctx.now);
@@ -130,4 +96,5 @@ export const handlers = [
     };
     return reply(bindWechat(db, input, now), (value) => issueTokens(db, value.id, newPair(), now));
   }),
+  endpoint('get', SessionApi.currentUser, (ctx) => ok(toMember(db, currentMember(ctx)))),
 ];

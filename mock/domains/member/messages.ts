@@ -1,4 +1,4 @@
-/** Accounts: SMS codes, mobile numbers, passwords, WeChat binding, certification: the mock's reply messages (merged into core/messages.ts). */
+/** Accounts: SMS codes, mobile numbers, passwords, WeChat binding, certification: the mock's reply messages (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const memberMessages = {
@@ -98,7 +98,7 @@ export const memberMessages = {
   },
 } satisfies Record<string, Text>;
 
-/** Names of the account, SMS and certification calls' fields in refusals (merged into core/messages.ts). */
+/** Names of the account, SMS and certification calls' fields in refusals (registered with the domain). */
 export const memberFieldLabels: Record<string, Text> = {
   mobile: { zh: '手机号', en: 'mobile number' },
   password: { zh: '密码', en: 'password' },

@@ -9,11 +9,12 @@ import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/t
 import { WEBSITE_MAX, websiteProblem } from '@/contract/member/website';
 
 import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
+import { consumeSmsCode, isRegistered } from '../auth/sms';
 import { provinces } from '../reference/data-provinces';
 import { CERT_LOCKED_FIELDS, submitCertification } from './certification';
-import { consumeSmsCode, isRegistered } from './sms';
 
-import type { Db, EnterpriseRow, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { EnterpriseRow, MemberRow } from './schema';
 
 type Input = Record<string, unknown>;
 type Check = (value: string) => Rejection | undefined;

@@ -4,11 +4,13 @@ import type { EnterpriseService, RegisterBody } from '@/contract/member/types';
 
 import { hashPassword, newSalt } from '../../core/password';
 import { accept, invalid, type RuleResult } from '../../core/result';
-import { nextId, type Db, type EnterpriseRow, type MemberRow } from '../../core/schema';
+import { nextId, type Db } from '../../core/schema';
 import { findMemberByLogin } from '../auth/rules';
+import { consumeSmsCode, consumeTicket, isRegistered } from '../auth/sms';
 import { revokeMemberTokens } from '../auth/tokens';
-import { consumeSmsCode, consumeTicket, isRegistered } from './sms';
 import { claimBindTicket, liveBindTicket } from './wechat';
+
+import type { EnterpriseRow, MemberRow } from './schema';
 
 export function isUserType(value: unknown): value is UserType {
   return USER_TYPES.includes(value as UserType);

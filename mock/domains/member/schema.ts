@@ -1,8 +1,9 @@
-import type { Enterprise, Member, SmsScene } from '@/contract/member/types';
+import type { Enterprise, Member } from '@/contract/member/types';
 
 import type { MessageId } from '../../core/messages';
+import type { TableShapes } from '../../core/schema';
 
-/** The account tables' rows (re-exported by core/schema.ts). Times are epoch ms. */
+/** The account tables' rows. Times are epoch ms. */
 
 /** A member as the API shows it (minus what is derived from the enterprise), plus the secrets. */
 export interface MemberRow extends Omit<Member, 'enterpriseName' | 'certStatus' | 'createdAt'> {
@@ -29,32 +30,18 @@ export interface EnterpriseRow extends Omit<Enterprise, 'certRejectReason' | 'ce
   createdAt: number;
 }
 
-/** issued → passed (right answer) → used (by one login or SMS request); or spent (wrong answer). */
-
-export interface SmsCodeRow {
-  id: string;
-  mobile: string;
-  scene: SmsScene;
-  code: string;
-  sentAt: number;
-  expiresAt: number;
-  used: boolean;
-  /** Wrong guesses; the code dies after a few. */
-  failedChecks: number;
+declare module '../../core/schema' {
+  interface Tables {
+    members: Record<string, MemberRow>;
+    enterprises: Record<string, EnterpriseRow>;
+  }
 }
 
-/** Every accepted SMS request, sent or not, for the per-number limits. */
-export interface SmsSendRow {
-  mobile: string;
-  at: number;
-}
-
-export interface TicketRow {
-  ticket: string;
-  scene: SmsScene;
-  mobile?: string;
-  /** For bind_wechat tickets. */
-  openId?: string;
-  expiresAt: number;
-  used: boolean;
-}
+/** The member tables, empty (registered with the domain). */
+export const memberTables: TableShapes = {
+  members: {},
+  enterprises: {},
+  smsCodes: [],
+  smsSends: [],
+  tickets: {},
+};

@@ -1,9 +1,11 @@
+import type { PartyRef } from '@/contract/common/trade';
 import type { Enterprise, Member, MemberInfo } from '@/contract/member/types';
 
 import { renderMessage, type Lang } from '../../core/messages';
 import { isoCst } from '../../core/time';
 
-import type { Db, EnterpriseRow, MemberRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { EnterpriseRow, MemberRow } from './schema';
 
 /** Rows as the API shows them: ISO times with offset, no secrets. */
 export function toEnterprise(row: EnterpriseRow, lang: Lang): Enterprise {
@@ -53,4 +55,15 @@ export function toMemberInfo(db: Db, member: MemberRow, lang: Lang): MemberInfo 
   const enterprise = db.enterprises[member.enterpriseId];
   if (!enterprise) return undefined;
   return { member: toMember(db, member), enterprise: toEnterprise(enterprise, lang) };
+}
+
+/** An enterprise as other domains' replies name it. */
+export function partyRef(db: Db, enterpriseId: string): PartyRef {
+  const row = db.enterprises[enterpriseId];
+  return {
+    enterpriseId,
+    name: row?.name ?? '',
+    ...(row?.nameEn ? { nameEn: row.nameEn } : {}),
+    ...(row?.logo ? { logo: row.logo } : {}),
+  };
 }

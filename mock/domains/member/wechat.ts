@@ -2,9 +2,11 @@ import { isMobile } from '@/contract/common/validators';
 import { BizCode } from '@/contract/http';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
-import { consumeSmsCode, issueTicket } from './sms';
+import { consumeSmsCode, issueTicket } from '../auth/sms';
 
-import type { Db, MemberRow, TicketRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { TicketRow } from '../auth/schema';
+import type { MemberRow } from './schema';
 
 /** The mock's WeChat OAuth codes are `mock-wechat-<openid>`. */
 const CODE_PATTERN = /^mock-wechat-([\w-]{1,64})$/;

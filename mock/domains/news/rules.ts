@@ -5,7 +5,8 @@ import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { NEWS_LABELS } from './messages';
 
 import type { Lang } from '../../core/messages';
-import type { Db, NewsRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { NewsRow } from './schema';
 
 /** The longest keyword accepted. */
 export const NEWS_KEYWORD_MAX = 50;

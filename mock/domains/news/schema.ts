@@ -1,6 +1,8 @@
 import type { NewsCategory } from '@/contract/news/types';
 
-/** The news table's rows (re-exported by core/schema.ts). Times are epoch ms. */
+import type { TableShapes } from '../../core/schema';
+
+/** The news table's rows. Times are epoch ms. */
 
 /** A news item in both languages; the API answers in the request's language. */
 export interface NewsRow {
@@ -14,3 +16,13 @@ export interface NewsRow {
   publishedAt: number;
   views: number;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** News by id. */
+    news: Record<string, NewsRow>;
+  }
+}
+
+/** The news tables, empty (registered with the domain). */
+export const newsTables: TableShapes = { news: {} };

@@ -19,7 +19,8 @@ import {
   platformNotice,
 } from './data-notice-bodies';
 
-import type { Db, NewsRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { NewsRow } from './schema';
 
 /** The news seed's own fixed seed: it never draws from the trade seed's generator. */
 export const NEWS_SEED = 20260505;

@@ -3,8 +3,8 @@ import type { NewsDetail, NewsSummary } from '@/contract/news/types';
 import { isoCst } from '../../core/time';
 
 import type { Lang } from '../../core/messages';
-import type { NewsRow } from '../../core/schema';
 import type { NewsReading } from './rules';
+import type { NewsRow } from './schema';
 
 /** A news item as lists show it, in `lang`. */
 export function toNewsSummary(row: NewsRow, lang: Lang): NewsSummary {

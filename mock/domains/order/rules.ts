@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@/contract/common/money';
+import { toCents } from '@/contract/common/money';
 import { unusableReason } from '@/contract/coupon/eligibility';
 import { BizCode } from '@/contract/http';
 import {
@@ -8,8 +8,13 @@ import {
   type PaymentMethod,
 } from '@/contract/order/types';
 
+import { oneOf } from '../../core/input';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
+import { businessNo } from '../../core/schema';
 import { MINUTE, SECOND } from '../../core/time';
+import { bidLines } from '../bid/lines';
+import { forOrder } from '../coupon/terms';
+import { exchangeRate } from '../reference/data-exchange-rates';
 import {
   completeOrderCoupons,
   couponOfOrder,
@@ -17,20 +22,13 @@ import {
   orderForCoupon,
   orderPayable,
   releaseOrderCoupon,
-} from '../coupon/order-coupon';
-import { forOrder } from '../coupon/terms';
-import { exchangeRate } from '../trade/data-exchange-rates';
-import { bidLines, businessNo, oneOf } from '../trade/rules';
+} from './coupon';
 
-import type {
-  BidRow,
-  CouponTemplateRow,
-  Db,
-  MemberRow,
-  OrderRow,
-  PaymentRow,
-  TenderRow,
-} from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { BidRow } from '../bid/schema';
+import type { MemberRow } from '../member/schema';
+import type { TenderRow } from '../tender/schema';
+import type { OrderRow, PaymentRow } from './schema';
 
 /** The order of an award: the bid's total, currency and lines, locked from now on. */
 export function createOrder(db: Db, tender: TenderRow, bid: BidRow, now: number): OrderRow {
@@ -267,39 +265,4 @@ export function confirmPayment(db: Db, orderNo: string, now: number): RuleResult
   if (order.status !== 'unpaid' || !pending) return reject(BizCode.conflict, 'payment.noPending');
   succeedPayment(db, pending, now);
   return accept(pending);
-}
-
-/**
- * A coupon pack bought on the coupon market: `quantity` coupons of `template` at its price, one
- * order of price × quantity (exact cents) paid to the issuer under the 30-minute rule. The coupons
- * are issued when it is paid; while unpaid the quantity is held from the template's stock.
- */
-export function createPackOrder(
-  db: Db,
-  buyer: MemberRow,
-  template: CouponTemplateRow,
-  pack: { quantity: number; requestId: string },
-  now: number,
-): OrderRow {
-  const order: OrderRow = {
-    orderNo: businessNo(db, 'O', now),
-    pack: {
-      templateId: template.id,
-      quantity: pack.quantity,
-      unitPrice: template.price,
-      requestId: pack.requestId,
-    },
-    payerId: buyer.id,
-    payerEnterpriseId: buyer.enterpriseId,
-    payeeId: template.issuerId,
-    payeeEnterpriseId: template.enterpriseId,
-    amount: fromCents((toCents(template.price) ?? 0) * pack.quantity),
-    currency: template.currency,
-    lines: [],
-    status: 'unpaid',
-    createdAt: now,
-    expiresAt: now + ORDER_PAY_WINDOW_MINUTES * MINUTE,
-  };
-  db.orders[order.orderNo] = order;
-  return order;
 }

@@ -1,4 +1,4 @@
-/** The sailing schedules' reply messages and field names (merged into messages.ts). */
+/** The sailing schedules' reply messages and field names (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const scheduleMessages = {

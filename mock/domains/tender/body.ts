@@ -2,19 +2,13 @@ import { MONEY_PATTERN, scaleDecimal, toCents } from '@/contract/common/money';
 import { TENDER_CURRENCIES, CARGO_TYPES, INCOTERMS, SHIPMENT_TYPES } from '@/contract/common/trade';
 import { TENDER_LIMITS } from '@/contract/tender/limits';
 
+import { intIn, isContainerType, isRejection, oneOf, text, type Input } from '../../core/input';
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { parseCstDate, parseIsoInstant } from '../../core/time';
-import {
-  intIn,
-  isContainerType,
-  isPort,
-  isRejection,
-  oneOf,
-  text,
-  type Input,
-} from '../trade/rules';
+import { portPair } from '../reference/ports';
 
-import type { Db, TenderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { TenderRow } from './schema';
 
 export { TENDER_LIMITS };
 
@@ -84,14 +78,9 @@ export function validateTenderBody(db: Db, body: Input, now: number): RuleResult
   if (!oneOf(shipmentType, SHIPMENT_TYPES)) {
     return invalid('shipmentType', shipmentType ? 'field.invalid' : 'field.required');
   }
-  for (const field of ['pol', 'pod'] as const) {
-    const code = body[field];
-    if (!code) return invalid(field, 'field.required');
-    if (typeof code !== 'string' || !isPort(code)) return invalid(field);
-  }
-  const pol = body.pol as string;
-  const pod = body.pod as string;
-  if (pol === pod) return invalid('pod', 'tender.samePorts');
+  const lane = portPair(body);
+  if (isRejection(lane)) return lane;
+  const { pol, pod } = lane;
 
   const size: Pick<TenderFields, 'containers' | 'volumeCbm' | 'weightKg' | 'packages'> = {
     containers: [],

@@ -7,7 +7,8 @@ import { accept, invalid, type RuleResult } from '../../core/result';
 import { cstDate, parseCstDate } from '../../core/time';
 import { bidCounts } from './rules';
 
-import type { Db, TenderRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { TenderRow } from './schema';
 
 const ENUMS = {
   shipmentType: SHIPMENT_TYPES,

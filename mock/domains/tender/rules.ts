@@ -1,19 +1,14 @@
 import { BizCode } from '@/contract/http';
-import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
-import {
-  nextId,
-  type BidRow,
-  type Db,
-  type MemberRow,
-  type OrderRow,
-  type TenderRow,
-} from '../../core/schema';
-import { DAY } from '../../core/time';
-import { createOrder } from '../order/rules';
-import { ISSUE_ACTION, businessNo, requireCertified, type Input } from '../trade/rules';
+import { nextId, type Db } from '../../core/schema';
+import { businessNo } from '../../core/schema';
+import { requireCertified } from '../member/certification';
 import { validateTenderBody } from './body';
+
+import type { Input } from '../../core/input';
+import type { MemberRow } from '../member/schema';
+import type { TenderRow } from './schema';
 
 /** Open tenders whose deadline has passed are closed (run whenever data is read). */
 export function settleTenders(db: Db, now: number): void {
@@ -79,7 +74,8 @@ export function ownTender(db: Db, member: MemberRow, id: string): RuleResult<Ten
   return found;
 }
 
-function liveBids(db: Db, tenderId: string): BidRow[] {
+/** The tender's bids still in the running (submitted). */
+export function liveBids(db: Db, tenderId: string) {
   return Object.values(db.bids).filter(
     (bid) => bid.tenderId === tenderId && bid.status === 'submitted',
   );
@@ -108,40 +104,5 @@ export function cancelTender(
   return accept(tender);
 }
 
-/**
- * Awards a live bid: the tender must be open, or closed less than AWARD_GRACE_DAYS after its
- * deadline. The bid wins, the other live bids lose, and an order for its total is created.
- */
-export function awardTender(
-  db: Db,
-  member: MemberRow,
-  input: { tenderId: string; bidId: string },
-  now: number,
-): RuleResult<{ tender: TenderRow; order: OrderRow }> {
-  const owned = ownTender(db, member, input.tenderId);
-  if (!owned.ok) return owned;
-  const tender = owned.value;
-  if (tender.status === 'awarded') return reject(BizCode.conflict, 'tender.alreadyAwarded');
-  const inGrace = tender.status === 'closed' && now < tender.bidDeadline + AWARD_GRACE_DAYS * DAY;
-  if (tender.status !== 'open' && !inGrace) {
-    return reject(BizCode.conflict, 'tender.awardWindowOver', {
-      params: { days: AWARD_GRACE_DAYS },
-    });
-  }
-  if (!input.bidId) return invalid('bidId', 'field.required');
-  const bid = db.bids[input.bidId];
-  if (!bid) return reject(BizCode.notFound, 'field.notFound', { field: 'bidId' });
-  if (bid.tenderId !== tender.id || bid.status !== 'submitted') {
-    return reject(BizCode.conflict, 'bid.notOnTender');
-  }
-  for (const other of liveBids(db, tender.id)) {
-    other.status = other.id === bid.id ? 'won' : 'lost';
-    other.updatedAt = now;
-  }
-  const order = createOrder(db, tender, bid, now);
-  tender.status = 'awarded';
-  tender.awardedBidId = bid.id;
-  tender.awardedAt = now;
-  tender.orderNo = order.orderNo;
-  return accept({ tender, order });
-}
+/** What issuing a tender is called in a refusal (4003 not certified). */
+export const ISSUE_ACTION = { zh: '发布招标', en: 'issue tenders' };

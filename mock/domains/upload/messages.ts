@@ -1,4 +1,4 @@
-/** File uploads: the mock's reply messages (merged into core/messages.ts). */
+/** File uploads: the mock's reply messages (registered with the domain). */
 import type { Text } from '../../core/text';
 
 export const uploadMessages = {

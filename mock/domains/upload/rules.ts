@@ -3,7 +3,8 @@ import { UPLOAD_KINDS, UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 
 import { accept, invalid, type RuleResult } from '../../core/result';
 
-import type { Db, UploadRow } from '../../core/schema';
+import type { Db } from '../../core/schema';
+import type { UploadRow } from './schema';
 
 export interface FileFacts {
   name: string;

@@ -1,4 +1,5 @@
-/** Uploaded files (re-exported by core/schema.ts). Times are epoch ms. */
+import type { TableShapes } from '../../core/schema';
+/** Uploaded files. Times are epoch ms. */
 
 export interface UploadRow {
   key: string;
@@ -11,3 +12,12 @@ export interface UploadRow {
   /** Base64 bytes; absent when a persisted copy could not keep them. */
   data?: string;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    uploads: Record<string, UploadRow>;
+  }
+}
+
+/** The upload tables, empty (registered with the domain). */
+export const uploadTables: TableShapes = { uploads: {} };

@@ -5,7 +5,7 @@ import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { AppLocale } from '@/config/constants';
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
-import type { EnterpriseRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { EnterpriseRow } from '@mock/domains/member/schema';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

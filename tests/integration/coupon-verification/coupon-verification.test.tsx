@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 
 import { CouponApi } from '@/contract/coupon/paths';
 import { db } from '@mock/core/store';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
 import { server } from '@mock/node';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';

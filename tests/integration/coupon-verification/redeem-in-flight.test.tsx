@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { CouponApi } from '@/contract/coupon/paths';
 import { db } from '@mock/core/store';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
 import { demoAccounts } from '@mock/testing';
 
 import { holdReplies } from '../../utils/held-reply';

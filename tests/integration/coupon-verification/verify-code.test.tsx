@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { CouponApi } from '@/contract/coupon/paths';
 import { verificationAddress } from '@/features/coupon/components/coupon-qr-modal';
 import { db } from '@mock/core/store';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
 import { server } from '@mock/node';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
 
 import { renderRoute } from '../../utils/render-route';
 

@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 
 import { DirectoryApi } from '@/contract/directory/paths';
 import { MarketApi } from '@/contract/market/paths';
-import type { EnterpriseRow, ListingRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { ListingRow } from '@mock/domains/market/schema';
+import type { EnterpriseRow } from '@mock/domains/member/schema';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

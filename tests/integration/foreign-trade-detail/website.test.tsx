@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
 import type { AppLocale } from '@/config/constants';
-import type { EnterpriseRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { EnterpriseRow } from '@mock/domains/member/schema';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';

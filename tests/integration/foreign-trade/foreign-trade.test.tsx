@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { DirectoryApi } from '@/contract/directory/paths';
-import type { EnterpriseRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { EnterpriseRow } from '@mock/domains/member/schema';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -5,8 +5,8 @@ import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { request } from '@/lib/request';
 import { db } from '@mock/core/store';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 import { server } from '@mock/node';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute, type DemoUser } from '../../utils/render-route';

@@ -5,7 +5,7 @@ import { MemberApi } from '@/contract/member/paths';
 import { getToken } from '@/lib/session';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';

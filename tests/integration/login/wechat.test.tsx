@@ -13,7 +13,7 @@ import { setLocale } from '@/lib/i18n/locale';
 import { getToken } from '@/lib/session';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

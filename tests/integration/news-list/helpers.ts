@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
 import type { NewsCategory } from '@/contract/news/types';
-import type { NewsRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { NewsRow } from '@mock/domains/news/schema';
 
 /** The seeded items of `category`, newest first, as the list orders them. */
 export function newsOf(category: NewsCategory): NewsRow[] {

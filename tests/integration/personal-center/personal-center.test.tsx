@@ -6,8 +6,8 @@ import { MemberApi } from '@/contract/member/paths';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { couponCounts } from '@mock/domains/coupon/holdings';
-import { DEMO_COUPONS } from '@mock/domains/coupon/seed';
 import { server } from '@mock/node';
+import { DEMO_COUPONS } from '@mock/scenarios/coupons';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { BidApi } from '@/contract/bid/paths';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 import { demoAccounts } from '@mock/testing';
 
 import { holdReplies } from '../../utils/held-reply';

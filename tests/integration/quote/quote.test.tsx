@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { BidApi } from '@/contract/bid/paths';
 import { API_PREFIX } from '@/contract/http';
 import { db } from '@mock/core/store';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
 import { server } from '@mock/node';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 import { demoAccounts } from '@mock/testing';
 
 import { choose, openOptions } from '../../utils/antd-select';

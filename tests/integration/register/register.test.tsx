@@ -8,7 +8,7 @@ import { getToken } from '@/lib/session';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { wechatCallback } from '@mock/domains/member/wechat';
 import { server } from '@mock/node';
 

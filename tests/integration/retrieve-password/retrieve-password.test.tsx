@@ -5,7 +5,7 @@ import { MemberApi } from '@/contract/member/paths';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 
-import type { EnterpriseRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { EnterpriseRow } from '@mock/domains/member/schema';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';

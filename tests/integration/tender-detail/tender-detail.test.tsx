@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { TenderApi } from '@/contract/tender/paths';
-import type { TenderRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { TenderRow } from '@mock/domains/tender/schema';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
 

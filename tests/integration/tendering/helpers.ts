@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import type { TenderRow } from '@mock/core/schema';
 import { db } from '@mock/core/store';
+import type { TenderRow } from '@mock/domains/tender/schema';
 
 /** Tenders of the mock database as the hall lists them: newest first. */
 export function tendersWhere(test: (tender: TenderRow) => boolean): TenderRow[] {

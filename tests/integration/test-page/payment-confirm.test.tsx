@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { payOrder } from '@mock/domains/order/rules';
-import { DEMO_TENDERS } from '@mock/domains/trade/seed';
+import { DEMO_TENDERS } from '@mock/scenarios/trade';
 
 import { renderRoute } from '../../utils/render-route';
 

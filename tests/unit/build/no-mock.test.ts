@@ -10,7 +10,7 @@ import { mockWechatCode } from '@/features/devtools/utils/simulated-wechat';
 import enMockPanel from '@/locales/en-US/mock-panel';
 import zhMockPanel from '@/locales/zh-CN/mock-panel';
 import { MOCK_DB_STORAGE_KEY } from '@mock/browser';
-import { DEMO_PASSWORD } from '@mock/core/seed';
+import { DEMO_PASSWORD } from '@mock/domains/member/demo-accounts';
 
 import {
   findMockModules,

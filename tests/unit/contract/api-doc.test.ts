@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { API_PREFIX } from '@/contract/http';
-import { handlers } from '@mock/core/handlers';
+import { domains } from '@mock/domains';
 
 import type { HttpHandler } from 'msw';
 
@@ -17,7 +17,7 @@ const contractPaths = Object.values(pathModules)
 
 /** The mock's API handlers by path: `endpoint()` registers `*${API_PREFIX}${path}`. */
 const handlerMethods = new Map<string, string[]>();
-for (const handler of handlers as HttpHandler[]) {
+for (const handler of domains.flatMap((domain) => domain.handlers ?? []) as HttpHandler[]) {
   const { method, path } = handler.info;
   if (typeof path !== 'string' || !path.startsWith(`*${API_PREFIX}/`)) continue;
   const apiPath = path.slice(1 + API_PREFIX.length);

@@ -69,6 +69,24 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       "import { getTenderPage as value } from '@/features/tender/api';",
       'import-x/no-restricted-paths',
     ],
+    [
+      'a mock domain importing one it does not build on (coupon → order)',
+      'mock/domains/coupon/probe.ts',
+      "import { toOrder as value } from '@mock/domains/order/views';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the mock core importing a domain',
+      'mock/core/probe.ts',
+      "import { handlers as value } from '@mock/domains/order/handlers';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a mock domain importing the seeded stories',
+      'mock/domains/tender/probe.ts',
+      "import { DEMO_TENDERS as value } from '@mock/scenarios/trade';",
+      'import-x/no-restricted-paths',
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await refusals(file, code)).toContain(rule);
   });
@@ -83,6 +101,11 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'the mock importing the contract',
       'mock/probe.ts',
       "import { TenderApi as value } from '@/contract/tender/paths';",
+    ],
+    [
+      'a mock domain calling one it builds on (order → coupon)',
+      'mock/domains/order/probe.ts',
+      "import { termsOf as value } from '@mock/domains/coupon/terms';",
     ],
     [
       'a feature importing the contract',

@@ -6,8 +6,8 @@ import { netOf, sumAmounts } from '@/contract/invoice/tax';
 import type { InvoiceType } from '@/contract/invoice/types';
 
 import { cstDate } from '../../../core/time';
+import { subjectOf } from '../applications';
 import { ratesOf, yuanLines } from '../invoiced';
-import { subjectOf } from '../views';
 
 import type { Db } from '../../../core/schema';
 import type { InvoiceApplicationRow } from '../schema';

@@ -15,7 +15,7 @@ import { getToken, setTokens } from '@/lib/session';
 import zhCN from '@/locales/zh-CN';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
-import { lastSms } from '@mock/domains/member/sms';
+import { lastSms } from '@mock/domains/auth/sms';
 import { server } from '@mock/node';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';

@@ -2,23 +2,24 @@ import { addDays } from '@/contract/common/calendar';
 import { fromCents, toCents } from '@/contract/common/money';
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
-import { seededRng, type Rng } from '../../core/rand';
-import { nextId } from '../../core/schema';
-import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../../core/time';
-import { businessNo } from '../trade/rules';
-import { DEMO_TENDERS } from '../trade/seed-demo';
-import { issueCoupon } from './issue';
-import { orderPayable } from './order-coupon';
+import { seededRng, type Rng } from '../core/rand';
+import { nextId, businessNo } from '../core/schema';
+import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../core/time';
+import { issueCoupon } from '../domains/coupon/issue';
+import { couponWindow } from '../domains/coupon/validity';
+import { orderPayable } from '../domains/order/coupon';
 import {
   SEED_ISSUER_MEMBERS,
   TEMPLATE_PLANS,
   type SeedIssuer,
   type TemplatePlan,
-} from './seed-data';
-import { couponWindow } from './validity';
+} from './coupons-data';
+import { DEMO_TENDERS } from './trade-demo';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
-import type { CouponRow, CouponTemplateRow } from './schema';
+import type { Db } from '../core/schema';
+import type { CouponRow, CouponTemplateRow } from '../domains/coupon/schema';
+import type { MemberRow } from '../domains/member/schema';
+import type { OrderRow } from '../domains/order/schema';
 
 /** The coupon seed's own random stream. */
 const COUPON_SEED = 20260213;

@@ -3,7 +3,7 @@ import type { TemplateInput, TemplateStatus } from '@/contract/coupon/types';
 /** The seed's issuers: the demo forwarder and consolidator, and three seeded companies. */
 export type SeedIssuer = 'forwarder' | 'consolidator' | 'zhonglian' | 'jinqiao' | 'hongda';
 
-/** Seeded trade companies (mock/domains/trade/seed-parties.ts) that issue coupons too. */
+/** Seeded trade companies (trade-parties.ts) that issue coupons too. */
 export const SEED_ISSUER_MEMBERS: Record<
   Exclude<SeedIssuer, 'forwarder' | 'consolidator'>,
   string

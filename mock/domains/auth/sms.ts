@@ -3,8 +3,10 @@ import { BizCode } from '@/contract/http';
 import type { SmsScene } from '@/contract/member/types';
 
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
-import { keepRows, nextId, type Db, type SmsCodeRow } from '../../core/schema';
+import { keepRows, nextId, type Db } from '../../core/schema';
 import { MINUTE, SECOND, startOfCstDay } from '../../core/time';
+
+import type { SmsCodeRow } from './schema';
 
 export const SMS_SCENES: readonly SmsScene[] = [
   'register',

@@ -1,9 +1,10 @@
-import { DAY, HOUR } from '../../core/time';
-import { makeCreditCode } from '../member/credit-code';
-import { FORWARDER_TRADES, SEED_BRANDS, SEED_CITIES, SHIPPER_TRADES } from './seed-data';
+import { DAY, HOUR } from '../core/time';
+import { makeCreditCode } from '../domains/member/credit-code';
+import { FORWARDER_TRADES, SEED_BRANDS, SEED_CITIES, SHIPPER_TRADES } from './trade-data';
 
-import type { Rng } from '../../core/rand';
-import type { Db, MemberRow } from '../../core/schema';
+import type { Rng } from '../core/rand';
+import type { Db } from '../core/schema';
+import type { MemberRow } from '../domains/member/schema';
 
 /** Seeded companies of the trade seed: approved enterprises whose members cannot log in. */
 

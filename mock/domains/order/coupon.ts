@@ -8,11 +8,12 @@ import type { Decimal } from '@/contract/common/trade';
 import { discountCents, payableAfter } from '@/contract/coupon/discount';
 import type { OrderForCoupon } from '@/contract/coupon/eligibility';
 
-import { issueCoupon } from './issue';
-import { termsOf } from './terms';
+import { issueCoupon } from '../coupon/issue';
+import { termsOf } from '../coupon/terms';
 
-import type { Db, OrderRow } from '../../core/schema';
-import type { CouponRow, CouponTemplateRow } from './schema';
+import type { Db } from '../../core/schema';
+import type { CouponRow, CouponTemplateRow } from '../coupon/schema';
+import type { OrderRow } from './schema';
 
 /** The coupon reserved for or used on `order`, with its template. */
 export function couponOfOrder(

@@ -1,7 +1,7 @@
-/** Tenders, bids, orders and payments: the mock's reply messages (merged into core/messages.ts). */
+/** The tender calls' reply messages (registered with the domain). */
 import type { Text } from '../../core/text';
 
-export const tradeMessages = {
+export const tenderMessages = {
   'tender.deadlinePast': {
     zh: '投标截止时间须晚于当前时间',
     en: 'The bid deadline must be in the future.',
@@ -35,61 +35,10 @@ export const tradeMessages = {
     zh: '该招标已截止超过 {days} 天或已取消，不能再定标',
     en: 'This tender can no longer be awarded: it was cancelled or closed more than {days} days ago.',
   },
-  'bid.lclOnly': {
-    zh: '集拼企业只能对拼箱（LCL）招标投标',
-    en: 'Container consolidators can only bid on LCL tenders.',
-  },
-  'bid.liveExists': {
-    zh: '您已对该招标投标，请修改或撤回原投标',
-    en: 'You already have a live bid on this tender. Revise or withdraw it instead.',
-  },
-  'bid.notOwner': { zh: '只能操作自己的投标', en: 'You can only change your own bids.' },
-  'bid.notSubmitted': {
-    zh: '该投标已撤回或已有结果，不能再修改',
-    en: 'This bid has been withdrawn or decided and can no longer be changed.',
-  },
-  'bid.notOnTender': {
-    zh: '该投标不属于此招标或已不是有效投标',
-    en: 'This bid is not a live bid on this tender.',
-  },
-  'bid.notVisible': {
-    zh: '只有投标方和招标发布方可以查看该投标',
-    en: 'Only the bidder and the tender’s issuer can see this bid.',
-  },
-  'bid.missingFreight': {
-    zh: '请填写 {unit} 的海运费',
-    en: 'Enter the ocean freight for {unit}.',
-  },
-  'bid.unexpectedFreight': {
-    zh: '海运费单位与招标的箱型不符',
-    en: 'This freight line does not match the tender’s containers.',
-  },
-  'bid.unitNotAllowed': {
-    zh: '该计费单位不适用于此类招标',
-    en: 'This unit does not apply to this kind of shipment.',
-  },
-  'order.notParty': {
-    zh: '只有订单的付款方和收款方可以查看',
-    en: 'Only the payer and the payee can see this order.',
-  },
-  'order.notPayer': { zh: '只有付款方可以进行此操作', en: 'Only the payer can do this.' },
-  'order.alreadyPaid': { zh: '该订单已支付', en: 'This order has already been paid.' },
-  'order.cancelled': {
-    zh: '该订单已取消，不能支付',
-    en: 'This order has been cancelled and cannot be paid.',
-  },
-  'order.notUnpaid': {
-    zh: '只有待支付的订单可以取消',
-    en: 'Only an unpaid order can be cancelled.',
-  },
-  'payment.noPending': {
-    zh: '该订单没有等待确认的支付',
-    en: 'This order has no payment waiting for confirmation.',
-  },
 } satisfies Record<string, Text>;
 
-/** Names of the tender, bid and order calls' fields in refusals (merged into core/messages.ts). */
-export const tradeFieldLabels: Record<string, Text> = {
+/** Names of the tender, bid and order calls' fields in refusals (the three share the trade form's names). */
+export const tenderFieldLabels: Record<string, Text> = {
   title: { zh: '招标标题', en: 'title' },
   shipmentType: { zh: '运输方式', en: 'shipment type' },
   pol: { zh: '起运港', en: 'port of loading' },

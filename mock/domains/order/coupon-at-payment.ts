@@ -6,16 +6,18 @@ import { unusableReason, type UnusableReason } from '@/contract/coupon/eligibili
 import { BizCode } from '@/contract/http';
 
 import { accept, reject, type Rejection, type RuleResult } from '../../core/result';
-import { closePendingPayments, payerOrder } from '../order/rules';
-import { codeProblem } from './codes';
-import { orderForCoupon, releaseOrderCoupon, reserveCoupon } from './order-coupon';
-import { couponConflict, whenText } from './problems';
-import { forOrder, termsOf } from './terms';
-import { statusOf } from './validity';
+import { codeProblem } from '../coupon/codes';
+import { couponConflict, whenText } from '../coupon/problems';
+import { forOrder, termsOf } from '../coupon/terms';
+import { statusOf } from '../coupon/validity';
+import { orderForCoupon, releaseOrderCoupon, reserveCoupon } from './coupon';
+import { closePendingPayments, payerOrder } from './rules';
 
-import type { Db, MemberRow, OrderRow } from '../../core/schema';
-import type { Held } from './holdings';
-import type { CouponRow, CouponTemplateRow } from './schema';
+import type { Db } from '../../core/schema';
+import type { Held } from '../coupon/holdings';
+import type { CouponRow, CouponTemplateRow } from '../coupon/schema';
+import type { MemberRow } from '../member/schema';
+import type { OrderRow } from './schema';
 
 export interface Usable extends Held {
   discountCents: number;

@@ -1,16 +1,19 @@
 import type { ContainerLine, ContainerType, Currency } from '@/contract/common/trade';
 
-import { seededRng, type Rng } from '../../core/rand';
-import { emptyDb } from '../../core/schema';
-import { DAY, HOUR, cstDate, startOfCstDay } from '../../core/time';
-import { dictItems, dicts } from '../reference/data-dicts';
-import { ports } from '../reference/data-ports';
-import { addBid, addTender, awardSeed, laneOf, pickSome, price } from './seed-build';
-import { SEED_CARGO, SEED_PODS, SEED_POLS } from './seed-data';
-import { DEMO_TENDERS, freshenDemoAward, seedDemoTrade } from './seed-demo';
-import { addParty } from './seed-parties';
+import { seededRng, type Rng } from '../core/rand';
+import { emptyDb } from '../core/seed';
+import { DAY, HOUR, cstDate, startOfCstDay } from '../core/time';
+import { demoMember } from '../domains/member/demo-accounts';
+import { dictItems, dicts } from '../domains/reference/data-dicts';
+import { ports } from '../domains/reference/data-ports';
+import { addBid, addTender, awardSeed, laneOf, pickSome, price } from './trade-build';
+import { SEED_CARGO, SEED_PODS, SEED_POLS } from './trade-data';
+import { DEMO_TENDERS, freshenDemoAward, seedDemoTrade } from './trade-demo';
+import { addParty } from './trade-parties';
 
-import type { Db, MemberRow, TenderRow } from '../../core/schema';
+import type { Db } from '../core/schema';
+import type { MemberRow } from '../domains/member/schema';
+import type { TenderRow } from '../domains/tender/schema';
 
 export { DEMO_TENDERS };
 
@@ -207,11 +210,12 @@ const KEPT_DAYS = 3;
  * relative to 00:00 China time of `now`. Generating takes ~100 ms, so a day's rows are kept and
  * each reseed copies them (a few ms: tests reseed after every test).
  */
-export function seedTrade(
-  db: Db,
-  demo: Record<'shipper' | 'forwarder' | 'consolidator', MemberRow>,
-  now: number,
-): void {
+export function seedTrade(db: Db, now: number): void {
+  const demo = {
+    shipper: demoMember(db, 'shipper'),
+    forwarder: demoMember(db, 'forwarder'),
+    consolidator: demoMember(db, 'consolidator'),
+  };
   const base = startOfCstDay(now);
   let source = templates.get(base);
   if (!source) {
@@ -237,4 +241,6 @@ export function seedTrade(
   }
   Object.assign(db.sequences, source.sequences);
   freshenDemoAward(db, now);
+  // Seeded trade companies use members 1101–1299 and enterprises 2101–2299.
+  Object.assign(db.sequences, { member: 1300, enterprise: 2300 });
 }

@@ -2,20 +2,18 @@ import { computeBidTotal } from '@/contract/bid/total';
 import type { ContainerLine, Currency, FreightLine, SurchargeLine } from '@/contract/common/trade';
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
-import {
-  nextId,
-  type BidRow,
-  type Db,
-  type MemberRow,
-  type OrderRow,
-  type TenderRow,
-} from '../../core/schema';
-import { MINUTE } from '../../core/time';
-import { exchangeRate } from './data-exchange-rates';
-import { bidLines, businessNo, sizeOf } from './rules';
-import { CONTAINER_RATE, SEED_PODS } from './seed-data';
+import { nextId, type Db } from '../core/schema';
+import { businessNo } from '../core/schema';
+import { MINUTE } from '../core/time';
+import { bidLines, sizeOf } from '../domains/bid/lines';
+import { exchangeRate } from '../domains/reference/data-exchange-rates';
+import { CONTAINER_RATE, SEED_PODS } from './trade-data';
 
-import type { Rng } from '../../core/rand';
+import type { Rng } from '../core/rand';
+import type { BidRow } from '../domains/bid/schema';
+import type { MemberRow } from '../domains/member/schema';
+import type { OrderRow } from '../domains/order/schema';
+import type { TenderRow } from '../domains/tender/schema';
 
 /** Builders shared by the random and the demo trade seed (rows written straight into the db). */
 

@@ -1,10 +1,12 @@
 import type { Currency } from '@/contract/common/trade';
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
-import { DAY, HOUR, MINUTE, cstDate } from '../../core/time';
-import { addBid, addTender, awardSeed, type TenderSpec } from './seed-build';
+import { DAY, HOUR, MINUTE, cstDate } from '../core/time';
+import { addBid, addTender, awardSeed, type TenderSpec } from './trade-build';
 
-import type { BidRow, Db, MemberRow } from '../../core/schema';
+import type { Db } from '../core/schema';
+import type { BidRow } from '../domains/bid/schema';
+import type { MemberRow } from '../domains/member/schema';
 
 /**
  * The demo accounts' trade data, created first so the ids are fixed (page tests rely on them).

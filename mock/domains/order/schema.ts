@@ -1,77 +1,8 @@
 import type { TotalLine } from '@/contract/bid/total';
-import type { BidStatus } from '@/contract/bid/types';
-import type {
-  CargoType,
-  ContainerLine,
-  Currency,
-  Decimal,
-  FreightLine,
-  Incoterm,
-  ShipmentType,
-  SurchargeLine,
-} from '@/contract/common/trade';
+import type { Currency, Decimal } from '@/contract/common/trade';
 import type { OrderStatus, PayMethod, PaymentStatus } from '@/contract/order/types';
-import type { TenderStatus } from '@/contract/tender/types';
 
-/** The trade tables' rows (re-exported by core/schema.ts). */
-
-/** A tender; ports are UN/LOCODEs, money decimal strings, times epoch ms. */
-export interface TenderRow {
-  id: string;
-  tenderNo: string;
-  issuerId: string;
-  enterpriseId: string;
-  title: string;
-  shipmentType: ShipmentType;
-  pol: string;
-  pod: string;
-  /** FCL lines ([] for LCL). */
-  containers: ContainerLine[];
-  volumeCbm?: Decimal;
-  weightKg?: Decimal;
-  packages?: number;
-  cargoName: string;
-  cargoType: CargoType;
-  hsCode?: string;
-  incoterm: Incoterm;
-  /** YYYY-MM-DD, China time. */
-  readyDate: string;
-  bidDeadline: number;
-  currency: Currency;
-  budget?: Decimal;
-  remarks?: string;
-  attachments: string[];
-  status: TenderStatus;
-  awardedBidId?: string;
-  orderNo?: string;
-  createdAt: number;
-  closedAt?: number;
-  cancelledAt?: number;
-  awardedAt?: number;
-}
-
-export interface BidRow {
-  id: string;
-  bidNo: string;
-  tenderId: string;
-  bidderId: string;
-  enterpriseId: string;
-  currency: Currency;
-  freight: FreightLine[];
-  surcharges: SurchargeLine[];
-  /** Worked out by the server (computeBidTotal); the lines are worked out again when shown. */
-  total: Decimal;
-  carrier: string;
-  transitDays: number;
-  etd: string;
-  validUntil: string;
-  freeDays: number;
-  remarks?: string;
-  status: BidStatus;
-  revision: number;
-  createdAt: number;
-  updatedAt: number;
-}
+import type { TableShapes } from '../../core/schema';
 
 /** What a coupon-pack order buys: `quantity` coupons of a sold template at `unitPrice` each. */
 export interface OrderPack {
@@ -127,3 +58,15 @@ export interface PaymentRow {
   paidAt?: number;
   closedAt?: number;
 }
+
+declare module '../../core/schema' {
+  interface Tables {
+    /** By orderNo. */
+    orders: Record<string, OrderRow>;
+    /** By paymentNo. */
+    payments: Record<string, PaymentRow>;
+  }
+}
+
+/** The order tables, empty (registered with the domain). */
+export const orderTables: TableShapes = { orders: {}, payments: {} };

@@ -1,0 +1,19 @@
+import { handlers } from './handlers';
+import { couponMessages } from './messages';
+import { couponTables } from './schema';
+
+import type { MockDomain } from '../../core/registry';
+
+export const couponDomain: MockDomain = {
+  name: 'coupon',
+  handlers,
+  tables: couponTables,
+  messages: couponMessages,
+};
+
+/** The ids of its reply messages, so that a reply names only ids that exist. */
+declare module '../../core/messages' {
+  interface MessageTables {
+    coupon: typeof couponMessages;
+  }
+}

@@ -1,0 +1,8 @@
+import { handlers } from './handlers';
+
+import type { MockDomain } from '../../core/registry';
+
+export const homeDomain: MockDomain = {
+  name: 'home',
+  handlers,
+};

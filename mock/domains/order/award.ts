@@ -1,0 +1,50 @@
+import { BizCode } from '@/contract/http';
+import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
+
+import { accept, invalid, reject, type RuleResult } from '../../core/result';
+import { DAY } from '../../core/time';
+import { liveBids, ownTender } from '../tender/rules';
+import { createOrder } from './rules';
+
+import type { Db } from '../../core/schema';
+import type { MemberRow } from '../member/schema';
+import type { TenderRow } from '../tender/schema';
+import type { OrderRow } from './schema';
+
+/**
+ * Awards a live bid: the tender must be open, or closed less than AWARD_GRACE_DAYS after its
+ * deadline. The bid wins, the other live bids lose, and an order for its total is created.
+ */
+export function awardTender(
+  db: Db,
+  member: MemberRow,
+  input: { tenderId: string; bidId: string },
+  now: number,
+): RuleResult<{ tender: TenderRow; order: OrderRow }> {
+  const owned = ownTender(db, member, input.tenderId);
+  if (!owned.ok) return owned;
+  const tender = owned.value;
+  if (tender.status === 'awarded') return reject(BizCode.conflict, 'tender.alreadyAwarded');
+  const inGrace = tender.status === 'closed' && now < tender.bidDeadline + AWARD_GRACE_DAYS * DAY;
+  if (tender.status !== 'open' && !inGrace) {
+    return reject(BizCode.conflict, 'tender.awardWindowOver', {
+      params: { days: AWARD_GRACE_DAYS },
+    });
+  }
+  if (!input.bidId) return invalid('bidId', 'field.required');
+  const bid = db.bids[input.bidId];
+  if (!bid) return reject(BizCode.notFound, 'field.notFound', { field: 'bidId' });
+  if (bid.tenderId !== tender.id || bid.status !== 'submitted') {
+    return reject(BizCode.conflict, 'bid.notOnTender');
+  }
+  for (const other of liveBids(db, tender.id)) {
+    other.status = other.id === bid.id ? 'won' : 'lost';
+    other.updatedAt = now;
+  }
+  const order = createOrder(db, tender, bid, now);
+  tender.status = 'awarded';
+  tender.awardedBidId = bid.id;
+  tender.awardedAt = now;
+  tender.orderNo = order.orderNo;
+  return accept({ tender, order });
+}

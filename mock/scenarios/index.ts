@@ -1,0 +1,12 @@
+import { seedCoupons } from './coupons';
+import { seedTrade } from './trade';
+
+import type { MockDomain } from '../core/registry';
+
+/**
+ * Seeded stories that span domains, registered like a domain that only seeds: the trade (tenders,
+ * their bids, the orders of awarded ones and their payments) and the coupons in use (templates,
+ * holders, packs bought by order, coupons on the demo orders).
+ */
+export const tradeScenario: MockDomain = { name: 'trade scenario', seed: seedTrade };
+export const couponScenario: MockDomain = { name: 'coupon scenario', seed: seedCoupons };
