@@ -9,20 +9,26 @@ import { SearchSort } from '@/features/tender/components/search-sort';
 import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import { TenderResults } from '@/features/tender/components/tender-results';
 import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
-import { useTenderSearchParams } from '@/features/tender/hooks/use-tender-search-params';
 import {
   DEFAULT_SEARCH,
   SEARCH_FIELDS,
+  formatTenderSearch,
   hasFilters,
+  parseTenderSearch,
   toTenderQuery,
 } from '@/features/tender/utils/tender-search';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 
 /**
  * /business/searchTender: every field of a tender as a filter, sortable results, the whole query
  * in the address. No result offers to issue a tender for the lane searched.
  */
 export default function SearchTenderPage() {
-  const { search, setSearch, update } = useTenderSearchParams(SEARCH_FIELDS);
+  const { search, setSearch, update, patch } = useUrlSearch(
+    parseTenderSearch,
+    formatTenderSearch,
+    FIRST_PAGE,
+  );
   const query = useMemo(() => toTenderQuery(search), [search]);
   const page = useTenderPage(query);
 
@@ -47,7 +53,7 @@ export default function SearchTenderPage() {
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
+        onPageChange={(current) => patch({ current })}
         toolbar={<SearchSort search={search} onChange={update} />}
         empty={
           <TenderEmpty

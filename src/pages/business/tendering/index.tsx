@@ -9,13 +9,15 @@ import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import styles from '@/features/tender/components/tender-page.module.css';
 import { TenderResults } from '@/features/tender/components/tender-results';
 import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
-import { useTenderSearchParams } from '@/features/tender/hooks/use-tender-search-params';
 import {
   DEFAULT_SEARCH,
   HALL_FIELDS,
+  formatTenderSearch,
   hasFilters,
+  parseHallSearch,
   toTenderQuery,
 } from '@/features/tender/utils/tender-search';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useSession } from '@/lib/session';
 
 /**
@@ -25,7 +27,11 @@ import { useSession } from '@/lib/session';
  */
 export default function TenderingPage() {
   const { user } = useSession();
-  const { search, update, setSearch } = useTenderSearchParams(HALL_FIELDS);
+  const { search, update, patch, setSearch } = useUrlSearch(
+    parseHallSearch,
+    formatTenderSearch,
+    FIRST_PAGE,
+  );
   const query = useMemo(() => toTenderQuery(search), [search]);
   const page = useTenderPage(query);
   const filtered = hasFilters(search, HALL_FIELDS) || search.status !== DEFAULT_SEARCH.status;
@@ -56,12 +62,12 @@ export default function TenderingPage() {
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
+        onPageChange={(current) => patch({ current })}
         empty={
           <TenderEmpty
             descriptionId="tender.list.empty"
             search={search}
-            resetId="tender.filters.reset"
+            resetId="trade.lane.reset"
             onReset={filtered ? () => setSearch(DEFAULT_SEARCH) : undefined}
           />
         }
