@@ -20,13 +20,13 @@ export interface LaneFilterValues {
 }
 
 /** The change that clears every part of the lane. */
-export const CLEAR_LANE = {
+export const CLEAR_LANE: Readonly<Record<keyof LaneFilterValues, undefined>> = {
   pol: undefined,
   pod: undefined,
   shipmentType: undefined,
   containerType: undefined,
   carrier: undefined,
-} as const satisfies Required<LaneFilterValues>;
+};
 
 export function hasLaneFilter(lane: LaneFilterValues): boolean {
   return Boolean(lane.pol || lane.pod || lane.shipmentType || lane.containerType || lane.carrier);

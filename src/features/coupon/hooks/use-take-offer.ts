@@ -39,7 +39,7 @@ export function useTakeOffer(kind: OfferKind, reload: () => void) {
   const [failure, setFailure] = useState<TakeFailure>();
   const purchase = useCreationKey();
 
-  const { run, signal } = useMutation(async (offer: CouponOffer, quantity = 1) => {
+  const { run, signal } = useMutation(async (offer: CouponOffer, quantity?: number) => {
     setTaking(offer.id);
     setFailure(undefined);
     let changed: boolean;
@@ -51,8 +51,9 @@ export function useTakeOffer(kind: OfferKind, reload: () => void) {
         void message.success(text('coupon.claim.done', { name: offer.name }));
         changed = true;
       } else {
+        const count = quantity ?? 1;
         const order = await buyCoupons(
-          { templateId: offer.id, quantity, requestId: purchase.current([offer.id, quantity]) },
+          { templateId: offer.id, quantity: count, requestId: purchase.current([offer.id, count]) },
           { skipErrorToast: true },
         );
         purchase.done();

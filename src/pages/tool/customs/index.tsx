@@ -16,6 +16,7 @@ import {
   parseHsSearch,
   toHsQuery,
 } from '@/features/hs-code/utils/hs-search';
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Results and a code's details show once a search is made: their code (paging, copying) loads then.
