@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 
 import { useUrlSearch } from '@/hooks/use-url-search';
+
+import type { ReactNode } from 'react';
 
 interface PortSearch {
   pol: string | undefined;
