@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -8,29 +7,20 @@ import { SearchForm } from '@/features/tender/components/search-form';
 import { SearchSort } from '@/features/tender/components/search-sort';
 import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import { TenderResults } from '@/features/tender/components/tender-results';
-import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
+import { useTenderSearchPage } from '@/features/tender/hooks/use-tender-page';
 import {
   DEFAULT_SEARCH,
   SEARCH_FIELDS,
-  formatTenderSearch,
   hasFilters,
   parseTenderSearch,
-  toTenderQuery,
 } from '@/features/tender/utils/tender-search';
-import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 
 /**
  * /business/searchTender: every field of a tender as a filter, sortable results, the whole query
  * in the address. No result offers to issue a tender for the lane searched.
  */
 export default function SearchTenderPage() {
-  const { search, setSearch, update, patch } = useUrlSearch(
-    parseTenderSearch,
-    formatTenderSearch,
-    FIRST_PAGE,
-  );
-  const query = useMemo(() => toTenderQuery(search), [search]);
-  const page = useTenderPage(query);
+  const { search, setSearch, update, patch, page } = useTenderSearchPage(parseTenderSearch);
 
   return (
     <PageContainer

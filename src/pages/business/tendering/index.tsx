@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -8,16 +7,13 @@ import { HallFilters } from '@/features/tender/components/hall-filters';
 import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import styles from '@/features/tender/components/tender-page.module.css';
 import { TenderResults } from '@/features/tender/components/tender-results';
-import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
+import { useTenderSearchPage } from '@/features/tender/hooks/use-tender-page';
 import {
   DEFAULT_SEARCH,
   HALL_FIELDS,
-  formatTenderSearch,
   hasFilters,
   parseHallSearch,
-  toTenderQuery,
 } from '@/features/tender/utils/tender-search';
-import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useSession } from '@/lib/session';
 
 /**
@@ -27,13 +23,7 @@ import { useSession } from '@/lib/session';
  */
 export default function TenderingPage() {
   const { user } = useSession();
-  const { search, update, patch, setSearch } = useUrlSearch(
-    parseHallSearch,
-    formatTenderSearch,
-    FIRST_PAGE,
-  );
-  const query = useMemo(() => toTenderQuery(search), [search]);
-  const page = useTenderPage(query);
+  const { search, update, patch, setSearch, page } = useTenderSearchPage(parseHallSearch);
   const filtered = hasFilters(search, HALL_FIELDS) || search.status !== DEFAULT_SEARCH.status;
 
   return (
