@@ -12,11 +12,11 @@ import type { ReactNode } from 'react';
 
 /** A lane as a search filters on it; each part optional. */
 export interface LaneFilterValues {
-  pol?: string | undefined;
-  pod?: string | undefined;
-  shipmentType?: ShipmentType | undefined;
-  containerType?: ContainerType | undefined;
-  carrier?: string | undefined;
+  pol?: string;
+  pod?: string;
+  shipmentType?: ShipmentType;
+  containerType?: ContainerType;
+  carrier?: string;
 }
 
 /** The change that clears every part of the lane. */
