@@ -30,7 +30,7 @@ for (const locale of locales) {
       await expectNoSeriousViolations(page);
 
       const filters = page.getByRole('search', { name: t['market.filters.title'] });
-      await choosePort(page, filters.getByLabel(t['market.filters.pol'], { exact: true }), 'CNSHA');
+      await choosePort(page, filters.getByLabel(t['trade.lane.pol'], { exact: true }), 'CNSHA');
       await expect(page).toHaveURL(/[?&]pol=CNSHA(&|$)/);
       await expect(list.getByRole('article').first()).toContainText(
         locale === 'zh-CN' ? '上海 →' : 'Shanghai →',
@@ -39,18 +39,18 @@ for (const locale of locales) {
       const quote = page.getByRole('region', { name: t['market.quote.title'] });
       // The form opens when a quote is started, its first field ready to type into.
       await quote.getByRole('button', { name: t['market.quote.start'] }).click();
-      await expect(quote.getByLabel(t['market.filters.pol'], { exact: true })).toBeFocused();
-      await choosePort(page, quote.getByLabel(t['market.filters.pol'], { exact: true }), 'CNSHA');
+      await expect(quote.getByLabel(t['trade.lane.pol'], { exact: true })).toBeFocused();
+      await choosePort(page, quote.getByLabel(t['trade.lane.pol'], { exact: true }), 'CNSHA');
       await choosePort(
         page,
-        quote.getByLabel(t['market.filters.pod'], { exact: true }),
+        quote.getByLabel(t['trade.lane.pod'], { exact: true }),
         QUOTE_POD[locale],
       );
-      await quote.getByLabel(t['market.filters.containerType'], { exact: true }).click();
+      await quote.getByLabel(t['trade.lane.containerType'], { exact: true }).click();
       const forty = locale === 'zh-CN' ? '40英尺普柜' : "40' General Purpose";
       await pickOption(page, forty);
       await expect(
-        selectOf(quote.getByLabel(t['market.filters.containerType'], { exact: true })),
+        selectOf(quote.getByLabel(t['trade.lane.containerType'], { exact: true })),
       ).toContainText(forty);
       await quote.getByLabel(t['market.quote.quantity'], { exact: true }).fill('2');
       await expect(quote.getByLabel(t['market.quote.quantity'], { exact: true })).toHaveValue('2');
@@ -94,13 +94,9 @@ for (const locale of locales) {
         await page.goto('/business/myMarket');
         await page.getByRole('button', { name: t['market.mine.create'] }).click();
         const drawer = page.getByRole('dialog', { name: t['marketMine.form.createTitle'] });
-        await choosePort(
-          page,
-          drawer.getByLabel(t['market.filters.pol'], { exact: true }),
-          'CNDLC',
-        );
-        await choosePort(page, drawer.getByLabel(t['market.filters.pod'], { exact: true }), pod);
-        const carrier = drawer.getByLabel(t['market.filters.carrier'], { exact: true });
+        await choosePort(page, drawer.getByLabel(t['trade.lane.pol'], { exact: true }), 'CNDLC');
+        await choosePort(page, drawer.getByLabel(t['trade.lane.pod'], { exact: true }), pod);
+        const carrier = drawer.getByLabel(t['trade.lane.carrier'], { exact: true });
         const cosco = locale === 'zh-CN' ? '中远海运集运' : 'COSCO Shipping Lines';
         await carrier.click();
         await carrier.fill(cosco.slice(0, 4));

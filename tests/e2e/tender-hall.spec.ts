@@ -48,7 +48,7 @@ for (const locale of locales) {
       await expect(results(page, locale)).toBeVisible();
       await expectNoSeriousViolations(page);
 
-      const pol = page.getByLabel(t['tender.filters.pol'], { exact: true });
+      const pol = page.getByLabel(t['trade.lane.pol'], { exact: true });
       await pol.click();
       await pol.fill(LANE.pol);
       await page

@@ -10,27 +10,21 @@ export function ListingRouteFields() {
   const { text } = useListingFormat();
   const carriers = useDict('carrier');
   const shipmentTypes = useDict('shipment_type');
-  const required = (
-    id: 'market.filters.pol' | 'market.filters.pod' | 'market.filters.carrier',
-  ) => ({
+  const required = (id: 'trade.lane.pol' | 'trade.lane.pod' | 'trade.lane.carrier') => ({
     required: true,
     message: text('marketMine.form.required', { label: text(id) }),
   });
   return (
     <>
-      <Form.Item
-        name="pol"
-        label={text('market.filters.pol')}
-        rules={[required('market.filters.pol')]}
-      >
-        <PortSelect placeholder={text('market.filters.portPlaceholder')} />
+      <Form.Item name="pol" label={text('trade.lane.pol')} rules={[required('trade.lane.pol')]}>
+        <PortSelect placeholder={text('trade.lane.portPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="pod"
-        label={text('market.filters.pod')}
+        label={text('trade.lane.pod')}
         dependencies={['pol']}
         rules={[
-          required('market.filters.pod'),
+          required('trade.lane.pod'),
           ({ getFieldValue }) => ({
             validator: (_, value?: string) =>
               value && value === getFieldValue('pol')
@@ -39,16 +33,16 @@ export function ListingRouteFields() {
           }),
         ]}
       >
-        <PortSelect placeholder={text('market.filters.portPlaceholder')} />
+        <PortSelect placeholder={text('trade.lane.portPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="carrier"
-        label={text('market.filters.carrier')}
-        rules={[required('market.filters.carrier')]}
+        label={text('trade.lane.carrier')}
+        rules={[required('trade.lane.carrier')]}
       >
         <Select showSearch={{ optionFilterProp: 'label' }} options={carriers.options} />
       </Form.Item>
-      <Form.Item name="shipmentType" label={text('market.filters.shipmentType')}>
+      <Form.Item name="shipmentType" label={text('trade.lane.shipmentType')}>
         <Radio.Group options={shipmentTypes.options} optionType="button" />
       </Form.Item>
     </>

@@ -42,10 +42,7 @@ export const QuoteForm = memo(function QuoteForm({
   const [form] = Form.useForm<QuoteValues>();
   const required = (
     id:
-      | 'market.filters.pol'
-      | 'market.filters.pod'
-      | 'market.filters.shipmentType'
-      | 'market.filters.containerType',
+      'trade.lane.pol' | 'trade.lane.pod' | 'trade.lane.shipmentType' | 'trade.lane.containerType',
   ) => ({
     required: true,
     message: text('market.quote.required', { label: text(id) }),
@@ -74,25 +71,17 @@ export const QuoteForm = memo(function QuoteForm({
       className={styles.quoteForm}
       requiredMark={false}
     >
-      <Form.Item
-        name="pol"
-        label={text('market.filters.pol')}
-        rules={[required('market.filters.pol')]}
-      >
+      <Form.Item name="pol" label={text('trade.lane.pol')} rules={[required('trade.lane.pol')]}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the member has just opened the form */}
-        <PortSelect autoFocus={autoFocus} placeholder={text('market.filters.portPlaceholder')} />
+        <PortSelect autoFocus={autoFocus} placeholder={text('trade.lane.portPlaceholder')} />
       </Form.Item>
-      <Form.Item
-        name="pod"
-        label={text('market.filters.pod')}
-        rules={[required('market.filters.pod')]}
-      >
-        <PortSelect placeholder={text('market.filters.portPlaceholder')} />
+      <Form.Item name="pod" label={text('trade.lane.pod')} rules={[required('trade.lane.pod')]}>
+        <PortSelect placeholder={text('trade.lane.portPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="shipmentType"
-        label={text('market.filters.shipmentType')}
-        rules={[required('market.filters.shipmentType')]}
+        label={text('trade.lane.shipmentType')}
+        rules={[required('trade.lane.shipmentType')]}
       >
         <DictSelect dictCode="shipment_type" />
       </Form.Item>
@@ -121,8 +110,8 @@ export const QuoteForm = memo(function QuoteForm({
             <>
               <Form.Item
                 name="containerType"
-                label={text('market.filters.containerType')}
-                rules={[required('market.filters.containerType')]}
+                label={text('trade.lane.containerType')}
+                rules={[required('trade.lane.containerType')]}
               >
                 <DictSelect dictCode="container_type" />
               </Form.Item>

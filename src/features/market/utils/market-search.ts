@@ -134,12 +134,6 @@ export function formatMarketSearch(search: MarketSearch): URLSearchParams {
   return params;
 }
 
-export function hasFilters(search: MarketSearch): boolean {
-  return Boolean(
-    search.pol || search.pod || search.shipmentType || search.containerType || search.carrier,
-  );
-}
-
 /** The page call's query: 10 a page. */
 export function toListingQuery(search: MarketSearch): ListingQuery {
   const { quote: _quote, ...rest } = search;

@@ -1,28 +1,23 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 
-import { formatNewsSearch, parseNewsSearch, type NewsSearch } from '../utils/news-search';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
+
+import { formatNewsSearch, parseNewsSearch } from '../utils/news-search';
 
 /**
- * The news list's category, keyword and page, kept in the address. Each change is a new history
- * entry (back/forward walk through them); a new category or keyword goes back to page 1.
+ * The news list's category, keyword and page, kept in the address; a new category or keyword goes
+ * back to page 1. An unknown category in the address is handed out apart, for the page to name.
  */
 export function useNewsSearchParams() {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
+  const {
+    search: parsed,
+    setSearch,
+    update,
+  } = useUrlSearch(parseNewsSearch, formatNewsSearch, FIRST_PAGE);
   const { search, unknownCategory } = useMemo(() => {
-    const { unknownCategory: unknown, ...parsed } = parseNewsSearch(new URLSearchParams(text));
-    return { search: parsed, unknownCategory: unknown };
-  }, [text]);
-
-  const setSearch = useCallback(
-    (next: NewsSearch) => setParams(formatNewsSearch(next)),
-    [setParams],
-  );
-  const update = useCallback(
-    (patch: Partial<NewsSearch>) => setSearch({ ...search, current: 1, ...patch }),
-    [search, setSearch],
-  );
+    const { unknownCategory: unknown, ...rest } = parsed;
+    return { search: rest, unknownCategory: unknown };
+  }, [parsed]);
 
   return { search, unknownCategory, setSearch, update };
 }

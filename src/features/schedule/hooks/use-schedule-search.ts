@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
 
 import { chinaToday } from '@/contract/common/calendar';
+import { useUrlSearch } from '@/hooks/use-url-search';
 
 import {
   formatScheduleSearch,
@@ -9,35 +9,25 @@ import {
   type ScheduleSearch,
 } from '../utils/schedule-search';
 
+/** A new filter: page 1, the calendar back to the range's first week. */
+const RESTART: Partial<ScheduleSearch> = { page: 1, week: undefined };
+
 /**
- * The schedule query kept in the address; each change is a new history entry, so back/forward walk
- * through earlier searches. A change of a filter goes back to page 1 and to the range's first week.
+ * The schedule query kept in the address, read against the day the page was opened (the default
+ * range). `update` is a new filter (page 1, the range's first week); `patch` a sort, page, week or
+ * view, the filters as they are.
  */
 export function useScheduleSearch() {
-  const [params, setParams] = useSearchParams();
-  const text = params.toString();
   // The day the page was opened: the default range does not move under the reader.
   const [today] = useState(() => chinaToday(Date.now()));
-  const search = useMemo(
-    () => parseScheduleSearch(new URLSearchParams(text), today),
-    [text, today],
+  const parse = useCallback(
+    (params: URLSearchParams) => parseScheduleSearch(params, today),
+    [today],
   );
-  const setSearch = useCallback(
-    (next: ScheduleSearch) => setParams(formatScheduleSearch(next, today)),
-    [setParams, today],
+  const format = useCallback(
+    (search: ScheduleSearch) => formatScheduleSearch(search, today),
+    [today],
   );
-  /** A new filter: page 1, the calendar back to the range's first week. */
-  const update = useCallback(
-    (patch: Partial<ScheduleSearch>) => {
-      const { week: _week, ...rest } = search;
-      setSearch({ ...rest, page: 1, ...patch });
-    },
-    [search, setSearch],
-  );
-  /** Sort, page, week or view: the filters stay as they are. */
-  const patch = useCallback(
-    (change: Partial<ScheduleSearch>) => setSearch({ ...search, ...change }),
-    [search, setSearch],
-  );
+  const { search, update, patch } = useUrlSearch(parse, format, RESTART);
   return { search, today, update, patch };
 }

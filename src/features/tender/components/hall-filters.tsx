@@ -1,10 +1,8 @@
 import { memo } from 'react';
 
-import { DictFilter } from '@/components/dict-filter';
-import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
+import { CLEAR_LANE, LaneFilters, hasLaneFilter } from '@/components/lane-filters';
 import { LazySelect } from '@/components/lazy-select';
-import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useStatusOptions } from '../hooks/use-status-options';
@@ -16,65 +14,24 @@ interface HallFiltersProps {
 }
 
 /**
- * The hall's filters: ports, shipment type, container type and status; each applies at once.
+ * The hall's filters: the lane (ports, shipment type, container type) and the status; each applies
+ * at once, and the reset brings the status back to open tenders.
  * Memoised: a page of results arriving does not render it (and its antd fields) again.
  */
 export const HallFilters = memo(function HallFilters({ search, onChange }: HallFiltersProps) {
   const statusOptions = useStatusOptions();
   const text = useText();
-  const filtered =
-    search.pol ?? search.pod ?? search.shipmentType ?? search.containerType ?? undefined;
 
   return (
-    <FilterBar
+    <LaneFilters
       label={text('tender.filters.title')}
+      lane={search}
+      onChange={onChange}
       reset={{
-        label: text('tender.filters.reset'),
-        disabled: !filtered && search.status === DEFAULT_STATUS,
-        onReset: () =>
-          onChange({
-            pol: undefined,
-            pod: undefined,
-            shipmentType: undefined,
-            containerType: undefined,
-            status: DEFAULT_STATUS,
-          }),
+        disabled: !hasLaneFilter(search) && search.status === DEFAULT_STATUS,
+        onReset: () => onChange({ ...CLEAR_LANE, status: DEFAULT_STATUS }),
       }}
     >
-      <FilterField wide label={text('tender.filters.pol')}>
-        {(id) => (
-          <PortSelect
-            id={id}
-            value={search.pol}
-            placeholder={text('tender.filters.portPlaceholder')}
-            onChange={(pol) => onChange({ pol })}
-          />
-        )}
-      </FilterField>
-      <FilterField wide label={text('tender.filters.pod')}>
-        {(id) => (
-          <PortSelect
-            id={id}
-            value={search.pod}
-            placeholder={text('tender.filters.portPlaceholder')}
-            onChange={(pod) => onChange({ pod })}
-          />
-        )}
-      </FilterField>
-      <DictFilter
-        label={text('tender.filters.shipmentType')}
-        dictCode="shipment_type"
-        value={search.shipmentType}
-        placeholder={text('tender.filters.any')}
-        onChange={(shipmentType) => onChange({ shipmentType })}
-      />
-      <DictFilter
-        label={text('tender.filters.containerType')}
-        dictCode="container_type"
-        value={search.containerType}
-        placeholder={text('tender.filters.any')}
-        onChange={(containerType) => onChange({ containerType })}
-      />
       <FilterField label={text('tender.filters.status')}>
         {(id) => (
           <LazySelect
@@ -85,6 +42,6 @@ export const HallFilters = memo(function HallFilters({ search, onChange }: HallF
           />
         )}
       </FilterField>
-    </FilterBar>
+    </LaneFilters>
   );
 });

@@ -60,10 +60,10 @@ export function SearchAdvancedFields() {
         <InputNumber min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item name="cargoType" label={text('tender.search.cargoType')}>
-        <Select allowClear placeholder={text('tender.filters.any')} options={cargoTypes.options} />
+        <Select allowClear placeholder={text('trade.lane.any')} options={cargoTypes.options} />
       </Form.Item>
       <Form.Item name="currency" label={text('tender.search.currency')}>
-        <Select allowClear placeholder={text('tender.filters.any')} options={currencyOptions} />
+        <Select allowClear placeholder={text('trade.lane.any')} options={currencyOptions} />
       </Form.Item>
       <Form.Item name="budgetMin" label={text('tender.search.budgetMin')} rules={[money]}>
         <Input inputMode="decimal" allowClear />

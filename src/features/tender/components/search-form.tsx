@@ -68,23 +68,23 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
             placeholder={text('tender.search.keywordPlaceholder')}
           />
         </Form.Item>
-        <Form.Item name="pol" className={styles.wide} label={text('tender.filters.pol')}>
-          <PortSelect placeholder={text('tender.filters.portPlaceholder')} />
+        <Form.Item name="pol" className={styles.wide} label={text('trade.lane.pol')}>
+          <PortSelect placeholder={text('trade.lane.portPlaceholder')} />
         </Form.Item>
-        <Form.Item name="pod" className={styles.wide} label={text('tender.filters.pod')}>
-          <PortSelect placeholder={text('tender.filters.portPlaceholder')} />
+        <Form.Item name="pod" className={styles.wide} label={text('trade.lane.pod')}>
+          <PortSelect placeholder={text('trade.lane.portPlaceholder')} />
         </Form.Item>
-        <Form.Item name="shipmentType" label={text('tender.filters.shipmentType')}>
+        <Form.Item name="shipmentType" label={text('trade.lane.shipmentType')}>
           <LazySelect
             allowClear
-            placeholder={text('tender.filters.any')}
+            placeholder={text('trade.lane.any')}
             options={shipmentTypes.options}
           />
         </Form.Item>
-        <Form.Item name="containerType" label={text('tender.filters.containerType')}>
+        <Form.Item name="containerType" label={text('trade.lane.containerType')}>
           <LazySelect
             allowClear
-            placeholder={text('tender.filters.any')}
+            placeholder={text('trade.lane.any')}
             options={containerTypes.options}
           />
         </Form.Item>

@@ -154,6 +154,9 @@ function dropReversedRanges(search: TenderSearch): TenderSearch {
   ) as unknown as TenderSearch;
 }
 
+/** The hall reads only its own filters from the address; the advanced search reads them all. */
+export const parseHallSearch = (params: URLSearchParams) => parseTenderSearch(params, HALL_FIELDS);
+
 /**
  * Reads a search from an address's query, understanding only `fields` (plus status, sort, order and
  * current). Anything unknown or invalid is ignored.

@@ -3,21 +3,23 @@ import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LaneFilters, hasLaneFilter } from '@/components/lane-filters';
 import { LaneTenderOffer } from '@/components/lane-tender-offer';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { ListingResults } from '@/features/market/components/listing-results';
-import { MarketFilters } from '@/features/market/components/market-filters';
 import { MarketSort } from '@/features/market/components/market-sort';
 import { QuotePanel } from '@/features/market/components/quote-panel';
 import { useListingPage } from '@/features/market/hooks/use-market-requests';
-import { useMarketSearch } from '@/features/market/hooks/use-market-search';
 import {
   DEFAULT_MARKET_SEARCH,
-  hasFilters,
+  formatMarketSearch,
+  parseMarketSearch,
   toListingQuery,
   type QuoteSearch,
 } from '@/features/market/utils/market-search';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
+import { useText } from '@/lib/i18n/use-text';
 import { useSession } from '@/lib/session';
 
 /**
@@ -26,8 +28,13 @@ import { useSession } from '@/lib/session';
  * issue a tender for the lane.
  */
 export default function MarketPage() {
+  const text = useText();
   const { user } = useSession();
-  const { search, update, setSearch } = useMarketSearch();
+  const { search, update, patch, setSearch } = useUrlSearch(
+    parseMarketSearch,
+    formatMarketSearch,
+    FIRST_PAGE,
+  );
   const query = useMemo(() => toListingQuery(search), [search]);
   const page = useListingPage(query);
   const lane = Boolean(search.pol && search.pod);
@@ -50,14 +57,14 @@ export default function MarketPage() {
         ) : undefined
       }
     >
-      <MarketFilters search={search} onChange={update} />
+      <LaneFilters label={text('market.filters.title')} lane={search} onChange={update} carrier />
       <QuotePanel search={search} onQuote={onQuote} />
       <ListingResults
         data={page.data}
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
+        onPageChange={(current) => patch({ current })}
         toolbar={<MarketSort search={search} onChange={update} />}
         empty={
           <>
@@ -70,7 +77,7 @@ export default function MarketPage() {
               }}
               lead={lane ? <FormattedMessage id="market.list.noLane" /> : undefined}
             />
-            {hasFilters(search) && (
+            {hasLaneFilter(search) && (
               <p>
                 <Button
                   onClick={() =>
@@ -80,7 +87,7 @@ export default function MarketPage() {
                     })
                   }
                 >
-                  <FormattedMessage id="market.filters.reset" />
+                  <FormattedMessage id="trade.lane.reset" />
                 </Button>
               </p>
             )}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -8,13 +7,12 @@ import { SearchForm } from '@/features/tender/components/search-form';
 import { SearchSort } from '@/features/tender/components/search-sort';
 import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import { TenderResults } from '@/features/tender/components/tender-results';
-import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
-import { useTenderSearchParams } from '@/features/tender/hooks/use-tender-search-params';
+import { useTenderSearchPage } from '@/features/tender/hooks/use-tender-page';
 import {
   DEFAULT_SEARCH,
   SEARCH_FIELDS,
   hasFilters,
-  toTenderQuery,
+  parseTenderSearch,
 } from '@/features/tender/utils/tender-search';
 
 /**
@@ -22,9 +20,7 @@ import {
  * in the address. No result offers to issue a tender for the lane searched.
  */
 export default function SearchTenderPage() {
-  const { search, setSearch, update } = useTenderSearchParams(SEARCH_FIELDS);
-  const query = useMemo(() => toTenderQuery(search), [search]);
-  const page = useTenderPage(query);
+  const { search, setSearch, update, patch, page } = useTenderSearchPage(parseTenderSearch);
 
   return (
     <PageContainer
@@ -47,7 +43,7 @@ export default function SearchTenderPage() {
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
+        onPageChange={(current) => patch({ current })}
         toolbar={<SearchSort search={search} onChange={update} />}
         empty={
           <TenderEmpty

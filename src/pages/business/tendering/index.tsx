@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -8,13 +7,12 @@ import { HallFilters } from '@/features/tender/components/hall-filters';
 import { TenderEmpty } from '@/features/tender/components/tender-empty';
 import styles from '@/features/tender/components/tender-page.module.css';
 import { TenderResults } from '@/features/tender/components/tender-results';
-import { useTenderPage } from '@/features/tender/hooks/use-tender-page';
-import { useTenderSearchParams } from '@/features/tender/hooks/use-tender-search-params';
+import { useTenderSearchPage } from '@/features/tender/hooks/use-tender-page';
 import {
   DEFAULT_SEARCH,
   HALL_FIELDS,
   hasFilters,
-  toTenderQuery,
+  parseHallSearch,
 } from '@/features/tender/utils/tender-search';
 import { useSession } from '@/lib/session';
 
@@ -25,9 +23,7 @@ import { useSession } from '@/lib/session';
  */
 export default function TenderingPage() {
   const { user } = useSession();
-  const { search, update, setSearch } = useTenderSearchParams(HALL_FIELDS);
-  const query = useMemo(() => toTenderQuery(search), [search]);
-  const page = useTenderPage(query);
+  const { search, update, patch, setSearch, page } = useTenderSearchPage(parseHallSearch);
   const filtered = hasFilters(search, HALL_FIELDS) || search.status !== DEFAULT_SEARCH.status;
 
   return (
@@ -56,12 +52,12 @@ export default function TenderingPage() {
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
+        onPageChange={(current) => patch({ current })}
         empty={
           <TenderEmpty
             descriptionId="tender.list.empty"
             search={search}
-            resetId="tender.filters.reset"
+            resetId="trade.lane.reset"
             onReset={filtered ? () => setSearch(DEFAULT_SEARCH) : undefined}
           />
         }

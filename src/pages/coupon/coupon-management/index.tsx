@@ -13,14 +13,15 @@ import { TemplateFormDrawer } from '@/features/coupon/components/issuer/template
 import { TemplateList } from '@/features/coupon/components/issuer/template-list';
 import { useTemplateActions } from '@/features/coupon/hooks/use-template-actions';
 import { useTemplatePage } from '@/features/coupon/hooks/use-template-page';
-import { useTemplateSearch } from '@/features/coupon/hooks/use-template-search';
 import { TEMPLATE_DRAFT } from '@/features/coupon/utils/template-draft';
 import {
   blankTemplateValues,
   templateValuesOf,
   type TemplateFormTarget,
 } from '@/features/coupon/utils/template-form';
+import { formatTemplateSearch, parseTemplateSearch } from '@/features/coupon/utils/template-search';
 import { useResumableDraft } from '@/hooks/use-member-form-draft';
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './coupon-management.module.css';
@@ -32,7 +33,10 @@ import styles from './coupon-management.module.css';
  */
 export default function CouponManagementPage() {
   const text = useText();
-  const { status, current, go } = useTemplateSearch();
+  const {
+    search: { status, current },
+    setSearch: go,
+  } = useUrlSearch(parseTemplateSearch, formatTemplateSearch);
   const list = useTemplatePage(status, current);
   const actions = useTemplateActions(list.refresh);
   // A new template's draft the member was just typing (an expired session, a reload) opens again.

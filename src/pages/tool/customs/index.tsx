@@ -9,9 +9,14 @@ import { HsDataNotice } from '@/features/hs-code/components/hs-data-notice';
 import { HsSearchBox } from '@/features/hs-code/components/hs-search-box';
 import { HsTree } from '@/features/hs-code/components/hs-tree';
 import { useHsSearch } from '@/features/hs-code/hooks/use-hs-requests';
-import { useHsSearchParams } from '@/features/hs-code/hooks/use-hs-search-params';
 import { classifyHsInput } from '@/features/hs-code/utils/hs-input';
-import { EMPTY_HS_SEARCH, toHsQuery } from '@/features/hs-code/utils/hs-search';
+import {
+  EMPTY_HS_SEARCH,
+  formatHsSearch,
+  parseHsSearch,
+  toHsQuery,
+} from '@/features/hs-code/utils/hs-search';
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Results and a code's details show once a search is made: their code (paging, copying) loads then.
@@ -29,7 +34,7 @@ const HsDetailPanel = lazyPart(() =>
  */
 export default function CustomsPage() {
   const intl = useIntl();
-  const { search, setSearch } = useHsSearchParams();
+  const { search, setSearch } = useUrlSearch(parseHsSearch, formatHsSearch);
   const query = useMemo(() => toHsQuery(search), [search]);
   const result = useHsSearch(query);
 

@@ -7,17 +7,23 @@ import type { EnterpriseCategory } from '@/contract/directory/types';
 import { CategoryLinks } from '@/features/directory/components/category-links';
 import { DirectoryFilters } from '@/features/directory/components/directory-filters';
 import { EnterpriseResults } from '@/features/directory/components/enterprise-results';
-import { useDirectorySearch } from '@/features/directory/hooks/use-directory-search';
 import { useEnterprisePage } from '@/features/directory/hooks/use-enterprise-page';
 import {
   DEFAULT_SEARCH,
+  formatDirectorySearch,
   hasFilters,
+  parseDirectorySearch,
   toEnterpriseQuery,
 } from '@/features/directory/utils/directory-search';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 
 /** One category's enterprises, 10 a page; filters and page live in the address. */
 export function DirectoryView({ category }: { category: EnterpriseCategory }) {
-  const { search, update, setSearch } = useDirectorySearch();
+  const { search, update, patch, setSearch } = useUrlSearch(
+    parseDirectorySearch,
+    formatDirectorySearch,
+    FIRST_PAGE,
+  );
   const query = useMemo(() => toEnterpriseQuery(category, search), [category, search]);
   const page = useEnterprisePage(query);
 
@@ -33,7 +39,7 @@ export function DirectoryView({ category }: { category: EnterpriseCategory }) {
         loading={page.loading}
         error={page.error}
         onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
+        onPageChange={(current) => patch({ current })}
         empty={
           <Empty description={<FormattedMessage id="directory.list.empty" />}>
             {hasFilters(search) && (
