@@ -75,7 +75,7 @@ describe('/coupon/myCoupon', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(coupon.code);
   });
 
-  it('opens a QR code of the verification address for offline use', async () => {
+  it('opens a QR code of the redemption address for offline use', async () => {
     dropShipperCoupons();
     const template = await makeTemplate();
     const coupon = await claimAs('shipper', template.id);
@@ -96,7 +96,7 @@ describe('/coupon/myCoupon', () => {
     const qr = within(dialog).getByRole('img', {
       name: `券码 ${groupCouponCode(coupon.code)} 的二维码`,
     });
-    // It draws the same modules as a QR code of the verification page's address with the code.
+    // It draws the same modules as a QR code of the redemption page's address with the code.
     const address = `${window.location.origin}/coupon/couponVerification?code=${coupon.code}`;
     const { container, unmount } = render(<QRCode type="svg" value={address} />);
     expect(modulesOf(qr)).toBe(modulesOf(container));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { CouponApi } from '@/contract/coupon/paths';
-import { verificationAddress } from '@/features/coupon/components/coupon-qr-modal';
+import { redemptionAddress } from '@/features/coupon/components/coupon-qr-modal';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { DEMO_COUPONS } from '@mock/scenarios/coupons';
@@ -13,7 +13,7 @@ const PAGE = '/coupon/couponVerification';
 
 describe('/coupon/couponVerification: the code', () => {
   it('opens the address a member’s QR code holds with the code filled in and looked up', async () => {
-    const scanned = new URL(verificationAddress(DEMO_COUPONS.unused));
+    const scanned = new URL(redemptionAddress(DEMO_COUPONS.unused));
     expect(scanned.pathname).toBe(PAGE);
     await renderRoute(`${scanned.pathname}${scanned.search}`, { member: 'forwarder' });
     expect(screen.getByLabelText('券码')).toHaveValue(DEMO_COUPONS.unused);
@@ -24,7 +24,7 @@ describe('/coupon/couponVerification: the code', () => {
   it('reads a QR code’s whole address pasted or scanned into the field', async () => {
     const view = await renderRoute(PAGE, { member: 'forwarder', locale: 'en-US' });
     await view.events.click(screen.getByLabelText('Coupon code'));
-    await view.events.paste(verificationAddress(DEMO_COUPONS.unused));
+    await view.events.paste(redemptionAddress(DEMO_COUPONS.unused));
     await view.events.keyboard('{Enter}');
     expect(await screen.findByRole('region', { name: '新客立减 USD 100' })).toBeVisible();
     expect(screen.getByText('Ningbo Hailian Import & Export Co., Ltd.')).toBeVisible();
