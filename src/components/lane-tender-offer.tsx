@@ -24,8 +24,8 @@ interface LaneTenderOfferProps {
  * in and back to the filled form.
  */
 export function LaneTenderOffer({ lane, lead, children, ...rest }: LaneTenderOfferProps) {
-  const { status, user } = useSession();
-  const offered = status === 'anonymous' || (status === 'authenticated' && user?.userType === 1);
+  const { status, member } = useSession();
+  const offered = status === 'anonymous' || (status === 'authenticated' && member?.userType === 1);
   if (!offered || !(lane.pol || lane.pod)) return null;
   return (
     <>

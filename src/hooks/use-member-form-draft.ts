@@ -20,7 +20,7 @@ export function useMemberFormDraft<Values>(
   baseline: Values,
   form: FormInstance<Values>,
 ) {
-  const memberId = useSession().user?.id ?? '';
+  const memberId = useSession().member?.id ?? '';
   const draft = useFormDraft(
     spec,
     subject === undefined ? { memberId } : { memberId, subject },
@@ -51,7 +51,7 @@ export const DRAFT_RESUME_WITHIN_MS = 30 * 60_000;
  * whose form opens on demand (a drawer) opens it by itself on arrival. Read once, at mount.
  */
 export function useResumableDraft(spec: ShapeDraftSpec, baseline: () => unknown): boolean {
-  const memberId = useSession().user?.id ?? '';
+  const memberId = useSession().member?.id ?? '';
   const [resumable] = useState(() => {
     const draft = draftStore(spec).load({ memberId }, baseline());
     return draft !== undefined && Date.now() - draft.savedAt < DRAFT_RESUME_WITHIN_MS;

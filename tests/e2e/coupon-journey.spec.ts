@@ -191,24 +191,24 @@ for (const locale of locales) {
 
       await test.step('the forwarder redeems the sold coupon at the counter', async () => {
         await desk.goto(paths.coupon.couponVerification.href());
-        await desk.getByLabel(t['couponIssuer.verify.code'], { exact: true }).fill(code);
-        await desk.getByRole('button', { name: t['couponIssuer.verify.submit'] }).click();
+        await desk.getByLabel(t['couponIssuer.redeem.code'], { exact: true }).fill(code);
+        await desk.getByRole('button', { name: t['couponIssuer.redeem.submit'] }).click();
         const found = desk.getByRole('region', { name: soldName });
         await expect(found).toContainText(code);
         await expect(found).toContainText(shipperCompany[locale]);
         await expect(found).toContainText(t['coupon.status.unused']);
         await axeScan(desk);
-        await found.getByRole('button', { name: t['couponIssuer.verify.redeem'] }).click();
-        const confirm = desk.getByRole('dialog', { name: t['couponIssuer.verify.confirm.title'] });
+        await found.getByRole('button', { name: t['couponIssuer.redeem.action'] }).click();
+        const confirm = desk.getByRole('dialog', { name: t['couponIssuer.redeem.confirm.title'] });
         await expect(confirm).toContainText(code);
-        await confirm.getByRole('button', { name: t['couponIssuer.verify.confirm.ok'] }).click();
+        await confirm.getByRole('button', { name: t['couponIssuer.redeem.confirm.ok'] }).click();
         await expect(
-          desk.getByText(formatted(t['couponIssuer.verify.done'], { code })),
+          desk.getByText(formatted(t['couponIssuer.redeem.done'], { code })),
         ).toBeVisible();
-        await expect(found).toContainText(t['couponIssuer.verify.used.title']);
+        await expect(found).toContainText(t['couponIssuer.redeem.used.title']);
         await expect(found).toContainText(t['coupon.status.used']);
         await expect(
-          found.getByRole('button', { name: t['couponIssuer.verify.redeem'] }),
+          found.getByRole('button', { name: t['couponIssuer.redeem.action'] }),
         ).toHaveCount(0);
         await axeScan(desk);
 

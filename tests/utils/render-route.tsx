@@ -13,11 +13,11 @@ import { setStoredMember, setTokens } from '@/lib/session';
 import { WithoutAntdStyles } from './antd-styles';
 
 /** The demo accounts; `newbie` is a shipper whose enterprise is not certified yet. */
-export type DemoUser = 'shipper' | 'forwarder' | 'consolidator' | 'newbie';
+export type DemoMember = 'shipper' | 'forwarder' | 'consolidator' | 'newbie';
 
 export interface RenderRouteOptions {
-  /** Log in as this demo account before rendering (tokens issued by the mock, user stored). */
-  user?: DemoUser;
+  /** Log in as this demo account before rendering (tokens issued by the mock, member stored). */
+  member?: DemoMember;
   /** Defaults to zh-CN. */
   locale?: AppLocale;
   /** Replaces the route table (e.g. to add a page that fails); defaults to the app's. */
@@ -29,18 +29,18 @@ export interface RenderRouteOptions {
  * until the first catalogue is loaded and the page's lazy component has resolved.
  */
 export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
-  const { user, locale = 'zh-CN', routes } = options;
+  const { member, locale = 'zh-CN', routes } = options;
   setLocale(locale, { reload: false });
   // The catalogue store outlives a test; load this test's locale before the first render.
   await loadCatalogue(locale);
 
-  let currentUser: Member | undefined;
-  if (user) {
+  let loggedIn: Member | undefined;
+  if (member) {
     const { createSessionFor } = await import('@mock/testing');
-    const session = createSessionFor(user);
+    const session = createSessionFor(member);
     setTokens(session);
     setStoredMember(session.member);
-    currentUser = session.member;
+    loggedIn = session.member;
   }
 
   const router = createMemoryRouter(routes ?? createRoutes(), { initialEntries: [url] });
@@ -63,7 +63,7 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
     timeout: 10_000,
   });
 
-  return { ...view, router, user: currentUser, events };
+  return { ...view, router, member: loggedIn, events };
 }
 
 /**
@@ -71,9 +71,9 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
  * what that member may not see can be asserted absent (while the session loads, members-only offers
  * are hidden from everyone).
  */
-export async function sessionConfirmed(view: { user: Member | undefined }) {
-  if (!view.user) throw new Error('rendered without a user');
-  const name = view.user.nickname || view.user.username;
+export async function sessionConfirmed(view: { member: Member | undefined }) {
+  if (!view.member) throw new Error('rendered without a member');
+  const name = view.member.nickname || view.member.username;
   // The app's header is the first banner (jsdom also counts a card's <header> as one).
   const header = screen.getAllByRole('banner')[0] as HTMLElement;
   await within(header).findByText(name, undefined, { timeout: 10_000 });

@@ -7,7 +7,7 @@ export type AccessDecision = 'allow' | 'login' | 'home' | 'forbidden' | 'wait' |
 
 export interface AccessSession {
   status: SessionStatus;
-  user: Pick<Member, 'userType'> | undefined;
+  member: Pick<Member, 'userType'> | undefined;
   /** The member logged out in this tab: nothing to log in for, the page is simply left. */
   loggedOut?: boolean;
 }
@@ -38,8 +38,8 @@ export function decideAccess(
       break;
   }
   // Authenticated but the user is not known yet (e.g. a token stored in another tab): wait for it.
-  if (!session.user) return 'wait';
-  if (userTypes && userTypes.length > 0 && !userTypes.includes(session.user.userType)) {
+  if (!session.member) return 'wait';
+  if (userTypes && userTypes.length > 0 && !userTypes.includes(session.member.userType)) {
     return 'forbidden';
   }
   return 'allow';

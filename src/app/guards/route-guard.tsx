@@ -30,6 +30,6 @@ export function RouteGuard() {
     case 'unconfirmed':
       return <SessionUnconfirmed reload={session.reload} />;
     case 'forbidden':
-      return <ForbiddenPage allowed={handle?.userTypes ?? []} current={session.user?.userType} />;
+      return <ForbiddenPage allowed={handle?.userTypes ?? []} current={session.member?.userType} />;
   }
 }

@@ -9,13 +9,13 @@ import { MemberMenu } from './member-menu';
 
 const AUTH_PAGES = new Set([paths.login.path, paths.register.path, paths.retrievePassword.path]);
 
-/** Login and register links for a visitor, the user menu for a member. */
+/** Login and register links for a visitor, the member menu for a member. */
 export function AuthActions({ inline, onNavigate }: { inline?: boolean; onNavigate?: () => void }) {
-  const { status, user } = useSession();
+  const { status, member } = useSession();
   const location = useLocation();
 
-  if (status === 'authenticated' && user) {
-    return <MemberMenu member={user} inline={inline} onNavigate={onNavigate} />;
+  if (status === 'authenticated' && member) {
+    return <MemberMenu member={member} inline={inline} onNavigate={onNavigate} />;
   }
   if (status === 'loading') return null;
 

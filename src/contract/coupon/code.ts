@@ -5,7 +5,7 @@
 export const COUPON_CODE_LENGTH = 12;
 export const COUPON_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** The query parameter a coupon's QR code carries on the verification page's address. */
+/** The query parameter a coupon's QR code carries on the redemption page's address. */
 export const COUPON_CODE_PARAM = 'code';
 
 export type CodeProblem = 'required' | 'length' | 'alphabet';

@@ -65,7 +65,7 @@ async function rotate(refreshToken: string, endIfRevoked: boolean): Promise<Rene
 }
 
 /**
- * The 60-minute refresh: with user info and a refresh token stored, asks for a new token pair and
+ * The 60-minute refresh: with the member and a refresh token stored, asks for a new token pair and
  * stores it. Single flight within the tab and, with the Web Locks API, across tabs: while another
  * tab refreshes, or once it has rotated the pair since this call started, this call does nothing.
  * Resolves true when this call stored a new pair. A refused refresh token (4098) ends the session

@@ -20,8 +20,8 @@ export function isTokenPair(value: unknown): value is TokenPair {
  */
 export function isMember(value: unknown): value is Member {
   if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  const id = user.id;
+  const member = value as Record<string, unknown>;
+  const id = member.id;
   const hasId = isText(id) || (typeof id === 'number' && Number.isFinite(id));
-  return hasId && [1, 2, 3].includes(user.userType as number);
+  return hasId && [1, 2, 3].includes(member.userType as number);
 }

@@ -7,12 +7,12 @@ import { isMember, isTokenPair } from './replies';
 
 /**
  * The logged-in member. GET /trading/api/member/currentUser. A "success" that describes no member
- * (`data: null`) is a failed call: the session must not count as authenticated without a user.
+ * (`data: null`) is a failed call: the session must not count as authenticated without a member.
  */
 export async function getCurrentMember(options?: RequestOptions): Promise<Member> {
-  const user = await request.get<unknown>(SessionApi.currentUser, undefined, options);
-  if (!isMember(user)) throw new TransportError('server');
-  return user;
+  const member = await request.get<unknown>(SessionApi.currentUser, undefined, options);
+  if (!isMember(member)) throw new TransportError('server');
+  return member;
 }
 
 /**

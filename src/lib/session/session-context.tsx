@@ -31,19 +31,19 @@ import type { SessionContextValue, SessionStatus } from './types';
 
 interface SessionState {
   status: SessionStatus;
-  user: Member | undefined;
+  member: Member | undefined;
   loggedOut: boolean;
 }
 
-const ANONYMOUS: SessionState = { status: 'anonymous', user: undefined, loggedOut: false };
+const ANONYMOUS: SessionState = { status: 'anonymous', member: undefined, loggedOut: false };
 const LOGGED_OUT: SessionState = { ...ANONYMOUS, loggedOut: true };
-const LOADING: SessionState = { status: 'loading', user: undefined, loggedOut: false };
+const LOADING: SessionState = { status: 'loading', member: undefined, loggedOut: false };
 /** The session's calls show failures themselves (login form, status): no toast, no redirect. */
 const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
 
-/** Holds the session: the stored tokens, the current user and the refresh timer. */
+/** Holds the session: the stored tokens, the logged-in member and the refresh timer. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() => (getToken() ? LOADING : ANONYMOUS));
   const statusRef = useRef<SessionStatus>(state.status);
@@ -69,8 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   /**
-   * Fetches the user of `token`. After a 4098 with a refresh token stored (a member back after the
-   * access token expired), renews the pair once and asks again; a 4098 that stays, or a refused
+   * Fetches the member of `token`. After a 4098 with a refresh token stored (a member back after
+   * the access token expired), renews the pair once and asks again; a 4098 that stays, or a refused
    * refresh token, ends the session silently. A renewal that meets no answer or a server error,
    * and any other failure, leave an authenticated session as it is (a background check) and make
    * any other one 'unconfirmed', tokens kept, for a later try.
@@ -93,10 +93,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return getCurrentMember(SILENT);
         })
         .then(
-          (user) => {
+          (member) => {
             if (superseded()) return;
-            setStoredMember(user);
-            apply({ status: 'authenticated', user, loggedOut: false });
+            setStoredMember(member);
+            apply({ status: 'authenticated', member, loggedOut: false });
           },
           (error: unknown) => {
             if (superseded()) return;
@@ -104,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               forget();
               clearTokens();
             } else if (statusRef.current !== 'authenticated') {
-              apply({ status: 'unconfirmed', user: undefined, loggedOut: false });
+              apply({ status: 'unconfirmed', member: undefined, loggedOut: false });
             }
           },
         );
@@ -122,9 +122,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const unsubscribe = subscribe((source) => {
       const token = getToken();
       if (token === knownToken.current) {
-        const user = getStoredMember();
-        if (source === 'remote' && user && statusRef.current === 'authenticated') {
-          apply({ status: 'authenticated', user, loggedOut: false });
+        const member = getStoredMember();
+        if (source === 'remote' && member && statusRef.current === 'authenticated') {
+          apply({ status: 'authenticated', member, loggedOut: false });
         }
         return;
       }
@@ -138,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return;
       }
       if (statusRef.current === 'authenticated') {
-        // Another tab refreshed or logged in: check the user in the background.
+        // Another tab refreshed or logged in: check the member in the background.
         void confirm(token);
         return;
       }
@@ -160,12 +160,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       knownToken.current = tokens.access_token;
       setTokens(tokens);
       try {
-        const user = await getCurrentMember(SILENT);
+        const member = await getCurrentMember(SILENT);
         if (current === generation.current) {
-          setStoredMember(user);
-          apply({ status: 'authenticated', user, loggedOut: false });
+          setStoredMember(member);
+          apply({ status: 'authenticated', member, loggedOut: false });
         }
-        return user;
+        return member;
       } catch (error) {
         if (current === generation.current) {
           forget();
@@ -178,9 +178,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   /**
-   * Ends the session here at once (tokens and user info gone, whatever happens next), then tells
-   * the server with the old token: a tab closed meanwhile, or a server that never answers, leaves
-   * nothing stored.
+   * Ends the session here at once (tokens and the stored member gone, whatever happens next), then
+   * tells the server with the old token: a tab closed meanwhile, or a server that never answers,
+   * leaves nothing stored.
    */
   const logout = useCallback(async () => {
     const token = getToken();
@@ -213,7 +213,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** The session: status, current user, login, logout, reload. */
+/** The session: status, logged-in member, login, logout, reload. */
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession() needs a <SessionProvider> above it');

@@ -45,14 +45,14 @@ export function tokenPairAge(): number | undefined {
   return appStorage.age(StorageKeys.refreshToken);
 }
 
-/** Stores a new token pair (login, refresh). Prefer `useSession().login`, which also fetches the user. */
+/** Stores a new token pair (login, refresh). `useSession().login` also fetches the member. */
 export function setTokens(tokens: TokenPair): void {
   appStorage.set(StorageKeys.token, tokens.access_token);
   appStorage.set(StorageKeys.refreshToken, tokens.refresh_token);
   emit('local');
 }
 
-/** Removes both tokens and the user info that belongs to them. */
+/** Removes both tokens and the stored member that belongs to them. */
 export function clearTokens(): void {
   appStorage.remove(StorageKeys.token);
   appStorage.remove(StorageKeys.refreshToken);
@@ -64,15 +64,15 @@ export function getStoredMember(): Member | undefined {
   return appStorage.get(StorageKeys.userInfo, isMember);
 }
 
-export function setStoredMember(user: Member | undefined): void {
-  if (user) appStorage.set(StorageKeys.userInfo, user);
+export function setStoredMember(member: Member | undefined): void {
+  if (member) appStorage.set(StorageKeys.userInfo, member);
   else appStorage.remove(StorageKeys.userInfo);
   emit('local');
 }
 
 /**
- * Called after every change of the tokens or user info, in this page or in another tab; returns
- * the unsubscribe function.
+ * Called after every change of the tokens or the stored member, in this page or in another tab;
+ * returns the unsubscribe function.
  */
 export function subscribe(listener: Listener): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);

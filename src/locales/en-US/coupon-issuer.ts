@@ -115,50 +115,50 @@ const couponIssuer: Catalogue<typeof zh> = {
   'couponIssuer.chart.date': 'Date',
   'couponIssuer.chart.claimed': 'Claimed',
   'couponIssuer.chart.used': 'Used',
-  'couponIssuer.verify.formLabel': 'Look up a coupon code',
-  'couponIssuer.verify.code': 'Coupon code',
-  'couponIssuer.verify.placeholder': 'e.g. ABCD-EFGH-JKMN',
-  'couponIssuer.verify.hint':
+  'couponIssuer.redeem.formLabel': 'Look up a coupon code',
+  'couponIssuer.redeem.code': 'Coupon code',
+  'couponIssuer.redeem.placeholder': 'e.g. ABCD-EFGH-JKMN',
+  'couponIssuer.redeem.hint':
     'Type, paste or scan the {length}-character code the member shows; spaces, dashes and lower case are fine. Scanning the member’s QR code with a phone opens this page with the code looked up.',
-  'couponIssuer.verify.submit': 'Look up',
-  'couponIssuer.verify.clear': 'Clear the code',
-  'couponIssuer.verify.problem.required': 'Enter the coupon code.',
-  'couponIssuer.verify.problem.length':
+  'couponIssuer.redeem.submit': 'Look up',
+  'couponIssuer.redeem.clear': 'Clear the code',
+  'couponIssuer.redeem.problem.required': 'Enter the coupon code.',
+  'couponIssuer.redeem.problem.length':
     'A coupon code has {length} characters; this one has {count}. Check it and try again.',
-  'couponIssuer.verify.problem.alphabet':
+  'couponIssuer.redeem.problem.alphabet':
     'A coupon code never has these characters: {chars}. Codes use letters and the digits 2–9, without 0, 1, I, L or O.',
-  'couponIssuer.verify.loading': 'Looking the code up…',
-  'couponIssuer.verify.failed': 'The code could not be looked up',
-  'couponIssuer.verify.notFound.title': 'No such code',
-  'couponIssuer.verify.notFound.text':
+  'couponIssuer.redeem.loading': 'Looking the code up…',
+  'couponIssuer.redeem.failed': 'The code could not be looked up',
+  'couponIssuer.redeem.notFound.title': 'No such code',
+  'couponIssuer.redeem.notFound.text':
     'No coupon has the code {code}. Check the code the member shows and enter it again.',
-  'couponIssuer.verify.foreign.title': 'Not your company’s coupon',
-  'couponIssuer.verify.foreign.text':
+  'couponIssuer.redeem.foreign.title': 'Not your company’s coupon',
+  'couponIssuer.redeem.foreign.text':
     'The code {code} is not a coupon your company issued, so it cannot be checked or redeemed here. The member should use it with the company that issued it.',
-  'couponIssuer.verify.codeLabel': 'Code',
-  'couponIssuer.verify.owner': 'Held by',
-  'couponIssuer.verify.terms': 'Offer',
-  'couponIssuer.verify.termsText': '{value}, {threshold}',
-  'couponIssuer.verify.validity': 'Valid',
-  'couponIssuer.verify.validRange': '{from} – {to}',
-  'couponIssuer.verify.reserved.title': 'Reserved for an unpaid order: it cannot be redeemed',
-  'couponIssuer.verify.reserved.text':
+  'couponIssuer.redeem.codeLabel': 'Code',
+  'couponIssuer.redeem.owner': 'Held by',
+  'couponIssuer.redeem.terms': 'Offer',
+  'couponIssuer.redeem.termsText': '{value}, {threshold}',
+  'couponIssuer.redeem.validity': 'Valid',
+  'couponIssuer.redeem.validRange': '{from} – {to}',
+  'couponIssuer.redeem.reserved.title': 'Reserved for an unpaid order: it cannot be redeemed',
+  'couponIssuer.redeem.reserved.text':
     'Reserved for order {orderNo}. When the member pays that order the coupon is used on it; if the order is cancelled or not paid in time the coupon is released and can be redeemed then.',
-  'couponIssuer.verify.expired.title': 'Expired: it cannot be redeemed',
-  'couponIssuer.verify.expired.text': 'It was valid until {when}.',
-  'couponIssuer.verify.used.title': 'Already used: it cannot be redeemed again',
-  'couponIssuer.verify.redeemedBy': 'Redeemed at the counter by {who} on {when}.',
-  'couponIssuer.verify.redeemed': 'Redeemed at the counter on {when}.',
-  'couponIssuer.verify.usedOnOrder': 'Used on {when} on order {orderNo}.',
-  'couponIssuer.verify.redeem': 'Redeem',
-  'couponIssuer.verify.redeemHint':
+  'couponIssuer.redeem.expired.title': 'Expired: it cannot be redeemed',
+  'couponIssuer.redeem.expired.text': 'It was valid until {when}.',
+  'couponIssuer.redeem.used.title': 'Already used: it cannot be redeemed again',
+  'couponIssuer.redeem.redeemedBy': 'Redeemed at the counter by {who} on {when}.',
+  'couponIssuer.redeem.redeemed': 'Redeemed at the counter on {when}.',
+  'couponIssuer.redeem.usedOnOrder': 'Used on {when} on order {orderNo}.',
+  'couponIssuer.redeem.action': 'Redeem',
+  'couponIssuer.redeem.actionHint':
     'Check the company and the offer before redeeming; a redeem cannot be undone.',
-  'couponIssuer.verify.confirm.title': 'Redeem this coupon?',
-  'couponIssuer.verify.confirm.content':
+  'couponIssuer.redeem.confirm.title': 'Redeem this coupon?',
+  'couponIssuer.redeem.confirm.content':
     '{name} ({value}), code {code}, held by {owner}. Once redeemed the coupon is used and this cannot be undone.',
-  'couponIssuer.verify.confirm.ok': 'Redeem',
-  'couponIssuer.verify.done': 'Coupon {code} redeemed',
-  'couponIssuer.verify.redeemFailed': 'The coupon was not redeemed',
+  'couponIssuer.redeem.confirm.ok': 'Redeem',
+  'couponIssuer.redeem.done': 'Coupon {code} redeemed',
+  'couponIssuer.redeem.actionFailed': 'The coupon was not redeemed',
 };
 
 export default couponIssuer;

@@ -1,4 +1,4 @@
-/** Coupons as their issuer sees them: management (templates and figures) and verification at the counter. */
+/** Coupons as their issuer sees them: management (templates and figures) and redemption at the counter. */
 const couponIssuer = {
   'couponIssuer.templateStatus.draft': '草稿',
   'couponIssuer.templateStatus.active': '发放中',
@@ -110,49 +110,49 @@ const couponIssuer = {
   'couponIssuer.chart.date': '日期',
   'couponIssuer.chart.claimed': '领取',
   'couponIssuer.chart.used': '使用',
-  // Verification at the counter: look a code up, see the coupon and its owner, redeem it once.
-  'couponIssuer.verify.formLabel': '查询券码',
-  'couponIssuer.verify.code': '券码',
-  'couponIssuer.verify.placeholder': '例如 ABCD-EFGH-JKMN',
-  'couponIssuer.verify.hint':
+  // Redemption at the counter: look a code up, see the coupon and its owner, redeem it once.
+  'couponIssuer.redeem.formLabel': '查询券码',
+  'couponIssuer.redeem.code': '券码',
+  'couponIssuer.redeem.placeholder': '例如 ABCD-EFGH-JKMN',
+  'couponIssuer.redeem.hint':
     '输入、粘贴或用扫码枪扫入会员出示的 {length} 位券码，空格、短横线和小写字母都可以；用手机扫描会员的核销二维码会直接打开本页并查询。',
-  'couponIssuer.verify.submit': '查询',
-  'couponIssuer.verify.clear': '清除券码',
-  'couponIssuer.verify.problem.required': '请输入券码',
-  'couponIssuer.verify.problem.length': '券码应为 {length} 位，现在是 {count} 位，请核对',
-  'couponIssuer.verify.problem.alphabet':
+  'couponIssuer.redeem.submit': '查询',
+  'couponIssuer.redeem.clear': '清除券码',
+  'couponIssuer.redeem.problem.required': '请输入券码',
+  'couponIssuer.redeem.problem.length': '券码应为 {length} 位，现在是 {count} 位，请核对',
+  'couponIssuer.redeem.problem.alphabet':
     '券码里不会有这些字符：{chars}。券码由字母和数字 2–9 组成，不含 0、1、I、L、O',
-  'couponIssuer.verify.loading': '正在查询券码…',
-  'couponIssuer.verify.failed': '券码查询失败',
-  'couponIssuer.verify.notFound.title': '没有这个券码',
-  'couponIssuer.verify.notFound.text':
+  'couponIssuer.redeem.loading': '正在查询券码…',
+  'couponIssuer.redeem.failed': '券码查询失败',
+  'couponIssuer.redeem.notFound.title': '没有这个券码',
+  'couponIssuer.redeem.notFound.text':
     '没有券码为 {code} 的优惠券，请核对会员出示的券码后重新输入。',
-  'couponIssuer.verify.foreign.title': '不是本企业的优惠券',
-  'couponIssuer.verify.foreign.text':
+  'couponIssuer.redeem.foreign.title': '不是本企业的优惠券',
+  'couponIssuer.redeem.foreign.text':
     '券码 {code} 不是本企业发放的优惠券，不能在这里查看或核销；请会员向发券企业使用。',
-  'couponIssuer.verify.codeLabel': '券码',
-  'couponIssuer.verify.owner': '持券企业',
-  'couponIssuer.verify.terms': '优惠',
-  'couponIssuer.verify.termsText': '{value}，{threshold}',
-  'couponIssuer.verify.validity': '有效期',
-  'couponIssuer.verify.validRange': '{from} 至 {to}',
-  'couponIssuer.verify.reserved.title': '已被待支付订单锁定，不能核销',
-  'couponIssuer.verify.reserved.text':
+  'couponIssuer.redeem.codeLabel': '券码',
+  'couponIssuer.redeem.owner': '持券企业',
+  'couponIssuer.redeem.terms': '优惠',
+  'couponIssuer.redeem.termsText': '{value}，{threshold}',
+  'couponIssuer.redeem.validity': '有效期',
+  'couponIssuer.redeem.validRange': '{from} 至 {to}',
+  'couponIssuer.redeem.reserved.title': '已被待支付订单锁定，不能核销',
+  'couponIssuer.redeem.reserved.text':
     '锁定订单号：{orderNo}。会员支付该订单时这张券随订单使用；订单取消或超时未付后券会释放，届时才能核销。',
-  'couponIssuer.verify.expired.title': '已过期，不能核销',
-  'couponIssuer.verify.expired.text': '有效期已于 {when} 结束。',
-  'couponIssuer.verify.used.title': '已使用，不能再次核销',
-  'couponIssuer.verify.redeemedBy': '{when} 由 {who} 在柜台核销。',
-  'couponIssuer.verify.redeemed': '{when} 已在柜台核销。',
-  'couponIssuer.verify.usedOnOrder': '{when} 已用于订单 {orderNo}。',
-  'couponIssuer.verify.redeem': '核销',
-  'couponIssuer.verify.redeemHint': '核对持券企业和优惠后核销；核销后不能撤销。',
-  'couponIssuer.verify.confirm.title': '核销这张优惠券？',
-  'couponIssuer.verify.confirm.content':
+  'couponIssuer.redeem.expired.title': '已过期，不能核销',
+  'couponIssuer.redeem.expired.text': '有效期已于 {when} 结束。',
+  'couponIssuer.redeem.used.title': '已使用，不能再次核销',
+  'couponIssuer.redeem.redeemedBy': '{when} 由 {who} 在柜台核销。',
+  'couponIssuer.redeem.redeemed': '{when} 已在柜台核销。',
+  'couponIssuer.redeem.usedOnOrder': '{when} 已用于订单 {orderNo}。',
+  'couponIssuer.redeem.action': '核销',
+  'couponIssuer.redeem.actionHint': '核对持券企业和优惠后核销；核销后不能撤销。',
+  'couponIssuer.redeem.confirm.title': '核销这张优惠券？',
+  'couponIssuer.redeem.confirm.content':
     '{name}（{value}），券码 {code}，持券企业：{owner}。核销后这张券即为已使用，不能撤销。',
-  'couponIssuer.verify.confirm.ok': '确认核销',
-  'couponIssuer.verify.done': '已核销优惠券 {code}',
-  'couponIssuer.verify.redeemFailed': '未能核销',
+  'couponIssuer.redeem.confirm.ok': '确认核销',
+  'couponIssuer.redeem.done': '已核销优惠券 {code}',
+  'couponIssuer.redeem.actionFailed': '未能核销',
 } as const;
 
 export default couponIssuer;

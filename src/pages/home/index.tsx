@@ -17,7 +17,7 @@ import styles from './home.module.css';
  * part of the first visit's budget: plain HTML and the antd pieces the shell already loads.
  */
 export default function HomePage() {
-  const { user } = useSession();
+  const { member } = useSession();
 
   return (
     <div className={styles.page}>
@@ -31,12 +31,12 @@ export default function HomePage() {
         <HomeSearch />
       </section>
 
-      {user && (
+      {member && (
         <section className={styles.section} aria-labelledby="home-shortcuts">
           <h2 id="home-shortcuts">
             <FormattedMessage id="home.shortcuts.title" />
           </h2>
-          <LinkCardGrid items={SHORTCUTS[user.userType]} />
+          <LinkCardGrid items={SHORTCUTS[member.userType]} />
         </section>
       )}
 

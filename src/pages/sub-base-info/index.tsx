@@ -27,7 +27,7 @@ export default function SubBaseInfoPage() {
     info.mutate(next);
     if (submitted) {
       setChanging(false);
-      // The header and the guards read the certification state from the session's user.
+      // The header and the guards read the certification state from the session's member.
       void session.reload();
     }
   };

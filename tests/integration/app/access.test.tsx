@@ -25,7 +25,7 @@ describe('route access', () => {
   });
 
   it('shows a shipper the 403 page naming forwarders and consolidators on /business/quote', async () => {
-    await renderRoute('/business/quote', { user: 'shipper' });
+    await renderRoute('/business/quote', { member: 'shipper' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '无权访问此页面' })).toBeVisible();
     expect(screen.getByText(/此页面仅供货代企业和集拼企业使用/)).toBeVisible();
@@ -33,7 +33,7 @@ describe('route access', () => {
   });
 
   it('says in English whom a shipper-only page is for when a forwarder opens it', async () => {
-    await renderRoute('/business/tenderIssue', { user: 'forwarder', locale: 'en-US' });
+    await renderRoute('/business/tenderIssue', { member: 'forwarder', locale: 'en-US' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You cannot open this page' }),
@@ -43,12 +43,12 @@ describe('route access', () => {
   });
 
   it('shows a shipper the shipper-only page', async () => {
-    await renderRoute('/business/tenderIssue', { user: 'shipper' });
+    await renderRoute('/business/tenderIssue', { member: 'shipper' });
     expect(await screen.findByRole('heading', { level: 1, name: '发布招标' })).toBeVisible();
   });
 
   it('shows a consolidator the carrier-only page', async () => {
-    await renderRoute('/coupon/couponVerification', { user: 'consolidator' });
+    await renderRoute('/coupon/couponVerification', { member: 'consolidator' });
     expect(await screen.findByRole('heading', { level: 1, name: '优惠券核销' })).toBeVisible();
   });
 
@@ -59,7 +59,7 @@ describe('route access', () => {
         failing ? new HttpResponse(null, { status: 503 }) : undefined,
       ),
     );
-    const { events } = await renderRoute('/user/personalCenter', { user: 'shipper' });
+    const { events } = await renderRoute('/user/personalCenter', { member: 'shipper' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '暂时无法确认你的登录状态' }),
@@ -92,7 +92,7 @@ describe('a member who logged out in this tab', () => {
       { path: '/user/a', element: <MemberPage />, handle: member },
       { path: '/user/b', element: <MemberPage />, handle: member },
     ]);
-    const { router, events } = await renderRoute('/user/a', { user: 'shipper', routes });
+    const { router, events } = await renderRoute('/user/a', { member: 'shipper', routes });
 
     await events.click(await screen.findByRole('button', { name: 'log out here' }));
     // The way home is still loading when Back (or a link) reaches another members-only page.

@@ -89,10 +89,10 @@ describe('global header', () => {
   });
 
   it('shows a member their name and type, and logs out to the home page', async () => {
-    const { router, events, user } = await renderRoute('/user/personalCenter', {
-      user: 'forwarder',
+    const { router, events, member } = await renderRoute('/user/personalCenter', {
+      member: 'forwarder',
     });
-    const name = user?.nickname || user?.username || '';
+    const name = member?.nickname || member?.username || '';
 
     const trigger = await screen.findByRole('button', { name: new RegExp(name) });
     expect(trigger).toHaveTextContent('货代企业');

@@ -19,7 +19,7 @@ describe('section layout', () => {
   });
 
   it('lists the member centre pages for a member', async () => {
-    await renderRoute('/user/invoice', { user: 'shipper', locale: 'en-US' });
+    await renderRoute('/user/invoice', { member: 'shipper', locale: 'en-US' });
     const menu = within(await screen.findByRole('navigation', { name: 'Member centre' }));
 
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -39,7 +39,7 @@ describe('section layout', () => {
   });
 
   it('sends /coupon to the coupon centre', async () => {
-    const { router } = await renderRoute('/coupon', { user: 'shipper' });
+    const { router } = await renderRoute('/coupon', { member: 'shipper' });
     expect(await screen.findByRole('heading', { level: 1, name: '领券中心' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/coupon/couponCollectionCenter');
   });

@@ -22,8 +22,8 @@ const member = () => must(db.members[SHIPPER.memberId], 'the shipper');
 const enterprise = () => must(db.enterprises[SHIPPER.enterpriseId], "the shipper's enterprise");
 const UPDATE = `*${API_PREFIX}${MemberApi.updateMemberInfo}`;
 
-async function openPage(user: 'shipper' | 'newbie' = 'shipper') {
-  const view = await renderRoute('/user/changeBaseInfo', { user });
+async function openPage(member: 'shipper' | 'newbie' = 'shipper') {
+  const view = await renderRoute('/user/changeBaseInfo', { member });
   await screen.findByLabelText('昵称');
   return view;
 }

@@ -19,7 +19,7 @@ const LABEL: Record<AppLocale, string> = { 'zh-CN': '企业官网', 'en-US': 'Co
 const SAVE: Record<AppLocale, RegExp> = { 'zh-CN': /保存修改/, 'en-US': /Save changes/ };
 
 async function openPage(locale: AppLocale = 'zh-CN') {
-  const view = await renderRoute('/user/changeBaseInfo', { user: 'newbie', locale });
+  const view = await renderRoute('/user/changeBaseInfo', { member: 'newbie', locale });
   await screen.findByLabelText(LABEL[locale]);
   return view;
 }

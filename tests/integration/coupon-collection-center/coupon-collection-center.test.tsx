@@ -34,7 +34,7 @@ const heldBy = (templateId: string) =>
 describe('/coupon/couponCollectionCenter', () => {
   it('claims a free coupon; the stock and what the member holds move with every claim', async () => {
     const template = await makeTemplate({ totalQuantity: 5, perUserLimit: 2 });
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByText('剩余 5 张')).toBeVisible();
@@ -57,7 +57,7 @@ describe('/coupon/couponCollectionCenter', () => {
   it("offers its own company's coupon to no one of it: Claim off, and says why", async () => {
     const template = await makeTemplate({ totalQuantity: 5 });
     const claims = recordClaims();
-    await renderRoute(URL, { user: 'forwarder' });
+    await renderRoute(URL, { member: 'forwarder' });
 
     const card = await screen.findByRole('group', { name: template.name });
     const own = within(card).getByRole('button', { name: `本企业发放的优惠券：${template.name}` });
@@ -70,7 +70,7 @@ describe('/coupon/couponCollectionCenter', () => {
 
   it('offers the same coupon to a member of another company', async () => {
     const template = await makeTemplate({ totalQuantity: 5 });
-    await renderRoute(URL, { user: 'consolidator', locale: 'en-US' });
+    await renderRoute(URL, { member: 'consolidator', locale: 'en-US' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByRole('button', { name: `Claim ${template.name}` })).toBeEnabled();
@@ -79,7 +79,7 @@ describe('/coupon/couponCollectionCenter', () => {
 
   it('turns Claim off with the reason once the member holds the most allowed', async () => {
     const template = await makeTemplate({ perUserLimit: 1 });
-    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByText('You hold 0 of 1')).toBeVisible();
@@ -96,7 +96,7 @@ describe('/coupon/couponCollectionCenter', () => {
 
   it('says so when the last coupon was taken while the page was open, and drops it', async () => {
     const template = await makeTemplate({ totalQuantity: 1, perUserLimit: 1 });
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const card = await screen.findByRole('group', { name: template.name });
 
     await claimAs('consolidator', template.id);
@@ -113,7 +113,7 @@ describe('/coupon/couponCollectionCenter', () => {
 
   it('says so when the issuer paused the coupon while the page was open', async () => {
     const template = await makeTemplate();
-    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
     const card = await screen.findByRole('group', { name: template.name });
 
     await changeTemplate(template.id, 'pause');
@@ -132,7 +132,7 @@ describe('/coupon/couponCollectionCenter', () => {
     const cny = await makeTemplate({ currency: 'CNY' });
     const usd = await makeTemplate({ currency: 'USD', faceValue: '20.00', threshold: '100.00' });
     const other = await makeTemplate({}, 'consolidator');
-    const view = await renderRoute('/coupon/couponCollectionCenter', { user: 'shipper' });
+    const view = await renderRoute('/coupon/couponCollectionCenter', { member: 'shipper' });
     await screen.findAllByRole('group');
 
     await choose(view.events, '发券方', '上海远航国际货运代理有限公司');
@@ -160,7 +160,7 @@ describe('/coupon/couponCollectionCenter', () => {
   it('offers Retry when the coupons cannot be loaded', async () => {
     server.use(http.get(`*${CouponApi.collectable}`, () => HttpResponse.error(), { once: true }));
     const template = await makeTemplate();
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('优惠券加载失败');

@@ -20,7 +20,7 @@ const figure = (card: HTMLElement, term: string) =>
 
 describe('/coupon/couponManagement', () => {
   it('lists the forwarder’s templates with their terms, price, validity and figures', async () => {
-    await renderRoute(URL, { user: 'forwarder' });
+    await renderRoute(URL, { member: 'forwarder' });
 
     const sold = await cardOf('USD 200 运费抵用券');
     expect(sold).toHaveTextContent('满减券：减 USD 200.00，满 USD 3,000.00 可用');
@@ -45,7 +45,7 @@ describe('/coupon/couponManagement', () => {
   });
 
   it('filters by status in the address, and offers no edit on an ended template', async () => {
-    const view = await renderRoute(`${URL}?status=ended`, { user: 'forwarder', locale: 'en-US' });
+    const view = await renderRoute(`${URL}?status=ended`, { member: 'forwarder', locale: 'en-US' });
 
     const ended = await cardOf('2025 年终回馈券');
     expect(screen.getByText('1 coupon template')).toBeVisible();
@@ -68,7 +68,7 @@ describe('/coupon/couponManagement', () => {
     const first = await claimAs('shipper', template.id);
     await claimAs('shipper', template.id);
     await redeemAs('forwarder', first.code);
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
 
     const card = await cardOf(template.name);
     await view.events.click(within(card).getByRole('button', { name: `详情 ${template.name}` }));
@@ -99,7 +99,7 @@ describe('/coupon/couponManagement', () => {
         }),
       ),
     );
-    const view = await renderRoute(URL, { user: 'consolidator' });
+    const view = await renderRoute(URL, { member: 'consolidator' });
 
     await view.events.click(await screen.findByRole('button', { name: '创建第一张优惠券' }));
     expect(await screen.findByRole('dialog', { name: '新建优惠券' })).toBeVisible();
@@ -107,7 +107,7 @@ describe('/coupon/couponManagement', () => {
 
   it('offers Retry when the templates cannot be loaded', async () => {
     server.use(http.get(`*${CouponApi.templates}`, () => HttpResponse.error(), { once: true }));
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('优惠券模板加载失败');
@@ -116,7 +116,7 @@ describe('/coupon/couponManagement', () => {
   });
 
   it('is for forwarders and consolidators: a shipper gets the 403 page', async () => {
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '无权访问此页面' })).toBeVisible();
     expect(screen.getByText(/此页面仅供货代企业和集拼企业使用/)).toBeVisible();

@@ -51,7 +51,7 @@ async function fillDate(view: View, label: string, day: string) {
 
 describe('/coupon/couponManagement: the template form', () => {
   it('shows a bad percentage and a missing cap beside the fields, keeps them, then saves a draft', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
     const before = Object.keys(db.couponTemplates).length;
     const drawer = await openNew(view);
 
@@ -97,7 +97,7 @@ describe('/coupon/couponManagement: the template form', () => {
   });
 
   it('refuses a threshold below the face value and a validity that ends before it starts or in the past', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
     const drawer = await openNew(view);
     const today = chinaToday();
 
@@ -117,7 +117,7 @@ describe('/coupon/couponManagement: the template form', () => {
   });
 
   it('shows a frozen template’s terms disabled, and lets its quantity only grow', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
     const drawer = await openOn(view, '整箱运费 95 折', '编辑', '编辑优惠券');
 
     expect(within(drawer).getByText(/已有 16 张被领取或待支付/)).toBeVisible();
@@ -146,7 +146,7 @@ describe('/coupon/couponManagement: the template form', () => {
   it('keeps the price while a pack is on an unpaid order, and takes a new one once it is settled', async () => {
     const template = await makeTemplate({ price: '20.00', perUserLimit: 5, totalQuantity: 50 });
     const order = await buyAs('shipper', template.id, 2);
-    const utils = await renderRoute(URL, { user: 'forwarder' });
+    const utils = await renderRoute(URL, { member: 'forwarder' });
     const drawer = await openOn(utils, template.name, '编辑', '编辑优惠券');
 
     await fill(utils, '售价（每张）', '25.00');
@@ -158,7 +158,7 @@ describe('/coupon/couponManagement: the template form', () => {
     // The buyer cancels: nothing is held at the old price any more, as the page shows next time.
     await cancelAs('shipper', order.orderNo);
     utils.unmount();
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
     const again = await openOn(view, template.name, '编辑', '编辑优惠券');
     await fill(view, '售价（每张）', '25.00');
     await save(view, again, '保存');
@@ -167,7 +167,7 @@ describe('/coupon/couponManagement: the template form', () => {
   });
 
   it('copies a template into a prefilled new draft', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
     const drawer = await openOn(view, '整箱运费 95 折', '复制', '复制为新优惠券');
 
     expect(screen.getByLabelText('优惠券名称')).toHaveValue('整箱运费 95 折 副本');
@@ -197,7 +197,7 @@ describe('/coupon/couponManagement: the template form', () => {
         }),
       ),
     );
-    const view = await renderRoute(URL, { user: 'consolidator', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'consolidator', locale: 'en-US' });
     await view.events.click(await screen.findByRole('button', { name: 'New coupon' }));
     const drawer = await screen.findByRole('dialog', { name: 'New coupon' });
 

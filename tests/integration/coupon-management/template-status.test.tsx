@@ -20,7 +20,7 @@ const press = async (view: View, template: string, action: string) => {
 
 describe('/coupon/couponManagement: publish, pause, resume, end', () => {
   it('publishes a draft, pauses it and resumes it, the card following each change', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
 
     await press(view, '春节专享 8 折券', '发布');
     expect(await screen.findByText('已发布「春节专享 8 折券」')).toBeVisible();
@@ -37,7 +37,7 @@ describe('/coupon/couponManagement: publish, pause, resume, end', () => {
   });
 
   it('ends a template only after confirming, and then offers no edit', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'forwarder', locale: 'en-US' });
 
     await press(view, '人民币运费立减 ¥500', 'End');
     const confirm = await screen.findByRole('dialog', { name: 'End “人民币运费立减 ¥500”?' });
@@ -63,7 +63,7 @@ describe('/coupon/couponManagement: publish, pause, resume, end', () => {
     server.use(
       http.post(`*${CouponApi.changeTemplate}`, () => HttpResponse.error(), { once: true }),
     );
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
 
     await press(view, '老客户回馈 USD 50', '恢复');
     const alert = await screen.findByRole('alert');
@@ -82,7 +82,7 @@ describe('/coupon/couponManagement: publish, pause, resume, end', () => {
     // A draft whose dates have passed since it was saved.
     Object.assign(draft, { validityKind: 'range', validFrom: '2020-01-01', validTo: '2020-01-31' });
     delete draft.validDays;
-    const view = await renderRoute(URL, { user: 'consolidator' });
+    const view = await renderRoute(URL, { member: 'consolidator' });
 
     await press(view, draft.name, '发布');
     const alert = await screen.findByRole('alert');

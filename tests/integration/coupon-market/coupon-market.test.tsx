@@ -14,7 +14,7 @@ const URL = `/coupon/couponMarket?issuerId=${demoAccounts.forwarder.enterpriseId
 describe('/coupon/couponMarket', () => {
   it('buys N coupons: an unpaid order of price × N opens on the payment page', async () => {
     const template = await makeTemplate({ price: '49.90', perUserLimit: 5, totalQuantity: 20 });
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByText(/^每张/)).toHaveTextContent('每张 CNY 49.90');
@@ -43,7 +43,7 @@ describe('/coupon/couponMarket', () => {
 
   it("sells its own company's coupon to no one of it: no quantity, Buy off, and says why", async () => {
     const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
-    await renderRoute(URL, { user: 'forwarder', locale: 'en-US' });
+    await renderRoute(URL, { member: 'forwarder', locale: 'en-US' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByRole('button', { name: `Buy ${template.name}` })).toBeDisabled();
@@ -55,7 +55,7 @@ describe('/coupon/couponMarket', () => {
 
   it('says how many may be bought next to the quantity, keeps what was typed and holds Buy', async () => {
     const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
-    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
 
     const card = await screen.findByRole('group', { name: template.name });
     const quantity = within(card).getByRole('spinbutton', { name: `Quantity of ${template.name}` });
@@ -75,7 +75,7 @@ describe('/coupon/couponMarket', () => {
 
   it('counts coupons on an unpaid order against the limit', async () => {
     const template = await makeTemplate({ price: '10.00', perUserLimit: 2 });
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const card = await screen.findByRole('group', { name: template.name });
     const quantity = within(card).getByRole('spinbutton', { name: `${template.name} 的购买数量` });
     await view.events.clear(quantity);
@@ -94,7 +94,7 @@ describe('/coupon/couponMarket', () => {
 
   it('says so when the issuer paused the coupon while the page was open', async () => {
     const template = await makeTemplate({ price: '10.00' });
-    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
     const card = await screen.findByRole('group', { name: template.name });
 
     await changeTemplate(template.id, 'pause');
@@ -110,7 +110,7 @@ describe('/coupon/couponMarket', () => {
   });
 
   it('says that coupons come once the order is paid and stock is held for 30 minutes', async () => {
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
     expect(await screen.findByText(/请在 30 分钟内支付/)).toBeVisible();
     expect(screen.getByText(/订单支付成功后优惠券才会发放/)).toBeVisible();
   });
@@ -122,7 +122,7 @@ describe('/coupon/couponMarket', () => {
         HttpResponse.json({ code: 200, message: 'ok', data: none }),
       ),
     );
-    const { unmount } = await renderRoute('/coupon/couponMarket', { user: 'shipper' });
+    const { unmount } = await renderRoute('/coupon/couponMarket', { member: 'shipper' });
     expect(await screen.findByText('优惠券市场暂时没有在售的优惠券')).toBeVisible();
     expect(screen.getByRole('link', { name: '去领券中心' })).toHaveAttribute(
       'href',
@@ -130,7 +130,7 @@ describe('/coupon/couponMarket', () => {
     );
     unmount();
 
-    const view = await renderRoute('/coupon/couponMarket?currency=USD', { user: 'shipper' });
+    const view = await renderRoute('/coupon/couponMarket?currency=USD', { member: 'shipper' });
     expect(await screen.findByText('没有符合条件的在售优惠券')).toBeVisible();
     const [, inEmpty] = screen.getAllByRole('button', { name: '清除筛选' });
     await view.events.click(inEmpty as HTMLElement);

@@ -21,7 +21,7 @@ const toSecond = (ms: number | undefined) => Math.floor((ms ?? 0) / 1000) * 1000
 
 describe('/coupon/couponVerification as the issuer', () => {
   it('looks a typed code up and redeems it once after confirming; the server stores it used', async () => {
-    const view = await renderRoute(PAGE, { user: 'forwarder' });
+    const view = await renderRoute(PAGE, { member: 'forwarder' });
 
     await view.events.type(screen.getByLabelText('券码'), 'yh7k 2mq4 rt8w');
     await view.events.click(screen.getByRole('button', { name: '查询' }));
@@ -49,7 +49,10 @@ describe('/coupon/couponVerification as the issuer', () => {
   });
 
   it('leaves the coupon unused when the issuer cancels the confirmation', async () => {
-    const view = await renderRoute(at(DEMO_COUPONS.unused), { user: 'forwarder', locale: 'en-US' });
+    const view = await renderRoute(at(DEMO_COUPONS.unused), {
+      member: 'forwarder',
+      locale: 'en-US',
+    });
     const card = await screen.findByRole('region', { name: '新客立减 USD 100' });
 
     await view.events.click(within(card).getByRole('button', { name: 'Redeem' }));
@@ -60,7 +63,10 @@ describe('/coupon/couponVerification as the issuer', () => {
   });
 
   it('says when and by whom a coupon redeemed meanwhile was used, and shows it used', async () => {
-    const view = await renderRoute(at(DEMO_COUPONS.unused), { user: 'forwarder', locale: 'en-US' });
+    const view = await renderRoute(at(DEMO_COUPONS.unused), {
+      member: 'forwarder',
+      locale: 'en-US',
+    });
     const card = await screen.findByRole('region', { name: '新客立减 USD 100' });
     // Another counter redeems it while this page shows it unused.
     await redeemAs('forwarder', DEMO_COUPONS.unused);
@@ -81,7 +87,7 @@ describe('/coupon/couponVerification as the issuer', () => {
   });
 
   it('shows a coupon redeemed before with when and by whom, and no Redeem', async () => {
-    await renderRoute(at(DEMO_COUPONS.redeemed), { user: 'forwarder' });
+    await renderRoute(at(DEMO_COUPONS.redeemed), { member: 'forwarder' });
     const card = await screen.findByRole('region', { name: '老客户回馈 USD 50' });
     expect(within(card).getByText('已使用，不能再次核销')).toBeVisible();
     const line = within(card).getByText(/由 李明轩 在柜台核销/);
@@ -90,7 +96,7 @@ describe('/coupon/couponVerification as the issuer', () => {
   });
 
   it('refuses a reserved coupon, naming its order, and says when others were used or ended', async () => {
-    const view = await renderRoute(at(DEMO_COUPONS.reserved), { user: 'forwarder' });
+    const view = await renderRoute(at(DEMO_COUPONS.reserved), { member: 'forwarder' });
     const card = await screen.findByRole('region', { name: '整箱运费 95 折' });
     expect(within(card).getByText('已锁定')).toBeVisible();
     expect(within(card).getByText('已被待支付订单锁定，不能核销')).toBeVisible();
@@ -117,7 +123,7 @@ describe('/coupon/couponVerification as the issuer', () => {
 
   it('retries a redeem whose reply was lost', async () => {
     server.use(http.post(`*${CouponApi.redeem}`, () => HttpResponse.error(), { once: true }));
-    const view = await renderRoute(at(DEMO_COUPONS.unused), { user: 'forwarder' });
+    const view = await renderRoute(at(DEMO_COUPONS.unused), { member: 'forwarder' });
     const card = await screen.findByRole('region', { name: '新客立减 USD 100' });
 
     await view.events.click(within(card).getByRole('button', { name: '核销' }));

@@ -24,7 +24,7 @@ describe('/coupon/couponVerification with a slow server', () => {
   // (a second redeem would be refused with 4009 and show an alert).
   it('keeps Redeem busy while the redeem is on its way; a double click sends one; the coupon is used once', async () => {
     const view = await renderRoute(`/coupon/couponVerification?code=${DEMO_COUPONS.unused}`, {
-      user: 'forwarder',
+      member: 'forwarder',
     });
     const card = await screen.findByRole('region', { name: '新客立减 USD 100' });
     const held = holdReplies(CouponApi.redeem);

@@ -81,7 +81,7 @@ describe('/business/foreignTradeDetial', { timeout: 45_000 }, () => {
 
   it('shows a logged-in member the contact details', async () => {
     const forwarder = enterprise(demoAccounts.forwarder.enterpriseId);
-    await renderRoute(urlOf(forwarder.id), { user: 'shipper', locale: 'en-US' });
+    await renderRoute(urlOf(forwarder.id), { member: 'shipper', locale: 'en-US' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: demoAccounts.forwarder.companyNameEn }),

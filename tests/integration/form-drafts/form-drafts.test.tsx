@@ -9,7 +9,7 @@ import { server } from '@mock/node';
 import { DEMO_TENDERS } from '@mock/scenarios/trade';
 import { demoAccounts } from '@mock/testing';
 
-import { renderRoute, type DemoUser } from '../../utils/render-route';
+import { renderRoute, type DemoMember } from '../../utils/render-route';
 
 type View = Awaited<ReturnType<typeof renderRoute>>;
 
@@ -26,7 +26,7 @@ async function sessionExpires(view: View) {
 }
 
 /** Logs in again (the same member unless another is named) and opens `url`. */
-const loginAgain = (url: string, user: DemoUser) => renderRoute(url, { user });
+const loginAgain = (url: string, member: DemoMember) => renderRoute(url, { member });
 
 async function replace(view: View, field: HTMLElement, text: string) {
   await view.events.clear(field);
@@ -36,7 +36,7 @@ async function replace(view: View, field: HTMLElement, text: string) {
 describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
   it('the quote form: the bidder finds what they typed on the tender after logging in again', async () => {
     const url = `/business/quote?tenderId=${DEMO_TENDERS.openNoBids}`;
-    let view = await renderRoute(url, { user: 'forwarder' });
+    let view = await renderRoute(url, { member: 'forwarder' });
     await view.events.type(await screen.findByLabelText(/40HQ 海运费/), '1850');
     await view.events.type(screen.getByLabelText('备注'), '含码头操作费');
     await sessionExpires(view);
@@ -53,7 +53,7 @@ describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
   });
 
   it('the listing form opens again by itself with the new rate typed so far', async () => {
-    let view = await renderRoute('/business/myMarket', { user: 'consolidator' });
+    let view = await renderRoute('/business/myMarket', { member: 'consolidator' });
     await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
     await view.events.type(await screen.findByLabelText('航程天数'), '28');
     await view.events.type(screen.getByLabelText('备注'), '每周二截关');
@@ -67,7 +67,7 @@ describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
   });
 
   it('the coupon template form opens again with the name typed, and a save removes the draft', async () => {
-    let view = await renderRoute('/coupon/couponManagement', { user: 'forwarder' });
+    let view = await renderRoute('/coupon/couponManagement', { member: 'forwarder' });
     await view.events.click(await screen.findByRole('button', { name: /新建优惠券/ }));
     await view.events.type(await screen.findByLabelText('优惠券名称'), '草稿保留测试券');
     await view.events.type(screen.getByLabelText('面额'), '50');
@@ -85,13 +85,13 @@ describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
       expect(Object.values(db.couponTemplates).map((t) => t.name)).toContain('草稿保留测试券'),
     );
     view.unmount();
-    view = await renderRoute('/coupon/couponManagement', { user: 'forwarder' });
+    view = await renderRoute('/coupon/couponManagement', { member: 'forwarder' });
     await screen.findByRole('button', { name: /新建优惠券/ });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the profile form: a save answered 4098 goes to login without asking, and the edit comes back', async () => {
-    let view = await renderRoute('/user/changeBaseInfo', { user: 'shipper' });
+    let view = await renderRoute('/user/changeBaseInfo', { member: 'shipper' });
     await replace(view, await screen.findByLabelText('昵称'), '张经理（草稿）');
     server.use(http.post(`*${API_PREFIX}${MemberApi.updateMemberInfo}`, EXPIRED));
     await view.events.click(screen.getByRole('button', { name: /保存修改/ }));
@@ -113,7 +113,7 @@ describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
   });
 
   it('the certification form keeps the enterprise details typed so far', async () => {
-    let view = await renderRoute('/subBaseInfo', { user: 'newbie' });
+    let view = await renderRoute('/subBaseInfo', { member: 'newbie' });
     await replace(view, await screen.findByLabelText('详细地址'), '青岛市市南区香港中路 10 号');
     await sessionExpires(view);
 

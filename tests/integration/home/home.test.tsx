@@ -140,7 +140,7 @@ describe('home page', () => {
   });
 
   it("shows a forwarder's shortcuts", async () => {
-    await renderRoute('/', { user: 'forwarder' });
+    await renderRoute('/', { member: 'forwarder' });
     await screen.findByRole('heading', { name: '我的快捷入口' });
     const shortcuts = region('我的快捷入口');
     expect(within(shortcuts).getByRole('link', { name: /我的投标/ })).toHaveAttribute(

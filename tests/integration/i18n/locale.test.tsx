@@ -46,7 +46,7 @@ describe('locale applied by the app', () => {
 
   it('sets dayjs on a date-picking page and <html lang dir> to the locale, and follows a switch to English', async () => {
     document.documentElement.removeAttribute('dir');
-    const { events } = await renderRoute('/business/tenderIssue', { user: 'shipper' });
+    const { events } = await renderRoute('/business/tenderIssue', { member: 'shipper' });
 
     expect(await screen.findByLabelText('货好日期')).toBeInTheDocument();
     expect(dayjs.locale()).toBe('zh-cn');

@@ -21,7 +21,7 @@ function seededPending() {
 
 describe('/user/invoice applications', () => {
   it('shows the payer its applications in every state, with the rejection reason', async () => {
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
     const records = await screen.findByRole('region', { name: '开票记录' });
     const list = await within(records).findByRole('list', { name: '开票申请' });
     const cards = within(list).getAllByRole('article');
@@ -35,7 +35,7 @@ describe('/user/invoice applications', () => {
   });
 
   it('gives the forwarder a second view to answer applications, kept in the address', async () => {
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
     expect(await screen.findByRole('tab', { name: '我的发票', selected: true })).toBeVisible();
     expect(screen.getByRole('region', { name: '开票记录' })).toBeVisible();
     await view.events.click(screen.getByRole('tab', { name: '开具发票' }));
@@ -48,7 +48,7 @@ describe('/user/invoice applications', () => {
 
   it('lets the forwarder issue a pending application', async () => {
     const pending = seededPending();
-    const view = await renderRoute(`${URL}?view=issue`, { user: 'forwarder' });
+    const view = await renderRoute(`${URL}?view=issue`, { member: 'forwarder' });
     const desk = await screen.findByRole('region', { name: '收到的开票申请' });
     const card = await within(desk).findByRole('article', { name: pending.title.title });
     // Role queries inside an application card are slow in jsdom (half a minute for this card's
@@ -64,7 +64,7 @@ describe('/user/invoice applications', () => {
 
   it('lets the forwarder reject one with a reason, which is required', async () => {
     const pending = seededPending();
-    const view = await renderRoute(`${URL}?view=issue`, { user: 'forwarder' });
+    const view = await renderRoute(`${URL}?view=issue`, { member: 'forwarder' });
     const desk = await screen.findByRole('region', { name: '收到的开票申请' });
     const card = await within(desk).findByRole('article', { name: pending.title.title });
     await view.events.click(within(card).getByLabelText(`驳回 ${pending.title.title} 的申请`));

@@ -30,7 +30,7 @@ describe('/user/invoice apply', () => {
     const first = await paidOrder();
     const second = await paidOrder();
     const before = applied().length;
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const panel = await screen.findByRole('region', { name: '申请开票' });
     await view.events.click(
@@ -72,7 +72,7 @@ describe('/user/invoice apply', () => {
     const mine = await paidOrder();
     const other = await paidOrder('2003');
     const before = applied().length;
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const panel = await screen.findByRole('region', { name: '申请开票' });
     const a = await within(panel).findByRole('checkbox', { name: new RegExp(mine.orderNo) });
@@ -90,7 +90,7 @@ describe('/user/invoice apply', () => {
     const dollars = await paidOrder();
     const yuan = await paidOrder();
     yuan.currency = 'CNY';
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const panel = await screen.findByRole('region', { name: '申请开票' });
     await view.events.click(
@@ -105,7 +105,7 @@ describe('/user/invoice apply', () => {
 
   it('asks for orders and a valid e-mail before applying', async () => {
     await paidOrder();
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const panel = await screen.findByRole('region', { name: '申请开票' });
     await within(panel).findAllByRole('checkbox');
     const email = within(panel).getByLabelText('接收邮箱');
@@ -123,7 +123,7 @@ describe('/user/invoice apply', () => {
 
   it('says so when another tab applied for the order meanwhile, and offers what is left', async () => {
     const order = await paidOrder();
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const panel = await screen.findByRole('region', { name: '申请开票' });
     await view.events.click(
       await within(panel).findByRole('checkbox', { name: new RegExp(order.orderNo) }),
@@ -163,7 +163,7 @@ describe('/user/invoice apply', () => {
     if (!exempt || !pack) throw new Error('seed changed');
     const order = await paidOrder(exempt.id);
     const before = applied().length;
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const panel = await screen.findByRole('region', { name: '申请开票' });
 
     // The pack is listed with the reason, and cannot be chosen.

@@ -33,7 +33,7 @@ describe('/user/invoice issued invoices', () => {
   it('shows what the invoice states in yuan, and downloads its PDF under its number', async () => {
     const issued = seededIssued();
     const saved = watchFollowedLinks();
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const card = await issuedCard(issued);
     expect(
       within(card).getByText(
@@ -54,7 +54,7 @@ describe('/user/invoice issued invoices', () => {
     const issued = seededIssued();
     const saved = watchFollowedLinks();
     server.use(http.get('*/mock-oss/invoice/:file', () => new HttpResponse(null, { status: 503 })));
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const card = await issuedCard(issued);
     const download = within(card).getByLabelText(`下载 PDF：发票 ${issued.invoiceNo}`);
     await view.events.click(download);
@@ -69,7 +69,7 @@ describe('/user/invoice issued invoices', () => {
   it('e-mails it again, and says when it was sent a moment ago', async () => {
     const issued = seededIssued();
     const row = db.invoiceApplications[issued.id];
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const card = await issuedCard(issued);
     const resend = within(card).getByLabelText(
       `重新发送发票 ${issued.invoiceNo} 到 ${issued.email}`,

@@ -22,7 +22,7 @@ const storedTitles = () =>
 
 describe('/user/invoice titles', () => {
   it('lists the member’s titles, the default first, with type and number', async () => {
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
     const list = await titlesList();
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -35,7 +35,7 @@ describe('/user/invoice titles', () => {
   });
 
   it('adds a general title; a wrong check character is named next to the field and kept', async () => {
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     await titlesList();
     await view.events.click(screen.getByRole('button', { name: /新增抬头/ }));
     const drawer = await screen.findByRole('dialog', { name: '新增发票抬头' });
@@ -68,7 +68,7 @@ describe('/user/invoice titles', () => {
   });
 
   it('checks a special title against the certified enterprise and asks for its bank details', async () => {
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     await titlesList();
     await view.events.click(screen.getByRole('button', { name: /新增抬头/ }));
     const drawer = await screen.findByRole('dialog', { name: '新增发票抬头' });
@@ -87,7 +87,7 @@ describe('/user/invoice titles', () => {
   });
 
   it('refuses to delete a title a pending application uses, and deletes another', async () => {
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
     const list = await titlesList();
     const special = shipperEnterprise().name;
     await view.events.click(within(list).getByRole('button', { name: `删除 ${special}` }));
@@ -108,7 +108,7 @@ describe('/user/invoice titles', () => {
         HttpResponse.json({ code: 5000, message: 'boom' }, { status: 200 }),
       ),
     );
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
     expect(await screen.findByText('发票抬头没有加载成功')).toBeVisible();
     expect(screen.getByRole('button', { name: /重试/ })).toBeVisible();
   });

@@ -39,7 +39,7 @@ describe('business landing', () => {
     );
     if (!tender) throw new Error('the seed has no open tender of the shipper');
     tender.bidDeadline = now() + 5 * 3600_000;
-    await renderRoute('/business', { user: 'shipper' });
+    await renderRoute('/business', { member: 'shipper' });
     const attention = region('待办提醒');
     expect(await within(attention).findByText('48 小时内截止的招标')).toBeVisible();
     const link = within(attention).getByRole('link', { name: tender.title });
@@ -56,7 +56,7 @@ describe('business landing', () => {
     );
     if (!listing) throw new Error('the seed has no listing of the forwarder on the market');
     listing.validTo = new Date(now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await renderRoute('/business', { user: 'forwarder', locale: 'en-US' });
+    await renderRoute('/business', { member: 'forwarder', locale: 'en-US' });
     const attention = region('Needs your attention');
     expect(
       await within(attention).findByRole('link', { name: /expires? within 7 days/ }),
@@ -95,7 +95,7 @@ describe('business landing', () => {
         HttpResponse.json({ code: 5000, message: '服务器内部错误，请稍后重试', data: null }),
       ),
     );
-    await renderRoute('/business', { user: 'forwarder' });
+    await renderRoute('/business', { member: 'forwarder' });
     const explore = region('业务入口');
     expect(await within(explore).findByRole('alert')).toHaveTextContent('服务器内部错误');
     expect(within(explore).getByRole('link', { name: '运价市场' })).toBeVisible();

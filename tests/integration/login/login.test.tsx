@@ -185,7 +185,7 @@ describe('/login', () => {
   it('leaves /login for the return address when already logged in', async () => {
     const { router } = await renderRoute(
       `/login?reject=${encodeURIComponent('/business/market?pol=CNSHA')}`,
-      { user: 'forwarder' },
+      { member: 'forwarder' },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/market'));
     expect(router.state.location.search).toBe('?pol=CNSHA');

@@ -79,7 +79,9 @@ describe('/login with WeChat', () => {
     const calls = countCallbacks();
     const { state } = createWechatLogin(null);
 
-    const view = await renderRoute(returnUrl(state, 'mock-wechat-o-other'), { user: 'forwarder' });
+    const view = await renderRoute(returnUrl(state, 'mock-wechat-o-other'), {
+      member: 'forwarder',
+    });
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(calls.count).toBe(0);

@@ -53,7 +53,7 @@ describe('/business/marketDetail', { timeout: 45_000 }, () => {
   });
 
   it('shows a member the publisher’s contact, in English too', async () => {
-    await renderRoute('/business/marketDetail?id=5001', { user: 'shipper', locale: 'en-US' });
+    await renderRoute('/business/marketDetail?id=5001', { member: 'shipper', locale: 'en-US' });
     const publisher = await screen.findByRole('region', { name: 'Publisher' });
     expect(publisher).toHaveTextContent('021-65889900');
     expect(publisher).toHaveTextContent('Shanghai Yuanhang International Freight Forwarding');

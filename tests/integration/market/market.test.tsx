@@ -127,7 +127,7 @@ describe('/business/market', { timeout: 45_000 }, () => {
 
   it('offers a tender for an instant quote without rates, with its container line', async () => {
     await renderRoute('/business/market?qPol=CNSHA&qPod=PGPOM&qType=FCL&qContainer=40HQ&qQty=3', {
-      user: 'shipper',
+      member: 'shipper',
     });
     const results = await screen.findByLabelText('报价结果（0 条）');
     expect(
@@ -144,7 +144,7 @@ describe('/business/market', { timeout: 45_000 }, () => {
   it('names the two offers apart when both the rate list and the quote find nothing', async () => {
     await renderRoute(
       '/business/market?pol=CNSHA&pod=PGPOM&qPol=CNNGB&qPod=PGPOM&qType=FCL&qContainer=40HQ&qQty=1',
-      { user: 'shipper' },
+      { member: 'shipper' },
     );
     expect(await screen.findByRole('link', { name: '为询价航线发布招标' })).toHaveAttribute(
       'href',
@@ -167,7 +167,7 @@ describe('/business/market', { timeout: 45_000 }, () => {
     );
     view.unmount();
 
-    view = await renderRoute(url, { user: 'consolidator', locale: 'en-US' });
+    view = await renderRoute(url, { member: 'consolidator', locale: 'en-US' });
     expect(await screen.findByText('No rate on this lane matches yet')).toBeVisible();
     await sessionConfirmed(view);
     expect(

@@ -19,7 +19,7 @@ const myBids = (status?: string) =>
   );
 
 async function openMyBids(query = '') {
-  const view = await renderRoute(`/business/myBid${query}`, { user: 'forwarder' });
+  const view = await renderRoute(`/business/myBid${query}`, { member: 'forwarder' });
   await screen.findAllByRole('group');
   return view;
 }
@@ -100,7 +100,7 @@ describe('/business/myBid', { timeout: 60_000 }, () => {
         }),
       ),
     );
-    await renderRoute('/business/myBid?status=lost', { user: 'forwarder' });
+    await renderRoute('/business/myBid?status=lost', { member: 'forwarder' });
     expect(await screen.findByText('没有未中标的报价。')).toBeVisible();
     expect(screen.getByRole('tab', { name: '未中标', selected: true })).toBeVisible();
   });
@@ -111,7 +111,7 @@ describe('/business/myBid', { timeout: 60_000 }, () => {
         once: true,
       }),
     );
-    const view = await renderRoute('/business/myBid', { user: 'forwarder' });
+    const view = await renderRoute('/business/myBid', { member: 'forwarder' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('服务器繁忙');
 

@@ -17,7 +17,7 @@ const shipperFavourites = (kind: string) =>
 
 describe('/user/myCollect', () => {
   it('lists my favourite tenders with counts per kind, each linking to its tender', async () => {
-    await renderRoute('/user/myCollect', { user: 'shipper' });
+    await renderRoute('/user/myCollect', { member: 'shipper' });
     const tenders = shipperFavourites('tender');
     const first = db.tenders[tenders[0]?.targetId ?? ''];
     if (!first) throw new Error('the seed gave the shipper no favourite tender');
@@ -35,7 +35,7 @@ describe('/user/myCollect', () => {
   });
 
   it('keeps the kind in the address and shows a deleted listing as gone, removable', async () => {
-    const view = await renderRoute('/user/myCollect', { user: 'shipper' });
+    const view = await renderRoute('/user/myCollect', { member: 'shipper' });
     await view.events.click(await screen.findByRole('tab', { name: /^运价/ }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?kind=listing'));
     expect(await screen.findByText('该内容已不存在')).toBeVisible();
@@ -49,7 +49,7 @@ describe('/user/myCollect', () => {
 
   it('removes a favourite and undoes the removal', async () => {
     const view = await renderRoute('/user/myCollect?kind=news', {
-      user: 'shipper',
+      member: 'shipper',
       locale: 'en-US',
     });
     const favourite = shipperFavourites('news')[0];
@@ -70,7 +70,7 @@ describe('/user/myCollect', () => {
   });
 
   it('says when a kind is empty', async () => {
-    await renderRoute('/user/myCollect?kind=enterprise', { user: 'consolidator' });
+    await renderRoute('/user/myCollect?kind=enterprise', { member: 'consolidator' });
     expect(await screen.findByText('这里还没有收藏')).toBeVisible();
     expect(screen.getByRole('link', { name: '去逛逛' })).toHaveAttribute(
       'href',
@@ -84,7 +84,7 @@ describe('/user/myCollect', () => {
         HttpResponse.json({ code: 5000, message: '服务器内部错误，请稍后重试', data: null }),
       ),
     );
-    const view = await renderRoute('/user/myCollect', { user: 'shipper' });
+    const view = await renderRoute('/user/myCollect', { member: 'shipper' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('收藏没有加载成功');
     server.resetHandlers();

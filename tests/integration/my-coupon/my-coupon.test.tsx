@@ -43,7 +43,7 @@ describe('/coupon/myCoupon', () => {
       token: createSessionFor('shipper').access_token,
     });
     const counts = reply.data as CouponCounts;
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     expect(
       await screen.findByRole('tab', { name: `未使用 ${counts.unused}`, selected: true }),
@@ -58,7 +58,7 @@ describe('/coupon/myCoupon', () => {
     dropShipperCoupons();
     const template = await makeTemplate();
     const coupon = await claimAs('shipper', template.id);
-    const view = await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(
@@ -75,11 +75,11 @@ describe('/coupon/myCoupon', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(coupon.code);
   });
 
-  it('opens a QR code of the verification address for offline use', async () => {
+  it('opens a QR code of the redemption address for offline use', async () => {
     dropShipperCoupons();
     const template = await makeTemplate();
     const coupon = await claimAs('shipper', template.id);
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const card = await screen.findByRole('group', { name: template.name });
     await view.events.click(within(card).getByRole('button', { name: `二维码：${template.name}` }));
@@ -96,7 +96,7 @@ describe('/coupon/myCoupon', () => {
     const qr = within(dialog).getByRole('img', {
       name: `券码 ${groupCouponCode(coupon.code)} 的二维码`,
     });
-    // It draws the same modules as a QR code of the verification page's address with the code.
+    // It draws the same modules as a QR code of the redemption page's address with the code.
     const address = `${window.location.origin}/coupon/couponVerification?code=${coupon.code}`;
     const { container, unmount } = render(<QRCode type="svg" value={address} />);
     expect(modulesOf(qr)).toBe(modulesOf(container));
@@ -111,7 +111,7 @@ describe('/coupon/myCoupon', () => {
     dropShipperCoupons();
     const order = await makeOrder();
     const { template } = await reservedCoupon(order.orderNo, '100.00');
-    await renderRoute(`${URL}?status=reserved`, { user: 'shipper' });
+    await renderRoute(`${URL}?status=reserved`, { member: 'shipper' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByText('已锁定')).toBeVisible();
@@ -127,7 +127,7 @@ describe('/coupon/myCoupon', () => {
     const order = await makeOrder();
     const { template, coupon } = await reservedCoupon(order.orderNo, '100.00');
     expireCoupon(coupon.code);
-    await renderRoute(`${URL}?status=expired`, { user: 'shipper' });
+    await renderRoute(`${URL}?status=expired`, { member: 'shipper' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByText('已过期')).toBeVisible();
@@ -144,7 +144,7 @@ describe('/coupon/myCoupon', () => {
     const template = await makeTemplate();
     const coupon = await claimAs('shipper', template.id);
     await redeemAs('forwarder', coupon.code);
-    await renderRoute(`${URL}?status=used`, { user: 'shipper', locale: 'en-US' });
+    await renderRoute(`${URL}?status=used`, { member: 'shipper', locale: 'en-US' });
 
     const card = await screen.findByRole('group', { name: template.name });
     expect(within(card).getByText('Used')).toBeVisible();
@@ -156,7 +156,7 @@ describe('/coupon/myCoupon', () => {
 
   it('leads to the collection centre and the market when there is no coupon', async () => {
     dropShipperCoupons();
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
 
     expect(await screen.findByText(/你还没有可用的优惠券/)).toBeVisible();
     expect(screen.getByRole('link', { name: '去领券中心' })).toHaveAttribute(
@@ -174,7 +174,7 @@ describe('/coupon/myCoupon', () => {
     const template = await makeTemplate();
     await claimAs('shipper', template.id);
     server.use(http.get(`*${CouponApi.mine}`, () => HttpResponse.error(), { once: true }));
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('优惠券加载失败');

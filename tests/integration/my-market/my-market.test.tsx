@@ -20,7 +20,7 @@ const rowOf = (text: string) => {
 
 describe('/business/myMarket', { timeout: 60_000 }, () => {
   it('lists the forwarder’s own rates by status from the address, expired ones marked', async () => {
-    const view = await renderRoute('/business/myMarket?status=expired', { user: 'forwarder' });
+    const view = await renderRoute('/business/myMarket?status=expired', { member: 'forwarder' });
     const row = await waitFor(() => rowOf('宁波 → 洛杉矶'));
     expect(row).toHaveTextContent('已过期');
     expect(row).toHaveTextContent('已过期：修改有效期后可重新上架');
@@ -32,7 +32,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
   });
 
   it('takes a rate down and puts it back on the shelf', async () => {
-    const view = await renderRoute('/business/myMarket?status=off', { user: 'forwarder' });
+    const view = await renderRoute('/business/myMarket?status=off', { member: 'forwarder' });
     const row = await waitFor(() => rowOf('上海 → 鹿特丹'));
     const done = screen.findByText('运价已上架');
     await view.events.click(buttonIn(row, '上架'));
@@ -41,7 +41,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
   });
 
   it('checks the form next to each field and keeps what was typed', async () => {
-    const view = await renderRoute('/business/myMarket', { user: 'consolidator' });
+    const view = await renderRoute('/business/myMarket', { member: 'consolidator' });
     await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
     const transit = await screen.findByLabelText('航程天数');
     await view.events.type(transit, '120');
@@ -54,7 +54,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
   });
 
   it('copies a rate into a new form with its prices', async () => {
-    const view = await renderRoute('/business/myMarket?status=on', { user: 'consolidator' });
+    const view = await renderRoute('/business/myMarket?status=on', { member: 'consolidator' });
     const row = await waitFor(() => rowOf('深圳盐田 → 新加坡'));
     await view.events.click(buttonIn(row, '复制'));
     const amount = await screen.findByLabelText('单价');
@@ -71,7 +71,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
         }),
       ),
     );
-    const view = await renderRoute('/business/myMarket?status=on', { user: 'forwarder' });
+    const view = await renderRoute('/business/myMarket?status=on', { member: 'forwarder' });
     const row = await waitFor(() => rowOf('上海 → 鹿特丹'));
     await view.events.click(buttonIn(row, '编辑'));
     const amount = (await screen.findAllByLabelText('单价'))[0] as HTMLElement;

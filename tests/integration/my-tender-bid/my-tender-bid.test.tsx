@@ -67,7 +67,7 @@ async function lclTenderWithBids() {
 
 async function openTender(tender: TenderDetail) {
   const view = await renderRoute(`/business/myTenderBid?tenderId=${tender.id}`, {
-    user: 'shipper',
+    member: 'shipper',
   });
   const panel = await screen.findByRole('region', { name: `报价比较：${tender.title}` });
   await within(panel).findByText(companyOf('forwarder'));
@@ -164,7 +164,7 @@ describe('/business/myTenderBid', { timeout: 90_000 }, () => {
         { once: true },
       ),
     );
-    const view = await renderRoute('/business/myTenderBid', { user: 'shipper' });
+    const view = await renderRoute('/business/myTenderBid', { member: 'shipper' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('招标列表加载失败');

@@ -24,7 +24,7 @@ const pickStatus = (name: string) => fireEvent.click(screen.getByLabelText(name)
 describe('/business/payment without an order number (my orders)', () => {
   it('lists the orders a shipper pays and filters them by status, in the address', async () => {
     const fresh = await makeOrder();
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     expect(await screen.findByText(fresh.orderNo)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '我付款的', selected: true })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('/business/payment without an order number (my orders)', () => {
 
   it('opens an unpaid order from the list to pay it', async () => {
     const fresh = await makeOrder();
-    const view = await renderRoute(`${URL}?status=unpaid`, { user: 'shipper' });
+    const view = await renderRoute(`${URL}?status=unpaid`, { member: 'shipper' });
 
     await view.events.click(await screen.findByText(fresh.orderNo));
     await waitFor(() =>
@@ -52,7 +52,7 @@ describe('/business/payment without an order number (my orders)', () => {
 
   it('keeps the side and status from the address after a reload', async () => {
     const fresh = await makeOrder();
-    await renderRoute(`${URL}?role=payee&status=unpaid`, { user: 'forwarder', locale: 'en-US' });
+    await renderRoute(`${URL}?role=payee&status=unpaid`, { member: 'forwarder', locale: 'en-US' });
 
     expect(await screen.findByText(fresh.orderNo)).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Paid to me', selected: true })).toBeVisible();
@@ -67,7 +67,7 @@ describe('/business/payment without an order number (my orders)', () => {
 
   it('opens a forwarder on the orders paid to it, and switches side with the tabs', async () => {
     const fresh = await makeOrder();
-    const view = await renderRoute(URL, { user: 'forwarder' });
+    const view = await renderRoute(URL, { member: 'forwarder' });
 
     expect(await screen.findByText(fresh.orderNo)).toBeVisible();
     expect(screen.getByRole('tab', { name: '我收款的', selected: true })).toBeVisible();

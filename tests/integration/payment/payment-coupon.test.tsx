@@ -41,7 +41,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
     });
     await claimAs('shipper', small.id);
     const bestCoupon = await claimAs('shipper', best.id);
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     const step = await screen.findByRole('region', { name: '优惠券' });
     // antd's radio group follows its value one render later.
@@ -73,7 +73,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
     const { template: lapsing, coupon } = await reservedCoupon(order.orderNo, '300.00');
     // Its validity ran out while the order waited to be paid.
     expireCoupon(coupon.code);
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     const step = await screen.findByRole('region', { name: '优惠券' });
     // The time inside the sentence is an element of its own: the alert's text is compared whole.
@@ -108,7 +108,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
         return undefined;
       }),
     );
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     expect(await screen.findByRole('button', { name: button('支付 USD 3,990.00') })).toBeDisabled();
     // The reservation of the proposed coupon is held. Every commit from here until it is answered:
@@ -155,7 +155,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
     const best = await makeTemplate({ currency: 'USD', faceValue: '300.00', threshold: '300.00' });
     const smallCoupon = await claimAs('shipper', small.id);
     const bestCoupon = await claimAs('shipper', best.id);
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
     const step = await screen.findByRole('region', { name: '优惠券' });
     await waitFor(() =>
       expect(within(step).getByRole('radio', { name: new RegExp(best.name) })).toBeChecked(),
@@ -190,7 +190,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
     const coupon = await claimAs('shipper', template.id);
     const order2 = db.orders[order.orderNo];
     if (order2) order2.couponDeclined = true;
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     const step = await screen.findByRole('region', { name: '优惠券' });
     await waitFor(() =>
@@ -208,7 +208,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
       threshold: '3990.00',
     });
     const coupon = await claimAs('shipper', whole.id);
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     await screen.findByTestId('order-payable');
     const pay = await screen.findByRole('button', { name: button('确认支付 USD 0.00') });
@@ -227,7 +227,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
 
   it('says there is no usable coupon and links to the collection centre', async () => {
     const order = await makeOrder();
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     const step = await screen.findByRole('region', { name: '优惠券' });
     expect(await within(step).findByText(/没有可用于这个订单的优惠券/)).toBeVisible();
@@ -240,7 +240,7 @@ describe('/business/payment?orderNo= the coupon step', () => {
   it('shows a coupon pack order with its coupons and no coupon step', async () => {
     const sold = await makeTemplate({ price: '50.00', name: '集成测试 售卖券' });
     const order = await buyAs('shipper', sold.id, 2);
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     const summary = await screen.findByRole('region', { name: '订单信息' });
     expect(within(summary).getByText('集成测试 售卖券 × 2 张')).toBeVisible();

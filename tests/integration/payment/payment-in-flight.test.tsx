@@ -44,7 +44,7 @@ describe('/business/payment with a slow server', () => {
   it('keeps Pay busy while the pay request is on its way; clicking again sends nothing; one payment', async () => {
     db.settings.paymentSeconds = 0;
     const order = await makeOrder();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
     await screen.findByRole('radiogroup', { name: '支付方式' });
     const held = holdReplies(OrderApi.pay);
 

@@ -46,7 +46,7 @@ describe('/business/payment when the server never answers', () => {
   it('gives up on a pay request the server never answers after 10 s, says so once, and Pay works again', async () => {
     db.settings.paymentSeconds = 0;
     const order = await makeOrder();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
     await screen.findByRole('radiogroup', { name: '支付方式' });
     const pay = await payButton();
     let sent = 0;

@@ -50,7 +50,7 @@ afterEach(() => resetClock());
 describe('/business/payment?orderNo= as the payer', () => {
   it('shows the breakdown, the locked amount and the time left to pay', async () => {
     const order = await makeOrder();
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     const summary = await screen.findByRole('region', { name: '订单信息' });
     expect(within(summary).getByText(order.orderNo)).toBeVisible();
@@ -80,7 +80,7 @@ describe('/business/payment?orderNo= as the payer', () => {
   it('pays by WeChat: shows the QR code and turns to paid without a reload', async () => {
     db.settings.paymentSeconds = 0;
     const order = await makeOrder();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     await view.events.click(await screen.findByRole('radio', { name: /微信支付/ }));
     await view.events.click(await payButton());
@@ -112,7 +112,7 @@ describe('/business/payment?orderNo= as the payer', () => {
     db.settings.paymentSeconds = 0;
     const order = await makeOrder();
     const calls = countPayRequests();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     await screen.findByRole('radiogroup', { name: '支付方式' });
     await view.events.dblClick(await payButton());
@@ -136,7 +136,7 @@ describe('/business/payment?orderNo= as the payer', () => {
         return undefined;
       }),
     );
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     await screen.findByRole('radiogroup', { name: '支付方式' });
     await view.events.click(await payButton());
@@ -153,7 +153,7 @@ describe('/business/payment?orderNo= as the payer', () => {
   it('shows the account and reference for a bank transfer', async () => {
     db.settings.paymentSeconds = 0;
     const order = await makeOrder();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     await view.events.click(await screen.findByRole('radio', { name: /银行转账/ }));
     await view.events.click(await payButton());
@@ -167,7 +167,7 @@ describe('/business/payment?orderNo= as the payer', () => {
 
   it('cancels the order after confirmation', async () => {
     const order = await makeOrder();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     await view.events.click(await screen.findByRole('button', { name: '取消订单' }));
     const dialog = await screen.findByRole('dialog');
@@ -182,7 +182,7 @@ describe('/business/payment?orderNo= as the payer', () => {
 
   it('shows the server refusal when the order was cancelled meanwhile, and the cancelled order', async () => {
     const order = await makeOrder();
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
     // The page is ready to pay (its coupon step settled); another tab cancels the order just before
     // the pay request arrives (at the server, so no refresh of the page can show it first).
     const pay = await payButton();
@@ -207,7 +207,7 @@ describe('/business/payment?orderNo= as the payer', () => {
   it('shows the order cancelled by the time limit once the countdown ends', async () => {
     const order = await makeOrder();
     order.expiresAt = now() + 1_500;
-    await renderRoute(url(order.orderNo), { user: 'shipper' });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
     expect(await screen.findByText('超过 30 分钟未支付，订单已自动取消。')).toBeVisible();
     expect(db.orders[order.orderNo]?.cancelReason).toBe('timeout');
   });
@@ -216,7 +216,7 @@ describe('/business/payment?orderNo= as the payer', () => {
 describe('/business/payment?orderNo= as the payee or someone else', () => {
   it('shows the payee the order and its state, read-only', async () => {
     const order = await makeOrder();
-    await renderRoute(url(order.orderNo), { user: 'forwarder', locale: 'en-US' });
+    await renderRoute(url(order.orderNo), { member: 'forwarder', locale: 'en-US' });
 
     expect(await screen.findByRole('region', { name: 'Waiting for the payer' })).toBeVisible();
     expect(screen.getByText(order.orderNo)).toBeVisible();
@@ -228,14 +228,14 @@ describe('/business/payment?orderNo= as the payee or someone else', () => {
 
   it('tells another member the order is not theirs', async () => {
     const order = await makeOrder();
-    await renderRoute(url(order.orderNo), { user: 'consolidator' });
+    await renderRoute(url(order.orderNo), { member: 'consolidator' });
 
     expect(await screen.findByRole('heading', { name: '无法查看这个订单' })).toBeVisible();
     expect(screen.getByText('只有订单的付款方和收款方可以查看')).toBeVisible();
   });
 
   it('says an unknown order does not exist', async () => {
-    await renderRoute(url('O000000000'), { user: 'shipper' });
+    await renderRoute(url('O000000000'), { member: 'shipper' });
 
     expect(await screen.findByRole('heading', { name: '找不到这个订单' })).toBeVisible();
     expect(screen.getByRole('link', { name: '返回我的订单' })).toHaveAttribute(
@@ -248,7 +248,7 @@ describe('/business/payment?orderNo= as the payee or someone else', () => {
     const order = await makeOrder();
     let fail = true;
     server.use(http.get(`*${OrderApi.detail}`, () => (fail ? HttpResponse.error() : undefined)));
-    const view = await renderRoute(url(order.orderNo), { user: 'shipper' });
+    const view = await renderRoute(url(order.orderNo), { member: 'shipper' });
 
     expect(await screen.findByRole('heading', { name: '订单加载失败' })).toBeVisible();
     fail = false;

@@ -26,7 +26,7 @@ const region = (name: RegExp | string) => screen.findByRole('region', { name });
 
 describe('/user/personalCenter', () => {
   it('shows a certified shipper its profile, counts and shipper shortcuts', async () => {
-    await renderRoute(URL, { user: 'shipper' });
+    await renderRoute(URL, { member: 'shipper' });
 
     const profile = await region('账户信息');
     expect(within(profile).getByText(demoAccounts.shipper.nickname)).toBeVisible();
@@ -66,7 +66,7 @@ describe('/user/personalCenter', () => {
   });
 
   it('shows a forwarder bids, rates and carrier shortcuts, in English', async () => {
-    await renderRoute(URL, { user: 'forwarder', locale: 'en-US' });
+    await renderRoute(URL, { member: 'forwarder', locale: 'en-US' });
 
     const counts = await region('At a glance');
     expect(within(counts).getByRole('link', { name: /My bids/ })).toHaveAttribute(
@@ -94,7 +94,7 @@ describe('/user/personalCenter', () => {
       (row) => row.payerId === memberId || row.payeeId === memberId,
     ).length;
     expect(orders).toBeGreaterThan(0);
-    await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
 
     const counts = await region('At a glance');
     const tenderLink = within(counts).getByRole('link', { name: /My tenders/ });
@@ -110,7 +110,7 @@ describe('/user/personalCenter', () => {
     expect(unused).toBeGreaterThan(1);
     // Redeemed at the issuer's counter: no longer one to use.
     await redeemAs('forwarder', DEMO_COUPONS.unused);
-    await renderRoute(URL, { user: 'shipper', locale: 'en-US' });
+    await renderRoute(URL, { member: 'shipper', locale: 'en-US' });
 
     const counts = await region('At a glance');
     const couponLink = within(counts).getByRole('link', { name: /Coupons/ });
@@ -125,7 +125,7 @@ describe('/user/personalCenter', () => {
       (row) => row.payerId === memberId || row.payeeId === memberId,
     ).length;
     expect(bids).toBeGreaterThan(0);
-    await renderRoute(URL, { user: 'forwarder' });
+    await renderRoute(URL, { member: 'forwarder' });
 
     const counts = await region('业务概况');
     const bidLink = within(counts).getByRole('link', { name: /我的投标/ });
@@ -137,7 +137,7 @@ describe('/user/personalCenter', () => {
   });
 
   it('asks an uncertified member to certify and takes it to the certification page', async () => {
-    const view = await renderRoute(URL, { user: 'newbie' });
+    const view = await renderRoute(URL, { member: 'newbie' });
 
     const cert = await region('企业认证');
     expect(within(cert).getByText('未认证')).toBeVisible();
@@ -151,7 +151,7 @@ describe('/user/personalCenter', () => {
     enterprise.certStatus = 'pending';
     // Later than the mock's review time: it stays pending while the test runs.
     enterprise.certSubmittedAt = Date.now() + 3_600_000;
-    await renderRoute(URL, { user: 'newbie', locale: 'en-US' });
+    await renderRoute(URL, { member: 'newbie', locale: 'en-US' });
 
     const cert = await region('Enterprise certification');
     expect(within(cert).getByText('Under review')).toBeVisible();
@@ -164,7 +164,7 @@ describe('/user/personalCenter', () => {
     const enterprise = enterpriseOf('newbie');
     enterprise.certStatus = 'rejected';
     enterprise.certRejectReason = '营业执照照片模糊，请重新上传';
-    await renderRoute(URL, { user: 'newbie' });
+    await renderRoute(URL, { member: 'newbie' });
 
     const cert = await region('企业认证');
     expect(within(cert).getByText('未通过')).toBeVisible();
@@ -182,7 +182,7 @@ describe('/user/personalCenter', () => {
         fail ? HttpResponse.json({ code: 5000, message: '服务繁忙' }) : undefined,
       ),
     );
-    const view = await renderRoute(URL, { user: 'shipper' });
+    const view = await renderRoute(URL, { member: 'shipper' });
 
     expect(await screen.findByRole('heading', { name: '账户概览加载失败' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('服务繁忙');

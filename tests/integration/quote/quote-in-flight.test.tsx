@@ -24,7 +24,7 @@ describe('/business/quote with a slow server', { timeout: 180_000 }, () => {
   // submits the form without the button) sends nothing until the answer.
   it('keeps Submit busy while the bid is on its way; clicks and Enter send nothing more; one bid', async () => {
     const view = await renderRoute(`/business/quote?tenderId=${DEMO_TENDERS.openNoBids}`, {
-      user: 'forwarder',
+      member: 'forwarder',
     });
     await screen.findByRole('region', { name: /^招标：/ });
     await fill(view.events, /40HQ 海运费/, '1800');

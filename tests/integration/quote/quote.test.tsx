@@ -15,8 +15,8 @@ import { bidsOf, expectLiveTotal, fill, fillTerms, totalRegion, typeInto } from 
 const FORWARDER = demoAccounts.forwarder.memberId;
 const SUBMIT = `*${API_PREFIX}${BidApi.submit}`;
 
-async function openQuote(tenderId: string, user: 'forwarder' | 'consolidator' = 'forwarder') {
-  const view = await renderRoute(`/business/quote?tenderId=${tenderId}`, { user });
+async function openQuote(tenderId: string, member: 'forwarder' | 'consolidator' = 'forwarder') {
+  const view = await renderRoute(`/business/quote?tenderId=${tenderId}`, { member });
   await screen.findByRole('region', { name: /^招标：/ });
   return view;
 }
@@ -239,11 +239,11 @@ describe('/business/quote', { timeout: 180_000 }, () => {
   });
 
   it('leads to the tender hall when the tender is missing or unknown', async () => {
-    const view = await renderRoute('/business/quote', { user: 'forwarder' });
+    const view = await renderRoute('/business/quote', { member: 'forwarder' });
     expect(await screen.findByRole('heading', { name: '未指定招标' })).toBeVisible();
     view.unmount();
 
-    await renderRoute('/business/quote?tenderId=999999', { user: 'forwarder' });
+    await renderRoute('/business/quote?tenderId=999999', { member: 'forwarder' });
     expect(await screen.findByRole('heading', { name: '招标不存在' })).toBeVisible();
     expect(screen.getByRole('link', { name: '去招标大厅' })).toHaveAttribute(
       'href',

@@ -317,7 +317,7 @@ describe('/register', { timeout: 40_000 }, () => {
   });
 
   it('sends a logged-in member to the member centre', async () => {
-    const { router } = await renderRoute('/register', { user: 'newbie' });
+    const { router } = await renderRoute('/register', { member: 'newbie' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/personalCenter'));
   });
 

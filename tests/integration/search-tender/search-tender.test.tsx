@@ -158,7 +158,7 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
   it('offers to issue a tender for the lane when nothing matches, with all it knows of the lane', async () => {
     await renderRoute(
       `${URL}?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=45HQ&quantityMin=2&readyFrom=2026-12-10&readyTo=2026-12-20`,
-      { user: 'shipper' },
+      { member: 'shipper' },
     );
 
     expect(await screen.findByText('没有找到符合条件的招标')).toBeVisible();
@@ -171,7 +171,7 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
 
   it('does not offer a forwarder to issue a tender', async () => {
     const view = await renderRoute(`${URL}?pol=CNSHA&keyword=zzzz-nothing`, {
-      user: 'forwarder',
+      member: 'forwarder',
       locale: 'en-US',
     });
 

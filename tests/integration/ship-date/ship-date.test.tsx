@@ -99,7 +99,7 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
   it('links a shipper to a tender for the sailing with the lane and the ready date', async () => {
     const sailing = sample();
     server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([sailing])));
-    await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { user: 'shipper' });
+    await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { member: 'shipper' });
     const link = await screen.findByRole('link', { name: /^为此航次发起招标/ });
     const readyDate = readyDateFor(sailing, Date.now());
     expect(readyDate).toBeDefined();
@@ -118,7 +118,7 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
       new RegExp(`^${window.location.origin}/business/tenderIssue\\?pol=CNSHA&pod=NLRTM&`),
     );
     view.unmount();
-    view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { user: 'forwarder' });
+    view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { member: 'forwarder' });
     await waitFor(() => expect(cards()).toHaveLength(1));
     await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: /^为此航次发起招标/ })).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
     server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([])));
     const from = chinaDay(10);
     await renderRoute(`/tool/shipDate?pol=CNSHA&pod=PGPOM&from=${from}&to=${chinaDay(70)}`, {
-      user: 'shipper',
+      member: 'shipper',
     });
     expect(await screen.findByText('所选条件下没有航次')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
@@ -181,7 +181,7 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
 
   it('offers a forwarder no tender for an empty search, only the ways to widen it', async () => {
     server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([])));
-    const view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=PGPOM', { user: 'forwarder' });
+    const view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=PGPOM', { member: 'forwarder' });
     expect(await screen.findByText('所选条件下没有航次')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '把开航日期放宽到 8 周' })).toBeVisible();
     await sessionConfirmed(view);

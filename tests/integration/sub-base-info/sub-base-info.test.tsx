@@ -17,7 +17,7 @@ const NEWBIE = demoAccounts.newbie.enterpriseId;
 const statusBanner = () => screen.getByTestId('cert-status');
 
 async function openForm(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
-  const view = await renderRoute('/subBaseInfo', { user: 'newbie', locale });
+  const view = await renderRoute('/subBaseInfo', { member: 'newbie', locale });
   await screen.findByLabelText(locale === 'zh-CN' ? '企业名称' : 'Company name');
   return view;
 }
@@ -137,7 +137,7 @@ describe('/subBaseInfo', { timeout: 60_000 }, () => {
       certSubmittedAt: Date.now() - 60_000,
       certDecidedAt: Date.now() - 30_000,
     });
-    const view = await renderRoute('/subBaseInfo', { user: 'newbie' });
+    const view = await renderRoute('/subBaseInfo', { member: 'newbie' });
 
     const banner = await screen.findByTestId('cert-status');
     expect(within(banner).getByText('认证未通过')).toBeVisible();
@@ -175,7 +175,7 @@ describe('/subBaseInfo', { timeout: 60_000 }, () => {
   });
 
   it('shows a certified enterprise read-only with the way to the personal centre', async () => {
-    const view = await renderRoute('/subBaseInfo', { user: 'shipper' });
+    const view = await renderRoute('/subBaseInfo', { member: 'shipper' });
 
     const banner = await screen.findByTestId('cert-status');
     expect(within(banner).getByText('企业已认证')).toBeVisible();
@@ -189,7 +189,7 @@ describe('/subBaseInfo', { timeout: 60_000 }, () => {
   });
 
   it('lets a certified enterprise change its reviewed details through a new review', async () => {
-    const view = await renderRoute('/subBaseInfo', { user: 'shipper' });
+    const view = await renderRoute('/subBaseInfo', { member: 'shipper' });
     await screen.findByTestId('cert-status');
 
     await view.events.click(screen.getByRole('button', { name: '变更认证信息' }));

@@ -10,7 +10,7 @@ const shipper = () => db.enterprises[demoAccounts.shipper.enterpriseId] as Enter
 
 /** The certified shipper's page: its enterprise summary, read-only, with a row per field. */
 async function openSummary() {
-  await renderRoute('/subBaseInfo', { user: 'shipper' });
+  await renderRoute('/subBaseInfo', { member: 'shipper' });
   await screen.findByTestId('cert-status');
   expect(screen.getByText('企业官网')).toBeVisible();
 }

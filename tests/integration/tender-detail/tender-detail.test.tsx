@@ -57,7 +57,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
 
   it('shows a member the contact details and tells another shipper that bidding is for carriers', async () => {
     const tender = first(notMine);
-    await renderRoute(urlOf(tender), { user: 'shipper' });
+    await renderRoute(urlOf(tender), { member: 'shipper' });
 
     const issuer = await screen.findByRole('region', { name: '招标企业' });
     const enterprise = enterpriseOf(tender);
@@ -73,7 +73,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
 
   it('lets the issuer manage the bids', async () => {
     const tender = first((row) => !notMine(row));
-    await renderRoute(urlOf(tender), { user: 'shipper' });
+    await renderRoute(urlOf(tender), { member: 'shipper' });
 
     expect(await screen.findByRole('link', { name: '管理投标' })).toHaveAttribute(
       'href',
@@ -83,7 +83,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
 
   it('offers a forwarder to bid, or to revise the bid it already made', async () => {
     const fresh = first((row) => !hasBidBy(row, 'forwarder'));
-    const view = await renderRoute(urlOf(fresh), { user: 'forwarder' });
+    const view = await renderRoute(urlOf(fresh), { member: 'forwarder' });
     expect(await screen.findByRole('link', { name: '投标' })).toHaveAttribute(
       'href',
       `/business/quote?tenderId=${fresh.id}`,
@@ -98,7 +98,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
           bid.status === 'submitted',
       ),
     );
-    await renderRoute(urlOf(bidOn), { user: 'forwarder' });
+    await renderRoute(urlOf(bidOn), { member: 'forwarder' });
     expect(await screen.findByRole('link', { name: '查看 / 修改我的投标' })).toHaveAttribute(
       'href',
       `/business/quote?tenderId=${bidOn.id}`,
@@ -107,7 +107,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
 
   it('tells a consolidator why it cannot bid on an FCL tender, and lets it bid on LCL', async () => {
     const fcl = first((row) => row.shipmentType === 'FCL' && !hasBidBy(row, 'consolidator'));
-    const view = await renderRoute(urlOf(fcl), { user: 'consolidator' });
+    const view = await renderRoute(urlOf(fcl), { member: 'consolidator' });
     expect(
       await screen.findByText('集拼企业只能投拼箱（LCL）招标，此招标为整箱（FCL）。'),
     ).toBeVisible();
@@ -115,7 +115,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
     view.unmount();
 
     const lcl = first((row) => row.shipmentType === 'LCL' && !hasBidBy(row, 'consolidator'));
-    await renderRoute(urlOf(lcl), { user: 'consolidator' });
+    await renderRoute(urlOf(lcl), { member: 'consolidator' });
     expect(await screen.findByRole('link', { name: '投标' })).toHaveAttribute(
       'href',
       `/business/quote?tenderId=${lcl.id}`,
@@ -124,7 +124,7 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
 
   it('says when a tender takes no more bids', async () => {
     const closed = must(tendersWhere((row) => row.status === 'awarded')[0], 'awarded tender');
-    await renderRoute(urlOf(closed), { user: 'forwarder' });
+    await renderRoute(urlOf(closed), { member: 'forwarder' });
 
     expect(await screen.findByText('此招标已停止接受投标。')).toBeVisible();
     expect(screen.getByText('已定标')).toBeVisible();

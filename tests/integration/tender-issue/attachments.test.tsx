@@ -111,7 +111,7 @@ describe('/business/tenderIssue attachments', { timeout: 120_000 }, () => {
   });
 
   it('refuses a file named .png that is no PNG from its first bytes, sending nothing', async () => {
-    const view = await renderRoute('/business/tenderIssue', { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute('/business/tenderIssue', { member: 'shipper', locale: 'en-US' });
     const label = 'Attachments (optional)';
     await screen.findByLabelText(label);
     const before = storedUploads().length;

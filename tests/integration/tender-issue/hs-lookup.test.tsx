@@ -37,7 +37,7 @@ describe('/business/tenderIssue HS look-up', { timeout: 120_000 }, () => {
 
   it('offers codes for a prefix in English', async () => {
     const row = sampleCode();
-    const view = await renderRoute('/business/tenderIssue', { user: 'shipper', locale: 'en-US' });
+    const view = await renderRoute('/business/tenderIssue', { member: 'shipper', locale: 'en-US' });
     const field = await screen.findByLabelText(/^HS code/);
 
     await view.events.type(field, row.code.slice(0, 6));

@@ -18,9 +18,9 @@ export const tendersOf = (memberId: string) =>
 
 export async function openForm(
   url = '/business/tenderIssue',
-  user: 'shipper' | 'newbie' = 'shipper',
+  member: 'shipper' | 'newbie' = 'shipper',
 ) {
-  const view = await renderRoute(url, { user });
+  const view = await renderRoute(url, { member });
   await screen.findByLabelText('招标标题');
   return view;
 }

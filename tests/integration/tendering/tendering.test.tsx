@@ -118,7 +118,7 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
 
   it('offers a shipper a tender for the lane filtered on, with its shipment and container type', async () => {
     await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ`, {
-      user: 'shipper',
+      member: 'shipper',
     });
 
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
@@ -146,7 +146,7 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
   });
 
   it('offers no tender to a forwarder, nor without a port to tender', async () => {
-    let view = await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM`, { user: 'forwarder' });
+    let view = await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM`, { member: 'forwarder' });
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
     await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
         }),
       ),
     );
-    view = await renderRoute(`${URL}?shipmentType=LCL`, { user: 'shipper' });
+    view = await renderRoute(`${URL}?shipmentType=LCL`, { member: 'shipper' });
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
     await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('/test in a production build', () => {
   it('shows the build, the back end, the environment and the session, and no mock controls', async () => {
-    await renderRoute('/test', { user: 'shipper' });
+    await renderRoute('/test', { member: 'shipper' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '系统诊断' })).toBeVisible();
     expect(within(card('构建信息')).getByText('/trading-api')).toBeVisible();

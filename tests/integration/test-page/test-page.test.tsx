@@ -13,7 +13,7 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('/test', () => {
   it('shows the build, the session and the reference data counts', async () => {
-    await renderRoute('/test', { user: 'forwarder' });
+    await renderRoute('/test', { member: 'forwarder' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '系统诊断' })).toBeVisible();
     expect(within(card('构建信息')).getByText('/trading-api')).toBeVisible();

@@ -1,10 +1,13 @@
 import { decideAccess, type AccessSession } from '@/app/guards/access';
 import type { UserType } from '@/contract/common/user';
 
-const anonymous: AccessSession = { status: 'anonymous', user: undefined };
-const loading: AccessSession = { status: 'loading', user: undefined };
-const unconfirmed: AccessSession = { status: 'unconfirmed', user: undefined };
-const as = (userType: UserType): AccessSession => ({ status: 'authenticated', user: { userType } });
+const anonymous: AccessSession = { status: 'anonymous', member: undefined };
+const loading: AccessSession = { status: 'loading', member: undefined };
+const unconfirmed: AccessSession = { status: 'unconfirmed', member: undefined };
+const as = (userType: UserType): AccessSession => ({
+  status: 'authenticated',
+  member: { userType },
+});
 
 const SHIPPER = { auth: true, userTypes: [1] as UserType[] };
 const CARRIER = { auth: true, userTypes: [2, 3] as UserType[] };
@@ -63,6 +66,6 @@ describe('decideAccess', () => {
   });
 
   it('waits when authenticated but the user is not known yet', () => {
-    expect(decideAccess(SHIPPER, { status: 'authenticated', user: undefined })).toBe('wait');
+    expect(decideAccess(SHIPPER, { status: 'authenticated', member: undefined })).toBe('wait');
   });
 });

@@ -10,10 +10,10 @@ import { useCouponWords } from '../hooks/use-coupon-words';
 import styles from './my-coupons.module.css';
 
 /**
- * The full address of the issuer's verification page for `code`: scanned at the counter, it opens
+ * The full address of the issuer's redemption page for `code`: scanned at the counter, it opens
  * that page with the code filled in.
  */
-export function verificationAddress(code: string): string {
+export function redemptionAddress(code: string): string {
   const href = paths.coupon.couponVerification.href({ [COUPON_CODE_PARAM]: code });
   return `${window.location.origin}${href}`;
 }
@@ -45,7 +45,7 @@ export function CouponQrModal({ coupon, onClose }: CouponQrModalProps) {
           <QRCode
             type="svg"
             role="img"
-            value={verificationAddress(coupon.code)}
+            value={redemptionAddress(coupon.code)}
             size={208}
             bgColor="#fff"
             aria-label={text('coupon.qr.label', { code: groupCouponCode(coupon.code) })}

@@ -46,7 +46,7 @@ export function useRedeemCoupon({ onRedeemed, onRefused }: RedeemHandlers) {
       // The member left: the late result changes nothing on the page (see `useMutation`).
       if (signal.aborted) return;
       void message.success(
-        text('couponIssuer.verify.done', { code: groupCouponCode(coupon.code) }),
+        text('couponIssuer.redeem.done', { code: groupCouponCode(coupon.code) }),
       );
       onRedeemed(redeemed);
     } catch (error) {
@@ -60,14 +60,14 @@ export function useRedeemCoupon({ onRedeemed, onRefused }: RedeemHandlers) {
 
   const confirm = (coupon: CouponCheck) => {
     void modal.confirm({
-      title: text('couponIssuer.verify.confirm.title'),
-      content: text('couponIssuer.verify.confirm.content', {
+      title: text('couponIssuer.redeem.confirm.title'),
+      content: text('couponIssuer.redeem.confirm.content', {
         name: coupon.name,
         value: words.value(coupon),
         owner: words.party(coupon.owner),
         code: groupCouponCode(coupon.code),
       }),
-      okText: text('couponIssuer.verify.confirm.ok'),
+      okText: text('couponIssuer.redeem.confirm.ok'),
       cancelText: text('common.cancel'),
       onOk: () => run(coupon),
     });

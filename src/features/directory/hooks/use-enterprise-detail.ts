@@ -9,9 +9,9 @@ import { getEnterpriseDetail } from '../api';
  * changes (no shared cache). Without an id nothing is asked. The page shows failures.
  */
 export function useEnterpriseDetail(id: string) {
-  const { user, status } = useSession();
+  const { member, status } = useSession();
   return useRequest(() => getEnterpriseDetail(id, { skipErrorToast: true }), {
-    refreshDeps: [id, user?.id],
+    refreshDeps: [id, member?.id],
     ready: Boolean(id) && status !== 'loading',
     onError: () => undefined,
   });

@@ -48,11 +48,11 @@ function countLines(data: Attention, shipper: boolean) {
 export function AttentionPanel() {
   const intl = useIntl();
   const location = useLocation();
-  const { user, status } = useSession();
-  const attention = useAttention(user?.id);
+  const { member, status } = useSession();
+  const attention = useAttention(member?.id);
   const title = intl.formatMessage({ id: 'home.attention.title' });
 
-  if (!user) {
+  if (!member) {
     if (status === 'loading') return null;
     return (
       <section className={styles.block} aria-labelledby="attention-title">
@@ -111,7 +111,7 @@ export function AttentionPanel() {
             </>
           )}
           <ul className={styles.list}>
-            {countLines(data, user.userType === 1)
+            {countLines(data, member.userType === 1)
               .filter((line) => line.count > 0)
               .map((line) => (
                 <li key={line.id}>

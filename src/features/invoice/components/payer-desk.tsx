@@ -13,7 +13,7 @@ import { TitleList } from './title-list';
 /** The payer's side of invoicing: apply for paid orders, the applications made, the titles used. */
 export function PayerDesk() {
   const text = useText();
-  const { user } = useSession();
+  const { member } = useSession();
   // One load of the titles for both sections: a title added below is offered above at once.
   const titles = useInvoiceTitles();
   // Bumped by each application made above, so the list below shows it.
@@ -24,7 +24,7 @@ export function PayerDesk() {
         {/* Titles that failed to load: the list below says so with a retry; apply offers none. */}
         <ApplyPanel
           titles={titles.data?.titles ?? (titles.error ? [] : undefined)}
-          email={user?.email}
+          email={member?.email}
           onApplied={() => setApplied((count) => count + 1)}
         />
       </SectionCard>

@@ -15,7 +15,7 @@ interface MemberInfoOptions {
 
 /**
  * The member and the enterprise (`queryMemInfo`), for the forms that edit them. While a
- * certification is pending it can poll; once it is decided, the session's user is reloaded so the
+ * certification is pending it can poll; once it is decided, the session's member is reloaded so
  * header and guards know the new state. A failed poll keeps the last data.
  */
 export function useMemberInfo({ pollWhilePending = false }: MemberInfoOptions = {}) {

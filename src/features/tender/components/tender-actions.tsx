@@ -20,10 +20,10 @@ const primary = 'link-button link-button--primary';
 export function TenderActions({ tender }: { tender: TenderDetail }) {
   const intl = useIntl();
   const location = useLocation();
-  const { user, status } = useSession();
+  const { member, status } = useSession();
   const now = useNow();
   if (status === 'loading') return null;
-  const action = readerAction(tender, user, now);
+  const action = readerAction(tender, member, now);
   const here = `${location.pathname}${location.search}${location.hash}`;
 
   const main = (() => {

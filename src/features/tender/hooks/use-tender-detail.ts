@@ -15,11 +15,11 @@ export const TENDER_DETAIL_POLL_MS = 30_000;
  * A visitor's first answer may have been asked for by the route (`startTenderDetail`).
  */
 export function useTenderDetail(id: string) {
-  const { user, status } = useSession();
+  const { member, status } = useSession();
   return useRequest(
     () => takeEarly(tenderDetailKey(id), () => getTenderDetail(id, { skipErrorToast: true })),
     {
-      refreshDeps: [id, user?.id],
+      refreshDeps: [id, member?.id],
       ready: status !== 'loading',
       pollingInterval: TENDER_DETAIL_POLL_MS,
       pollingWhenHidden: false,

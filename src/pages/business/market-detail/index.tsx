@@ -12,8 +12,8 @@ import { useSession } from '@/lib/session';
 export default function MarketDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { user } = useSession();
-  const detail = useListingDetail(id, user?.id);
+  const { member } = useSession();
+  const detail = useListingDetail(id, member?.id);
 
   return (
     <DetailState
@@ -32,7 +32,7 @@ export default function MarketDetailPage() {
       {(listing) => (
         <ListingDetailView
           listing={listing}
-          member={Boolean(user)}
+          member={Boolean(member)}
           favourite={
             <FavouriteButton
               kind="listing"

@@ -29,7 +29,7 @@ import { useSession } from '@/lib/session';
  */
 export default function MarketPage() {
   const text = useText();
-  const { user } = useSession();
+  const { member } = useSession();
   const { search, update, patch, setSearch } = useUrlSearch(
     parseMarketSearch,
     formatMarketSearch,
@@ -50,7 +50,7 @@ export default function MarketPage() {
       titleId="menu.business.market"
       descriptionId="pages.business.market.description"
       extra={
-        user && user.userType !== 1 ? (
+        member && member.userType !== 1 ? (
           <Link to={paths.business.myMarket.href()} className="link-button link-button--primary">
             <FormattedMessage id="market.mine.create" />
           </Link>

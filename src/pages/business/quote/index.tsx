@@ -30,7 +30,7 @@ export default function QuotePage() {
   const intl = useIntl();
   const [search] = useSearchParams();
   const tenderId = (search.get('tenderId') ?? '').trim();
-  const { user } = useSession();
+  const { member } = useSession();
   const statuses = useDict('tender_status');
   const bidding = useBidOnTender(tenderId);
   const { data: tender, error } = bidding.tender;
@@ -57,7 +57,7 @@ export default function QuotePage() {
   const body = (): ReactNode => {
     if (!tender) return <LoadingOrFailed request={bidding.tender} failedId="bid.loadFailed" />;
     const card = <BidTenderCard tender={tender} />;
-    if (!mayBidOn(user?.userType, tender.shipmentType)) {
+    if (!mayBidOn(member?.userType, tender.shipmentType)) {
       return (
         <div className={styles.stack}>
           <Alert

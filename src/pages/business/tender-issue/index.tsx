@@ -17,7 +17,7 @@ import styles from './tender-issue.module.css';
  * code can still be typed).
  */
 export default function TenderIssuePage() {
-  const { user } = useSession();
+  const { member } = useSession();
   const [search] = useSearchParams();
   const prefill = useMemo(() => issuePrefill(search), [search]);
   // Discarding the draft opens a fresh form.
@@ -28,12 +28,12 @@ export default function TenderIssuePage() {
       titleId="menu.business.tenderIssue"
       descriptionId="pages.business.tenderIssue.description"
     >
-      {user && (
+      {member && (
         <div className={styles.stack}>
-          <IssueCertNotice certStatus={user.certStatus} />
+          <IssueCertNotice certStatus={member.certStatus} />
           <IssueWizard
-            key={`${user.id}:${generation}`}
-            memberId={user.id}
+            key={`${member.id}:${generation}`}
+            memberId={member.id}
             prefill={prefill}
             onDiscarded={() => setGeneration((value) => value + 1)}
             hsCodeInput={<HsCodeInput />}

@@ -22,7 +22,7 @@ import { useSession } from '@/lib/session';
  * offers to issue a tender for the lane filtered on.
  */
 export default function TenderingPage() {
-  const { user } = useSession();
+  const { member } = useSession();
   const { search, update, patch, setSearch, page } = useTenderSearchPage(parseHallSearch);
   const filtered = hasFilters(search, HALL_FIELDS) || search.status !== DEFAULT_SEARCH.status;
 
@@ -35,7 +35,7 @@ export default function TenderingPage() {
           <Link to={paths.business.searchTender.href()}>
             <FormattedMessage id="tender.hall.advancedSearch" />
           </Link>
-          {user?.userType === 1 && (
+          {member?.userType === 1 && (
             <Link
               to={paths.business.tenderIssue.href()}
               className="link-button link-button--primary"

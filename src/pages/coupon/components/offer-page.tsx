@@ -43,7 +43,7 @@ const PAGES = {
  */
 export function OfferPage({ kind }: { kind: OfferKind }) {
   const text = useText();
-  const { user } = useSession();
+  const { member } = useSession();
   const { search, patch, update } = useUrlSearch(parseOfferSearch, formatOfferSearch, FIRST_PAGE);
   const page = useOfferPage(kind, search);
   const { take, taking, failure, dismiss } = useTakeOffer(kind, page.refresh);
@@ -78,7 +78,7 @@ export function OfferPage({ kind }: { kind: OfferKind }) {
         filtered={hasOfferFilters(search)}
         onResetFilters={() => update({ issuerId: undefined, currency: undefined })}
         renderOffer={(offer) => {
-          const own = isOwnOffer(offer, user?.enterpriseId);
+          const own = isOwnOffer(offer, member?.enterpriseId);
           return kind === 'free' ? (
             <CollectCard offer={offer} own={own} claiming={taking === offer.id} onClaim={take} />
           ) : (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import { PageContainer } from '@/components/page-container';
-import { VerifyCodeForm } from '@/features/coupon/components/issuer/verify-code-form';
-import { VerifyResult } from '@/features/coupon/components/issuer/verify-result';
-import { useVerifyCodeParam } from '@/features/coupon/hooks/use-verify-code-param';
+import { RedeemCodeForm } from '@/features/coupon/components/issuer/redeem-code-form';
+import { RedeemResult } from '@/features/coupon/components/issuer/redeem-result';
+import { useRedeemCodeParam } from '@/features/coupon/hooks/use-redeem-code-param';
 
 import styles from './coupon-verification.module.css';
 
@@ -13,7 +13,7 @@ import styles from './coupon-verification.module.css';
  * conditions and status, and redeems it once after confirming.
  */
 export default function CouponVerificationPage() {
-  const { raw, code, show } = useVerifyCodeParam();
+  const { raw, code, show } = useRedeemCodeParam();
   // Looking the shown code up again (the member paid or cancelled meanwhile) is a fresh look-up.
   const [round, setRound] = useState(0);
 
@@ -28,9 +28,9 @@ export default function CouponVerificationPage() {
       descriptionId="pages.coupon.couponVerification.description"
     >
       <div className={styles.page}>
-        <VerifyCodeForm initial={raw} onLookUp={lookUp} />
+        <RedeemCodeForm initial={raw} onLookUp={lookUp} />
         <div aria-live="polite">
-          {code && <VerifyResult key={`${code}-${round}`} code={code} />}
+          {code && <RedeemResult key={`${code}-${round}`} code={code} />}
         </div>
       </div>
     </PageContainer>

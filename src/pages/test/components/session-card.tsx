@@ -16,7 +16,7 @@ const STATUS_COLOR: Record<SessionStatus, string> = {
 
 /** The session as the app sees it: status, user, whether tokens are stored (never their values). */
 export function SessionCard() {
-  const { status, user } = useSession();
+  const { status, member } = useSession();
   const t = useText();
   const yesNo = (value: unknown) => t(value ? 'devtools.yes' : 'devtools.no');
   const [checking, setChecking] = useState(false);
@@ -58,17 +58,17 @@ export function SessionCard() {
           {
             key: 'user',
             label: t('devtools.session.user'),
-            children: user ? `${user.nickname} (${user.username}, ${user.mobile})` : '—',
+            children: member ? `${member.nickname} (${member.username}, ${member.mobile})` : '—',
           },
           {
             key: 'type',
             label: t('devtools.session.userType'),
-            children: user ? t(`common.userType.${user.userType}`) : '—',
+            children: member ? t(`common.userType.${member.userType}`) : '—',
           },
           {
             key: 'enterprise',
             label: t('devtools.session.enterprise'),
-            children: user?.enterpriseName ?? '—',
+            children: member?.enterpriseName ?? '—',
           },
           { key: 'token', label: t('devtools.session.token'), children: yesNo(getToken()) },
           {

@@ -19,7 +19,7 @@ export default function ChangeBaseInfoPage() {
 
   const saved = async (next: MemberInfo) => {
     info.mutate(next);
-    // The header shows the nickname and the user menu the mobile number from the session's user.
+    // The header shows the session's member: its nickname, and in the member menu its mobile.
     await session.reload();
   };
 

@@ -17,9 +17,9 @@ type View = 'mine' | 'issue';
  */
 export default function InvoicePage() {
   const text = useText();
-  const { user } = useSession();
+  const { member } = useSession();
   const [search, setSearch] = useSearchParams();
-  const payee = user !== undefined && user.userType !== 1;
+  const payee = member !== undefined && member.userType !== 1;
   const view: View = payee && search.get('view') === INVOICE_DESK_QUERY.view ? 'issue' : 'mine';
 
   const show = (next: View) => {

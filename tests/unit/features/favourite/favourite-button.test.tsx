@@ -28,7 +28,7 @@ describe('FavouriteButton on the tender detail', () => {
       Object.values(db.favourites).some(
         (row) => row.memberId === demoAccounts.consolidator.memberId && row.targetId === tender.id,
       );
-    const view = await renderRoute(`/business/tendering/${tender.id}`, { user: 'consolidator' });
+    const view = await renderRoute(`/business/tendering/${tender.id}`, { member: 'consolidator' });
     const add = await screen.findByRole('button', { name: `收藏${tender.title}` });
     await waitFor(() => expect(add).toBeEnabled());
     expect(add).toHaveAttribute('aria-pressed', 'false');

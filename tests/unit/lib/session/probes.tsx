@@ -11,11 +11,11 @@ import { api, TOKENS } from './fixtures';
 
 /** Shows the session and offers its actions, as a page would. */
 export function Probe() {
-  const { status, user, logout, reload } = useSession();
+  const { status, member, logout, reload } = useSession();
   return (
     <div>
       <p>status: {status}</p>
-      <p>user: {user?.nickname ?? 'none'}</p>
+      <p>member: {member?.nickname ?? 'none'}</p>
       <button type="button" onClick={() => void logout()}>
         log out
       </button>

@@ -93,7 +93,7 @@ describe('SessionProvider at start', () => {
 
     expect(screen.getByText('status: loading')).toBeInTheDocument();
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(screen.getByText('user: 张经理')).toBeInTheDocument();
+    expect(screen.getByText('member: 张经理')).toBeInTheDocument();
     expect(stored(StorageKeys.userInfo)).toEqual(SHIPPER);
   });
 
@@ -119,7 +119,7 @@ describe('SessionProvider at start', () => {
     renderSession();
 
     expect(await screen.findByText('status: unconfirmed')).toBeInTheDocument();
-    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(screen.getByText('member: none')).toBeInTheDocument();
     expect(stored(StorageKeys.token)).toBe('access-1');
     expect(screen.queryByText('无法连接服务器，请稍后重试')).not.toBeInTheDocument();
 
@@ -187,7 +187,7 @@ describe('SessionProvider logout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'log out' }));
 
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
-    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(screen.getByText('member: none')).toBeInTheDocument();
     expect(stored(StorageKeys.token)).toBeUndefined();
     expect(stored(StorageKeys.userInfo)).toBeUndefined();
   });
@@ -308,7 +308,7 @@ describe('SessionProvider and changes elsewhere', () => {
     otherTab(() => appStorage.set(StorageKeys.token, 'access-from-other-tab'), StorageKeys.token);
 
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(screen.getByText('user: 张经理')).toBeInTheDocument();
+    expect(screen.getByText('member: 张经理')).toBeInTheDocument();
   });
 
   it('shows the user info another tab stored for the same session', async () => {
@@ -322,7 +322,7 @@ describe('SessionProvider and changes elsewhere', () => {
       StorageKeys.userInfo,
     );
 
-    expect(await screen.findByText('user: 张总')).toBeInTheDocument();
+    expect(await screen.findByText('member: 张总')).toBeInTheDocument();
   });
 
   it('asks the server nothing when another tab changes keys that are not the session', async () => {

@@ -51,7 +51,7 @@ describe('SessionProvider at start when the stored access token has expired', ()
     renderSession();
 
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(screen.getByText(`user: ${session.member.nickname}`)).toBeInTheDocument();
+    expect(screen.getByText(`member: ${session.member.nickname}`)).toBeInTheDocument();
     // Refused, renewed once, asked once more.
     expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
     const token = stored(StorageKeys.token);
@@ -71,7 +71,7 @@ describe('SessionProvider at start when the stored access token has expired', ()
     renderSession();
 
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
-    expect(screen.getByText('user: none')).toBeInTheDocument();
+    expect(screen.getByText('member: none')).toBeInTheDocument();
     expect(stored(StorageKeys.token)).toBeUndefined();
     expect(stored(StorageKeys.refreshToken)).toBeUndefined();
     expect(stored(StorageKeys.userInfo)).toBeUndefined();

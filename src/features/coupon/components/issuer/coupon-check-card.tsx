@@ -9,7 +9,7 @@ import { useText } from '@/lib/i18n/use-text';
 import { useCouponWords } from '../../hooks/use-coupon-words';
 import { CouponStatusTag } from '../coupon-status-tag';
 import { CouponCheckState } from './coupon-check-state';
-import styles from './verify.module.css';
+import styles from './redeem.module.css';
 
 import type { ReactNode } from 'react';
 
@@ -46,7 +46,7 @@ export function CouponCheckCard({ coupon, redeeming, onRedeem, notice }: CouponC
       <div className={styles.body}>
         <p className={styles.codeLine}>
           <span className={styles.codeLabel}>
-            <FormattedMessage id="couponIssuer.verify.codeLabel" />
+            <FormattedMessage id="couponIssuer.redeem.codeLabel" />
           </span>
           <code className={styles.code}>{groupCouponCode(coupon.code)}</code>
         </p>
@@ -56,21 +56,21 @@ export function CouponCheckCard({ coupon, redeeming, onRedeem, notice }: CouponC
           items={[
             {
               key: 'owner',
-              label: text('couponIssuer.verify.owner'),
+              label: text('couponIssuer.redeem.owner'),
               children: words.party(coupon.owner),
             },
             {
               key: 'terms',
-              label: text('couponIssuer.verify.terms'),
-              children: text('couponIssuer.verify.termsText', {
+              label: text('couponIssuer.redeem.terms'),
+              children: text('couponIssuer.redeem.termsText', {
                 value: words.value(coupon),
                 threshold: words.threshold(coupon),
               }),
             },
             {
               key: 'validity',
-              label: text('couponIssuer.verify.validity'),
-              children: text('couponIssuer.verify.validRange', {
+              label: text('couponIssuer.redeem.validity'),
+              children: text('couponIssuer.redeem.validRange', {
                 from: words.day(coupon.validFrom),
                 to: words.day(coupon.validTo),
               }),
@@ -87,10 +87,10 @@ export function CouponCheckCard({ coupon, redeeming, onRedeem, notice }: CouponC
               loading={redeeming}
               onClick={() => onRedeem(coupon)}
             >
-              <FormattedMessage id="couponIssuer.verify.redeem" />
+              <FormattedMessage id="couponIssuer.redeem.action" />
             </Button>
             <span className={styles.hint}>
-              <FormattedMessage id="couponIssuer.verify.redeemHint" />
+              <FormattedMessage id="couponIssuer.redeem.actionHint" />
             </span>
           </div>
         )}

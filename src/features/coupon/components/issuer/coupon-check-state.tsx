@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { DateTimeText } from '@/components/date-time-text';
 import type { CouponCheck } from '@/contract/coupon/types';
 
-import styles from './verify.module.css';
+import styles from './redeem.module.css';
 
 /**
  * Why a coupon cannot be redeemed (any longer): reserved for an unpaid order (its number), used on
@@ -27,9 +27,9 @@ export function CouponCheckState({ coupon }: { coupon: CouponCheck }) {
         type="warning"
         showIcon
         role="status"
-        title={<FormattedMessage id="couponIssuer.verify.reserved.title" />}
+        title={<FormattedMessage id="couponIssuer.redeem.reserved.title" />}
         description={
-          <FormattedMessage id="couponIssuer.verify.reserved.text" values={{ orderNo }} />
+          <FormattedMessage id="couponIssuer.redeem.reserved.text" values={{ orderNo }} />
         }
       />
     );
@@ -40,10 +40,10 @@ export function CouponCheckState({ coupon }: { coupon: CouponCheck }) {
         type="info"
         showIcon
         role="status"
-        title={<FormattedMessage id="couponIssuer.verify.expired.title" />}
+        title={<FormattedMessage id="couponIssuer.redeem.expired.title" />}
         description={
           <FormattedMessage
-            id="couponIssuer.verify.expired.text"
+            id="couponIssuer.redeem.expired.text"
             values={{ when: when(coupon.validTo) }}
           />
         }
@@ -57,18 +57,18 @@ export function CouponCheckState({ coupon }: { coupon: CouponCheck }) {
       type="info"
       showIcon
       role="status"
-      title={<FormattedMessage id="couponIssuer.verify.used.title" />}
+      title={<FormattedMessage id="couponIssuer.redeem.used.title" />}
       description={
         atCounter ? (
           <FormattedMessage
             id={
-              coupon.redeemedBy ? 'couponIssuer.verify.redeemedBy' : 'couponIssuer.verify.redeemed'
+              coupon.redeemedBy ? 'couponIssuer.redeem.redeemedBy' : 'couponIssuer.redeem.redeemed'
             }
             values={{ when: when(coupon.usedAt), who: coupon.redeemedBy ?? '' }}
           />
         ) : (
           <FormattedMessage
-            id="couponIssuer.verify.usedOnOrder"
+            id="couponIssuer.redeem.usedOnOrder"
             values={{ when: when(coupon.usedAt), orderNo }}
           />
         )

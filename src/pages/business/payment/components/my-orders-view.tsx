@@ -29,10 +29,10 @@ export function MyOrdersView() {
   const intl = useIntl();
   const describe = useDescribeError();
   const statusLabelId = useId();
-  const { user } = useSession();
+  const { member } = useSession();
   const statuses = useDict('order_status');
   const [params, setParams] = useSearchParams();
-  const query = parseOrderListQuery(params, defaultRoleFor(user?.userType));
+  const query = parseOrderListQuery(params, defaultRoleFor(member?.userType));
   const list = useMyOrders(query);
 
   const go = (next: OrderListQuery) =>

@@ -4,16 +4,16 @@ import { FormattedMessage } from 'react-intl';
 import { useCouponCheck } from '../../hooks/use-coupon-check';
 import { useRedeemCoupon } from '../../hooks/use-redeem-coupon';
 import { CouponCheckCard } from './coupon-check-card';
-import { VerifyCheckFailure } from './verify-check-failure';
-import { VerifyRedeemNotice } from './verify-redeem-notice';
-import styles from './verify.module.css';
+import { RedeemCheckFailure } from './redeem-check-failure';
+import { RedeemFailureNotice } from './redeem-failure-notice';
+import styles from './redeem.module.css';
 
 /**
  * One look-up of `code` (mount it again for another): the coupon with its status, or why it cannot
  * be shown; redeeming it updates it in place, and a refused redeem looks it up again so that it
  * shows how it stands now.
  */
-export function VerifyResult({ code }: { code: string }) {
+export function RedeemResult({ code }: { code: string }) {
   const check = useCouponCheck(code);
   const redeem = useRedeemCoupon({
     onRedeemed: (coupon) => check.mutate(coupon),
@@ -25,7 +25,7 @@ export function VerifyResult({ code }: { code: string }) {
     return (
       <div className={styles.result} aria-busy="true">
         <p className={styles.hint}>
-          <FormattedMessage id="couponIssuer.verify.loading" />
+          <FormattedMessage id="couponIssuer.redeem.loading" />
         </p>
         <Skeleton active paragraph={{ rows: 4 }} />
       </div>
@@ -35,7 +35,7 @@ export function VerifyResult({ code }: { code: string }) {
   return (
     <div className={styles.result}>
       {check.error && !check.loading && (
-        <VerifyCheckFailure code={code} error={check.error} onRetry={check.refresh} />
+        <RedeemCheckFailure code={code} error={check.error} onRetry={check.refresh} />
       )}
       {coupon && (
         <CouponCheckCard
@@ -44,7 +44,7 @@ export function VerifyResult({ code }: { code: string }) {
           onRedeem={redeem.redeem}
           notice={
             failure && (
-              <VerifyRedeemNotice
+              <RedeemFailureNotice
                 failure={failure}
                 onRetry={() => redeem.retry(failure.coupon)}
                 onClose={redeem.dismiss}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { CouponApi } from '@/contract/coupon/paths';
-import { verificationAddress } from '@/features/coupon/components/coupon-qr-modal';
+import { redemptionAddress } from '@/features/coupon/components/coupon-qr-modal';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { DEMO_COUPONS } from '@mock/scenarios/coupons';
@@ -13,25 +13,25 @@ const PAGE = '/coupon/couponVerification';
 
 describe('/coupon/couponVerification: the code', () => {
   it('opens the address a member’s QR code holds with the code filled in and looked up', async () => {
-    const scanned = new URL(verificationAddress(DEMO_COUPONS.unused));
+    const scanned = new URL(redemptionAddress(DEMO_COUPONS.unused));
     expect(scanned.pathname).toBe(PAGE);
-    await renderRoute(`${scanned.pathname}${scanned.search}`, { user: 'forwarder' });
+    await renderRoute(`${scanned.pathname}${scanned.search}`, { member: 'forwarder' });
     expect(screen.getByLabelText('券码')).toHaveValue(DEMO_COUPONS.unused);
     const card = await screen.findByRole('region', { name: '新客立减 USD 100' });
     expect(within(card).getByRole('button', { name: '核销' })).toBeVisible();
   });
 
   it('reads a QR code’s whole address pasted or scanned into the field', async () => {
-    const view = await renderRoute(PAGE, { user: 'forwarder', locale: 'en-US' });
+    const view = await renderRoute(PAGE, { member: 'forwarder', locale: 'en-US' });
     await view.events.click(screen.getByLabelText('Coupon code'));
-    await view.events.paste(verificationAddress(DEMO_COUPONS.unused));
+    await view.events.paste(redemptionAddress(DEMO_COUPONS.unused));
     await view.events.keyboard('{Enter}');
     expect(await screen.findByRole('region', { name: '新客立减 USD 100' })).toBeVisible();
     expect(screen.getByText('Ningbo Hailian Import & Export Co., Ltd.')).toBeVisible();
   });
 
   it('explains a code of the wrong length or alphabet next to the field and keeps it', async () => {
-    const view = await renderRoute(PAGE, { user: 'forwarder' });
+    const view = await renderRoute(PAGE, { member: 'forwarder' });
     const field = screen.getByLabelText('券码');
 
     await view.events.type(field, 'YH7K-2MQ4-RT8{Enter}');
@@ -49,7 +49,7 @@ describe('/coupon/couponVerification: the code', () => {
   });
 
   it('says so for a malformed code in the address, without looking it up', async () => {
-    await renderRoute(`${PAGE}?code=abc`, { user: 'forwarder', locale: 'en-US' });
+    await renderRoute(`${PAGE}?code=abc`, { member: 'forwarder', locale: 'en-US' });
     const field = screen.getByLabelText('Coupon code');
     expect(field).toHaveValue('abc');
     expect(
@@ -59,7 +59,7 @@ describe('/coupon/couponVerification: the code', () => {
   });
 
   it('says a code nobody has does not exist (4004)', async () => {
-    const view = await renderRoute(PAGE, { user: 'forwarder' });
+    const view = await renderRoute(PAGE, { member: 'forwarder' });
     await view.events.type(screen.getByLabelText('券码'), 'ABCD-EFGH-JKMN{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('没有这个券码');
@@ -68,7 +68,7 @@ describe('/coupon/couponVerification: the code', () => {
 
   it('says another issuer’s code is not the company’s coupon, revealing nothing of it (4003)', async () => {
     await renderRoute(`${PAGE}?code=${DEMO_COUPONS.unused}`, {
-      user: 'consolidator',
+      member: 'consolidator',
       locale: 'en-US',
     });
     const alert = await screen.findByRole('alert');
@@ -82,7 +82,7 @@ describe('/coupon/couponVerification: the code', () => {
 
   it('says the server could not be reached and looks the code up again on Retry', async () => {
     server.use(http.get(`*${CouponApi.check}`, () => HttpResponse.error(), { once: true }));
-    const view = await renderRoute(`${PAGE}?code=${DEMO_COUPONS.unused}`, { user: 'forwarder' });
+    const view = await renderRoute(`${PAGE}?code=${DEMO_COUPONS.unused}`, { member: 'forwarder' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('券码查询失败');
@@ -93,7 +93,7 @@ describe('/coupon/couponVerification: the code', () => {
   });
 
   it('is for forwarders and consolidators: a shipper gets the 403 page', async () => {
-    await renderRoute(`${PAGE}?code=${DEMO_COUPONS.unused}`, { user: 'shipper' });
+    await renderRoute(`${PAGE}?code=${DEMO_COUPONS.unused}`, { member: 'shipper' });
     expect(await screen.findByRole('heading', { level: 1, name: '无权访问此页面' })).toBeVisible();
     expect(screen.getByText(/此页面仅供货代企业和集拼企业使用/)).toBeVisible();
     expect(screen.queryByLabelText('券码')).not.toBeInTheDocument();

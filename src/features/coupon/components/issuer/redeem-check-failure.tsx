@@ -7,7 +7,7 @@ import { useText } from '@/lib/i18n/use-text';
 import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
-interface VerifyCheckFailureProps {
+interface RedeemCheckFailureProps {
   code: string;
   error: unknown;
   onRetry: () => void;
@@ -18,7 +18,7 @@ interface VerifyCheckFailureProps {
  * nothing about it is said: the server sends nothing); a refusal in the server's words; or a
  * failure to reach the server, with Retry.
  */
-export function VerifyCheckFailure({ code, error, onRetry }: VerifyCheckFailureProps) {
+export function RedeemCheckFailure({ code, error, onRetry }: RedeemCheckFailureProps) {
   const text = useText();
   const describe = useDescribeError();
   const values = { code: <code key="code">{groupCouponCode(code)}</code> };
@@ -30,8 +30,8 @@ export function VerifyCheckFailure({ code, error, onRetry }: VerifyCheckFailureP
         type="warning"
         showIcon
         role="alert"
-        title={<FormattedMessage id="couponIssuer.verify.notFound.title" />}
-        description={<FormattedMessage id="couponIssuer.verify.notFound.text" values={values} />}
+        title={<FormattedMessage id="couponIssuer.redeem.notFound.title" />}
+        description={<FormattedMessage id="couponIssuer.redeem.notFound.text" values={values} />}
       />
     );
   }
@@ -41,13 +41,13 @@ export function VerifyCheckFailure({ code, error, onRetry }: VerifyCheckFailureP
         type="error"
         showIcon
         role="alert"
-        title={<FormattedMessage id="couponIssuer.verify.foreign.title" />}
-        description={<FormattedMessage id="couponIssuer.verify.foreign.text" values={values} />}
+        title={<FormattedMessage id="couponIssuer.redeem.foreign.title" />}
+        description={<FormattedMessage id="couponIssuer.redeem.foreign.text" values={values} />}
       />
     );
   }
   if (isBizError(error) && error.code !== BizCode.server) {
     return <Alert type="error" showIcon role="alert" title={describe(error)} />;
   }
-  return <RetryAlert title={text('couponIssuer.verify.failed')} error={error} onRetry={onRetry} />;
+  return <RetryAlert title={text('couponIssuer.redeem.failed')} error={error} onRetry={onRetry} />;
 }

@@ -3,18 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 
 import { COUPON_CODE_PARAM } from '@/contract/coupon/code';
 
-import { readVerifyInput } from '../utils/verify-code';
+import { readRedeemInput } from '../utils/redeem-code';
 
 /**
- * The code the verification page looks up, kept in the address (`?code=`, what a member's QR code
+ * The code the redemption page looks up, kept in the address (`?code=`, what a member's QR code
  * opens): `raw` as the address has it (the field starts from it), `code` once it is a valid code.
  * `show` puts a (normalised) code there in place of the last one, so a reload or a shared address
  * shows it again without filling the history with every code of the day.
  */
-export function useVerifyCodeParam() {
+export function useRedeemCodeParam() {
   const [params, setParams] = useSearchParams();
   const raw = params.get(COUPON_CODE_PARAM) ?? '';
-  const input = readVerifyInput(raw);
+  const input = readRedeemInput(raw);
   const code = raw && !input.problem ? input.code : undefined;
 
   const show = useCallback(

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 
 import type { RedeemFailure } from '../../hooks/use-redeem-coupon';
 
-interface VerifyRedeemNoticeProps {
+interface RedeemFailureNoticeProps {
   failure: RedeemFailure;
   onRetry: () => void;
   onClose: () => void;
@@ -13,13 +13,13 @@ interface VerifyRedeemNoticeProps {
  * A redeem that failed, in the server's words (already used: when and by whom; reserved; expired)
  * or a generic one with Retry when the server was not reached.
  */
-export function VerifyRedeemNotice({ failure, onRetry, onClose }: VerifyRedeemNoticeProps) {
+export function RedeemFailureNotice({ failure, onRetry, onClose }: RedeemFailureNoticeProps) {
   return (
     <Alert
       type="error"
       showIcon
       role="alert"
-      title={<FormattedMessage id="couponIssuer.verify.redeemFailed" />}
+      title={<FormattedMessage id="couponIssuer.redeem.actionFailed" />}
       description={failure.message}
       closable={{ onClose }}
       action={

@@ -5,8 +5,8 @@ import {
   type CodeProblem,
 } from '@/contract/coupon/code';
 
-/** What the verification page makes of a typed, pasted or scanned code. */
-export type VerifyInput =
+/** What the redemption page makes of a typed, pasted or scanned code. */
+export type RedeemInput =
   | { code: string; problem?: undefined }
   | { code: string; problem: CodeProblem; count: number; strange: string };
 
@@ -15,7 +15,7 @@ export type VerifyInput =
  * spaces and dashes dropped, upper case), or why it cannot be one: how many characters it has and
  * which of them a code never holds, for the message next to the field.
  */
-export function readVerifyInput(input: string): VerifyInput {
+export function readRedeemInput(input: string): RedeemInput {
   const code = normalizeCouponCode(input);
   const problem = couponCodeProblem(code);
   if (!problem) return { code };
