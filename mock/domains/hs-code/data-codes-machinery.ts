@@ -10,4 +10,4 @@ import type { HsCodeRow } from './data-types';
  * know them; not the whole tariff and not an authority — check the published tariff before you declare.
  * The rows live in `data/codes-machinery.json`; their shape is checked by tests/mock/hs-data.test.ts.
  */
-export const MACHINERY_CODES = rows as readonly HsCodeRow[];
+export const MACHINERY_CODES = rows as unknown as readonly HsCodeRow[];

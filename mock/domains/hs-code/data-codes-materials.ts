@@ -8,4 +8,4 @@ import type { HsCodeRow } from './data-types';
  * (first/second), MFN rate, general rate, then VAT, export rebate, supervision, inspection. The rows
  * live in `data/codes-materials.json`; their shape is checked by tests/mock/hs-data.test.ts.
  */
-export const MATERIAL_CODES = rows as readonly HsCodeRow[];
+export const MATERIAL_CODES = rows as unknown as readonly HsCodeRow[];

@@ -11,4 +11,4 @@ import type { HsCodeRow } from './data-types';
  * The rows live in `data/codes-metals-and-goods.json`; their shape is checked by
  * tests/mock/hs-data.test.ts.
  */
-export const METAL_AND_GOODS_CODES = rows as readonly HsCodeRow[];
+export const METAL_AND_GOODS_CODES = rows as unknown as readonly HsCodeRow[];

@@ -10,4 +10,4 @@ import type { HsHeadingRow } from './data-types';
  * sample, not the whole tariff. The rows live in `data/headings-manufactures.json`; their shape is
  * checked by tests/mock/hs-data.test.ts.
  */
-export const MANUFACTURE_HEADINGS = rows as readonly HsHeadingRow[];
+export const MANUFACTURE_HEADINGS = rows as unknown as readonly HsHeadingRow[];

@@ -8,4 +8,4 @@ import type { HsHeadingRow } from './data-types';
  * since 2018. The rows live in `data/headings-materials.json`; their shape is checked by
  * tests/mock/hs-data.test.ts.
  */
-export const MATERIAL_HEADINGS = rows as readonly HsHeadingRow[];
+export const MATERIAL_HEADINGS = rows as unknown as readonly HsHeadingRow[];

@@ -1,8 +1,10 @@
 /**
- * The row formats of the HS sample data (China's customs tariff); the rows themselves live in
- * `data/*.json`. Two files hold the codes, split by chapter (`data-codes-materials.ts`: chapters
- * 01–63, `data-codes-manufactures.ts`: 64–97), each with its headings (`data-headings-materials.ts`,
- * `data-headings-manufactures.ts`); `data-chapters.ts` names the chapters.
+ * The row formats of the HS sample data (China's customs tariff). The rows live in `data/*.json`,
+ * which reads as plain arrays: each module casts its table to its row type below, and
+ * tests/mock/hs-data.test.ts checks every row's width. Two files hold the codes, split by chapter
+ * (`data-codes-materials.ts`: 01–63, `data-codes-manufactures.ts`: 64–97), each with its headings
+ * (`data-headings-materials.ts`, `data-headings-manufactures.ts`); `data-chapters.ts` names the
+ * chapters.
  */
 
 /** [chapter (2 digits), Chinese name, English name]. */

@@ -5,4 +5,8 @@ import rows from './data/units.json';
  * common ones: [code, Chinese name, English name], in `data/units.json`; their shape is checked by
  * tests/mock/hs-data.test.ts.
  */
-export const HS_UNITS = rows as readonly (readonly [code: string, name: string, nameEn: string])[];
+export const HS_UNITS = rows as unknown as readonly (readonly [
+  code: string,
+  name: string,
+  nameEn: string,
+])[];

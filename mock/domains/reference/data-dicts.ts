@@ -16,7 +16,8 @@ interface DictDef {
  * Every dictionary with its items, in `data/dicts.json`; item ids and sort keys follow from the
  * order there, so a new item goes at the end of its dictionary.
  */
-const defs = dictRows as readonly DictDef[];
+// JSON reads as plain arrays: the rows have the shape below (tests/mock/reference.test.ts reads them).
+const defs = dictRows as unknown as readonly DictDef[];
 
 export const dicts: readonly Dict[] = defs.map((def, index) => {
   const id = String(101 + index);

@@ -9,7 +9,8 @@ import regions from './data/ports.json';
 type Row = readonly [code: string, name: string, nameEn: string];
 
 /** The ports by trade region, in `data/ports.json`. */
-const byRegion = regions as Readonly<Record<string, readonly Row[]>>;
+// JSON reads as plain arrays: the rows have the shape below (tests/mock/reference.test.ts reads them).
+const byRegion = regions as unknown as Readonly<Record<string, readonly Row[]>>;
 
 export const ports: readonly Port[] = Object.entries(byRegion).flatMap(([region, rows]) =>
   rows.map(([code, name, nameEn]) => ({
