@@ -1,9 +1,18 @@
 import { CONTAINER_TYPES, type ContainerType } from '@/contract/common/trade';
 
-import { invalid, type Rejection } from './result';
+import { invalid, type Rejection, type RuleResult } from './result';
+
+import type { Member } from './registry';
+import type { Db } from './schema';
 
 /** A request body as the rules read it. */
 export type Input = Record<string, unknown>;
+
+/**
+ * A signed-in member's write: what a call that changes the store does with the member, the request
+ * body and the instant, giving the row it stored or the refusal.
+ */
+export type MemberWrite<T> = (db: Db, member: Member, body: Input, now: number) => RuleResult<T>;
 
 export function isContainerType(value: unknown): value is ContainerType {
   return CONTAINER_TYPES.includes(value as ContainerType);

@@ -1,4 +1,8 @@
-/** The mock's own reply messages, in the two languages a client may ask for; each domain writes its own. */
+/**
+ * The mock's own reply messages, in the two languages a client may ask for; each domain writes its
+ * own. The texts themselves live in the owner's messages.json; its messages.ts types them.
+ */
+import texts from './messages.json';
 import { domainFieldLabel, domainMessage } from './registry';
 
 import type { Text } from './text';
@@ -11,32 +15,7 @@ export function languageOf(request: Request): Lang {
   return header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
-const coreMessages = {
-  ok: { zh: '操作成功', en: 'Success' },
-  'server.error': {
-    zh: '服务器内部错误，请稍后重试',
-    en: 'Internal server error. Please try again later.',
-  },
-  'body.invalid': { zh: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON.' },
-  'field.required': { zh: '请填写{label}', en: '{label} is required.' },
-  'field.invalid': { zh: '{label}格式不正确', en: '{label} is not valid.' },
-  'field.tooLong': {
-    zh: '{label}不能超过 {max} 个字符',
-    en: '{label} must be at most {max} characters.',
-  },
-  'field.range': {
-    zh: '{label}须在 {min} 到 {max} 之间',
-    en: '{label} must be between {min} and {max}.',
-  },
-  'field.notFound': { zh: '{label}不存在', en: '{label} was not found.' },
-  'field.positive': { zh: '{label}须大于 0', en: '{label} must be greater than 0.' },
-  'field.maxItems': {
-    zh: '{label}最多 {max} 项',
-    en: '{label} may have at most {max} items.',
-  },
-  'field.duplicate': { zh: '{label}重复', en: '{label} is listed twice.' },
-  'date.beforeToday': { zh: '{label}不能早于今天', en: '{label} cannot be before today.' },
-} as const satisfies Record<string, Text>;
+const coreMessages = texts.coreMessages satisfies Record<string, Text>;
 
 /**
  * The message tables by owner: core's here, each domain's added where it registers them (its
@@ -52,18 +31,7 @@ export type MessageId = {
 }[keyof MessageTables] &
   string;
 
-const coreFieldLabels: Record<string, Text> = {
-  file: { zh: '文件', en: 'file' },
-  current: { zh: '页码', en: 'page number' },
-  size: { zh: '每页条数', en: 'page size' },
-  id: { zh: '字典', en: 'dictionary' },
-  dictId: { zh: '字典', en: 'dictionary' },
-  enterpriseId: { zh: '企业', en: 'enterprise' },
-  status: { zh: '状态', en: 'status' },
-  sort: { zh: '排序字段', en: 'sort field' },
-  order: { zh: '排序方向', en: 'sort order' },
-  body: { zh: '请求内容', en: 'request body' },
-};
+const coreFieldLabels: Record<string, Text> = texts.coreFieldLabels;
 
 function labelOf(field: string): Text | undefined {
   return domainFieldLabel(field) ?? coreFieldLabels[field];

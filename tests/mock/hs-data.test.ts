@@ -55,6 +55,29 @@ describe('HS sample data', () => {
     expect(duplicates(CODES.map(([code]) => code))).toEqual([]);
   });
 
+  it('reads every row of the JSON tables with its full set of text columns', () => {
+    const width = (rows: readonly (readonly unknown[])[], sizes: number[]) =>
+      rows.filter(
+        (row) => !sizes.includes(row.length) || row.some((cell) => typeof cell !== 'string'),
+      );
+    expect(width(CODES, [10])).toEqual([]);
+    expect(width(HEADINGS, [3, 5])).toEqual([]);
+    expect(width(HS_CHAPTERS, [3])).toEqual([]);
+    expect(width(HS_UNITS, [3])).toEqual([]);
+    expect(CODES.find(([code]) => code === '0304610000')).toEqual([
+      '0304610000',
+      '冻罗非鱼鱼片',
+      'Frozen fillets of tilapias (Oreochromis spp.)',
+      '035',
+      '10',
+      '40',
+      '9',
+      '9',
+      'AB',
+      'PRQS',
+    ]);
+  });
+
   it('keeps chapters 01–63 in the -a files and 64–97 in the -b files', () => {
     const inA = (code: string) => Number(code.slice(0, 2)) <= 63;
     expect(failures(MATERIAL_CODES, ([code]) => (inA(code) ? null : 'in the -a file'))).toEqual([]);

@@ -4,7 +4,7 @@ import type { PartyRef } from '@/contract/common/trade';
 import { COUPON_CURRENCIES, type CouponCurrency } from '@/contract/coupon/types';
 import { BizCode } from '@/contract/http';
 
-import { oneOf } from '../../core/input';
+import { oneOf, type MemberWrite } from '../../core/input';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { partyRef } from '../member/views';
 import { figureIndex, figuresOf, type FigureIndex } from './figures';
@@ -110,12 +110,12 @@ export function offeredTemplate(
  * Claims one free coupon: stock left (4009 sold out) and fewer than the per-member limit taken,
  * counting every coupon of it the member ever got (4009 limit reached).
  */
-export function claimCoupon(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<{ coupon: CouponRow; template: CouponTemplateRow }> {
+export const claimCoupon: MemberWrite<{ coupon: CouponRow; template: CouponTemplateRow }> = (
+  db,
+  member,
+  body,
+  now,
+) => {
   const found = offeredTemplate(db, member, body.templateId, 'free', now);
   if (!found.ok) return found;
   const template = found.value;
@@ -131,4 +131,4 @@ export function claimCoupon(
     now,
   );
   return accept({ coupon, template });
-}
+};

@@ -13,7 +13,7 @@ import {
 } from '@/contract/coupon/types';
 import { BizCode } from '@/contract/http';
 
-import { oneOf } from '../../core/input';
+import { oneOf, type MemberWrite } from '../../core/input';
 import { accept, reject, type Rejection, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
@@ -88,12 +88,7 @@ function valuesOf(body: Record<string, unknown>): TemplateValues {
  * coupon is issued or on an unpaid pack order, kind, values, currency and threshold are frozen and
  * the quantity only grows; while a pack order is unpaid the price stays (4000 naming the field).
  */
-export function saveTemplate(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<CouponTemplateRow> {
+export const saveTemplate: MemberWrite<CouponTemplateRow> = (db, member, body, now) => {
   const id = typeof body.id === 'string' ? body.id.trim() : '';
   let saved: CouponTemplateRow | undefined;
   if (id) {
@@ -138,7 +133,7 @@ export function saveTemplate(
   };
   db.couponTemplates[id] = edited;
   return accept(edited);
-}
+};
 
 const MOVES: Record<TemplateAction, [from: readonly TemplateStatus[], to: TemplateStatus]> = {
   publish: [['draft'], 'active'],
@@ -151,12 +146,7 @@ const MOVES: Record<TemplateAction, [from: readonly TemplateStatus[], to: Templa
  * draft → active (publish, checked again: a draft's dates may have passed) ⇄ paused (pause,
  * resume) → ended (end, from any state but ended). Any other move is a 4009.
  */
-export function changeTemplate(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<CouponTemplateRow> {
+export const changeTemplate: MemberWrite<CouponTemplateRow> = (db, member, body, now) => {
   const action = body.action;
   if (!oneOf<TemplateAction>(action, TEMPLATE_ACTIONS)) {
     return couponInvalid('action', action ? 'field.invalid' : 'field.required');
@@ -178,4 +168,4 @@ export function changeTemplate(
   template.status = to;
   template.updatedAt = now;
   return accept(template);
-}
+};

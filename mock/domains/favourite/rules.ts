@@ -1,7 +1,7 @@
 import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
 import { BizCode } from '@/contract/http';
 
-import { oneOf } from '../../core/input';
+import { oneOf, type MemberWrite } from '../../core/input';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { keepRows, nextId } from '../../core/schema';
 
@@ -49,12 +49,7 @@ function findOwn(db: Db, member: MemberRow, { kind, targetId }: Target): Favouri
 }
 
 /** Adds a favourite; adding it again returns the one already there. 4004 for an unknown target. */
-export function addFavourite(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<FavouriteRow> {
+export const addFavourite: MemberWrite<FavouriteRow> = (db, member, body, now) => {
   const target = parseTarget(body);
   if (!target.ok) return target;
   const existing = findOwn(db, member, target.value);
@@ -70,7 +65,7 @@ export function addFavourite(
   };
   db.favourites[row.id] = row;
   return accept(row);
-}
+};
 
 /** Removes a favourite; removing one that is not there (or whose target is gone) is fine. */
 export function removeFavourite(

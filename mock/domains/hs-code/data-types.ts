@@ -1,7 +1,8 @@
 /**
- * The row formats of the HS sample data (China's customs tariff). Two files hold the codes, split by
- * chapter (`data-codes-materials.ts`: chapters 01–63, `data-codes-manufactures.ts`: 64–97), each with its
- * headings
+ * The row formats of the HS sample data (China's customs tariff). The rows live in `data/*.json`,
+ * which reads as plain arrays: each module casts its table to its row type below, and
+ * tests/mock/hs-data.test.ts checks every row's width. Two files hold the codes, split by chapter
+ * (`data-codes-materials.ts`: 01–63, `data-codes-manufactures.ts`: 64–97), each with its headings
  * (`data-headings-materials.ts`, `data-headings-manufactures.ts`); `data-chapters.ts` names the
  * chapters.
  */

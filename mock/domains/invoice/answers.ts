@@ -7,6 +7,7 @@ import { accept, reject, type RuleResult } from '../../core/result';
 import { SECOND, cstDate } from '../../core/time';
 import { invoiceConflict, invoiceInvalid } from './problems';
 
+import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
 import type { InvoiceApplicationRow } from './schema';
@@ -85,12 +86,7 @@ export function issueApplication(
 }
 
 /** The payee rejects a pending application with a reason; its orders can be applied for again. */
-export function rejectApplication(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<InvoiceApplicationRow> {
+export const rejectApplication: MemberWrite<InvoiceApplicationRow> = (db, member, body, now) => {
   const found = payeeApplication(db, member, body.id);
   if (!found.ok) return found;
   const row = found.value;
@@ -102,7 +98,7 @@ export function rejectApplication(
   if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
   Object.assign(row, { status: 'rejected', rejectedAt: now, reason });
   return accept(row);
-}
+};
 
 /**
  * E-mails an issued invoice again to the application's address: its payer or its payee may ask

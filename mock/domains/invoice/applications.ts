@@ -16,6 +16,7 @@ import { exchangeRate } from '../reference/data-exchange-rates';
 import { invoiceConflict, invoiceInvalid } from './problems';
 import { certifiedOf, ownTitle } from './titles';
 
+import type { MemberWrite } from '../../core/input';
 import type { MessageId } from '../../core/messages';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
@@ -135,12 +136,7 @@ function ordersToApply(db: Db, member: MemberRow, value: unknown): RuleResult<Or
  * Applies for one invoice for paid orders of one payee and one currency, with one of the member's
  * titles (a special one must still match the certified enterprise) and an e-mail address.
  */
-export function applyForInvoice(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<InvoiceApplicationRow> {
+export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, body, now) => {
   const orders = ordersToApply(db, member, body.orderNos);
   if (!orders.ok) return orders;
   const title = ownTitle(db, member, body.titleId);
@@ -184,7 +180,7 @@ export function applyForInvoice(
   };
   db.invoiceApplications[row.id] = row;
   return accept(row);
-}
+};
 
 /** What was bought: the tender's title, or the coupon pack ('name × N'). */
 export function subjectOf(db: Db, order: OrderRow): string {

@@ -15,6 +15,7 @@ import { accept, reject, type RuleResult } from '../../core/result';
 import { keepRows, nextId } from '../../core/schema';
 import { invoiceConflict, invoiceInvalid } from './problems';
 
+import type { MemberWrite } from '../../core/input';
 import type { MessageId } from '../../core/messages';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
@@ -77,12 +78,7 @@ function inputOf(body: Record<string, unknown>): TitleInput {
  * Adds a title, or edits one of the member's; the first title, or one saved with `isDefault`,
  * becomes the default (the others lose it). A special title must be the certified enterprise's.
  */
-export function saveTitle(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<InvoiceTitleRow> {
+export const saveTitle: MemberWrite<InvoiceTitleRow> = (db, member, body, now) => {
   let saved: InvoiceTitleRow | undefined;
   if (body.id !== undefined && body.id !== null && body.id !== '') {
     const found = ownTitle(db, member, body.id);
@@ -114,7 +110,7 @@ export function saveTitle(
   };
   db.invoiceTitles[row.id] = row;
   return accept(row);
-}
+};
 
 /**
  * Deletes a title that no pending application uses (4009); when it was the default, the newest

@@ -8,7 +8,7 @@ import { keepRows, nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
 import { validateListingBody } from './body';
 
-import type { Input } from '../../core/input';
+import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
 import type { ListingRow } from './schema';
@@ -31,12 +31,7 @@ export function ownListing(db: Db, member: MemberRow, id: string): RuleResult<Li
   return found;
 }
 
-export function createListing(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<ListingRow> {
+export const createListing: MemberWrite<ListingRow> = (db, member, body, now) => {
   const checked = validateListingBody(body, cstDate(now));
   if (!checked.ok) return checked;
   const id = nextId(db, 'listing', LISTING_ID_START);
@@ -52,14 +47,9 @@ export function createListing(
   };
   db.listings[id] = row;
   return accept(row);
-}
+};
 
-export function updateListing(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<ListingRow> {
+export const updateListing: MemberWrite<ListingRow> = (db, member, body, now) => {
   const owned = ownListing(db, member, typeof body.id === 'string' ? body.id : '');
   if (!owned.ok) return owned;
   const checked = validateListingBody(body, cstDate(now), owned.value.validFrom);
@@ -74,7 +64,7 @@ export function updateListing(
   if (!remarks) delete row.remarks;
   db.listings[row.id] = row;
   return accept(row);
-}
+};
 
 /** On or off the shelf; an expired listing cannot go on (4009). */
 export function setListingStatus(

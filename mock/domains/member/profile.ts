@@ -13,6 +13,7 @@ import { consumeSmsCode, isRegistered } from '../auth/sms';
 import { provinces } from '../reference/data-provinces';
 import { CERT_LOCKED_FIELDS, submitCertification } from './certification';
 
+import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { EnterpriseRow, MemberRow } from './schema';
 
@@ -123,12 +124,12 @@ function readEnterprise(db: Db, input: Input, current: EnterpriseRow): RuleResul
  * Partial update of the member and the enterprise. Everything is checked before anything is
  * stored, so a refused update changes nothing (the SMS code of a mobile change is used up last).
  */
-export function updateMemberInfo(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<{ member: MemberRow; enterprise: EnterpriseRow }> {
+export const updateMemberInfo: MemberWrite<{ member: MemberRow; enterprise: EnterpriseRow }> = (
+  db,
+  member,
+  body,
+  now,
+) => {
   const current = db.enterprises[member.enterpriseId];
   if (!current) return reject(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
   const nextMember: MemberRow = { ...member };
@@ -165,4 +166,4 @@ export function updateMemberInfo(
   Object.assign(member, nextMember);
   db.enterprises[enterprise.id] = enterprise;
   return accept({ member, enterprise });
-}
+};

@@ -13,6 +13,7 @@ import { statusOf } from '../coupon/validity';
 import { orderForCoupon, releaseOrderCoupon, reserveCoupon } from './coupon';
 import { closePendingPayments, payerOrder } from './rules';
 
+import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { Held } from '../coupon/holdings';
 import type { CouponRow, CouponTemplateRow } from '../coupon/schema';
@@ -110,12 +111,7 @@ function unusable(
  * order); the one chosen before is released. Any payment under way is closed: the amount changed.
  * A coupon pack cannot take a coupon (4009).
  */
-export function applyCoupon(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<OrderRow> {
+export const applyCoupon: MemberWrite<OrderRow> = (db, member, body, now) => {
   const found = unpaidOrder(db, member, body.orderNo);
   if (!found.ok) return found;
   const order = found.value;
@@ -143,4 +139,4 @@ export function applyCoupon(
   reserveCoupon(order, coupon);
   closePendingPayments(db, order.orderNo, now);
   return accept(order);
-}
+};

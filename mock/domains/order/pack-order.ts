@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '@/contract/common/money';
 import { ORDER_PAY_WINDOW_MINUTES } from '@/contract/order/types';
 
-import { accept, type RuleResult } from '../../core/result';
+import { accept } from '../../core/result';
 import { businessNo } from '../../core/schema';
 import { MINUTE } from '../../core/time';
 import { figureIndex, figuresOf } from '../coupon/figures';
@@ -9,6 +9,7 @@ import { offeredTemplate } from '../coupon/offers';
 import { couponConflict, couponInvalid } from '../coupon/problems';
 import { takenIndex } from '../coupon/taken';
 
+import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { CouponTemplateRow } from '../coupon/schema';
 import type { MemberRow } from '../member/schema';
@@ -21,12 +22,7 @@ const REQUEST_ID_MAX = 64;
  * same order back. quantity 1..(limit − taken) (4000; 4009 when nothing is left of the limit);
  * the stock must cover it (4009).
  */
-export function buyCoupons(
-  db: Db,
-  member: MemberRow,
-  body: Record<string, unknown>,
-  now: number,
-): RuleResult<OrderRow> {
+export const buyCoupons: MemberWrite<OrderRow> = (db, member, body, now) => {
   const requestId = typeof body.requestId === 'string' ? body.requestId.trim() : '';
   if (!requestId) return couponInvalid('requestId', 'field.required');
   if (requestId.length > REQUEST_ID_MAX) {
@@ -57,7 +53,7 @@ export function buyCoupons(
   return accept(
     createPackOrder(db, member, template, { quantity: quantity as number, requestId }, now),
   );
-}
+};
 
 /**
  * A coupon pack bought on the coupon market: `quantity` coupons of `template` at its price, one

@@ -6,7 +6,7 @@ import { businessNo } from '../../core/schema';
 import { requireCertified } from '../member/certification';
 import { validateTenderBody } from './body';
 
-import type { Input } from '../../core/input';
+import type { MemberWrite } from '../../core/input';
 import type { MemberRow } from '../member/schema';
 import type { TenderRow } from './schema';
 
@@ -35,12 +35,7 @@ export function bidCounts(db: Db): Map<string, number> {
 }
 
 /** Issuers only: type 1 is checked by the handler; here the certification and the body. */
-export function createTender(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<TenderRow> {
+export const createTender: MemberWrite<TenderRow> = (db, member, body, now) => {
   const uncertified = requireCertified(db, member, ISSUE_ACTION);
   if (uncertified) return uncertified;
   const fields = validateTenderBody(db, body, now);
@@ -56,7 +51,7 @@ export function createTender(
   };
   db.tenders[tender.id] = tender;
   return accept(tender);
-}
+};
 
 export function findTender(db: Db, id: string): RuleResult<TenderRow> {
   if (!id) return invalid('id', 'field.required');
