@@ -2,7 +2,7 @@
  * The mock's own reply messages, in the two languages a client may ask for; each domain writes its
  * own. The texts themselves live in the owner's messages.json; its messages.ts types them.
  */
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 import { domainFieldLabel, domainMessage } from './registry';
 
 import type { Text } from './text';

@@ -1,6 +1,6 @@
 import type { CargoType } from '@/contract/common/trade';
 
-import trade from './data/trade.json';
+import trade from './data/trade.json' with { type: 'json' };
 
 /**
  * Static material of the trade seed: lanes, cargo, company names. The values live in

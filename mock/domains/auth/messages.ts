@@ -1,5 +1,5 @@
 /** Sign-in and captcha: the mock's reply messages (registered with the domain). */
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 
 import type { Text } from '../../core/text';
 

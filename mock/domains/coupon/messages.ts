@@ -1,7 +1,7 @@
 /** Coupons: the mock's reply messages (registered with the domain) and the names of their fields. */
 import type { TemplateAction, TemplateStatus } from '@/contract/coupon/types';
 
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 
 import type { Text } from '../../core/text';
 

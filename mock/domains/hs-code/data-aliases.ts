@@ -1,4 +1,4 @@
-import aliases from './data/aliases.json';
+import aliases from './data/aliases.json' with { type: 'json' };
 
 /**
  * Everyday words the tariff does not use, and the code prefixes they mean: the search finds these

@@ -1,4 +1,4 @@
-import rows from './data/chapters.json';
+import rows from './data/chapters.json' with { type: 'json' };
 
 import type { HsChapterRow } from './data-types';
 

@@ -1,4 +1,4 @@
-import rows from './data/codes-machinery.json';
+import rows from './data/codes-machinery.json' with { type: 'json' };
 
 import type { HsCodeRow } from './data-types';
 

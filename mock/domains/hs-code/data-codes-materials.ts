@@ -1,4 +1,4 @@
-import rows from './data/codes-materials.json';
+import rows from './data/codes-materials.json' with { type: 'json' };
 
 import type { HsCodeRow } from './data-types';
 

@@ -1,4 +1,4 @@
-import rows from './data/codes-metals-and-goods.json';
+import rows from './data/codes-metals-and-goods.json' with { type: 'json' };
 
 import type { HsCodeRow } from './data-types';
 

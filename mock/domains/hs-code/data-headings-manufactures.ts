@@ -1,4 +1,4 @@
-import rows from './data/headings-manufactures.json';
+import rows from './data/headings-manufactures.json' with { type: 'json' };
 
 import type { HsHeadingRow } from './data-types';
 

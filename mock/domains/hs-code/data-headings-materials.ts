@@ -1,4 +1,4 @@
-import rows from './data/headings-materials.json';
+import rows from './data/headings-materials.json' with { type: 'json' };
 
 import type { HsHeadingRow } from './data-types';
 

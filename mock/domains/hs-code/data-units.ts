@@ -1,4 +1,4 @@
-import rows from './data/units.json';
+import rows from './data/units.json' with { type: 'json' };
 
 /**
  * China customs legal units of quantity (海关计量单位代码), the ones the HS sample uses and the other

@@ -1,5 +1,5 @@
 /** Invoices: the mock's reply messages (registered with the domain) and the names of their fields. */
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 
 import type { Text } from '../../core/text';
 

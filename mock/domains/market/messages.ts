@@ -1,5 +1,5 @@
 /** The market's reply messages and field names (registered with the domain). */
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 
 import type { Text } from '../../core/text';
 

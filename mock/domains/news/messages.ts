@@ -1,4 +1,4 @@
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 
 import type { ParamValue } from '../../core/messages';
 

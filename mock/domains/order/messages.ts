@@ -1,5 +1,5 @@
 /** The order calls' reply messages (registered with the domain). */
-import texts from './messages.json';
+import texts from './messages.json' with { type: 'json' };
 
 import type { Text } from '../../core/text';
 

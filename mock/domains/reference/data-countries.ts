@@ -1,6 +1,6 @@
 import type { Country } from '@/contract/reference/types';
 
-import rows from './data/countries.json';
+import rows from './data/countries.json' with { type: 'json' };
 
 /**
  * ISO 3166-1: every country or region, alpha-2 and alpha-3 codes, Chinese and English names.

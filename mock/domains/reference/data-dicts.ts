@@ -1,6 +1,6 @@
 import type { Dict, DictItem } from '@/contract/reference/types';
 
-import dictRows from './data/dicts.json';
+import dictRows from './data/dicts.json' with { type: 'json' };
 
 /** [value, Chinese label, English label, antd Tag colour for status-like dictionaries]. */
 type ItemRow = readonly [value: string, text: string, textEn: string, color?: string];

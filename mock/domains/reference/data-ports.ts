@@ -1,6 +1,6 @@
 import type { Port } from '@/contract/reference/types';
 
-import regions from './data/ports.json';
+import regions from './data/ports.json' with { type: 'json' };
 
 /**
  * Major container ports: UN/LOCODE (its first two letters are the ISO 3166-1 country), Chinese and
