@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { fullHref } from '../location';
 import { deepestHandle } from '../route-handle';
 import { decideAccess } from './access';
+import { Redirect } from './redirect';
 import { SessionUnconfirmed } from './session-unconfirmed';
 
 /** Applies the deepest route's access rules (auth, userTypes) before its page is shown. */
@@ -21,12 +22,10 @@ export function RouteGuard() {
       return <Outlet />;
     case 'wait':
       return <PageSpinner labelId="layout.guard.checking" />;
-    // Keyed by the address: when another address is reached before a redirect has ended (its
-    // target still loading), the redirect on screen must run again, or that address is never left.
     case 'login':
-      return <Navigate key={location.key} to={paths.login.href(fullHref(location))} replace />;
+      return <Redirect to={paths.login.href(fullHref(location))} />;
     case 'home':
-      return <Navigate key={location.key} to={paths.home.href()} replace />;
+      return <Redirect to={paths.home.href()} />;
     case 'unconfirmed':
       return <SessionUnconfirmed reload={session.reload} />;
     case 'forbidden':
