@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider, type Router } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { Redirect } from '@/app/guards/redirect';
 
 import type { ReactNode } from 'react';
+
+type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Resolves once the router has settled at `pathname`. */
 function settledAt(router: Router, pathname: string): Promise<void> {
