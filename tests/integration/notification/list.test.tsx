@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { choose } from '../../utils/antd-select';
+import { renderRoute } from '../../utils/render-route';
+import { clearNotifications, isRead, raise } from './notifications';
+
+const list = () => screen.findByRole('list', { name: '通知列表' });
+
+describe('/user/notifications', () => {
+  it('lists my notifications, read and unread told apart, in the side menu', async () => {
+    clearNotifications('shipper');
+    const read = raise('shipper', 'certificationApproved', { type: 'certification' });
+    raise(
+      'shipper',
+      'orderPaid',
+      { type: 'order', id: 'OD7' },
+      { orderNo: 'OD7', party: '甲公司', amount: '10' },
+    );
+    const { events } = await renderRoute('/user/notifications', { member: 'shipper' });
+    await events.click(
+      await within(await list()).findByRole('link', { name: /你的企业认证已通过审核/ }),
+    );
+    await waitFor(() => expect(isRead(read)).toBe(true));
+
+    const view = await renderRoute('/user/notifications', { member: 'shipper' });
+    const items = within(await list()).getAllByRole('link');
+    expect(items.map((link) => link.textContent)).toEqual([
+      '未读: 甲公司 已支付订单 OD7，金额 CNY 10.00。',
+      '你的企业认证已通过审核。',
+    ]);
+    expect(items[0]).toHaveAttribute('href', '/business/payment?orderNo=OD7');
+    expect(screen.getByRole('navigation', { name: '会员中心' })).toHaveTextContent('消息通知');
+    view.unmount();
+  });
+
+  it('filters by group and to the unread, in the address', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    raise(
+      'shipper',
+      'orderPaid',
+      { type: 'order', id: 'OD8' },
+      { orderNo: 'OD8', party: '乙', amount: '1' },
+    );
+    const { events, router } = await renderRoute('/user/notifications', { member: 'shipper' });
+    expect(await screen.findByText('共 2 条')).toBeVisible();
+
+    await choose(events, '类别', '订单');
+    await waitFor(() => expect(router.state.location.search).toBe('?group=order'));
+    expect(await screen.findByText('共 1 条')).toBeVisible();
+    expect(within(await list()).getByRole('link')).toHaveTextContent('OD8');
+
+    await events.click(screen.getByRole('checkbox', { name: '只看未读' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?group=order&unread=1'));
+  });
+
+  it('pages through the list with the page in the address', async () => {
+    clearNotifications('forwarder');
+    for (let index = 1; index <= 12; index += 1) {
+      raise(
+        'forwarder',
+        'orderCreated',
+        { type: 'order', id: `OD${index}` },
+        { orderNo: `OD-${index}`, amount: '1' },
+      );
+    }
+    const { events, router } = await renderRoute('/user/notifications', { member: 'forwarder' });
+    expect(await screen.findByText('共 12 条')).toBeVisible();
+
+    const pages = screen.getByRole('navigation', { name: '通知分页' });
+    await events.click(within(pages).getByText('2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?current=2'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '通知列表' })).getAllByRole('link'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('marks all read, and the unread-only list is empty', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    raise('shipper', 'invoiceRejected', { type: 'invoice', id: 'I1' }, { reason: '抬头不符' });
+    const { events } = await renderRoute('/user/notifications?unread=1', { member: 'shipper' });
+    expect(await screen.findByText('共 2 条')).toBeVisible();
+
+    await events.click(screen.getByRole('button', { name: '全部标为已读' }));
+
+    expect(await screen.findByText('没有未读通知')).toBeVisible();
+    expect(
+      await within(screen.getAllByRole('banner')[0] as HTMLElement).findByRole('button', {
+        name: '消息通知，没有未读',
+      }),
+    ).toBeVisible();
+  });
+});

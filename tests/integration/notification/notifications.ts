@@ -1,0 +1,36 @@
+import type { NotificationKind, NotificationSubject } from '@/contract/notification/types';
+import { now } from '@mock/core/clock';
+import { db } from '@mock/core/store';
+import { notify } from '@mock/domains/notification/raise';
+import type { RaisedParams } from '@mock/domains/notification/schema';
+import { demoAccounts, type DemoKind } from '@mock/testing';
+
+/** Removes every notification of a demo member, so a test counts only what it raises. */
+export function clearNotifications(member: DemoKind): void {
+  const { memberId } = demoAccounts[member];
+  for (const row of Object.values(db.notifications)) {
+    if (row.memberId === memberId) delete db.notifications[row.id];
+  }
+}
+
+/** Raises a notification for a demo member as the mock's rules do; answers its id. */
+export function raise(
+  member: DemoKind,
+  kind: NotificationKind,
+  subject: NotificationSubject,
+  params: RaisedParams = {},
+  downloadUrl?: string,
+): string {
+  const row = notify(
+    db,
+    { memberId: demoAccounts[member].memberId, kind, subject, params, downloadUrl },
+    now(),
+  );
+  if (!row) throw new Error('the notification was not raised');
+  return row.id;
+}
+
+/** Whether the mock stored the notification as read. */
+export function isRead(id: string): boolean {
+  return db.notifications[id]?.readAt !== undefined;
+}
