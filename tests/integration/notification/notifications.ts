@@ -1,16 +1,17 @@
+import { notify } from '@mock/domains/notification/raise';
+
 import type { NotificationKind, NotificationSubject } from '@/contract/notification/types';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { notify } from '@mock/domains/notification/raise';
 import type { RaisedParams } from '@mock/domains/notification/schema';
 import { demoAccounts, type DemoKind } from '@mock/testing';
 
 /** Removes every notification of a demo member, so a test counts only what it raises. */
 export function clearNotifications(member: DemoKind): void {
   const { memberId } = demoAccounts[member];
-  for (const row of Object.values(db.notifications)) {
-    if (row.memberId === memberId) delete db.notifications[row.id];
-  }
+  db.notifications = Object.fromEntries(
+    Object.entries(db.notifications).filter(([, row]) => row.memberId !== memberId),
+  );
 }
 
 /** Raises a notification for a demo member as the mock's rules do; answers its id. */
