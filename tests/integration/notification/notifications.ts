@@ -35,3 +35,9 @@ export function raise(
 export function isRead(id: string): boolean {
   return db.notifications[id]?.readAt !== undefined;
 }
+
+/** Marks the notification read in the mock, as its reader opening it elsewhere would. */
+export function markRead(id: string): void {
+  const row = db.notifications[id];
+  if (row) row.readAt = now();
+}
