@@ -22,7 +22,7 @@ export const NOTIFICATION_KINDS = [
   'orderCreated',
   /** Payee: the order is paid. */
   'orderPaid',
-  /** Payer: the order is still unpaid 24 hours after it was created. */
+  /** Payer: the order is still unpaid with 10 minutes of its 30-minute pay window left. */
   'orderUnpaid',
   /** Both parties: the order was cancelled (by a party, or unpaid past its deadline). */
   'orderCancelled',
