@@ -164,7 +164,7 @@ test.describe('the navigation drawer (375 px) whose chunk fails to load', () => 
   test.use({ expectedProblems: CHUNK_PROBLEMS, viewport: { width: 375, height: 812 } });
 
   for (const failed of ['.js', '.css'] as const) {
-    test(`offers the links with a retry that says its ${failed === '.js' ? 'script' : 'style sheet'} failed, and once the network heals ${failed === '.js' ? 'Retry asks for a reload, after which the drawer opens' : 'Retry opens the drawer'}`, async ({
+    test(`offers the links with a retry that says its ${failed === '.js' ? 'script' : 'style sheet'} failed, and once the network heals ${failed === '.js' ? 'Retry opens the drawer, or asks for a reload where the browser keeps the failed script' : 'Retry opens the drawer'}`, async ({
       page,
     }) => {
       await openHome(page);
@@ -187,15 +187,19 @@ test.describe('the navigation drawer (375 px) whose chunk fails to load', () => 
 
       network.heal();
       await alert.getByRole('button', { name: zhCN['common.retry'] }).click();
-      if (failed === '.js') {
-        // Chromium keeps a module that failed for the page's life: the retry fails again though
-        // the server answers, and the alert says a reload is needed, with the links still there.
-        await expect(alert).toContainText(zhCN['layout.nav.reloadNeeded']);
-        await alert.getByRole('button', { name: zhCN['common.reload'] }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await menu.click();
-      }
       const drawer = page.getByRole('dialog', { name: zhCN['layout.nav.drawerTitle'] });
+      if (failed === '.js') {
+        // A browser that keeps a module that failed for the page's life fails the retry again though
+        // the server answers: the alert says a reload is needed, with the links still there. One
+        // that asks for the module again opens the drawer. Chromium has done both.
+        const reloadNeeded = alert.getByText(zhCN['layout.nav.reloadNeeded']);
+        await expect(drawer.or(reloadNeeded)).toBeVisible();
+        if (await reloadNeeded.isVisible()) {
+          await alert.getByRole('button', { name: zhCN['common.reload'] }).click();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await menu.click();
+        }
+      }
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('link', { name: zhCN['menu.business.market'] })).toBeVisible();
       await expect(alert).toHaveCount(0);

@@ -7,9 +7,16 @@ import { paths } from '../../src/config/paths';
 import { axeScan } from './axe';
 import { freshForwarder, issuerBrowser, orderAwardedTo } from './coupon-parties';
 import { createCashTemplate, publishTemplate, templateCard } from './coupon-template-form';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import {
+  expect,
+  JOURNEY_TIMEOUT_MS,
+  locales,
+  startInLocale,
+  storageStatePath,
+  test,
+} from './fixtures';
 import { pickOption } from './select';
-import { before, catalogues, escapeRegExp, formatted, pattern } from './texts';
+import { before, catalogues, escapeRegExp, formatted, pattern, worded } from './texts';
 
 /** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
@@ -27,7 +34,7 @@ for (const locale of locales) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: coupons`, () => {
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
     test.use({ storageState: storageStatePath('shipper') });
 
     test('a forwarder issues a free and a sold coupon; the shipper claims, buys, pays with one; the forwarder redeems the other', async ({
@@ -110,6 +117,10 @@ for (const locale of locales) {
         await issuerFilter.click();
         await issuerFilter.fill(issuer.companyName);
         await pickOption(page, issuer.companyName);
+        // The list shown before the filter may hold the card too: the scan waits for the answer.
+        await expect(
+          page.getByText(worded(locale, 'coupon.offer.total', { total: 1 }), { exact: true }),
+        ).toBeVisible();
         const card = page.getByRole('group', { name: soldName });
         await expect(card).toContainText(money('USD 15.00'));
         await axeScan(page);

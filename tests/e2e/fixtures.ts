@@ -36,6 +36,12 @@ export const demoAccounts = {
   newbie: { username: 'newbie', mobile: '13800000004', userType: 1 },
 } as const;
 export const DEMO_PASSWORD = 'Trade2026';
+
+/**
+ * The time a journey of several members in several browsers may take: about 40 s on an idle machine
+ * of two cores, two to three times that when the machine is busy with other work.
+ */
+export const JOURNEY_TIMEOUT_MS = 180_000;
 export type DemoKind = keyof typeof demoAccounts;
 
 /**

@@ -8,7 +8,14 @@ import { INVOICE_DESK_QUERY, paths } from '../../src/config/paths';
 import { capitalAmount } from '../../src/contract/invoice/capital';
 import { pdfPages } from '../utils/pdf-text';
 import { axeScan } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import {
+  expect,
+  JOURNEY_TIMEOUT_MS,
+  locales,
+  startInLocale,
+  storageStatePath,
+  test,
+} from './fixtures';
 import { expectNoHorizontalScroll } from './layout';
 import { pickOption } from './select';
 import { before, catalogues, exact, formatted } from './texts';
@@ -31,7 +38,7 @@ for (const locale of locales) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: invoices`, () => {
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
     test.use({ storageState: storageStatePath('shipper') });
 
     test('the shipper pays, adds a special title and applies; the forwarder issues; the shipper downloads the PDF', async ({

@@ -1,4 +1,6 @@
 /** The app's catalogues for e2e specs, and patterns built from their messages. */
+import { createIntl } from 'react-intl';
+
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 
@@ -28,3 +30,10 @@ export const formatted = (message: string, values: Record<string, string | numbe
   message.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
+
+/** A message as the app words it in `locale`, plurals and selects included. */
+export const worded = (
+  locale: keyof typeof catalogues,
+  id: keyof Texts,
+  values: Record<string, string | number>,
+) => createIntl({ locale, messages: catalogues[locale] }).formatMessage({ id }, values);

@@ -4,7 +4,15 @@
  * 'lost', the shipper pays and both parties see the order paid.
  */
 import { paths } from '../../src/config/paths';
-import { expect, locales, startInLocale, storageStatePath, submitLogin, test } from './fixtures';
+import {
+  expect,
+  JOURNEY_TIMEOUT_MS,
+  locales,
+  startInLocale,
+  storageStatePath,
+  submitLogin,
+  test,
+} from './fixtures';
 import { fillTerms } from './quote-form';
 import { fillTender, reviewAndPublish } from './tender-issue-form';
 import { before, catalogues, escapeRegExp, pattern } from './texts';
@@ -20,7 +28,7 @@ for (const locale of locales) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: tender to payment`, () => {
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
     test.use({ storageState: storageStatePath('shipper') });
 
     test('a shipper issues a tender, two forwarders bid, the cheaper one wins and is paid', async ({
