@@ -17,7 +17,7 @@ const notification: Catalogue<typeof zh> = {
   'notification.kind.orderCreated': 'Order {orderNo} awaits your payment of {amount}.',
   'notification.kind.orderPaid': '{party} paid order {orderNo}: {amount}.',
   'notification.kind.orderUnpaid':
-    'Order {orderNo} is still unpaid 24 hours after it was created: {amount} due.',
+    'Order {orderNo} is still unpaid ({amount} due) and will be cancelled at {deadline}.',
   'notification.kind.orderCancelled': 'Order {orderNo} was cancelled. {reason}',
   'notification.kind.couponExpiring': 'Your coupon “{couponName}” expires at {deadline}.',
   'notification.kind.couponRedeemed': 'Your coupon “{couponName}” was redeemed.',
@@ -36,7 +36,7 @@ const notification: Catalogue<typeof zh> = {
   'notification.kindName.tenderCancelled': 'Tender cancelled',
   'notification.kindName.orderCreated': 'Order awaiting payment',
   'notification.kindName.orderPaid': 'Order paid',
-  'notification.kindName.orderUnpaid': 'Order unpaid for 24 hours',
+  'notification.kindName.orderUnpaid': 'Order about to lapse',
   'notification.kindName.orderCancelled': 'Order cancelled',
   'notification.kindName.couponExpiring': 'Coupon expiring',
   'notification.kindName.couponRedeemed': 'Coupon redeemed',

@@ -12,7 +12,8 @@ const notification = {
   'notification.kind.tenderCancelled': '你投标的招标 {tenderNo}「{tenderTitle}」已被发布方取消。',
   'notification.kind.orderCreated': '订单 {orderNo} 已生成，应付 {amount}，请尽快支付。',
   'notification.kind.orderPaid': '{party} 已支付订单 {orderNo}，金额 {amount}。',
-  'notification.kind.orderUnpaid': '订单 {orderNo} 已生成 24 小时仍未支付，应付 {amount}。',
+  'notification.kind.orderUnpaid':
+    '订单 {orderNo} 尚未支付（应付 {amount}），将于 {deadline} 自动取消。',
   'notification.kind.orderCancelled': '订单 {orderNo} 已取消。{reason}',
   'notification.kind.couponExpiring': '你领取的优惠券「{couponName}」将于 {deadline} 过期。',
   'notification.kind.couponRedeemed': '你的优惠券「{couponName}」已核销。',
@@ -30,7 +31,7 @@ const notification = {
   'notification.kindName.tenderCancelled': '招标取消',
   'notification.kindName.orderCreated': '订单待支付',
   'notification.kindName.orderPaid': '订单已支付',
-  'notification.kindName.orderUnpaid': '订单 24 小时未支付',
+  'notification.kindName.orderUnpaid': '订单即将超时取消',
   'notification.kindName.orderCancelled': '订单取消',
   'notification.kindName.couponExpiring': '优惠券即将过期',
   'notification.kindName.couponRedeemed': '优惠券已核销',

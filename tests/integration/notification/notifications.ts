@@ -1,8 +1,7 @@
-import { notify } from '@mock/domains/notification/raise';
-
 import type { NotificationKind, NotificationSubject } from '@/contract/notification/types';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
+import { notify } from '@mock/domains/notification/raise';
 import type { RaisedParams } from '@mock/domains/notification/schema';
 import { demoAccounts, type DemoKind } from '@mock/testing';
 
