@@ -63,6 +63,7 @@ const notification: Catalogue<typeof zh> = {
   'notification.viewAll': 'View all notifications',
   'notification.download': 'Download invoice {invoiceNo}',
   'notification.download.fileName': 'invoice_{invoiceNo}.pdf',
+  'notification.download.refused': 'PDF of invoice {invoiceNo}:',
   'notification.download.failed': 'The invoice could not be downloaded: {reason}',
   'notification.arrived': '{count, plural, one {# new notification} other {# new notifications}}',
 

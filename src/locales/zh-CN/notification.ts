@@ -57,6 +57,7 @@ const notification = {
   'notification.viewAll': '查看全部通知',
   'notification.download': '下载发票 {invoiceNo}',
   'notification.download.fileName': '发票_{invoiceNo}.pdf',
+  'notification.download.refused': '发票 {invoiceNo} 的 PDF：',
   'notification.download.failed': '发票没有下载成功：{reason}',
   'notification.arrived': '{count, plural, other {收到 # 条新通知}}',
 

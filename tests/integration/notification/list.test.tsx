@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { advanceClock } from '@mock/core/clock';
+import { invoicePdfPath } from '@mock/domains/invoice/files';
 
 import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
@@ -90,6 +91,35 @@ describe('/user/notifications', () => {
       await within(screen.getAllByRole('banner')[0] as HTMLElement).findByRole('button', {
         name: '消息通知，没有未读',
       }),
+    ).toBeVisible();
+  });
+
+  it("offers an issued invoice's PDF only from this site or the file storage, and says why not", async () => {
+    clearNotifications('shipper');
+    raise(
+      'shipper',
+      'invoiceIssued',
+      { type: 'invoice', id: 'I1' },
+      { invoiceNo: '0441' },
+      invoicePdfPath('0441'),
+    );
+    raise(
+      'shipper',
+      'invoiceIssued',
+      { type: 'invoice', id: 'I2' },
+      { invoiceNo: '0442' },
+      'https://files.example.net/0442.pdf',
+    );
+    await renderRoute('/user/notifications', { member: 'shipper' });
+
+    expect(await screen.findByRole('button', { name: '下载发票 0441' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '下载发票 0442' })).toBeNull();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' &&
+          element.textContent === '发票 0442 的 PDF： 地址不在本平台或其文件存储上，为安全未打开',
+      ),
     ).toBeVisible();
   });
 });

@@ -4,11 +4,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { RefusedUrlReason } from '@/components/refused-url';
 import type { Notification } from '@/contract/notification/types';
 import { useMutation } from '@/hooks/use-mutation';
 import { downloadFile } from '@/lib/download/download-file';
 import { useText } from '@/lib/i18n/use-text';
 import { toastError, useDescribeError } from '@/lib/request';
+import { checkServerFileUrl } from '@/lib/urls/server-urls';
 
 import { notificationHref } from '../utils/notification-href';
 import { notificationText } from '../utils/notification-text';
@@ -30,6 +32,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const describe = useDescribeError();
   const { read, downloadUrl, createdAt, params } = notification;
   const invoiceNo = params.invoiceNo ?? '';
+  // Only a file on this site or the object storage is fetched; another address is not offered.
+  const pdf =
+    notification.kind === 'invoiceIssued' && downloadUrl !== undefined
+      ? checkServerFileUrl(downloadUrl)
+      : undefined;
 
   const download = useMutation(async (url: string) => {
     try {
@@ -58,15 +65,21 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <DateTimeText value={createdAt} />
         </span>
       </div>
-      {notification.kind === 'invoiceIssued' && downloadUrl && (
+      {pdf?.ok && (
         <Button
           size="small"
           icon={<DownloadOutlined aria-hidden />}
           loading={download.running}
-          onClick={() => void download.run(downloadUrl)}
+          onClick={() => void download.run(pdf.href)}
         >
           {text('notification.download', { invoiceNo })}
         </Button>
+      )}
+      {pdf && !pdf.ok && (
+        <span className={styles.meta}>
+          {text('notification.download.refused', { invoiceNo })}{' '}
+          <RefusedUrlReason refused={pdf.refused} />
+        </span>
       )}
     </div>
   );
