@@ -77,6 +77,8 @@ for (const locale of locales) {
       await page.waitForURL((url) => url.pathname !== '/login');
       await page.goto(paths.home.href());
       await expect(bell(page, locale, 1)).toBeVisible();
+      // The shipper's clock stops: however long the bids take, its next poll comes only when moved.
+      await page.clock.pauseAt(Date.now() + 1_000);
 
       // The winner bids USD 3,500.00 through the quote form in its own browser.
       const forwarder = await memberBrowser(browser, locale, winner);
@@ -96,13 +98,15 @@ for (const locale of locales) {
         bidBody(tender, { freight: [{ unit: '40HQ', amount: '1800.00' }], surcharges: [] }),
       );
 
-      // Nothing reaches the shipper before its next poll; at the poll, both bids, told once.
+      // Nothing reaches the shipper before its next poll; at the poll, both bids, told once (the
+      // clock stays still while the toast is read: it would close by itself after a few seconds).
       await expect(bell(page, locale, 1)).toBeVisible();
       await page.clock.fastForward(ONE_POLL);
       await expect(bell(page, locale, 3)).toBeVisible();
       const toast = page.locator('.ant-notification-notice');
       await expect(toast).toHaveCount(1);
       await expect(toast).toContainText(worded(locale, 'notification.arrived', { count: 2 }));
+      await page.clock.resume();
 
       // The bell's panel lists both bids, each linking to the tender's bids.
       await bell(page, locale, 3).click();
