@@ -94,6 +94,11 @@ for (const locale of locales) {
         await issuerFilter.fill(issuer.companyName);
         await pickOption(page, issuer.companyName);
         await expect(page).toHaveURL(/issuerId=/);
+        // As on the market: the list shown before the filter may hold the card too, and its reload
+        // greys it, so the scan waits for the filtered answer.
+        await expect(
+          page.getByText(worded(locale, 'coupon.offer.total', { total: 1 }), { exact: true }),
+        ).toBeVisible();
         const card = page.getByRole('group', { name: freeName });
         await expect(card).toContainText(formatted(t['coupon.offer.remaining'], { count: '50' }));
         await axeScan(page);
