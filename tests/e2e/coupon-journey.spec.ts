@@ -18,6 +18,8 @@ import {
 import { pickOption } from './select';
 import { before, catalogues, escapeRegExp, formatted, pattern, worded } from './texts';
 
+import type { Page } from '@playwright/test';
+
 /** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
 
@@ -29,6 +31,24 @@ const shipperCompany = {
 
 /** Text with an amount as MoneyText shows it (its space may be a non-breaking one). */
 const money = (text: string) => new RegExp(escapeRegExp(text).replace(/ /g, '\\s'));
+
+/**
+ * Narrows a coupon list (collection centre or market) to one issuer and waits for the filtered
+ * answer: the list shown before may hold the card a step waits for, and the reload greys the cards,
+ * so a scan right after the pick would measure them greyed.
+ */
+async function filterByIssuer(page: Page, locale: (typeof locales)[number], companyName: string) {
+  const issuerFilter = page.getByLabel(catalogues[locale]['coupon.filters.issuer'], {
+    exact: true,
+  });
+  await issuerFilter.click();
+  await issuerFilter.fill(companyName);
+  await pickOption(page, companyName);
+  await expect(page).toHaveURL(/issuerId=/);
+  await expect(
+    page.getByText(worded(locale, 'coupon.offer.total', { total: 1 }), { exact: true }),
+  ).toBeVisible();
+}
 
 for (const locale of locales) {
   const t = catalogues[locale];
@@ -89,11 +109,7 @@ for (const locale of locales) {
 
       await test.step('the shipper claims the free coupon in the collection centre', async () => {
         await page.goto(paths.coupon.couponCollectionCenter.href());
-        const issuerFilter = page.getByLabel(t['coupon.filters.issuer'], { exact: true });
-        await issuerFilter.click();
-        await issuerFilter.fill(issuer.companyName);
-        await pickOption(page, issuer.companyName);
-        await expect(page).toHaveURL(/issuerId=/);
+        await filterByIssuer(page, locale, issuer.companyName);
         const card = page.getByRole('group', { name: freeName });
         await expect(card).toContainText(formatted(t['coupon.offer.remaining'], { count: '50' }));
         await axeScan(page);
@@ -113,14 +129,7 @@ for (const locale of locales) {
 
       await test.step('the shipper buys the sold coupon on the market and pays for it', async () => {
         await page.goto(paths.coupon.couponMarket.href());
-        const issuerFilter = page.getByLabel(t['coupon.filters.issuer'], { exact: true });
-        await issuerFilter.click();
-        await issuerFilter.fill(issuer.companyName);
-        await pickOption(page, issuer.companyName);
-        // The list shown before the filter may hold the card too: the scan waits for the answer.
-        await expect(
-          page.getByText(worded(locale, 'coupon.offer.total', { total: 1 }), { exact: true }),
-        ).toBeVisible();
+        await filterByIssuer(page, locale, issuer.companyName);
         const card = page.getByRole('group', { name: soldName });
         await expect(card).toContainText(money('USD 15.00'));
         await axeScan(page);

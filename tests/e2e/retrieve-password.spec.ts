@@ -29,6 +29,8 @@ for (const locale of locales) {
     page,
     request,
   }) => {
+    // Three forms, two captchas, an SMS code and a login: over 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const mobile = randomMobile();
     await registerFreshAccount(request, {
       mobile,
