@@ -173,7 +173,7 @@ for (const locale of locales) {
       const paid = forwarder.getByRole('link', { name: pattern(t['notification.kind.orderPaid']) });
       await expect(paid).toContainText(orderNo);
       await expect(paid).toContainText(shipper.companyName);
-      await expect(paid).toContainText(t['notification.unread']);
+      await expect(paid).toHaveAccessibleName(before(t['notification.unreadName']));
       await axeScan(forwarder);
       await forwarder.context().close();
     });

@@ -58,7 +58,7 @@ const notification: Catalogue<typeof zh> = {
   'notification.panel.title': 'Latest notifications',
   'notification.panel.empty': 'No notifications yet',
   'notification.panel.failed': 'The notifications could not be loaded',
-  'notification.unread': 'Unread',
+  'notification.unreadName': 'Unread: {text}',
   'notification.markAllRead': 'Mark all read',
   'notification.viewAll': 'View all notifications',
   'notification.download': 'Download invoice {invoiceNo}',

@@ -52,7 +52,7 @@ const notification = {
   'notification.panel.title': '最新通知',
   'notification.panel.empty': '暂无通知',
   'notification.panel.failed': '通知没有加载成功',
-  'notification.unread': '未读',
+  'notification.unreadName': '未读：{text}',
   'notification.markAllRead': '全部标为已读',
   'notification.viewAll': '查看全部通知',
   'notification.download': '下载发票 {invoiceNo}',

@@ -28,7 +28,8 @@ describe('notification bell', () => {
     await events.click(button);
     const panel = await screen.findByRole('dialog', { name: '最新通知' });
     const link = within(panel).getByRole('link', {
-      name: '未读: 宁波货代 对招标 TD001「上海至洛杉矶」提交了报价，总价 CNY 1,200.00。',
+      // Money is written with a no-break space after its code.
+      name: '未读：宁波货代 对招标 TD001「上海至洛杉矶」提交了报价，总价 CNY\u00a01,200.00。',
     });
     expect(link).toHaveAttribute('href', '/business/myTenderBid?tenderId=t-1');
     expect(within(panel).getByRole('link', { name: '查看全部通知' })).toHaveAttribute(

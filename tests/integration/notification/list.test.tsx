@@ -26,9 +26,12 @@ describe('/user/notifications', () => {
     const items = within(await list()).getAllByRole('link');
     // Money is written with a no-break space after its code.
     expect(items.map((link) => link.textContent?.replace(/\s+/g, ' '))).toEqual([
-      '未读: 甲公司 已支付订单 OD7，金额 CNY 10.00。',
+      '甲公司 已支付订单 OD7，金额 CNY 10.00。',
       '你的企业认证已通过审核。',
     ]);
+    // Only the unread one says so in its name.
+    expect(items[0]).toHaveAccessibleName('未读：甲公司 已支付订单 OD7，金额 CNY\u00a010.00。');
+    expect(items[1]).toHaveAccessibleName('你的企业认证已通过审核。');
     expect(items[0]).toHaveAttribute('href', '/business/payment?orderNo=OD7');
     expect(screen.getByRole('navigation', { name: '会员中心' })).toHaveTextContent('消息通知');
   });
@@ -68,7 +71,7 @@ describe('/user/notifications', () => {
     expect(await screen.findByText('共 12 条')).toBeVisible();
 
     const pages = screen.getByRole('navigation', { name: '通知分页' });
-    await events.click(within(pages).getByText('2'));
+    await events.click(within(pages).getByTitle('下一页'));
     await waitFor(() => expect(router.state.location.search).toBe('?current=2'));
     await waitFor(() =>
       expect(

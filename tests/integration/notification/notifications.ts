@@ -1,12 +1,18 @@
 import type { NotificationKind, NotificationSubject } from '@/contract/notification/types';
 import { now } from '@mock/core/clock';
+import { settleAll } from '@mock/core/registry';
 import { db } from '@mock/core/store';
 import { notify } from '@mock/domains/notification/raise';
 import type { RaisedParams } from '@mock/domains/notification/schema';
 import { demoAccounts, type DemoKind } from '@mock/testing';
 
-/** Removes every notification of a demo member, so a test counts only what it raises. */
+/**
+ * Brings the seed's time-based state up to now first (a seeded tender closing within a day reminds
+ * its issuer once), then removes every notification of a demo member, keeping the once-only keys:
+ * a test counts only what it raises.
+ */
 export function clearNotifications(member: DemoKind): void {
+  settleAll(db, now());
   const { memberId } = demoAccounts[member];
   db.notifications = Object.fromEntries(
     Object.entries(db.notifications).filter(([, row]) => row.memberId !== memberId),

@@ -4,6 +4,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import type { MockOutboxEntry } from '@/contract/devtools/types';
+import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useMockOutbox } from '../hooks/use-mock-outbox';
@@ -28,7 +29,7 @@ export function MockOutbox() {
       rowKey="id"
       loading={outbox.loading}
       dataSource={outbox.data ?? []}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true }}
       scroll={{ x: 720 }}
       locale={{
         emptyText: (

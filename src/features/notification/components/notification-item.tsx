@@ -32,6 +32,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const describe = useDescribeError();
   const { read, downloadUrl, createdAt, params } = notification;
   const invoiceNo = params.invoiceNo ?? '';
+  const told = notificationText(intl, notification);
   // Only a file on this site or the object storage is fetched; another address is not offered.
   const pdf =
     notification.kind === 'invoiceIssued' && downloadUrl !== undefined
@@ -56,10 +57,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <Link
           to={notificationHref(notification)}
           className={styles.link}
+          // An unread one says so first in its name; the dot beside it is only for the eye.
+          aria-label={read ? undefined : text('notification.unreadName', { text: told })}
           onClick={() => onOpen(notification)}
         >
-          {!read && <span className="visually-hidden">{`${text('notification.unread')}: `}</span>}
-          {notificationText(intl, notification)}
+          {told}
         </Link>
         <span className={styles.meta}>
           <DateTimeText value={createdAt} />

@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 
-import { FOCUS_REFRESH_MIN_MS } from '@/config/constants';
 import type { UnreadNotifications } from '@/contract/notification/types';
+import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
 
 import { getUnreadNotifications } from '../api';
 import { shareUnread, subscribeUnread } from '../utils/unread-channel';
@@ -34,8 +34,7 @@ export function useUnreadCount(memberId: string | undefined) {
       refreshDeps: [memberId],
       pollingInterval: UNREAD_POLL_MS,
       pollingWhenHidden: false,
-      refreshOnWindowFocus: true,
-      focusTimespan: FOCUS_REFRESH_MIN_MS,
+      ...REFRESH_ON_FOCUS,
       onSuccess: (data: UnreadNotifications) => {
         if (!memberId) return;
         const before = known.current;
