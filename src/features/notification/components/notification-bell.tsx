@@ -62,7 +62,9 @@ export function NotificationBell({ memberId }: { memberId: string }) {
         open={open}
         onOpenChange={setOpen}
         trigger="click"
-        placement="bottomRight"
+        // Centred under the bell and shifted to stay on screen (antd shifts 'bottom', not
+        // 'bottomRight'): on a phone the panel is wider than the room left of the bell.
+        placement="bottom"
         arrow={false}
         destroyOnHidden
         content={

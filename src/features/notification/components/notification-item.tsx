@@ -66,23 +66,24 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <span className={styles.meta}>
           <DateTimeText value={createdAt} />
         </span>
+        {pdf?.ok && (
+          <Button
+            className={styles.action}
+            size="small"
+            icon={<DownloadOutlined aria-hidden />}
+            loading={download.running}
+            onClick={() => void download.run(pdf.href)}
+          >
+            {text('notification.download', { invoiceNo })}
+          </Button>
+        )}
+        {pdf && !pdf.ok && (
+          <span className={styles.meta}>
+            {text('notification.download.refused', { invoiceNo })}{' '}
+            <RefusedUrlReason refused={pdf.refused} />
+          </span>
+        )}
       </div>
-      {pdf?.ok && (
-        <Button
-          size="small"
-          icon={<DownloadOutlined aria-hidden />}
-          loading={download.running}
-          onClick={() => void download.run(pdf.href)}
-        >
-          {text('notification.download', { invoiceNo })}
-        </Button>
-      )}
-      {pdf && !pdf.ok && (
-        <span className={styles.meta}>
-          {text('notification.download.refused', { invoiceNo })}{' '}
-          <RefusedUrlReason refused={pdf.refused} />
-        </span>
-      )}
     </div>
   );
 }
