@@ -79,21 +79,22 @@ const mockDomains = readdirSync('./mock/domains', { withFileTypes: true })
 /**
  * The mock domains a domain builds on (besides mock/core and the contract); any other domain is
  * out of reach. The arrows never turn back: an order applies a coupon at payment through the
- * coupon's rules, and the coupon knows nothing of orders.
+ * coupon's rules, and the coupon knows nothing of orders. Notification builds on none: the domains
+ * whose rules raise events call its `notify`.
  */
 const mockDomainUses = {
-  member: ['auth', 'reference'],
-  tender: ['member', 'reference'],
-  bid: ['tender', 'member', 'reference'],
-  coupon: ['member'],
-  order: ['tender', 'bid', 'coupon', 'member', 'reference'],
-  invoice: ['order', 'member', 'upload', 'reference'],
+  member: ['auth', 'reference', 'notification'],
+  tender: ['member', 'reference', 'notification'],
+  bid: ['tender', 'member', 'reference', 'notification'],
+  coupon: ['member', 'notification'],
+  order: ['tender', 'bid', 'coupon', 'member', 'reference', 'notification'],
+  invoice: ['order', 'member', 'upload', 'reference', 'notification'],
   market: ['member', 'reference'],
   directory: ['member', 'reference'],
   favourite: ['member', 'reference'],
   schedule: ['reference'],
   home: ['tender', 'coupon', 'member'],
-  devtools: ['auth', 'member', 'order', 'invoice', 'reference'],
+  devtools: ['auth', 'member', 'order', 'invoice', 'reference', 'notification'],
 };
 
 /**

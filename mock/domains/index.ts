@@ -11,6 +11,7 @@ import { invoiceDomain } from './invoice/domain';
 import { marketDomain } from './market/domain';
 import { memberDomain } from './member/domain';
 import { newsDomain } from './news/domain';
+import { notificationDomain } from './notification/domain';
 import { orderDomain } from './order/domain';
 import { referenceDomain } from './reference/domain';
 import { scheduleDomain } from './schedule/domain';
@@ -29,6 +30,7 @@ import type { MockDomain } from '../core/registry';
 export const domains: readonly MockDomain[] = [
   authDomain,
   memberDomain,
+  notificationDomain,
   referenceDomain,
   tenderDomain,
   bidDomain,

@@ -209,6 +209,13 @@ const userRoutes = section(paths.user.root.path, 'menu.user', [
     'pages.user.myCollect.description',
     MEMBER,
   ),
+  leaf(
+    paths.user.notifications.path,
+    pageAt(() => import('@/pages/user/notifications')),
+    'menu.user.notifications',
+    'pages.user.notifications.description',
+    MEMBER,
+  ),
 ]);
 
 const otherRoutes = section(paths.other.root.path, 'menu.other', [

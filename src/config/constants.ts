@@ -41,4 +41,6 @@ export const StorageKeys = {
   dictItems: 'sysAllDictItems',
   /** The login page's tab last used in this browser: `password` or `sms`. */
   loginMethod: 'LOGIN_METHOD',
+  /** The logged-in member's unread notification count, shared by the app's tabs. */
+  notificationUnread: 'NOTIFICATION_UNREAD',
 } as const;

@@ -129,6 +129,8 @@ export const paths = {
     changeBaseInfo: route('/user/changeBaseInfo'),
     invoice: route('/user/invoice'),
     myCollect: route('/user/myCollect'),
+    /** The member's notifications and delivery preferences (beyond the original route list). */
+    notifications: route('/user/notifications'),
   },
   other: {
     root: route('/other'),

@@ -6,6 +6,7 @@
 import { paths } from '../../src/config/paths';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
+import { NotificationApi } from '../../src/contract/notification/paths';
 import zhCN from '../../src/locales/zh-CN';
 import { expect, loginAs, test } from './fixtures';
 
@@ -148,8 +149,14 @@ test.describe('two tabs of one browser', () => {
     await loginAs(page, 'consolidator');
     const other = await context.newPage();
     const calls = recordApiCalls(other);
+    // The bell reads the unread count once the member is shown: that call, with the old token,
+    // belongs to the page's load, before the switch.
+    const firstUnread = other.waitForResponse((response) =>
+      response.url().endsWith(`${API_PREFIX}${NotificationApi.unread}`),
+    );
     await other.goto(paths.business.market.href());
     await expect(userMenu(other)).toBeVisible();
+    await firstUnread;
     const oldToken = calls.find((call) => call.token)?.token;
     expect(oldToken).toBeTruthy();
 

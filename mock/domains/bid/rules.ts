@@ -18,6 +18,7 @@ import { requireCertified } from '../member/certification';
 import { dictItems, dicts } from '../reference/data-dicts';
 import { isBiddable } from '../tender/rules';
 import { sizeOf } from './lines';
+import { noticeBid } from './notices';
 
 import type { MemberRow } from '../member/schema';
 import type { TenderRow } from '../tender/schema';
@@ -181,6 +182,7 @@ export function submitBid(db: Db, member: MemberRow, body: Input, now: number): 
     updatedAt: now,
   };
   db.bids[bid.id] = bid;
+  noticeBid(db, 'bidReceived', bid, now);
   return accept(bid);
 }
 
@@ -212,6 +214,7 @@ export function reviseBid(db: Db, member: MemberRow, body: Input, now: number): 
   Object.assign(bid, fields.value);
   bid.revision += 1;
   bid.updatedAt = now;
+  noticeBid(db, 'bidRevised', bid, now);
   return accept(bid);
 }
 

@@ -1,5 +1,6 @@
 import { handlers } from './handlers';
 import { couponMessages } from './messages';
+import { settleCoupons } from './notices';
 import { couponTables } from './schema';
 
 import type { MockDomain } from '../../core/registry';
@@ -8,6 +9,7 @@ export const couponDomain: MockDomain = {
   name: 'coupon',
   handlers,
   tables: couponTables,
+  settle: settleCoupons,
   messages: couponMessages,
 };
 

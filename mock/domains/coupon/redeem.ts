@@ -4,6 +4,7 @@ import { BizCode } from '@/contract/http';
 
 import { accept, reject, type RuleResult } from '../../core/result';
 import { codeProblem } from './codes';
+import { noticeRedeemed } from './notices';
 import { couponConflict, whenText } from './problems';
 import { statusOf } from './validity';
 
@@ -30,8 +31,9 @@ export function issuerCoupon(db: Db, member: MemberRow, raw: unknown): RuleResul
 }
 
 /**
- * unused → used, redeemed by the issuer's member now. A used coupon answers 4009 saying when and
- * by whom (or on which order); a reserved, expired or not-yet-valid one 4009 too.
+ * unused → used, redeemed by the issuer's member now; its holder is told. A used coupon answers
+ * 4009 saying when and by whom (or on which order); a reserved, expired or not-yet-valid one 4009
+ * too.
  */
 export function redeemCoupon(
   db: Db,
@@ -70,5 +72,6 @@ export function redeemCoupon(
   coupon.status = 'used';
   coupon.usedAt = now;
   coupon.redeemedBy = member.id;
+  noticeRedeemed(db, coupon, found.value.template, now);
   return accept(found.value);
 }

@@ -15,6 +15,7 @@ import { expireAccessTokens } from '../auth/tokens';
 import { reviewCertification } from '../member/certification';
 import { registerMember } from '../member/rules';
 import { toEnterprise } from '../member/views';
+import { outboxOf } from '../notification/views';
 import { confirmPayment } from '../order/rules';
 import { toPayment } from '../order/views';
 import { countries } from '../reference/data-countries';
@@ -140,6 +141,10 @@ export const handlers = [
     if (!id) return fail(BizCode.validation, 'field.required', { field: 'id' });
     return reply(answerInvoice(db, { id, decision, reason: str(body.reason).trim() }, now));
   }),
+
+  endpoint('get', DevtoolsApi.outbox, ({ query, now }) =>
+    ok(outboxOf(db, query.get('memberId')?.trim() || undefined, now)),
+  ),
 
   endpoint('post', DevtoolsApi.payment, async ({ json, now }) => {
     const body = await json();

@@ -5,6 +5,7 @@ import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import { randomToken } from '../../core/rand';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { SECOND, cstDate } from '../../core/time';
+import { noticeAnswered } from './answer-notice';
 import { invoiceConflict, invoiceInvalid } from './problems';
 
 import type { MemberWrite } from '../../core/input';
@@ -70,7 +71,10 @@ export function issuedFields(
   };
 }
 
-/** The payee issues a pending application: its number and date are recorded, its PDF made. */
+/**
+ * The payee issues a pending application: its number and date are recorded, its PDF made, the
+ * applicant told.
+ */
 export function issueApplication(
   db: Db,
   member: MemberRow,
@@ -82,10 +86,14 @@ export function issueApplication(
   const row = found.value;
   if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
   Object.assign(row, issuedFields(db, member.id, now));
+  noticeAnswered(db, row, now);
   return accept(row);
 }
 
-/** The payee rejects a pending application with a reason; its orders can be applied for again. */
+/**
+ * The payee rejects a pending application with a reason, which the applicant is told; its orders
+ * can be applied for again.
+ */
 export const rejectApplication: MemberWrite<InvoiceApplicationRow> = (db, member, body, now) => {
   const found = payeeApplication(db, member, body.id);
   if (!found.ok) return found;
@@ -97,6 +105,7 @@ export const rejectApplication: MemberWrite<InvoiceApplicationRow> = (db, member
   }
   if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
   Object.assign(row, { status: 'rejected', rejectedAt: now, reason });
+  noticeAnswered(db, row, now);
   return accept(row);
 };
 

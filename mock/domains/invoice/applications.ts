@@ -14,6 +14,7 @@ import { cstDate } from '../../core/time';
 import { orderPayable } from '../order/coupon';
 import { exchangeRate } from '../reference/data-exchange-rates';
 import { invoiceConflict, invoiceInvalid } from './problems';
+import { noticeRequested } from './requested-notice';
 import { certifiedOf, ownTitle } from './titles';
 
 import type { MemberWrite } from '../../core/input';
@@ -134,7 +135,8 @@ function ordersToApply(db: Db, member: MemberRow, value: unknown): RuleResult<Or
 
 /**
  * Applies for one invoice for paid orders of one payee and one currency, with one of the member's
- * titles (a special one must still match the certified enterprise) and an e-mail address.
+ * titles (a special one must still match the certified enterprise) and an e-mail address; the
+ * payee is told.
  */
 export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, body, now) => {
   const orders = ordersToApply(db, member, body.orderNos);
@@ -179,6 +181,7 @@ export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, 
     createdAt: now,
   };
   db.invoiceApplications[row.id] = row;
+  noticeRequested(db, row, totalsOf(row).amount, now);
   return accept(row);
 };
 

@@ -3,6 +3,7 @@ import { BizCode } from '@/contract/http';
 import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
 import { DEFAULT_CERT_REVIEW_S, type Db } from '../../core/schema';
 import { SECOND } from '../../core/time';
+import { noticeCertification } from './notices';
 
 import type { EnterpriseRow, MemberRow } from './schema';
 
@@ -47,17 +48,17 @@ export function submitCertification(
 
 /**
  * Decides a pending enterprise once its review time has passed (called whenever data is read);
- * a review time of 0 leaves it to a reviewer (/test).
+ * a review time of 0 leaves it to a reviewer (/test). Answers whether it decided it now.
  */
 export function settleCertification(
   enterprise: EnterpriseRow,
   now: number,
   reviewMs: number = CERT_REVIEW_MS,
-): void {
-  if (enterprise.certStatus !== 'pending' || enterprise.certSubmittedAt === undefined) return;
-  if (reviewMs <= 0) return;
+): boolean {
+  if (enterprise.certStatus !== 'pending' || enterprise.certSubmittedAt === undefined) return false;
+  if (reviewMs <= 0) return false;
   const decidedAt = enterprise.certSubmittedAt + reviewMs;
-  if (decidedAt > now) return;
+  if (decidedAt > now) return false;
   enterprise.certDecidedAt = decidedAt;
   if (wouldAutoReject(enterprise.name)) {
     enterprise.certStatus = 'rejected';
@@ -65,16 +66,20 @@ export function settleCertification(
   } else {
     enterprise.certStatus = 'approved';
   }
+  return true;
 }
 
+/** Every pending enterprise whose review time has passed is decided, and its members told. */
 export function settleAllCertifications(db: Db, now: number): void {
   const reviewMs = db.settings.certReviewSeconds * SECOND;
   for (const enterprise of Object.values(db.enterprises)) {
-    settleCertification(enterprise, now, reviewMs);
+    if (settleCertification(enterprise, now, reviewMs)) {
+      noticeCertification(db, enterprise, enterprise.certDecidedAt ?? now);
+    }
   }
 }
 
-/** A reviewer's decision (devtools): only a pending enterprise can be decided. */
+/** A reviewer's decision (devtools): only a pending enterprise can be decided; its members are told. */
 export function reviewCertification(
   db: Db,
   input: { enterpriseId: string; decision: 'approve' | 'reject'; reason?: string },
@@ -86,12 +91,13 @@ export function reviewCertification(
   enterprise.certDecidedAt = now;
   if (input.decision === 'approve') {
     enterprise.certStatus = 'approved';
-    return accept(enterprise);
+  } else {
+    enterprise.certStatus = 'rejected';
+    const reason = input.reason?.trim();
+    if (reason) enterprise.certRejectReason = reason;
+    else enterprise.certRejectReasonId = 'cert.autoReject';
   }
-  enterprise.certStatus = 'rejected';
-  const reason = input.reason?.trim();
-  if (reason) enterprise.certRejectReason = reason;
-  else enterprise.certRejectReasonId = 'cert.autoReject';
+  noticeCertification(db, enterprise, now);
   return accept(enterprise);
 }
 

@@ -5,6 +5,7 @@ import { renderMessage, type Lang } from '../../core/messages';
 import { isoCst } from '../../core/time';
 
 import type { Db } from '../../core/schema';
+import type { Text } from '../../core/text';
 import type { EnterpriseRow, MemberRow } from './schema';
 
 /** Rows as the API shows them: ISO times with offset, no secrets. */
@@ -66,4 +67,11 @@ export function partyRef(db: Db, enterpriseId: string): PartyRef {
     ...(row?.nameEn ? { nameEn: row.nameEn } : {}),
     ...(row?.logo ? { logo: row.logo } : {}),
   };
+}
+
+/** An enterprise's name in both languages (the Chinese one where it has no English one). */
+export function partyName(db: Db, enterpriseId: string): Text {
+  const row = db.enterprises[enterpriseId];
+  const name = row?.name ?? '';
+  return { zh: name, en: row?.nameEn ?? name };
 }

@@ -4,6 +4,7 @@ import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { DAY } from '../../core/time';
 import { liveBids, ownTender } from '../tender/rules';
+import { noticeAward } from './notices';
 import { createOrder } from './rules';
 
 import type { Db } from '../../core/schema';
@@ -13,7 +14,8 @@ import type { OrderRow } from './schema';
 
 /**
  * Awards a live bid: the tender must be open, or closed less than AWARD_GRACE_DAYS after its
- * deadline. The bid wins, the other live bids lose, and an order for its total is created.
+ * deadline. The bid wins, the other live bids lose, and an order for its total is created; every
+ * bidder in the running and the payer are told.
  */
 export function awardTender(
   db: Db,
@@ -37,7 +39,8 @@ export function awardTender(
   if (bid.tenderId !== tender.id || bid.status !== 'submitted') {
     return reject(BizCode.conflict, 'bid.notOnTender');
   }
-  for (const other of liveBids(db, tender.id)) {
+  const live = liveBids(db, tender.id);
+  for (const other of live) {
     other.status = other.id === bid.id ? 'won' : 'lost';
     other.updatedAt = now;
   }
@@ -46,5 +49,7 @@ export function awardTender(
   tender.awardedBidId = bid.id;
   tender.awardedAt = now;
   tender.orderNo = order.orderNo;
+  const lost = live.filter((other) => other.id !== bid.id);
+  noticeAward(db, tender, { won: bid, lost }, order, now);
   return accept({ tender, order });
 }

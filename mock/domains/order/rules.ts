@@ -23,6 +23,7 @@ import {
   orderPayable,
   releaseOrderCoupon,
 } from './coupon';
+import { noticeCancelled, noticePaid, noticeUnpaid } from './notices';
 
 import type { Db } from '../../core/schema';
 import type { BidRow } from '../bid/schema';
@@ -72,7 +73,8 @@ export function closePendingPayments(db: Db, orderNo: string, at: number): void 
 
 /**
  * The one place a payment succeeds: the order becomes paid and every other pending attempt is
- * closed, so an order is never charged twice; its coupon is used, a coupon pack's coupons issued.
+ * closed, so an order is never charged twice; its coupon is used, a coupon pack's coupons issued;
+ * the payee is told.
  */
 export function succeedPayment(db: Db, payment: PaymentRow, at: number): void {
   const order = db.orders[payment.orderNo];
@@ -84,9 +86,13 @@ export function succeedPayment(db: Db, payment: PaymentRow, at: number): void {
   if (order.currency !== 'CNY') order.yuanRate = exchangeRate(order.currency, 'CNY');
   closePendingPayments(db, order.orderNo, at);
   completeOrderCoupons(db, order, at);
+  noticePaid(db, order, payment.amount, at);
 }
 
-/** unpaid → cancelled (by the payer, or by time): pending payments close, its coupon is released. */
+/**
+ * unpaid → cancelled (by the payer, or by time): pending payments close, its coupon is released,
+ * the parties are told.
+ */
 function endOrder(
   db: Db,
   order: OrderRow,
@@ -98,12 +104,13 @@ function endOrder(
   order.cancelReason = reason;
   closePendingPayments(db, order.orderNo, at);
   releaseOrderCoupon(db, order);
+  noticeCancelled(db, order, at);
 }
 
 /**
  * Time-based changes, when data is read: a pending payment succeeds `paymentSeconds` after it was
  * started (0: only when confirmed by hand), unless the order expired first; an unpaid order is
- * cancelled 30 minutes after creation.
+ * cancelled 30 minutes after creation, its payer reminded once shortly before.
  */
 export function settleOrders(db: Db, now: number): void {
   const delay = db.settings.paymentSeconds * SECOND;
@@ -123,6 +130,7 @@ export function settleOrders(db: Db, now: number): void {
       }
     }
     if (order.expiresAt <= now) endOrder(db, order, order.expiresAt, 'timeout');
+    else noticeUnpaid(db, order, now);
   }
 }
 

@@ -5,18 +5,23 @@ import { nextId, type Db } from '../../core/schema';
 import { businessNo } from '../../core/schema';
 import { requireCertified } from '../member/certification';
 import { validateTenderBody } from './body';
+import { noticeCancelled, noticeClosing } from './notices';
 
 import type { MemberWrite } from '../../core/input';
 import type { MemberRow } from '../member/schema';
 import type { TenderRow } from './schema';
 
-/** Open tenders whose deadline has passed are closed (run whenever data is read). */
+/**
+ * Open tenders whose deadline has passed are closed (run whenever data is read); the issuer of one
+ * closing within a day with nothing awarded is reminded once.
+ */
 export function settleTenders(db: Db, now: number): void {
   for (const tender of Object.values(db.tenders)) {
     if (tender.status === 'open' && tender.bidDeadline <= now) {
       tender.status = 'closed';
       tender.closedAt = tender.bidDeadline;
     }
+    noticeClosing(db, tender, now);
   }
 }
 
@@ -76,7 +81,7 @@ export function liveBids(db: Db, tenderId: string) {
   );
 }
 
-/** open/closed with no won bid → cancelled; its live bids become lost. */
+/** open/closed with no won bid → cancelled; its live bids become lost, their bidders told. */
 export function cancelTender(
   db: Db,
   member: MemberRow,
@@ -92,10 +97,12 @@ export function cancelTender(
   }
   tender.status = 'cancelled';
   tender.cancelledAt = now;
-  for (const bid of liveBids(db, id)) {
+  const live = liveBids(db, id);
+  for (const bid of live) {
     bid.status = 'lost';
     bid.updatedAt = now;
   }
+  noticeCancelled(db, tender, live, now);
   return accept(tender);
 }
 

@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { serverAnswers } from '../lazy/chunk-recovery';
 import { AuthActions } from './auth-actions';
 import { HeaderNav } from './header-nav';
+import { NotificationBellSlot } from './notification-bell-slot';
 
 import type { NavDrawerProps } from './nav-drawer';
 
@@ -72,6 +73,7 @@ export function AppHeader() {
           <HeaderNav variant="bar" />
         </div>
         <div className="app-header__actions">
+          <NotificationBellSlot />
           <LanguageSwitch className="language-switch" />
           <div className="app-header__account">
             <AuthActions />

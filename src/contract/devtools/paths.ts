@@ -1,7 +1,7 @@
 /**
  * Calls that only the mock back end answers (a real back end gives 404, and /test says so).
  * They let developers and tests read the last SMS code and captcha answer, reset the data,
- * shorten token lifetimes, decide certifications, confirm payments and answer invoice applications.
+ * shorten token lifetimes, decide certifications, confirm payments, answer invoice applications and show what notifications would have sent.
  */
 export const DevtoolsApi = {
   /** GET (query mobile optional): mock state (last SMS code, of that number when given; last captcha answer; counts; settings). */
@@ -20,4 +20,6 @@ export const DevtoolsApi = {
   invoice: '/trading/mock/invoice',
   /** POST MockAccountBody: registers an account as `register` does, without captcha or SMS code. */
   account: '/trading/mock/account',
+  /** GET (query memberId optional): the e-mails and SMS notifications would have sent, newest first → MockOutboxEntry[]. */
+  outbox: '/trading/mock/outbox',
 } as const;

@@ -117,3 +117,20 @@ export interface MockCertifyResult {
   certStatus: CertStatus;
   certRejectReason?: string;
 }
+
+/** An e-mail or SMS a notification would have sent (the mock sends nothing). */
+export interface MockOutboxEntry {
+  id: string;
+  channel: 'email' | 'sms';
+  /** The member's e-mail address or mobile number. */
+  to: string;
+  memberId: string;
+  /** The notification's kind. */
+  kind: string;
+  /** The text, in the member's chosen language. */
+  text: string;
+  /** When it was (or, held by quiet hours, will be) sent: ISO 8601 with offset. */
+  sendAt: string;
+  /** true while quiet hours hold an SMS back. */
+  held: boolean;
+}

@@ -5,6 +5,7 @@ import type {
   MockInspectResult,
   MockInvoiceBody,
   MockInvoiceResult,
+  MockOutboxEntry,
   MockPaymentBody,
   MockSettings,
   PendingPayment,
@@ -50,4 +51,9 @@ export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptio
 /** The payee issues or rejects a pending invoice application now. POST /trading/mock/invoice */
 export function answerMockInvoice(body: MockInvoiceBody, options?: RequestOptions) {
   return request.post<MockInvoiceResult>(DevtoolsApi.invoice, body, { ...silent, ...options });
+}
+
+/** The e-mails and SMS notifications would have sent, newest first. GET /trading/mock/outbox */
+export function getMockOutbox(options?: RequestOptions) {
+  return request.get<MockOutboxEntry[]>(DevtoolsApi.outbox, undefined, { ...silent, ...options });
 }

@@ -24,6 +24,7 @@ export const LAZY_AREAS = [
   'directory',
   'news',
   'favourite',
+  'notification',
   'home',
   'schedule',
   'hs-code',

@@ -22,6 +22,7 @@ import member from './member';
 import menu from './menu';
 import mockPanel from './mock-panel';
 import news from './news';
+import notification from './notification';
 import order from './order';
 import other from './other';
 import pages from './pages';
@@ -60,6 +61,7 @@ const enUS: Catalogue<typeof zhCN> = {
   ...home,
   ...favourite,
   ...news,
+  ...notification,
   ...schedule,
   ...hsCode,
   ...directory,

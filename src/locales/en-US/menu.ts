@@ -48,6 +48,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.user.changeBaseInfo': 'Company profile',
   'menu.user.invoice': 'Invoices',
   'menu.user.myCollect': 'Favourites',
+  'menu.user.notifications': 'Notifications',
 
   'menu.other': 'About the platform',
   'menu.other.about': 'About us',

@@ -71,6 +71,8 @@ const pages: Catalogue<typeof zh> = {
     'Manage invoice titles, request invoices for paid orders and download e-invoices.',
   'pages.user.myCollect.description':
     'The tenders, rates, enterprises and articles you have saved.',
+  'pages.user.notifications.description':
+    'News of your tenders, orders, coupons, invoices and certification, and how you receive it by e-mail and SMS.',
 
   'pages.tool.shipDate.description':
     'Look up sailings, departure dates and transit times by port of loading, port of discharge and carrier.',

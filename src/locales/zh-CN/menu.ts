@@ -46,6 +46,7 @@ const menu = {
   'menu.user.changeBaseInfo': '企业资料',
   'menu.user.invoice': '发票管理',
   'menu.user.myCollect': '我的收藏',
+  'menu.user.notifications': '消息通知',
 
   'menu.other': '关于平台',
   'menu.other.about': '关于我们',

@@ -55,6 +55,8 @@ const pages = {
     '修改昵称、头像、手机号，以及企业的联系人、地址、简介和服务。',
   'pages.user.invoice.description': '管理开票抬头，为已支付的订单申请发票并下载电子发票。',
   'pages.user.myCollect.description': '你收藏的招标、运价、企业与资讯。',
+  'pages.user.notifications.description':
+    '招标、订单、优惠券、发票与认证的消息，以及邮件和短信的接收设置。',
 
   'pages.tool.shipDate.description': '按起运港、目的港和船公司查询船期、开航日与航程。',
   'pages.tool.customs.description': '按商品名称或编码查询 HS 编码与申报要素。',

@@ -27,6 +27,7 @@ describe('section layout', () => {
       'Company profile',
       'Invoices',
       'Favourites',
+      'Notifications',
     ]);
   });
 

@@ -85,10 +85,13 @@ describe('/login with an SMS code', { timeout: 60_000 }, () => {
     await fill(view, '短信验证码', code === '123456' ? '654321' : '123456');
     await submit(view);
 
+    // antd marks the field invalid a render before its message is drawn and tied to it.
     await waitFor(() =>
       expect(screen.getByLabelText('短信验证码')).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription(/\S/);
+    await waitFor(() =>
+      expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription(/\S/),
+    );
     expect(screen.getByLabelText('手机号')).toHaveValue(demoAccounts.forwarder.mobile);
     expect(getToken()).toBeUndefined();
   });

@@ -31,7 +31,7 @@ describe('/test', () => {
     const answer = lastCaptcha(db)?.answer ?? '';
 
     await screen.findByText('Row counts');
-    await events.click(screen.getByRole('button', { name: /Refresh/ }));
+    await events.click(screen.getByRole('button', { name: 'Refresh' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('mock-captcha-answer')).toHaveTextContent(answer),

@@ -76,6 +76,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'the notification domain importing a domain that raises its events (notification → bid)',
+      'mock/domains/notification/probe.ts',
+      "import { submitBid as value } from '@mock/domains/bid/rules';",
+      'import-x/no-restricted-paths',
+    ],
+    [
       'the mock core importing a domain',
       'mock/core/probe.ts',
       "import { handlers as value } from '@mock/domains/order/handlers';",
@@ -111,6 +117,11 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'a feature importing the contract',
       'src/features/bid/probe.ts',
       "import { TenderApi as value } from '@/contract/tender/paths';",
+    ],
+    [
+      'a mock domain raising a notification (bid → notification)',
+      'mock/domains/bid/probe.ts',
+      "import { notify as value } from '@mock/domains/notification/raise';",
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await refusals(file, code)).not.toContain('import-x/no-restricted-paths');

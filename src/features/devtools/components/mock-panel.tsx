@@ -11,6 +11,7 @@ import { expireMockTokens, resetMock } from '../api';
 import { useMockInspect } from '../hooks/use-mock-inspect';
 import { CertificationReview } from './certification-review';
 import { InvoiceAnswer } from './invoice-answer';
+import { MockOutbox } from './mock-outbox';
 import { MockSettingsForm } from './mock-settings-form';
 import { PaymentConfirm } from './payment-confirm';
 
@@ -128,6 +129,7 @@ export function MockPanel() {
         <CertificationReview pending={data.pendingCertifications} onDecided={refresh} />
         <PaymentConfirm pending={data.pendingPayments ?? []} onConfirmed={refresh} />
         <InvoiceAnswer pending={data.pendingInvoices ?? []} onAnswered={refresh} />
+        <MockOutbox />
       </>
     );
   }

@@ -1,0 +1,34 @@
+/** The notification an application raises: its payee hears that an answer is awaited. */
+import { partyName } from '../member/views';
+import { notify } from '../notification/raise';
+
+import type { Db } from '../../core/schema';
+import type { InvoiceApplicationRow } from './schema';
+
+/** Each member of the payee's enterprise: an application for `amount` awaits its answer. */
+export function noticeRequested(
+  db: Db,
+  row: InvoiceApplicationRow,
+  amount: string,
+  now: number,
+): void {
+  const payees = Object.values(db.members).filter(
+    (member) => member.enterpriseId === row.payeeEnterpriseId,
+  );
+  for (const payee of payees) {
+    notify(
+      db,
+      {
+        memberId: payee.id,
+        kind: 'invoiceRequested',
+        subject: { type: 'invoice', id: row.id },
+        params: {
+          party: partyName(db, row.payerEnterpriseId),
+          amount,
+          currency: row.currency,
+        },
+      },
+      now,
+    );
+  }
+}

@@ -1,0 +1,8 @@
+import { useRequest } from 'ahooks';
+
+import { getMockOutbox } from '../api';
+
+/** What notifications would have sent by e-mail and SMS; `error` when no mock answers. */
+export function useMockOutbox() {
+  return useRequest(() => getMockOutbox(), { onError: () => undefined });
+}

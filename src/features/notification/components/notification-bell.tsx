@@ -1,0 +1,102 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useRequest } from 'ahooks';
+import { Badge, Button, Popover } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { useText } from '@/lib/i18n/use-text';
+
+import { getNotificationPage } from '../api';
+import { useArrivalNotice } from '../hooks/use-arrival-notice';
+import { useReadNotifications } from '../hooks/use-read-notifications';
+import { useUnreadCount } from '../hooks/use-unread-count';
+import styles from './notification-bell.module.css';
+import { NotificationPanel } from './notification-panel';
+
+/** How many notifications the bell's panel shows; the full list has the rest. */
+export const PANEL_SIZE = 5;
+
+/**
+ * The member's bell in the header: the unread count (in its name too), a polite announcement of
+ * what arrives, and a panel of the latest notifications. The panel opens on click or Enter, moves
+ * focus into itself, and closes on Escape (focus back on the bell), outside, or a followed link.
+ */
+export function NotificationBell({ memberId }: { memberId: string }) {
+  const text = useText();
+  const panelId = useId();
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const { count = 0, arrival } = useUnreadCount(memberId);
+  const announcement = useArrivalNotice(arrival);
+
+  const latest = useRequest(
+    () => getNotificationPage({ current: 1, size: PANEL_SIZE }, { skipErrorToast: true }),
+    { manual: true, onError: () => undefined },
+  );
+  const { refresh: refreshLatest } = latest;
+  const reading = useReadNotifications();
+
+  // The panel shows what the count says: read again when it opens and when the count changes.
+  useEffect(() => {
+    if (open) refreshLatest();
+  }, [open, count, refreshLatest]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const focusPanel = requestAnimationFrame(() => panelRef.current?.focus());
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      bellRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(focusPanel);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <span className={styles.bell}>
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        trigger="click"
+        // Centred under the bell and shifted to stay on screen (antd shifts 'bottom', not
+        // 'bottomRight'): on a phone the panel is wider than the room left of the bell.
+        placement="bottom"
+        arrow={false}
+        destroyOnHidden
+        content={
+          <NotificationPanel
+            id={panelId}
+            ref={panelRef}
+            latest={latest}
+            unread={count}
+            onOpen={reading.open}
+            onReadAll={() => void reading.readAll()}
+            readingAll={reading.readingAll}
+            onNavigate={() => setOpen(false)}
+          />
+        }
+      >
+        <Button
+          ref={bellRef}
+          type="text"
+          aria-label={text('notification.bell.label', { count })}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-haspopup="dialog"
+          icon={
+            <Badge count={count} size="small" overflowCount={99} aria-hidden>
+              <BellOutlined className={styles.icon} />
+            </Badge>
+          }
+        />
+      </Popover>
+      <span className="visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </span>
+  );
+}

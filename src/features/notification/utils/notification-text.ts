@@ -1,0 +1,67 @@
+import { BUSINESS_TIME_ZONE } from '@/config/constants';
+import { CURRENCIES, type Currency } from '@/contract/common/trade';
+import type { Notification, NotificationParams } from '@/contract/notification/types';
+import { formatMoney } from '@/lib/i18n/format-money';
+
+import type { IntlShape } from 'react-intl';
+
+/**
+ * A point in time in the marketplace's time zone with the zone named after it, whatever the
+ * locale's order: `2026/11/21 17:39 GMT+8`.
+ */
+export function formatZonedTime(intl: IntlShape, iso: string): string {
+  const date = intl.formatDate(iso, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+  const time = intl.formatTime(iso, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+  const zone =
+    new Intl.DateTimeFormat(intl.locale, { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'short' })
+      .formatToParts(new Date(iso))
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  return `${date} ${time} ${zone}`.trim();
+}
+
+function currencyOf(code: string | undefined): Currency {
+  return (CURRENCIES as readonly string[]).includes(code ?? '') ? (code as Currency) : 'CNY';
+}
+
+/**
+ * The values a kind's message is written with, in the reader's locale: the amount as money in
+ * its currency (CNY when the notification names none), the deadline with its time zone; a value
+ * the notification lacks is an empty text, so no message shows a placeholder.
+ */
+export function notificationValues(
+  intl: IntlShape,
+  params: NotificationParams,
+): Record<string, string> {
+  return {
+    tenderNo: params.tenderNo ?? '',
+    tenderTitle: params.tenderTitle ?? '',
+    party: params.party ?? '',
+    amount: params.amount ? formatMoney(intl, params.amount, currencyOf(params.currency)) : '',
+    orderNo: params.orderNo ?? '',
+    couponName: params.couponName ?? '',
+    invoiceNo: params.invoiceNo ?? '',
+    reason: params.reason ?? '',
+    deadline: params.deadline ? formatZonedTime(intl, params.deadline) : '',
+  };
+}
+
+/** What a notification tells, in the reader's language (one message per kind). */
+export function notificationText(
+  intl: IntlShape,
+  notification: Pick<Notification, 'kind' | 'params'>,
+): string {
+  return intl.formatMessage(
+    { id: `notification.kind.${notification.kind}` },
+    notificationValues(intl, notification.params),
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { renderRoute } from '../../utils/render-route';
+import { clearNotifications, isRead, raise } from './notifications';
+
+const header = () => screen.getAllByRole('banner')[0] as HTMLElement;
+const bell = (name: RegExp | string) => within(header()).findByRole('button', { name });
+
+describe('notification bell', () => {
+  it('shows no bell to a visitor', async () => {
+    await renderRoute('/');
+    expect(await screen.findByRole('link', { name: '登录' })).toBeVisible();
+    expect(within(header()).queryByRole('button', { name: /消息通知/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a member the unread count in its name and opens the latest, unread marked', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    raise(
+      'shipper',
+      'bidReceived',
+      { type: 'tender', id: 't-1' },
+      { party: '宁波货代', tenderNo: 'TD001', tenderTitle: '上海至洛杉矶', amount: '1200' },
+    );
+    const { events } = await renderRoute('/', { member: 'shipper' });
+
+    const button = await bell('消息通知，2 条未读');
+    await events.click(button);
+    const panel = await screen.findByRole('dialog', { name: '最新通知' });
+    const link = within(panel).getByRole('link', {
+      // Money is written with a no-break space after its code.
+      name: '未读：宁波货代 对招标 TD001「上海至洛杉矶」提交了报价，总价 CNY\u00a01,200.00。',
+    });
+    expect(link).toHaveAttribute('href', '/business/myTenderBid?tenderId=t-1');
+    expect(within(panel).getByRole('link', { name: '查看全部通知' })).toHaveAttribute(
+      'href',
+      '/user/notifications',
+    );
+    await waitFor(() => expect(panel).toHaveFocus());
+
+    await events.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '最新通知' })).not.toBeInTheDocument(),
+    );
+    expect(button).toHaveFocus();
+  });
+
+  it('marks a notification read when its link is followed, and the count falls', async () => {
+    clearNotifications('forwarder');
+    const id = raise(
+      'forwarder',
+      'couponRedeemed',
+      { type: 'coupon', id: 'C1' },
+      { couponName: '满减券' },
+    );
+    raise('forwarder', 'certificationApproved', { type: 'certification' });
+    const { events, router } = await renderRoute('/', { member: 'forwarder' });
+
+    await events.click(await bell('消息通知，2 条未读'));
+    const panel = await screen.findByRole('dialog', { name: '最新通知' });
+    await events.click(within(panel).getByRole('link', { name: /满减券/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/myCoupon'));
+    await waitFor(() => expect(isRead(id)).toBe(true));
+    expect(await bell('消息通知，1 条未读')).toBeVisible();
+  });
+
+  it('marks all read from the panel', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    raise('shipper', 'orderPaid', { type: 'order', id: 'OD1' }, { orderNo: 'OD1', amount: '5' });
+    const { events } = await renderRoute('/', { member: 'shipper' });
+
+    await events.click(await bell('消息通知，2 条未读'));
+    const panel = await screen.findByRole('dialog', { name: '最新通知' });
+    await events.click(within(panel).getByRole('button', { name: '全部标为已读' }));
+
+    expect(await bell('消息通知，没有未读')).toBeVisible();
+    expect(await screen.findByText('已将 2 条标为已读')).toBeVisible();
+  });
+
+  it('takes the count another tab read', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    const { member } = await renderRoute('/', { member: 'shipper' });
+    await bell('消息通知，1 条未读');
+
+    const { StorageKeys } = await import('@/config/constants');
+    const { appStorage } = await import('@/lib/storage');
+    appStorage.set(StorageKeys.notificationUnread, { memberId: member?.id, count: 7 });
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: appStorage.fullKey(StorageKeys.notificationUnread) }),
+    );
+
+    expect(await bell('消息通知，7 条未读')).toBeVisible();
+  });
+});
