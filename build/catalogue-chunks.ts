@@ -6,6 +6,7 @@ const ANTD_LOCALE_FILE: Record<(typeof SUPPORTED_LOCALES)[number], string | unde
   'zh-CN': 'zh_CN',
   // antd imports en_US statically as its default texts: it is already in the shell.
   'en-US': undefined,
+  'ar-EG': 'ar_EG',
 };
 
 /**

@@ -11,6 +11,8 @@ import {
   type FirstScreenPage,
   type FirstScreenSection,
 } from '../src/lib/first-screen/pages.ts';
+import { directionOf } from '../src/lib/i18n/direction.ts';
+import arEG from '../src/locales/ar-EG/index.ts';
 import enUS from '../src/locales/en-US/index.ts';
 import zhCN from '../src/locales/zh-CN/index.ts';
 
@@ -27,7 +29,7 @@ export const BRAND_MARK = `data:image/svg+xml,${encodeURIComponent(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), BRAND_MARK_FILE), 'utf8').trim(),
 )}`;
 
-const TEXTS = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+const TEXTS = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG } as const;
 
 type Locale = keyof typeof TEXTS;
 
@@ -165,7 +167,7 @@ export function firstScreenMarkup(): string {
   const screens = SCREENS.flatMap((screen) =>
     SUPPORTED_LOCALES.map(
       (locale) =>
-        `<div class="app-shell" lang="${locale}" data-locale="${locale}" data-page="${screen.key}">` +
+        `<div class="app-shell" lang="${locale}" dir="${directionOf(locale)}" data-locale="${locale}" data-page="${screen.key}">` +
         `<header class="app-header"><div class="app-container app-header__inner">` +
         `<a href="${home}" class="app-header__brand"><img src="${BRAND_MARK}" alt="" width="28" height="28" />` +
         `<span class="app-header__name">${text(locale, 'common.appName')}</span></a></div></header>` +

@@ -6,6 +6,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '../src/lib/first-screen/index.ts';
+import { directionOf } from '../src/lib/i18n/direction.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import { BRAND_MARK, firstScreenMarkup, firstScreenStyle, SCREENS } from './first-screen-markup.ts';
 import { NONCE_PLACEHOLDER } from './settings.ts';
@@ -16,7 +17,7 @@ const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
 /**
  * A classic script, run before the body is painted. On the addresses of a page in SCREENS (without
  * a query parameter that would change what it shows first) it sets
- * `<html lang>` and the first-screen attribute to the locale the app will pick (the same
+ * `<html lang dir>` and the first-screen attribute to the locale the app will pick (the same
  * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
  * the app's own loading state.
  * On every page it then starts the app's entry scripts, the entry first, once the HTML has been painted (after the
@@ -32,6 +33,9 @@ export function firstScreenScript(): string {
       appQuery ? addresses.map((address) => [address, appQuery]) : [],
     ),
   );
+  const directions = Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, directionOf(locale)]),
+  );
   return `(function () {
   try {
     var screens = ${JSON.stringify(screenAt)};
@@ -46,6 +50,7 @@ export function firstScreenScript(): string {
     var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     var locale = pickLocale(stored, languages, ${JSON.stringify(SUPPORTED_LOCALES)}, ${JSON.stringify(DEFAULT_LOCALE)});
     document.documentElement.lang = locale;
+    document.documentElement.dir = ${JSON.stringify(directions)}[locale];
     document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_PAGE_ATTRIBUTE)}, screens[location.pathname]);
     document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, locale);
   } catch (e) {}

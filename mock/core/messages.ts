@@ -9,10 +9,22 @@ import type { Text } from './text';
 
 export type Lang = 'zh' | 'en';
 
-/** `Accept-Language` starting with `en` → English; anything else (or nothing) → Chinese. */
+/**
+ * The first language of `Accept-Language` (by weight, then order) that the mock writes: `en…` →
+ * English, `zh…` → Chinese; none of them (or no header) → Chinese. `ar-EG, en-US;q=0.8` → English.
+ */
 export function languageOf(request: Request): Lang {
-  const header = request.headers.get('accept-language') ?? '';
-  return header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+  const wanted = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const weight = params.find((param) => param.trim().startsWith('q='));
+      return { tag: tag.trim(), q: weight ? Number(weight.trim().slice(2)) : 1 };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q);
+  const first = wanted.find(({ tag }) => tag.startsWith('en') || tag.startsWith('zh'));
+  return first?.tag.startsWith('en') ? 'en' : 'zh';
 }
 
 const coreMessages = texts.coreMessages satisfies Record<string, Text>;

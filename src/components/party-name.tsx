@@ -19,7 +19,9 @@ export function PartyName({ party, certified, certifiedLabel }: PartyNameProps) 
   const intl = useIntl();
   return (
     <span className={styles.name}>
-      {partyName(party, intl.locale)}
+      {/* A name as the server writes it keeps its own direction (its closing full stop stays at
+          its end in Arabic). */}
+      <bdi>{partyName(party, intl.locale)}</bdi>
       {certified && (
         <SafetyCertificateFilled
           className={styles.certified}

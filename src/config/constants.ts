@@ -17,7 +17,8 @@ export const STORAGE_VERSION = 'V1';
 export const APP_CODE = 'TRADING';
 export const LOCALE_STORAGE_KEY = 'umi_locale';
 export const DEFAULT_LOCALE = 'zh-CN';
-export const SUPPORTED_LOCALES = ['zh-CN', 'en-US'] as const;
+/** The languages of the language menu, in its order: Chinese (the default), English, Arabic. */
+export const SUPPORTED_LOCALES = ['zh-CN', 'en-US', 'ar-EG'] as const;
 export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 /** Locales whose language is written right to left. */
 export const RTL_LANGUAGE_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;

@@ -49,6 +49,17 @@ function describeViolations(violations: readonly AxeViolation[]): string {
  * the answer is in.
  */
 export async function expectNoSeriousViolations(page: Page) {
+  await expectNoViolations(page, ['serious', 'critical']);
+}
+
+/** axe-core's impact levels, the least first. */
+const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'];
+
+/**
+ * Runs axe-core on the page as it settles and fails on any violation of the `impacts` given (by
+ * default every level). Loading regions and toasts are waited for or left out as above.
+ */
+export async function expectNoViolations(page: Page, impacts: readonly string[] = ALL_IMPACTS) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await waitForMotion(page);
   await page.evaluate(axeSource);
@@ -64,12 +75,10 @@ export async function expectNoSeriousViolations(page: Page) {
     const results = await axe.run(context, { resultTypes: ['violations'] });
     return results.violations;
   })) as AxeViolation[];
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  const found = violations.filter((violation) => impacts.includes(violation.impact ?? ''));
   expect(
-    serious.map((violation) => `${violation.id} (${violation.nodes.length})`),
-    describeViolations(serious),
+    found.map((violation) => `${violation.id} (${violation.nodes.length})`),
+    describeViolations(found),
   ).toEqual([]);
 }
 

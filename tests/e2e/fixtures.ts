@@ -26,7 +26,12 @@ import type { Payment } from '../../src/contract/order/types';
 
 export { expect };
 
-export const locales: readonly AppLocale[] = ['zh-CN', 'en-US'];
+/**
+ * The locales the journeys and page specs run in. Arabic, the third, has specs of its own: the
+ * right-to-left layout, the keyboard journeys and the accessibility sweep of every route.
+ */
+export const locales = ['zh-CN', 'en-US'] as const satisfies readonly AppLocale[];
+export type TestLocale = (typeof locales)[number];
 
 /** The mock's demo accounts (mock/core/seed.ts); all share one password. */
 export const demoAccounts = {

@@ -1,6 +1,8 @@
-import { expectNoSeriousViolations } from './axe';
-import { expect, locales, storageStatePath, test, startInLocale, type DemoKind } from './fixtures';
+import { SUPPORTED_LOCALES } from '../../src/config/constants';
+import { expectNoViolations } from './axe';
+import { expect, storageStatePath, test, startInLocale, type DemoKind } from './fixtures';
 import { memberRoutes, publicRoutes } from './route-table';
+import { catalogues } from './texts';
 
 import type { Page } from '@playwright/test';
 
@@ -10,13 +12,22 @@ async function expectPage(page: Page, locale: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-/** A page that opened: in its locale, where it was asked for, and with no serious axe finding. */
+/** The widths every page is scanned at: a phone and a desktop. */
+const WIDTHS = [1440, 375];
+
+/**
+ * A page that opened: in its locale, where it was asked for, and with no axe finding of any level
+ * at a desktop's width nor, laid out again, at a phone's.
+ */
 async function expectOpenedAndAccessible(page: Page, locale: string, url: string) {
   await expectPage(page, locale);
   expectStillAt(page, url);
   // Let entrance transitions finish so colours are measured as a person sees them.
   await page.waitForLoadState('networkidle');
-  await expectNoSeriousViolations(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await test.step(`axe at ${width} px`, () => expectNoViolations(page));
+  }
 }
 
 /** The page was not sent elsewhere (a section parent such as /other may open its first page). */
@@ -29,7 +40,7 @@ function expectStillAt(page: Page, url: string) {
 
 const memberKinds: readonly DemoKind[] = ['shipper', 'forwarder', 'consolidator'];
 
-for (const locale of locales) {
+for (const locale of SUPPORTED_LOCALES) {
   test.describe(`${locale}`, () => {
     test.beforeEach(async ({ page }) => {
       await startInLocale(page, locale);
@@ -70,7 +81,7 @@ for (const locale of locales) {
             await expect(
               page.getByRole('heading', {
                 level: 1,
-                name: /无权访问此页面|You cannot open this page/,
+                name: catalogues[locale]['pages.forbidden.title'],
               }),
             ).toHaveCount(0);
             await expectOpenedAndAccessible(page, locale, route.url);

@@ -1,10 +1,22 @@
 /** The app's catalogues for e2e specs, and patterns built from their messages. */
+import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 import { createIntl } from 'react-intl';
 
+import { isolateArguments } from '../../src/lib/i18n/isolate-arguments';
+import { formattingLocale } from '../../src/lib/i18n/locale';
+import arEG from '../../src/locales/ar-EG';
 import enUS from '../../src/locales/en-US';
 import zhCN from '../../src/locales/zh-CN';
 
-export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+/**
+ * Arabic as the app shows it: each value isolated from the words around it (isolate-arguments.ts),
+ * so that a pattern or a worded message matches the page's text.
+ */
+const arEGShown = Object.fromEntries(
+  Object.entries(arEG).map(([id, message]) => [id, printAST(isolateArguments(message))]),
+) as typeof arEG;
+
+export const catalogues = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEGShown } as const;
 export type Texts = Record<keyof (typeof catalogues)['zh-CN'], string>;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -36,4 +48,8 @@ export const worded = (
   locale: keyof typeof catalogues,
   id: keyof Texts,
   values: Record<string, string | number>,
-) => createIntl({ locale, messages: catalogues[locale] }).formatMessage({ id }, values);
+) =>
+  createIntl({ locale: formattingLocale(locale), messages: catalogues[locale] }).formatMessage(
+    { id },
+    values,
+  );

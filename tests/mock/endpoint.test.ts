@@ -22,6 +22,20 @@ describe('endpoint', () => {
     expect((await call('GET', '/trading/api/boom')).message).toBe('服务器内部错误，请稍后重试');
   });
 
+  it.each([
+    ['ar-EG, en-US;q=0.8', 'Internal server error. Please try again later.'],
+    ['fr;q=0.9, zh-CN;q=0.8, en;q=0.5', '服务器内部错误，请稍后重试'],
+    ['ar-EG', '服务器内部错误，请稍后重试'],
+  ])('answers %j in the first language it writes', async (lang, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      endpoint('get', '/trading/api/boom', () => {
+        throw new Error('boom');
+      }),
+    );
+    expect((await call('GET', '/trading/api/boom', { lang })).message).toBe(message);
+  });
+
   it('gives 4003 naming who a call is for when the user type is wrong', async () => {
     server.use(
       endpoint('post', '/trading/api/bid/submit', (ctx) => {

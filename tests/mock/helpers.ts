@@ -38,7 +38,8 @@ interface CallOptions {
   raw?: BodyInit;
   contentType?: string;
   token?: string;
-  lang?: 'zh-CN' | 'en-US';
+  /** The `Accept-Language` header, as a browser writes it ('en-US', 'ar-EG, en-US;q=0.8'). */
+  lang?: string;
   query?: Record<string, string | number>;
   /** More headers, as a client would send them (an idempotency key). */
   headers?: Record<string, string>;

@@ -1,6 +1,8 @@
 import { CHUNK_LOAD_TIMEOUT_MS, type AppLocale } from '@/config/constants';
 import { withChunkTimeout } from '@/lib/lazy-part/chunk-timeout';
 
+import { isRtl } from './direction';
+import { isolateArguments } from './isolate-arguments';
 import { LAZY_AREAS, type LazyArea } from './lazy-areas';
 
 import type { ConfigProviderProps } from 'antd';
@@ -19,6 +21,7 @@ const areaFiles: Record<AppLocale, AreaLoaders> =
     ? {
         'zh-CN': import.meta.glob<AreaModule>(['/src/locales/zh-CN/*.ts', '!**/index.ts']),
         'en-US': import.meta.glob<AreaModule>(['/src/locales/en-US/*.ts', '!**/index.ts']),
+        'ar-EG': import.meta.glob<AreaModule>(['/src/locales/ar-EG/*.ts', '!**/index.ts']),
       }
     : {
         'zh-CN': import.meta.glob<AreaModule>([
@@ -28,6 +31,11 @@ const areaFiles: Record<AppLocale, AreaLoaders> =
         ]),
         'en-US': import.meta.glob<AreaModule>([
           '/src/locales/en-US/*.ts',
+          '!**/index.ts',
+          '!**/mock-panel.ts',
+        ]),
+        'ar-EG': import.meta.glob<AreaModule>([
+          '/src/locales/ar-EG/*.ts',
           '!**/index.ts',
           '!**/mock-panel.ts',
         ]),
@@ -85,6 +93,19 @@ const libraryLocales: Record<AppLocale, () => Promise<LibraryLocale>> = {
       },
     };
   },
+  'ar-EG': async () => {
+    const [antdLocale, dayjs] = await Promise.all([
+      import('antd/es/locale/ar_EG'),
+      dayjsInUse ? import('dayjs') : undefined,
+      dayjsInUse ? import('dayjs/locale/ar') : undefined,
+    ]);
+    return {
+      antdLocale: antdLocale.default,
+      applyDates: () => {
+        dayjs?.default.locale('ar');
+      },
+    };
+  },
 };
 
 // Catalogue chunks and antd's and dayjs's locales load within the script time-out
@@ -96,7 +117,12 @@ async function loadAreas(locale: AppLocale, wanted: (area: string) => boolean): 
     Promise.all(entries.map(([, load]) => load())),
     CHUNK_LOAD_TIMEOUT_MS,
   );
-  return Object.assign({}, ...modules.map((module) => module.default)) as Messages;
+  const messages = Object.assign({}, ...modules.map((module) => module.default)) as Messages;
+  if (!isRtl(locale)) return messages;
+  // Compiled elements, as the build also gives them: react-intl takes either.
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, isolateArguments(message)]),
+  ) as unknown as Messages;
 }
 
 let current: Catalogue | undefined;

@@ -8,7 +8,14 @@ import { toastMessage } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
 import { firstCatalogueFailed, getCatalogue, loadCatalogue, subscribeCatalogue } from './catalogue';
-import { applyDocumentLocale, directionOf, getLocale, setLocale, subscribeLocale } from './locale';
+import {
+  applyDocumentLocale,
+  directionOf,
+  formattingLocale,
+  getLocale,
+  setLocale,
+  subscribeLocale,
+} from './locale';
 
 // Shown only until the first catalogue arrives, so it cannot come from a catalogue; same as index.html.
 const BOOT_TEXT = '加载中… Loading…';
@@ -98,7 +105,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider
-      locale={catalogue.locale}
+      locale={formattingLocale(catalogue.locale)}
       defaultLocale={DEFAULT_LOCALE}
       // Lazy areas are absent until a route asks for them; their pages wait for them.
       messages={catalogue.messages as Record<MessageId, string>}

@@ -1,12 +1,14 @@
 import {
   DEFAULT_LOCALE,
   LOCALE_STORAGE_KEY,
-  RTL_LANGUAGE_PREFIXES,
   SUPPORTED_LOCALES,
   type AppLocale,
 } from '@/config/constants';
 
+import { directionOf, isRtl } from './direction';
 import { pickLocale } from './pick-locale';
+
+export { directionOf, isRtl };
 
 type LocaleListener = (locale: AppLocale) => void;
 
@@ -76,15 +78,21 @@ export function subscribeLocale(listener: LocaleListener): () => void {
   };
 }
 
-/** Whether a locale is written right to left (Hebrew, Arabic, Persian, Kurdish). */
-export function isRtl(locale: string): boolean {
-  const language = locale.toLowerCase().split(/[-_]/)[0] ?? '';
-  return (RTL_LANGUAGE_PREFIXES as readonly string[]).includes(language);
+/**
+ * The tag `Intl` (react-intl's numbers, dates and plurals) formats with. Arabic keeps Latin digits:
+ * the numbers the server writes (tender, order and container numbers, HS codes) and antd's own
+ * (badges, pagination, the date picker) are Latin, and one page must not mix two kinds of digits.
+ */
+export function formattingLocale(locale: AppLocale): string {
+  return isRtl(locale) ? `${locale}-u-nu-latn` : locale;
 }
 
-/** The document direction for a locale. */
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  return isRtl(locale) ? 'rtl' : 'ltr';
+/**
+ * The request's `Accept-Language`: the locale, then English for texts the server may not write in
+ * it (the server writes Chinese and English; anything else would get its default, Chinese).
+ */
+export function acceptLanguage(locale: AppLocale): string {
+  return locale === 'zh-CN' || locale === 'en-US' ? locale : `${locale}, en-US;q=0.8`;
 }
 
 /** Sets `<html lang dir>` for a locale. */

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 import { API_PREFIX, BizCode, IDEMPOTENCY_KEY_HEADER } from '@/contract/http';
-import { getLocale } from '@/lib/i18n/locale';
+import { acceptLanguage, getLocale } from '@/lib/i18n/locale';
 import { getToken } from '@/lib/session/token-storage';
 
 import { isDeadlineAbort } from './deadline';
@@ -34,7 +34,7 @@ export function attachHeaders(config: InternalAxiosRequestConfig): InternalAxios
   const options = config.requestOptions ?? {};
   const token = options.noToken || !goesToApi(config) ? undefined : (options.token ?? getToken());
   if (token) config.headers.set(TOKEN_HEADER, token);
-  config.headers.set('Accept-Language', getLocale());
+  config.headers.set('Accept-Language', acceptLanguage(getLocale()));
   if (options.idempotencyKey) config.headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   if (options.keepalive) {
     config.adapter = 'fetch';

@@ -15,8 +15,16 @@ type View = Awaited<ReturnType<typeof renderRoute>>;
 
 /** The new account's enterprise, which has no web site in the seed. */
 const company = () => db.enterprises[demoAccounts.newbie.enterpriseId] as EnterpriseRow;
-const LABEL: Record<AppLocale, string> = { 'zh-CN': '企业官网', 'en-US': 'Company website' };
-const SAVE: Record<AppLocale, RegExp> = { 'zh-CN': /保存修改/, 'en-US': /Save changes/ };
+const LABEL: Record<AppLocale, string> = {
+  'zh-CN': '企业官网',
+  'en-US': 'Company website',
+  'ar-EG': 'الموقع الإلكتروني للمؤسسة',
+};
+const SAVE: Record<AppLocale, RegExp> = {
+  'zh-CN': /保存修改/,
+  'en-US': /Save changes/,
+  'ar-EG': /حفظ التغييرات/,
+};
 
 async function openPage(locale: AppLocale = 'zh-CN') {
   const view = await renderRoute('/user/changeBaseInfo', { member: 'newbie', locale });

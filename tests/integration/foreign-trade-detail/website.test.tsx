@@ -8,7 +8,11 @@ import { demoAccounts } from '@mock/testing';
 import { renderRoute } from '../../utils/render-route';
 
 const forwarder = () => db.enterprises[demoAccounts.forwarder.enterpriseId] as EnterpriseRow;
-const PROFILE: Record<AppLocale, string> = { 'zh-CN': '企业信息', 'en-US': 'Company profile' };
+const PROFILE: Record<AppLocale, string> = {
+  'zh-CN': '企业信息',
+  'en-US': 'Company profile',
+  'ar-EG': 'ملف المؤسسة',
+};
 
 async function openProfile(locale: AppLocale = 'zh-CN') {
   await renderRoute(`/business/foreignTradeDetial?id=${forwarder().id}`, { locale });
@@ -16,14 +20,15 @@ async function openProfile(locale: AppLocale = 'zh-CN') {
 }
 
 describe('/business/foreignTradeDetial: the company website', { timeout: 45_000 }, () => {
+  const site = 'https://www.yuanhang-logistics.example/en/';
   it.each<[AppLocale, string]>([
-    ['zh-CN', '（在新标签页打开）'],
-    ['en-US', ' (opens in a new tab)'],
-  ])('shows a visitor the https site as a link to a new tab (%s)', async (locale, newTab) => {
+    ['zh-CN', `${site}（在新标签页打开）`],
+    ['en-US', `${site} (opens in a new tab)`],
+    // In Arabic the address is isolated from the words around it (it keeps its own direction).
+    ['ar-EG', `\u2068${site}\u2069 (يُفتح في علامة تبويب جديدة)`],
+  ])('shows a visitor the https site as a link to a new tab (%s)', async (locale, name) => {
     const profile = await openProfile(locale);
-    const link = within(profile).getByRole('link', {
-      name: `https://www.yuanhang-logistics.example/en/${newTab}`,
-    });
+    const link = within(profile).getByRole('link', { name });
     expect(link).toHaveAttribute('href', 'https://www.yuanhang-logistics.example/en/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

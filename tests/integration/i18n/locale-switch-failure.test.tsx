@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 
 import { LOCALE_STORAGE_KEY } from '@/config/constants';
 
+import { pickLanguage } from '../../utils/language-menu';
 import { renderRoute } from '../../utils/render-route';
 
 const network = vi.hoisted(() => ({ down: true }));
@@ -19,7 +20,7 @@ describe('a language switch whose catalogue fails to load', () => {
     const { events } = await renderRoute('/tool/shipDate');
     const datesBefore = dayjs.locale();
 
-    await events.click(screen.getByRole('button', { name: '切换语言为 English' }));
+    await pickLanguage(events, '简体中文', 'English');
 
     expect(await screen.findByText('语言切换失败，请检查网络后重试')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '船期查询' })).toBeVisible();
@@ -28,7 +29,7 @@ describe('a language switch whose catalogue fails to load', () => {
     expect(dayjs.locale()).toBe(datesBefore);
 
     network.down = false;
-    await events.click(screen.getByRole('button', { name: '切换语言为 English' }));
+    await pickLanguage(events, '简体中文', 'English');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sailing schedules' }),

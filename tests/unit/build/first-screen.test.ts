@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LOCALE_STORAGE_KEY } from '@/config/constants';
+import { LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '@/config/constants';
 import {
   APP_ENTRY_META,
   dismissFirstScreen,
@@ -8,6 +8,8 @@ import {
 } from '@/lib/first-screen';
 import { FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
 import { pickLocale } from '@/lib/i18n/pick-locale';
+import arEG from '@/locales/ar-EG';
+import arPages from '@/locales/ar-EG/pages';
 import enUS from '@/locales/en-US';
 import enPages from '@/locales/en-US/pages';
 import zhCN from '@/locales/zh-CN';
@@ -39,6 +41,7 @@ afterEach(() => {
   html.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   html.removeAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE);
   html.lang = 'zh-CN';
+  html.dir = 'ltr';
   document.body.innerHTML = '';
   document.head.innerHTML = '';
 });
@@ -48,13 +51,20 @@ describe('the first screen written into index.html', () => {
     document.body.innerHTML = firstScreenMarkup();
 
     const screens = document.querySelectorAll('#first-screen > [data-page="/"]');
-    expect([...screens].map((screen) => screen.getAttribute('lang'))).toEqual(['zh-CN', 'en-US']);
+    expect([...screens].map((screen) => screen.getAttribute('lang'))).toEqual([
+      'zh-CN',
+      'en-US',
+      'ar-EG',
+    ]);
     const zh = document.querySelector('[data-page="/"][data-locale="zh-CN"]');
     expect(zh?.querySelector('h1')?.textContent).toBe(zhPages['pages.home.hero.title']);
     expect(zh?.querySelector('p')?.textContent).toBe(zhPages['pages.home.hero.subtitle']);
     const en = document.querySelector('[data-page="/"][data-locale="en-US"]');
     expect(en?.querySelector('h1')?.textContent).toBe(enPages['pages.home.hero.title']);
     expect(en?.querySelector('a')?.getAttribute('href')).toBe('/');
+    const ar = document.querySelector('[data-page="/"][data-locale="ar-EG"]');
+    expect(ar?.querySelector('h1')?.textContent).toBe(arPages['pages.home.hero.title']);
+    expect([...screens].map((screen) => screen.getAttribute('dir'))).toEqual(['ltr', 'ltr', 'rtl']);
   });
 
   it.each(FIRST_SCREEN_PAGES.map((page) => [page.path, page]))(
@@ -65,6 +75,7 @@ describe('the first screen written into index.html', () => {
       for (const [locale, texts] of [
         ['zh-CN', zhCN],
         ['en-US', enUS],
+        ['ar-EG', arEG],
       ] as const) {
         const screen = document.querySelector(`[data-page="${path}"][data-locale="${locale}"]`);
         expect(screen?.querySelector('.app-header__name')?.textContent).toBe(
@@ -137,7 +148,9 @@ describe('the first screen written into index.html', () => {
       (screen) => getComputedStyle(screen).display !== 'none',
     );
 
-    expect(shown.map((screen) => screen.dataset.page)).toEqual([picked?.path, picked?.path]);
+    expect(shown.map((screen) => screen.dataset.page)).toEqual(
+      SUPPORTED_LOCALES.map(() => picked?.path),
+    );
   });
 
   it('is removed, and the app shown, by dismissFirstScreen', () => {
@@ -160,6 +173,14 @@ describe('the script that picks the first screen', () => {
     expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
     expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/');
     expect(html.lang).toBe('en-US');
+    expect(html.dir).toBe('ltr');
+  });
+
+  it('writes an Arabic first screen right to left', () => {
+    runScriptAt('/', ['ar', 'en-US']);
+    expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('ar-EG');
+    expect(html.lang).toBe('ar-EG');
+    expect(html.dir).toBe('rtl');
   });
 
   it('prefers the language the member chose, on /home too', () => {

@@ -25,7 +25,9 @@ export function EnterpriseCard({ enterprise }: { enterprise: EnterpriseSummary }
       <EnterpriseLogo name={name} logo={enterprise.logo} />
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle} id={titleId}>
-          <Link to={paths.business.foreignTradeDetail.href({ id: enterprise.id })}>{name}</Link>
+          <Link to={paths.business.foreignTradeDetail.href({ id: enterprise.id })}>
+            <bdi>{name}</bdi>
+          </Link>
         </h2>
         <p className={styles.meta}>
           <CertMark status={enterprise.certStatus} />

@@ -25,10 +25,12 @@ export function EnterpriseHeader({ enterprise, extra }: EnterpriseHeaderProps) {
     <header className={styles.header}>
       <EnterpriseLogo name={name} logo={enterprise.logo} large />
       <div className={styles.heading}>
-        <h1 className="page-container__title">{name}</h1>
+        <h1 className="page-container__title">
+          <bdi>{name}</bdi>
+        </h1>
         {other && (
           <p className={styles.subtitle} lang={name === enterprise.name ? 'en' : 'zh-CN'}>
-            {other}
+            <bdi>{other}</bdi>
           </p>
         )}
         <div className={styles.marks}>

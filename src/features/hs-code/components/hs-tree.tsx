@@ -87,7 +87,11 @@ function HsTreeItem({ node, ...actions }: HsTreeActions & { node: HsNode }) {
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <CaretDownOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
+          {open ? (
+            <CaretDownOutlined aria-hidden />
+          ) : (
+            <CaretRightOutlined className="flips-in-rtl" aria-hidden />
+          )}
           <span className={node.code.length === 2 ? styles.treeChapter : styles.treeCode}>
             {code}
           </span>

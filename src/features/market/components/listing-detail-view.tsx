@@ -33,7 +33,8 @@ export function ListingDetailView({ listing, member, favourite }: ListingDetailV
   return (
     <article className={`page-container ${detail.page}`}>
       <Link to={paths.business.market.href()}>
-        <ArrowLeftOutlined aria-hidden /> {format.text('market.detail.backToMarket')}
+        <ArrowLeftOutlined className="flips-in-rtl" aria-hidden />{' '}
+        {format.text('market.detail.backToMarket')}
       </Link>
       <header className={detail.header}>
         <h1 className="page-container__title">{format.lane(listing.pol, listing.pod)}</h1>

@@ -47,7 +47,7 @@ export function QuoteBreakdown({
         {
           key: 'amount',
           title: format.text('market.form.surchargeAmount'),
-          align: 'right',
+          align: 'end',
           render: (_, line) => <MoneyText value={line.amount} currency={currency} />,
         },
       ]}

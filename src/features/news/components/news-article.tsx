@@ -27,7 +27,7 @@ export function NewsArticle({ item, actions }: NewsArticleProps) {
   return (
     <article className={`page-container ${styles.page}`}>
       <Link to={paths.business.newsList.href({ category: item.category })} className={styles.back}>
-        <ArrowLeftOutlined aria-hidden />{' '}
+        <ArrowLeftOutlined className="flips-in-rtl" aria-hidden />{' '}
         <FormattedMessage id="news.detail.back" values={{ category }} />
       </Link>
       <header className={styles.header}>

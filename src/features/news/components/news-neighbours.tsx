@@ -14,7 +14,12 @@ interface NewsNeighboursProps {
 
 function Neighbour({ item, side }: { item?: NewsNeighbour; side: 'previous' | 'next' }) {
   const label = <FormattedMessage id={`news.detail.${side}`} />;
-  const icon = side === 'previous' ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />;
+  const icon =
+    side === 'previous' ? (
+      <LeftOutlined className="flips-in-rtl" aria-hidden />
+    ) : (
+      <RightOutlined className="flips-in-rtl" aria-hidden />
+    );
   if (!item) {
     return (
       <p className={`${styles.neighbour} ${styles.none}`}>

@@ -3,6 +3,8 @@ import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { inlineEndOf } from '@/lib/i18n/use-inline-end';
+
 import { getNotificationPage } from '../api';
 import { notificationText } from '../utils/notification-text';
 
@@ -37,7 +39,7 @@ export function useArrivalNotice(arrival: Arrival | undefined): string {
         type: 'info',
         title,
         description: newest,
-        placement: 'bottomRight',
+        placement: inlineEndOf(intl.current.locale) === 'left' ? 'bottomLeft' : 'bottomRight',
       });
     };
     // The newest's text is a nicety: without it the count alone is told.

@@ -87,21 +87,21 @@ export function OrderLines({ order }: { order: Order }) {
           {
             key: 'quantity',
             title: intl.formatMessage({ id: 'order.lines.quantity' }),
-            align: 'right',
+            align: 'end',
             responsive: ['md'],
             render: (_, row) => row.quantity,
           },
           {
             key: 'unitAmount',
             title: intl.formatMessage({ id: 'order.lines.unitAmount' }),
-            align: 'right',
+            align: 'end',
             responsive: ['md'],
             render: (_, row) => money(row.unitAmount),
           },
           {
             key: 'amount',
             title: intl.formatMessage({ id: 'order.lines.amount' }),
-            align: 'right',
+            align: 'end',
             render: (_, row) => money(row.amount),
           },
         ]}

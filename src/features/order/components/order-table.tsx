@@ -78,7 +78,7 @@ export function OrderTable({ role, page, current, loading, onPageChange }: Order
         {
           key: 'amount',
           title: label('order.field.amount'),
-          align: 'right',
+          align: 'end',
           render: (_, order) => <MoneyText value={order.amount} currency={order.currency} />,
         },
         {

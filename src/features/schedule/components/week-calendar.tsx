@@ -59,13 +59,13 @@ export function WeekCalendar(props: WeekCalendarProps) {
     >
       <header className={styles.weekHeader}>
         <Button
-          icon={<LeftOutlined />}
+          icon={<LeftOutlined className="flips-in-rtl" />}
           aria-label={format.text('schedule.week.prev')}
           onClick={() => onWeek(addDays(weekStart, -7))}
         />
         <h2 className={styles.weekTitle}>{title}</h2>
         <Button
-          icon={<RightOutlined />}
+          icon={<RightOutlined className="flips-in-rtl" />}
           aria-label={format.text('schedule.week.next')}
           onClick={() => onWeek(addDays(weekStart, 7))}
         />

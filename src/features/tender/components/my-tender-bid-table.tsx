@@ -89,7 +89,7 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
       key: 'transit',
       title: t('issuer.bids.col.transit'),
       width: 120,
-      align: 'right',
+      align: 'end',
       sorter: compareByTransit,
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (_, bid) => bid.transitDays,
@@ -105,7 +105,7 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
       key: 'free',
       title: t('issuer.bids.col.freeDays'),
       width: 100,
-      align: 'right',
+      align: 'end',
       render: (_, bid) => bid.freeDays,
     },
     {
@@ -118,14 +118,14 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
       key: 'revision',
       title: t('issuer.bids.col.revision'),
       width: 100,
-      align: 'right',
+      align: 'end',
       render: (_, bid) => bid.revision,
     },
     {
       key: 'action',
       title: t('issuer.bids.col.action'),
       width: 100,
-      fixed: 'right',
+      fixed: 'end',
       render: (_, bid) =>
         canAward(bid, tender) && !tender.awardedBidId ? (
           <Button

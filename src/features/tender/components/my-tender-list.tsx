@@ -54,14 +54,14 @@ export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: My
       key: 'bids',
       title: intl.formatMessage({ id: 'issuer.mine.col.bids' }),
       width: 90,
-      align: 'right',
+      align: 'end',
       render: (_, tender) => tender.bidCount,
     },
     {
       key: 'action',
       title: intl.formatMessage({ id: 'issuer.mine.col.action' }),
       width: 130,
-      fixed: 'right',
+      fixed: 'end',
       render: (_, tender) => (
         <Button
           type={tender.id === selectedId ? 'primary' : 'default'}

@@ -37,7 +37,8 @@ export function TenderDetailView({ tender, extra }: { tender: TenderDetail; extr
   return (
     <article className={`page-container ${styles.page}`}>
       <Link to={paths.business.tendering.href()} className={styles.back}>
-        <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="tender.detail.back" />
+        <ArrowLeftOutlined className="flips-in-rtl" aria-hidden />{' '}
+        <FormattedMessage id="tender.detail.back" />
       </Link>
       <header className={styles.header}>
         <h1 className="page-container__title">{tender.title}</h1>

@@ -1,3 +1,5 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import {
   getCatalogue,
@@ -6,6 +8,7 @@ import {
   requireArea,
   LAZY_AREAS,
 } from '@/lib/i18n/catalogue';
+import arEG from '@/locales/ar-EG';
 import enUS from '@/locales/en-US';
 import other from '@/locales/en-US/other';
 import zhCN from '@/locales/zh-CN';
@@ -22,18 +25,78 @@ const lazyKeys = (messages: Record<string, string>) =>
     ),
   );
 
+const translations = [
+  ['en-US', enUS],
+  ['ar-EG', arEG],
+] as const;
+
+/**
+ * What a message needs from the code: the names of its arguments and tags (Chinese writes a count
+ * plainly where English and Arabic choose a plural form, so their kinds may differ). A plural or
+ * select without an `other` form (ICU requires it) is named too.
+ */
+function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    out.add(element.type === TYPE.tag ? `<${element.value}>` : element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      if (!('other' in element.options)) out.add(`${element.value} without other`);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, out);
+    }
+    if (element.type === TYPE.tag) argumentsOf(element.children, out);
+  }
+  return out;
+}
+const argumentNames = (message: string) => [...argumentsOf(parse(message))].sort().join(' ');
+
+/** The text a message writes itself, outside its arguments (plural forms included). */
+function wordsOf(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        return Object.values(element.options)
+          .map((option) => wordsOf(option.value))
+          .join(' ');
+      }
+      return element.type === TYPE.tag ? wordsOf(element.children) : '';
+    })
+    .join('');
+}
+
+/** Messages that stay in another script in every catalogue: each language's name in itself. */
+const NAMED_IN_ITSELF = /^layout\.language\.(name|short)\./;
+
 describe('catalogues', () => {
-  it('have the same keys in zh-CN and en-US', () => {
-    expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+  it.each(translations)('have the keys of zh-CN in %s', (_, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(zhCN).sort());
   });
 
-  it.each([
-    ['zh-CN', zhCN],
-    ['en-US', enUS],
-  ] as const)('have no empty message in %s', (_, messages) => {
-    const empty = Object.entries(messages).filter(([, text]) => !text.trim());
-    expect(empty).toEqual([]);
+  it.each(translations)(
+    'give every message of %s the arguments and tags of zh-CN',
+    (_, messages) => {
+      const differ = Object.entries(zhCN).filter(
+        ([id, text]) => argumentNames(messages[id as keyof typeof zhCN]) !== argumentNames(text),
+      );
+      expect(differ.map(([id]) => id)).toEqual([]);
+    },
+  );
+
+  it('write the words of every Arabic message in Arabic', () => {
+    const notArabic = Object.entries(arEG).filter(([id, text]) => {
+      const words = wordsOf(parse(text));
+      return !NAMED_IN_ITSELF.test(id) && /\p{L}/u.test(words) && !/\p{Script=Arabic}/u.test(words);
+    });
+    expect(notArabic.map(([id]) => id)).toEqual([]);
   });
+
+  it.each([['zh-CN', zhCN], ...translations] as const)(
+    'have no empty message in %s',
+    (_, messages) => {
+      const empty = Object.entries(messages).filter(([, text]) => !text.trim());
+      expect(empty).toEqual([]);
+    },
+  );
 });
 
 describe('locale catalogue', () => {
@@ -86,6 +149,7 @@ describe('locale catalogue', () => {
   it('gives antd the texts of the locale', async () => {
     expect((await loadCatalogue('zh-CN')).antdLocale.locale).toBe('zh-cn');
     expect((await loadCatalogue('en-US')).antdLocale.locale).toBe('en');
+    expect((await loadCatalogue('ar-EG')).antdLocale.locale).toBe('ar');
   });
 });
 

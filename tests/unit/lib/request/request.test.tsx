@@ -58,6 +58,15 @@ describe('request', () => {
     await expect(request.get('/probe')).resolves.toBe('zh-CN');
   });
 
+  it('asks for English after Arabic, which the server may not write', async () => {
+    server.use(
+      http.get(api('/probe'), ({ request }) => ok(request.headers.get('accept-language'))),
+    );
+    setLocale('ar-EG');
+    await expect(request.get('/probe')).resolves.toBe('ar-EG, en-US;q=0.8');
+    setLocale('zh-CN');
+  });
+
   it('sends GET parameters as the query string when given', async () => {
     server.use(
       http.get(api('/probe'), ({ request }) => ok(new URL(request.url).searchParams.toString())),

@@ -24,7 +24,8 @@ export function EnterpriseDetailView({ enterprise }: { enterprise: EnterpriseDet
   return (
     <article className={`page-container ${styles.page}`}>
       <Link to={paths.business.foreignTrade.href(enterprise.userType)} className={styles.back}>
-        <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="directory.detail.back" />
+        <ArrowLeftOutlined className="flips-in-rtl" aria-hidden />{' '}
+        <FormattedMessage id="directory.detail.back" />
       </Link>
       <EnterpriseHeader
         enterprise={enterprise}

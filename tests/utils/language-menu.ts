@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+
+import type { UserEvent } from '@testing-library/user-event';
+
+/** The header's language button, in any language: its name says the language now shown. */
+export const languageButton = (shown: string) =>
+  screen.getByRole('button', { name: new RegExp(`^(语言|Language|اللغة)[：:] ?${shown}$`) });
+
+/** Opens the header's language menu (which names `shown`) and picks `language` (named in itself). */
+export async function pickLanguage(events: UserEvent, shown: string, language: string) {
+  await events.click(languageButton(shown));
+  await events.click(await screen.findByRole('menuitem', { name: language }));
+}
