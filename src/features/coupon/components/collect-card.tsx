@@ -1,8 +1,10 @@
 import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import type { CouponOffer } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
+import { focusWasLost } from '@/utils/focus';
 
 import { CouponTicket } from './coupon-ticket';
 import { OfferStock } from './offer-stock';
@@ -27,6 +29,14 @@ export function CollectCard({ offer, own, claiming, onClaim }: CollectCardProps)
   const atLimit = offer.taken >= offer.perUserLimit;
   const soldOut = offer.remaining <= 0;
   const blocked = own || atLimit || soldOut;
+  // Claiming the last coupon allowed switches Claim off under the member's focus: the focus stays
+  // on the ticket, which now says why, instead of dropping to the page. (A control switched off
+  // loses the focus with no blur handler called: `focused` still says it had it.)
+  const ticket = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (blocked && focused.current && focusWasLost()) ticket.current?.focus();
+  }, [blocked]);
   const reason = own
     ? 'coupon.claim.own'
     : atLimit
@@ -36,6 +46,7 @@ export function CollectCard({ offer, own, claiming, onClaim }: CollectCardProps)
   return (
     <CouponTicket
       coupon={offer}
+      focusRef={ticket}
       footer={
         <>
           <OfferStock offer={offer} />
@@ -51,6 +62,12 @@ export function CollectCard({ offer, own, claiming, onClaim }: CollectCardProps)
               loading={claiming}
               aria-label={text(blocked ? reason : 'coupon.claim.named', { name: offer.name })}
               onClick={() => onClaim(offer)}
+              onFocus={() => {
+                focused.current = true;
+              }}
+              onBlur={() => {
+                focused.current = false;
+              }}
             >
               <FormattedMessage id={blocked ? `${reason}.button` : 'coupon.claim.button'} />
             </Button>

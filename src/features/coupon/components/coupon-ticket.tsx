@@ -7,7 +7,7 @@ import { useText } from '@/lib/i18n/use-text';
 import { useCouponWords } from '../hooks/use-coupon-words';
 import styles from './coupon-ticket.module.css';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** What a ticket shows: a template on offer (validity a rule) or a coupon held (valid until a day). */
 export interface TicketCoupon extends CouponTerms {
@@ -37,6 +37,8 @@ interface CouponTicketProps {
   children?: ReactNode;
   /** Along the bottom: claim, buy, choose. */
   footer?: ReactNode;
+  /** Makes the ticket able to take the focus (from script): where it goes when its action goes off. */
+  focusRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -45,7 +47,7 @@ interface CouponTicketProps {
  * each card can be found by its name.
  */
 export function CouponTicket(props: CouponTicketProps) {
-  const { coupon, tag, muted, words: sentence, level = 2, children, footer } = props;
+  const { coupon, tag, muted, words: sentence, level = 2, children, footer, focusRef } = props;
   const intl = useIntl();
   const text = useText();
   const words = useCouponWords();
@@ -66,6 +68,8 @@ export function CouponTicket(props: CouponTicketProps) {
 
   return (
     <div
+      ref={focusRef}
+      tabIndex={focusRef ? -1 : undefined}
       role="group"
       aria-label={coupon.name}
       className={[styles.ticket, muted && styles.muted].filter(Boolean).join(' ')}

@@ -28,7 +28,8 @@ function Outcome({ icon, titleId, textId, textValues, details, next }: OutcomePr
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId });
   return (
-    <SectionCard title={title}>
+    // Focusable from script: a payment page moves the focus here when the payment it followed ends.
+    <SectionCard title={title} tabIndex={-1}>
       <div className={styles.outcome}>
         <span className={styles.outcomeIcon} aria-hidden>
           {icon}

@@ -12,6 +12,7 @@ import {
   type Payment,
   type PaymentMethod,
 } from '@/contract/order/types';
+import { useFocusLanding } from '@/hooks/use-focus-landing';
 
 import styles from './order.module.css';
 import { PayCountdown } from './pay-countdown';
@@ -45,13 +46,15 @@ export function PayPanel(props: PayPanelProps) {
   const waiting = payment?.status === 'pending' && !choosing;
   // A coupon that takes the whole amount off leaves nothing for the gateway.
   const free = toCents(order.payable) === 0;
+  // Pay turns into the waiting payment, and "change method" back: the focus goes to the panel.
+  const focus = useFocusLanding<HTMLDivElement>(waiting);
 
   const submit = async () => {
     if (await onPay(free ? NO_GATEWAY : method)) setChoosing(false);
   };
 
   return (
-    <SectionCard title={intl.formatMessage({ id: 'order.pay.title' })}>
+    <SectionCard title={intl.formatMessage({ id: 'order.pay.title' })} tabIndex={-1} {...focus}>
       <div className={styles.panel}>
         <PayCountdown expiresAt={order.expiresAt} onExpire={onExpire} />
         {waiting ? (

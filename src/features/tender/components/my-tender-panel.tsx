@@ -1,4 +1,5 @@
 import { App, Button } from 'antd';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -39,12 +40,28 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
     onChanged();
   });
   const zh = intl.locale.toLowerCase().startsWith('zh');
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   if (!data) {
     return <LoadingOrFailed request={request} failedId="issuer.bids.loadFailed" />;
   }
 
   const { tender, bids } = data;
+  // A dialog hands the focus back to the button that opened it, but Award and Cancel are gone once
+  // done: after a confirmed action the focus goes to its outcome (the notice) instead of dropping
+  // to the page, where a keyboard or screen reader member would lose their place.
+  const confirmed = (run: () => Promise<unknown>) => {
+    let ran = false;
+    return {
+      onOk: () => {
+        ran = true;
+        return run();
+      },
+      afterClose: () => {
+        if (ran) noticeRef.current?.focus();
+      },
+    };
+  };
   const confirmAward = (bid: IssuerBid) => {
     const bidder = zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
     void modal.confirm({
@@ -60,7 +77,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
       ),
       okText: intl.formatMessage({ id: 'issuer.award.ok' }),
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
-      onOk: () => actions.award(bid.id, bidder),
+      ...confirmed(() => actions.award(bid.id, bidder)),
     });
   };
   const confirmCancel = () =>
@@ -70,7 +87,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
       okText: intl.formatMessage({ id: 'issuer.cancel.ok' }),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage({ id: 'issuer.cancel.keep' }),
-      onOk: actions.cancel,
+      ...confirmed(actions.cancel),
     });
 
   return (
@@ -105,7 +122,11 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
             </Button>
           )}
         </div>
-        {actions.notice && <MyTenderNotice notice={actions.notice} />}
+        {actions.notice && (
+          <div ref={noticeRef} tabIndex={-1}>
+            <MyTenderNotice notice={actions.notice} />
+          </div>
+        )}
         {tender.orderNo && renderOrder(tender.orderNo)}
         <MyTenderBidTable
           tender={tender}

@@ -1,5 +1,5 @@
 import { Alert, Radio, Skeleton, Tag } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -12,6 +12,7 @@ import { groupCouponCode } from '@/contract/coupon/code';
 import type { Order } from '@/contract/order/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useDescribeError } from '@/lib/request/use-describe-error';
+import { focusWasLost } from '@/utils/focus';
 
 import { useCouponWords } from '../../hooks/use-coupon-words';
 import { useOrderCoupon } from '../../hooks/use-order-coupon';
@@ -48,6 +49,17 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
   const settling = choosing || (!usable.data && !usable.error);
   useEffect(() => onBusyChange?.(settling), [settling, onBusyChange]);
 
+  // The choices are off while one is saved, which drops the focus of a member moving through them
+  // with the arrow keys: it comes back to the choice made once they are on again. (A control
+  // switched off loses the focus with no blur handler called: `focused` still says it had it.)
+  const group = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  const off = disabled || choosing;
+  useEffect(() => {
+    if (off || !focused.current || !focusWasLost()) return;
+    group.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [off]);
+
   let body;
   if (usable.error && !usable.data) {
     body = (
@@ -72,10 +84,17 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
   } else {
     body = (
       <Radio.Group
+        ref={group}
         aria-label={text('coupon.pay.choose')}
         className={styles.options}
         value={chosen ?? NONE}
-        disabled={disabled || choosing}
+        disabled={off}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={(event) => {
+          focused.current = event.currentTarget.contains(event.relatedTarget);
+        }}
         onChange={(event) => {
           const code = event.target.value as string;
           void choose(code === NONE ? null : code);

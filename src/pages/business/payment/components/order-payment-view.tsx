@@ -20,6 +20,7 @@ import { useCancelOrder } from '@/features/order/hooks/use-cancel-order';
 import { useOrder } from '@/features/order/hooks/use-order';
 import { usePayOrder } from '@/features/order/hooks/use-pay-order';
 import { latestPayment } from '@/features/order/utils/latest-payment';
+import { useFocusLanding } from '@/hooks/use-focus-landing';
 import { isTransportError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
@@ -32,6 +33,10 @@ interface Notice {
 }
 
 type PayPanelProps = ComponentProps<typeof PayPanel>;
+
+/** The side column's last region: what the order lets the reader do now (ActionPanel). */
+const actionRegion = (side: HTMLElement) =>
+  side.querySelector<HTMLElement>(':scope > [role="region"]:last-child');
 
 /** Coupons pay for freight orders only, chosen by the payer while the order is unpaid. */
 const takesCoupon = (order: Order) =>
@@ -59,6 +64,8 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
 
   const data = order.data;
   const payment = latestPayment(data?.payment, pay.payment);
+  // The payment ends (paid, cancelled): the outcome replaces the panel that had the focus.
+  const sideFocus = useFocusLanding<HTMLDivElement>(data?.status, actionRegion);
 
   const showFailure = (error: unknown) => {
     const text = describe(error);
@@ -147,7 +154,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
           <OrderSummary order={data} />
           <OrderLines order={data} />
         </div>
-        <div className={styles.side}>
+        <div className={styles.side} {...sideFocus}>
           {takesCoupon(data) && (
             <OrderCouponCard
               order={data}
