@@ -12,6 +12,7 @@ import {
 
 import { toastError } from '@/lib/request';
 
+import { useAllowClear } from './clear-button';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
 import { loadedSelect, loadSelect, onSelectLoaded } from './select-loader';
 
@@ -81,6 +82,7 @@ export function LazySelect<
   // The facade and the Select share an id, so a label (or a test) finds the one that is there.
   const ownId = useId();
   const id = props.id ?? ownId;
+  const allowClear = useAllowClear(props.allowClear);
 
   useImperativeHandle(
     ref,
@@ -123,6 +125,7 @@ export function LazySelect<
       <Select<V, O>
         ref={selectRef}
         {...props}
+        allowClear={allowClear}
         id={id}
         // The Select takes the focus where the facade had it, or where it was asked to.
         // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -19,6 +19,8 @@ import {
   type Ref,
 } from 'react';
 
+import { useClearLabel } from './clear-button';
+
 import type { SelectProps } from 'antd';
 
 /** The props a closed Select draws from; the rest only matter once it opens or is used. */
@@ -95,6 +97,7 @@ const titleOf = (label: ReactNode) =>
  */
 export function SelectFacade({ inputRef, rootRef, ...props }: SelectFacadeProps) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
+  const clearLabel = useClearLabel();
   const prefixCls = getPrefixCls('select');
   const [variant, enableVariantCls] = useVariants('select', props.variant);
   const rootCls = useCSSVarCls(prefixCls);
@@ -203,7 +206,7 @@ export function SelectFacade({ inputRef, rootRef, ...props }: SelectFacadeProps)
       {clearable && (
         <button
           type="button"
-          aria-label="Clear"
+          aria-label={clearLabel}
           className={`${prefixCls}-clear`}
           onPointerDown={(event) => event.stopPropagation()}
           onClick={props.onClear}

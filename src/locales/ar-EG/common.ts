@@ -25,6 +25,7 @@ const common: Catalogue<typeof zh> = {
   'common.submit': 'إرسال',
   'common.search': 'بحث',
   'common.reset': 'إعادة تعيين',
+  'common.clear': 'مسح',
   'common.empty': 'لا توجد بيانات',
   'common.userType.1': 'مؤسسة تجارة خارجية',
   'common.userType.2': 'وكيل شحن',

@@ -25,6 +25,7 @@ const common: Catalogue<typeof zh> = {
   'common.submit': 'Submit',
   'common.search': 'Search',
   'common.reset': 'Reset',
+  'common.clear': 'Clear',
   'common.empty': 'No data',
   'common.userType.1': 'Foreign-trade enterprise',
   'common.userType.2': 'Freight forwarder',

@@ -20,6 +20,7 @@ const common = {
   'common.submit': '提交',
   'common.search': '搜索',
   'common.reset': '重置',
+  'common.clear': '清除',
   'common.empty': '暂无数据',
   'common.userType.1': '外贸企业',
   'common.userType.2': '货代企业',

@@ -158,7 +158,7 @@ describe('LazySelect', () => {
     show({ value: 'FCL', allowClear: true, onChange });
     expect(screen.getByTitle('整箱')).toBeVisible();
     // Pointing at the field starts the load, but the Select has not arrived: the drawing clears.
-    await events.click(screen.getByRole('button', { name: 'Clear' }));
+    await events.click(screen.getByRole('button', { name: '清除' }));
     expect(onChange).toHaveBeenCalledWith(undefined, undefined);
     expect(attempts()).toBe(1);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();

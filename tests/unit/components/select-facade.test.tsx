@@ -1,11 +1,15 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider, Form, Select } from 'antd';
+import { IntlProvider } from 'react-intl';
 
 import { antdTheme } from '@/app/antd-theme';
+import { useAllowClear } from '@/components/lazy-select/clear-button';
 import { SelectFacade, type DrawnSelectProps } from '@/components/lazy-select/select-facade';
+import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
 
+import type { SelectProps } from 'antd';
 import type { ReactElement } from 'react';
 
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- the test holds
@@ -28,12 +32,19 @@ const HANDLERS = {
   onClear: noop,
 };
 
+/** antd's Select as LazySelect renders it: its clear button named in the page's language. */
+function AppSelect(props: SelectProps) {
+  return <Select {...props} allowClear={useAllowClear(props.allowClear)} />;
+}
+
 /** The markup of the first element `element` renders, inside the app's theme. */
 function markup(element: ReactElement): string {
   const { container, unmount } = render(
-    <WithoutAntdStyles>
-      <ConfigProvider theme={antdTheme}>{element}</ConfigProvider>
-    </WithoutAntdStyles>,
+    <IntlProvider locale="zh-CN" messages={zhCN}>
+      <WithoutAntdStyles>
+        <ConfigProvider theme={antdTheme}>{element}</ConfigProvider>
+      </WithoutAntdStyles>
+    </IntlProvider>,
   );
   // Attributes compared as sets: the order React writes them in is not part of the look.
   const root = container.querySelector('.ant-select, .ant-form-item');
@@ -92,7 +103,7 @@ const CASES: [string, DrawnSelectProps & { id: string }][] = [
 describe('the select facade', () => {
   it.each(CASES)('draws a closed Select with %s as antd does', (_, props) => {
     expect(markup(<SelectFacade {...props} {...HANDLERS} typed="" />)).toBe(
-      markup(<Select {...props} />),
+      markup(<AppSelect {...props} />),
     );
   });
 

@@ -1,5 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 
+import { useAllowClear } from '@/components/lazy-select/clear-button';
 import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
 import { TENDER_CURRENCIES } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
@@ -20,6 +21,7 @@ export function SearchAdvancedFields() {
   const cargoTypes = useDict('cargo_type');
   const currencies = useDict('currency');
   const text = useText();
+  const allowClear = useAllowClear(true);
   const currencyOptions = currencies.options.filter((option) =>
     (TENDER_CURRENCIES as readonly string[]).includes(option.value),
   );
@@ -60,10 +62,18 @@ export function SearchAdvancedFields() {
         <InputNumber min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item name="cargoType" label={text('tender.search.cargoType')}>
-        <Select allowClear placeholder={text('trade.lane.any')} options={cargoTypes.options} />
+        <Select
+          allowClear={allowClear}
+          placeholder={text('trade.lane.any')}
+          options={cargoTypes.options}
+        />
       </Form.Item>
       <Form.Item name="currency" label={text('tender.search.currency')}>
-        <Select allowClear placeholder={text('trade.lane.any')} options={currencyOptions} />
+        <Select
+          allowClear={allowClear}
+          placeholder={text('trade.lane.any')}
+          options={currencyOptions}
+        />
       </Form.Item>
       <Form.Item name="budgetMin" label={text('tender.search.budgetMin')} rules={[money]}>
         <Input inputMode="decimal" allowClear />
