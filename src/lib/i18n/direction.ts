@@ -11,3 +11,12 @@ export function isRtl(locale: string): boolean {
 export function directionOf(locale: string): 'rtl' | 'ltr' {
   return isRtl(locale) ? 'rtl' : 'ltr';
 }
+
+/** FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the text between takes its own direction. */
+export const FSI = '\u2068';
+export const PDI = '\u2069';
+
+/** `text` isolated from the line around it, in its own direction. */
+export function isolated(text: string): string {
+  return `${FSI}${text}${PDI}`;
+}

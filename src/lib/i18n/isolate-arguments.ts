@@ -1,8 +1,6 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-/** FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the text between takes its own direction. */
-const FSI = '\u2068';
-const PDI = '\u2069';
+import { FSI, PDI } from './direction';
 
 const isValue = (element: MessageFormatElement) =>
   element.type === TYPE.argument ||

@@ -6,6 +6,7 @@ import type { PartyRef } from '@/contract/common/trade';
 import type { CouponTerms, CouponValidity } from '@/contract/coupon/types';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
+import { partyName } from '@/utils/party-name';
 
 /** A coupon whose end is known (one a member holds). */
 interface HeldCoupon extends CouponTerms {
@@ -25,7 +26,6 @@ interface OfferedCoupon extends CouponTerms, CouponValidity {
 export function useCouponWords() {
   const intl = useIntl();
   const text = useText();
-  const zh = intl.locale.toLowerCase().startsWith('zh');
 
   const money = useCallback(
     (value: string, terms: CouponTerms) => formatMoney(intl, value, terms.currency),
@@ -39,7 +39,7 @@ export function useCouponWords() {
       }),
     [intl],
   );
-  const party = useCallback((ref: PartyRef) => (!zh && ref.nameEn ? ref.nameEn : ref.name), [zh]);
+  const party = useCallback((ref: PartyRef) => partyName(ref, intl.locale), [intl.locale]);
 
   /** "CNY 200.00 off" / "15% off, up to CNY 300.00". */
   const value = useCallback(

@@ -7,6 +7,7 @@ import type { IssuerBid } from '@/contract/bid/types';
 import type { TenderDetail } from '@/contract/tender/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
+import { partyName } from '@/utils/party-name';
 
 import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-sort';
 import { MyTenderBreakdown } from './my-tender-breakdown';
@@ -26,11 +27,9 @@ interface MyTenderBidTableProps {
  */
 export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBidTableProps) {
   const intl = useIntl();
-  const zh = intl.locale.toLowerCase().startsWith('zh');
   const carriers = useDict('carrier');
   const t = useText();
-  const bidderName = (bid: IssuerBid) =>
-    zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
+  const bidderName = (bid: IssuerBid) => partyName(bid.bidder, intl.locale);
 
   const columns: TableColumnsType<IssuerBid> = [
     {

@@ -10,6 +10,7 @@ import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { IssuerBid } from '@/contract/bid/types';
+import { partyName } from '@/utils/party-name';
 
 import { useMyTenderActions } from '../hooks/use-my-tender-actions';
 import { useMyTenderBids } from '../hooks/use-my-tender-bids';
@@ -39,7 +40,6 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
     refresh();
     onChanged();
   });
-  const zh = intl.locale.toLowerCase().startsWith('zh');
   const noticeRef = useRef<HTMLDivElement>(null);
 
   if (!data) {
@@ -63,7 +63,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
     };
   };
   const confirmAward = (bid: IssuerBid) => {
-    const bidder = zh ? bid.bidder.name : (bid.bidder.nameEn ?? bid.bidder.name);
+    const bidder = partyName(bid.bidder, intl.locale);
     void modal.confirm({
       title: intl.formatMessage({ id: 'issuer.award.confirmTitle' }),
       content: (
