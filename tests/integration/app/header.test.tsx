@@ -95,7 +95,13 @@ describe('global header', () => {
     // Arrows and Enter in the menu are antd's (the e2e language-menu spec presses them); a pick by
     // pointer closes it too.
     await events.click(button);
-    await events.click(await screen.findByRole('menuitem', { name: 'English' }));
+    // The menu takes the focus a few frames after it opens (antd's autoFocus), as it did above.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('menu')).getByRole('menuitem', { name: '简体中文' }),
+      ).toHaveFocus(),
+    );
+    await events.click(screen.getByRole('menuitem', { name: 'English' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sailing schedules' }),
