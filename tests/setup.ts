@@ -8,9 +8,25 @@ vi.resetModules();
 dayjs.locale('en');
 
 const { resetDb } = await import('@mock/core/store');
+const { listenToReplies } = await import('@mock/core/endpoint');
 const { server } = await import('@mock/node');
+const { replyMismatch } = await import('./utils/reply-schemas');
+
+// Every reply of the mock's own handlers, in every test, is checked against the contract's schema
+// of its path: the mock may not send what the app would refuse.
+const mismatches: string[] = [];
+listenToReplies((path, data) => {
+  const mismatch = replyMismatch(path, data);
+  if (mismatch) mismatches.push(`${path}: ${mismatch}`);
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  const found = mismatches.splice(0);
+  if (found.length > 0) {
+    throw new Error(`the mock answered outside the contract:\n${found.join('\n')}`);
+  }
+});
 afterEach(() => {
   server.resetHandlers();
   resetDb();

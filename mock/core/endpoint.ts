@@ -23,6 +23,16 @@ export interface Ctx {
 
 type Resolver = (ctx: Ctx) => Reply | Promise<Reply>;
 
+/** Hears every successful reply of an endpoint, with the path it answered (tests check it). */
+export type ReplyListener = (path: string, data: unknown) => void;
+
+let replyListener: ReplyListener | undefined;
+
+/** Lets `listener` hear every successful reply (one at a time; undefined stops). */
+export function listenToReplies(listener: ReplyListener | undefined): void {
+  replyListener = listener;
+}
+
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (!text.trim()) return {};
@@ -68,6 +78,7 @@ export function endpoint(method: 'get' | 'post', path: string, resolve: Resolver
     const replayAs = method === 'post' ? replayKey(db, request, path, time) : undefined;
     const reply = await answerOnce(db, replayAs, time, answer);
     persist();
+    if (reply.kind === 'ok') replyListener?.(path, reply.data);
     return HttpResponse.json(toEnvelope(reply, lang), {
       status: 200,
       headers: { 'Cache-Control': 'no-store' },

@@ -2,7 +2,10 @@
  * The vocabulary shared by tenders, bids, orders (and later market listings): the values of the
  * reference dictionaries of the same names, as string-literal types.
  */
+import * as v from 'valibot';
+
 import type { Port } from '@/contract/reference/types';
+import { decimal, entityId, filled, optional, text, type Infer } from '@/contract/schema';
 
 export const SHIPMENT_TYPES = ['FCL', 'LCL'] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
@@ -47,11 +50,12 @@ export type Decimal = string;
 /** A port as lists and details show it (UN/LOCODE plus names). */
 export type PortRef = Port;
 
-export interface ContainerLine {
-  type: ContainerType;
+export const ContainerLineSchema = v.object({
+  type: v.picklist(CONTAINER_TYPES),
   /** 1–999. */
-  quantity: number;
-}
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+export type ContainerLine = Infer<typeof ContainerLineSchema>;
 
 /** What a bid is priced on: the tender's containers (FCL) or its volume (LCL). */
 export interface ShipmentSize {
@@ -63,21 +67,24 @@ export interface ShipmentSize {
 }
 
 /** Ocean freight of a bid: one line per container type of the tender (FCL) or one per-cbm line (LCL). */
-export interface FreightLine {
-  unit: ContainerType | 'cbm';
-  amount: Decimal;
-}
+export const FreightLineSchema = v.object({
+  unit: v.picklist([...CONTAINER_TYPES, 'cbm']),
+  amount: decimal,
+});
+export type FreightLine = Infer<typeof FreightLineSchema>;
 
-export interface SurchargeLine {
-  code: SurchargeCode;
-  amount: Decimal;
-  unit: SurchargeUnit;
-}
+export const SurchargeLineSchema = v.object({
+  code: v.picklist(SURCHARGE_CODES),
+  amount: decimal,
+  unit: v.picklist(SURCHARGE_UNITS),
+});
+export type SurchargeLine = Infer<typeof SurchargeLineSchema>;
 
 /** A party to a tender, bid or order, as others see it. */
-export interface PartyRef {
-  enterpriseId: string;
-  name: string;
-  nameEn?: string;
-  logo?: string;
-}
+export const PartyRefSchema = v.object({
+  enterpriseId: entityId,
+  name: filled,
+  nameEn: optional(filled),
+  logo: optional(text),
+});
+export type PartyRef = Infer<typeof PartyRefSchema>;

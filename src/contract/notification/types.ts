@@ -1,4 +1,16 @@
+import * as v from 'valibot';
+
 import type { PageQuery } from '@/contract/http';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
 
 /**
  * What a notification tells, one kind per event of the trade. Each goes to the members the event
@@ -61,48 +73,49 @@ export const NOTIFICATION_GROUPS = {
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 
 /** What a notification is about, so the client links to it. */
-export type NotificationSubject =
-  | { type: 'tender'; id: string }
-  | { type: 'bid'; id: string }
-  | { type: 'order'; id: string }
-  | { type: 'coupon'; id: string }
-  | { type: 'invoice'; id: string }
-  | { type: 'certification' };
+export const NotificationSubjectSchema = v.variant('type', [
+  v.object({ type: v.picklist(['tender', 'bid', 'order', 'coupon', 'invoice']), id: entityId }),
+  v.object({ type: v.literal('certification') }),
+]);
+export type NotificationSubject = Infer<typeof NotificationSubjectSchema>;
 
 /**
  * The values a notification's text is made of; the client words it in the reader's language.
  * Money is a decimal string in yuan ("12800.00"); times are ISO 8601 with offset.
  */
-export interface NotificationParams {
+export const NotificationParamsSchema = v.object({
   /** Tender number and title. */
-  tenderNo?: string;
-  tenderTitle?: string;
+  tenderNo: optional(filled),
+  tenderTitle: optional(filled),
   /** The other party's enterprise name (the bidder, the payer, the issuer). */
-  party?: string;
+  party: optional(filled),
   /** Bid or order total, in yuan. */
-  amount?: string;
+  amount: optional(decimal),
   /** ISO 3-letter currency of `amount`; CNY when absent. */
-  currency?: string;
-  orderNo?: string;
-  couponName?: string;
-  invoiceNo?: string;
+  currency: optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  orderNo: optional(filled),
+  couponName: optional(filled),
+  invoiceNo: optional(filled),
   /** Why an invoice application or a certification was rejected, an order cancelled. */
-  reason?: string;
+  reason: optional(text),
   /** A deadline or expiry (bidding closes, the coupon expires, the order lapses). */
-  deadline?: string;
-}
+  deadline: optional(isoDateTime),
+});
+export type NotificationParams = Infer<typeof NotificationParamsSchema>;
 
-export interface Notification {
-  id: string;
-  kind: NotificationKind;
-  subject: NotificationSubject;
-  params: NotificationParams;
+export const NotificationSchema = v.object({
+  id: entityId,
+  kind: v.picklist(NOTIFICATION_KINDS),
+  subject: NotificationSubjectSchema,
+  /** Absent or null: a notification with no values (its text says so without them). */
+  params: v.nullish(NotificationParamsSchema, () => ({})),
   /** ISO 8601 with offset. */
-  createdAt: string;
-  read: boolean;
+  createdAt: isoDateTime,
+  read: v.boolean(),
   /** For an issued invoice: the address of its PDF. */
-  downloadUrl?: string;
-}
+  downloadUrl: optional(filled),
+});
+export type Notification = Infer<typeof NotificationSchema>;
 
 /** GET notice/page. */
 export interface NotificationQuery extends PageQuery {
@@ -112,11 +125,12 @@ export interface NotificationQuery extends PageQuery {
 }
 
 /** GET notice/unread. */
-export interface UnreadNotifications {
-  count: number;
+export const UnreadNotificationsSchema = v.object({
+  count,
   /** When the newest notification (read or not) arrived, ISO 8601; absent when there is none. */
-  latestAt?: string;
-}
+  latestAt: optional(isoDateTime),
+});
+export type UnreadNotifications = Infer<typeof UnreadNotificationsSchema>;
 
 /** POST notice/read: 1 to 100 ids, each the reader's own. */
 export interface NotificationReadBody {
@@ -132,17 +146,18 @@ export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 /** In-site delivery is always on; these two are chosen per kind. */
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** Quiet hours for SMS, in China Standard Time (UTC+8): from `start` to `end`, "HH:mm"; may span midnight. */
-export interface QuietHours {
-  start: string;
-  end: string;
-}
+const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
-export interface NotificationPreferences {
+/** Quiet hours for SMS, in China Standard Time (UTC+8): from `start` to `end`, "HH:mm"; may span midnight. */
+export const QuietHoursSchema = v.object({ start: clockTime, end: clockTime });
+export type QuietHours = Infer<typeof QuietHoursSchema>;
+
+export const NotificationPreferencesSchema = v.object({
   /** Per kind, the channels on besides in-site. A kind not named has none. */
-  channels: Partial<Record<NotificationKind, NotificationChannel[]>>;
+  channels: v.record(v.picklist(NOTIFICATION_KINDS), v.array(v.picklist(NOTIFICATION_CHANNELS))),
   /** SMS falling within them wait until they end; absent: none. */
-  quietHours?: QuietHours;
+  quietHours: optional(QuietHoursSchema),
   /** The language of e-mails and SMS. */
-  language: 'zh-CN' | 'en-US';
-}
+  language: v.picklist(['zh-CN', 'en-US']),
+});
+export type NotificationPreferences = Infer<typeof NotificationPreferencesSchema>;

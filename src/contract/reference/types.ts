@@ -1,55 +1,65 @@
-export interface Province {
-  id: string;
+import * as v from 'valibot';
+
+import { entityId, filled, integer, optional, text, type Infer } from '@/contract/schema';
+
+export const ProvinceSchema = v.object({
+  id: entityId,
   /** GB/T 2260 code, e.g. '310000'. */
-  code: string;
-  name: string;
-  nameEn: string;
-}
+  code: filled,
+  name: filled,
+  nameEn: filled,
+});
+export type Province = Infer<typeof ProvinceSchema>;
 
-export interface Country {
-  id: string;
+export const CountrySchema = v.object({
+  id: entityId,
   /** ISO 3166-1 alpha-2. */
-  code: string;
+  code: filled,
   /** ISO 3166-1 alpha-3. */
-  code3: string;
-  name: string;
-  nameEn: string;
-}
+  code3: filled,
+  name: filled,
+  nameEn: filled,
+});
+export type Country = Infer<typeof CountrySchema>;
 
-export interface Dict {
-  id: string;
-  dictId: string;
-  dictCode: string;
-  dictName: string;
-  dictNameEn: string;
-  description?: string;
-}
+export const DictSchema = v.object({
+  id: entityId,
+  dictId: entityId,
+  dictCode: filled,
+  dictName: filled,
+  dictNameEn: filled,
+  description: optional(text),
+});
+export type Dict = Infer<typeof DictSchema>;
 
-export interface DictItem {
-  id: string;
-  dictId: string;
-  value: string;
+export const DictItemSchema = v.object({
+  id: entityId,
+  dictId: entityId,
+  value: filled,
   /** Chinese label. */
-  text: string;
-  textEn: string;
+  text: filled,
+  textEn: filled,
   /** antd Tag colour for status-like dictionaries. */
-  color?: string;
-  sort: number;
-}
+  color: optional(text),
+  sort: integer,
+});
+export type DictItem = Infer<typeof DictItemSchema>;
 
 /** GET dict/listAll, result; kept in storage as sysAllDictItems. */
-export type DictItemsByCode = Record<string, DictItem[]>;
+export const DictItemsByCodeSchema = v.record(filled, v.array(DictItemSchema));
+export type DictItemsByCode = Infer<typeof DictItemsByCodeSchema>;
 
-export interface Port {
+export const PortSchema = v.object({
   /** UN/LOCODE, e.g. 'CNSHA'. */
-  code: string;
-  name: string;
-  nameEn: string;
+  code: filled,
+  name: filled,
+  nameEn: filled,
   /** ISO 3166-1 alpha-2. */
-  countryCode: string;
+  countryCode: filled,
   /** Trade region, e.g. 'east-asia', 'north-europe'. */
-  region: string;
-}
+  region: filled,
+});
+export type Port = Infer<typeof PortSchema>;
 
 export interface ProvinceQuery {
   current?: number;

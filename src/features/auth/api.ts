@@ -1,5 +1,6 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { PasswordTokenBody, TokenResult } from '@/contract/auth/types';
+import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** Logs in with account and password; the form shows refusals next to its fields. POST /trading/oauth/token */
@@ -7,7 +8,7 @@ export function passwordLogin(
   body: PasswordTokenBody,
   options?: RequestOptions,
 ): Promise<TokenResult> {
-  return request.post<TokenResult>(SessionApi.token, body, {
+  return request.post(SessionApi.token, unchecked<TokenResult>(), body, {
     noToken: true,
     skipErrorToast: true,
     skipLoginRedirect: true,

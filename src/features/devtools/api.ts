@@ -10,6 +10,7 @@ import type {
   MockSettings,
   PendingPayment,
 } from '@/contract/devtools/types';
+import { unchecked } from '@/contract/schema';
 import { request } from '@/lib/request';
 import type { RequestOptions } from '@/lib/request';
 
@@ -17,32 +18,44 @@ const silent: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true, 
 
 /** The mock's state: last SMS code, last captcha answer, counts, settings. GET /trading/mock/inspect */
 export function getMockInspect(options?: RequestOptions) {
-  return request.get<MockInspectResult>(DevtoolsApi.inspect, undefined, { ...silent, ...options });
+  return request.get(DevtoolsApi.inspect, unchecked<MockInspectResult>(), undefined, {
+    ...silent,
+    ...options,
+  });
 }
 
 /** Restores the seeded mock database. POST /trading/mock/reset */
 export function resetMock(options?: RequestOptions) {
-  return request.post<null>(DevtoolsApi.reset, undefined, { ...silent, ...options });
+  return request.post(DevtoolsApi.reset, unchecked<null>(), undefined, { ...silent, ...options });
 }
 
 /** Changes token lifetimes or latency. POST /trading/mock/config */
 export function setMockConfig(body: Partial<MockSettings>, options?: RequestOptions) {
-  return request.post<MockSettings>(DevtoolsApi.config, body, { ...silent, ...options });
+  return request.post(DevtoolsApi.config, unchecked<MockSettings>(), body, {
+    ...silent,
+    ...options,
+  });
 }
 
 /** Expires every access token now, to try the 4098 path. POST /trading/mock/expireTokens */
 export function expireMockTokens(options?: RequestOptions) {
-  return request.post<null>(DevtoolsApi.expireTokens, undefined, { ...silent, ...options });
+  return request.post(DevtoolsApi.expireTokens, unchecked<null>(), undefined, {
+    ...silent,
+    ...options,
+  });
 }
 
 /** Approves or rejects a pending certification. POST /trading/mock/certify */
 export function certifyMock(body: MockCertifyBody, options?: RequestOptions) {
-  return request.post<MockCertifyResult>(DevtoolsApi.certify, body, { ...silent, ...options });
+  return request.post(DevtoolsApi.certify, unchecked<MockCertifyResult>(), body, {
+    ...silent,
+    ...options,
+  });
 }
 
 /** The simulated gateway confirms the order's pending payment now. POST /trading/mock/payment */
 export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptions) {
-  return request.post<Pick<PendingPayment, 'paymentNo'>>(DevtoolsApi.payment, body, {
+  return request.post(DevtoolsApi.payment, unchecked<Pick<PendingPayment, 'paymentNo'>>(), body, {
     ...silent,
     ...options,
   });
@@ -50,10 +63,16 @@ export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptio
 
 /** The payee issues or rejects a pending invoice application now. POST /trading/mock/invoice */
 export function answerMockInvoice(body: MockInvoiceBody, options?: RequestOptions) {
-  return request.post<MockInvoiceResult>(DevtoolsApi.invoice, body, { ...silent, ...options });
+  return request.post(DevtoolsApi.invoice, unchecked<MockInvoiceResult>(), body, {
+    ...silent,
+    ...options,
+  });
 }
 
 /** The e-mails and SMS notifications would have sent, newest first. GET /trading/mock/outbox */
 export function getMockOutbox(options?: RequestOptions) {
-  return request.get<MockOutboxEntry[]>(DevtoolsApi.outbox, undefined, { ...silent, ...options });
+  return request.get(DevtoolsApi.outbox, unchecked<MockOutboxEntry[]>(), undefined, {
+    ...silent,
+    ...options,
+  });
 }

@@ -6,11 +6,12 @@ import type {
   FavouriteQuery,
 } from '@/contract/favourite/types';
 import type { Page } from '@/contract/http';
+import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** My favourites, newest first. GET /trading/api/collect/page */
 export function getFavouritePage(query: FavouriteQuery = {}, options?: RequestOptions) {
-  return request.get<Page<Favourite>>(FavouriteApi.page, query, options);
+  return request.get(FavouriteApi.page, unchecked<Page<Favourite>>(), query, options);
 }
 
 /** Which of `targetIds` I have favourited. GET /trading/api/collect/check */
@@ -19,8 +20,9 @@ export function checkFavourites(
   targetIds: readonly string[],
   options?: RequestOptions,
 ) {
-  return request.get<string[]>(
+  return request.get(
     FavouriteApi.check,
+    unchecked<string[]>(),
     { kind, targetIds: targetIds.join(',') },
     options,
   );
@@ -28,10 +30,10 @@ export function checkFavourites(
 
 /** Adds a favourite. POST /trading/api/collect/add */
 export function addFavourite(body: FavouriteBody, options?: RequestOptions) {
-  return request.post<Favourite>(FavouriteApi.add, body, options);
+  return request.post(FavouriteApi.add, unchecked<Favourite>(), body, options);
 }
 
 /** Removes a favourite. POST /trading/api/collect/remove */
 export function removeFavourite(body: FavouriteBody, options?: RequestOptions) {
-  return request.post<null>(FavouriteApi.remove, body, options);
+  return request.post(FavouriteApi.remove, unchecked<null>(), body, options);
 }

@@ -16,6 +16,7 @@ import type {
   WechatCallbackQuery,
   WechatCallbackResult,
 } from '@/contract/member/types';
+import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** Forms show refusals next to their fields, so these calls do not toast them. */
@@ -25,7 +26,10 @@ const ANONYMOUS_FORM: RequestOptions = { ...FORM, noToken: true, skipLoginRedire
 
 /** Signs in with an SMS code sent for the scene `login`. POST /trading/oauth/token (grantType sms) */
 export function smsLogin(body: SmsTokenBody, options?: RequestOptions): Promise<TokenResult> {
-  return request.post<TokenResult>(SessionApi.token, body, { ...ANONYMOUS_FORM, ...options });
+  return request.post(SessionApi.token, unchecked<TokenResult>(), body, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
 }
 
 /**
@@ -34,7 +38,7 @@ export function smsLogin(body: SmsTokenBody, options?: RequestOptions): Promise<
  * there. POST /trading/api/member/getSmsCode
  */
 export function getSmsCode(body: SmsCodeBody, options?: RequestOptions): Promise<SmsCodeResult> {
-  return request.post<SmsCodeResult>(MemberApi.getSmsCode, body, {
+  return request.post(MemberApi.getSmsCode, unchecked<SmsCodeResult>(), body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -45,7 +49,7 @@ export function checkSmsCode(
   body: CheckSmsCodeBody,
   options?: RequestOptions,
 ): Promise<CheckSmsCodeResult> {
-  return request.post<CheckSmsCodeResult>(MemberApi.checkSmsCode, body, {
+  return request.post(MemberApi.checkSmsCode, unchecked<CheckSmsCodeResult>(), body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -53,12 +57,18 @@ export function checkSmsCode(
 
 /** Sets a new password with a reset_password ticket. POST /trading/api/member/resetPassword */
 export function resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<null> {
-  return request.post<null>(MemberApi.resetPassword, body, { ...ANONYMOUS_FORM, ...options });
+  return request.post(MemberApi.resetPassword, unchecked<null>(), body, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
 }
 
 /** Creates the account and its enterprise; answers with tokens. POST /trading/api/member/register */
 export function register(body: RegisterBody, options?: RequestOptions): Promise<RegisterResult> {
-  return request.post<RegisterResult>(MemberApi.register, body, { ...ANONYMOUS_FORM, ...options });
+  return request.post(MemberApi.register, unchecked<RegisterResult>(), body, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
 }
 
 /** The WeChat OAuth return. GET /trading/api/member/wechatCallBack?code=&state= */
@@ -66,7 +76,7 @@ export function wechatCallBack(
   query: WechatCallbackQuery,
   options?: RequestOptions,
 ): Promise<WechatCallbackResult> {
-  return request.get<WechatCallbackResult>(MemberApi.wechatCallBack, query, {
+  return request.get(MemberApi.wechatCallBack, unchecked<WechatCallbackResult>(), query, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -74,17 +84,20 @@ export function wechatCallBack(
 
 /** Binds an unbound WeChat account to a mobile number; answers with tokens. POST /trading/api/member/bindWechat */
 export function bindWechat(body: BindWechatBody, options?: RequestOptions): Promise<TokenResult> {
-  return request.post<TokenResult>(MemberApi.bindWechat, body, { ...ANONYMOUS_FORM, ...options });
+  return request.post(MemberApi.bindWechat, unchecked<TokenResult>(), body, {
+    ...ANONYMOUS_FORM,
+    ...options,
+  });
 }
 
 /** The member, the enterprise and the counts. POST /trading/api/member/memCenter */
 export function getMemberCenter(options?: RequestOptions): Promise<MemberCenter> {
-  return request.post<MemberCenter>(MemberApi.memCenter, undefined, options);
+  return request.post(MemberApi.memCenter, unchecked<MemberCenter>(), undefined, options);
 }
 
 /** The member and the enterprise, for editing. POST /trading/api/member/queryMemInfo */
 export function getMemberInfo(options?: RequestOptions): Promise<MemberInfo> {
-  return request.post<MemberInfo>(MemberApi.queryMemInfo, undefined, options);
+  return request.post(MemberApi.queryMemInfo, unchecked<MemberInfo>(), undefined, options);
 }
 
 /** Saves any subset of the member and enterprise fields. POST /trading/api/member/updateMemberInfo */
@@ -92,5 +105,8 @@ export function updateMemberInfo(
   body: UpdateMemberInfoBody,
   options?: RequestOptions,
 ): Promise<MemberInfo> {
-  return request.post<MemberInfo>(MemberApi.updateMemberInfo, body, { ...FORM, ...options });
+  return request.post(MemberApi.updateMemberInfo, unchecked<MemberInfo>(), body, {
+    ...FORM,
+    ...options,
+  });
 }

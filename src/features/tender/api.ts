@@ -1,4 +1,5 @@
 import type { Page } from '@/contract/http';
+import { unchecked } from '@/contract/schema';
 import { TenderApi } from '@/contract/tender/paths';
 import type {
   IssuerBidList,
@@ -13,35 +14,35 @@ import { request, type RequestOptions } from '@/lib/request';
 
 /** The tender hall and search, paged. GET /trading/api/tender/page */
 export function getTenderPage(query: TenderQuery = {}, options?: RequestOptions) {
-  return request.get<Page<TenderSummary>>(TenderApi.page, query, options);
+  return request.get(TenderApi.page, unchecked<Page<TenderSummary>>(), query, options);
 }
 
 /** One tender (contact details only for members). GET /trading/api/tender/detail */
 export function getTenderDetail(id: string, options?: RequestOptions) {
-  return request.get<TenderDetail>(TenderApi.detail, { id }, options);
+  return request.get(TenderApi.detail, unchecked<TenderDetail>(), { id }, options);
 }
 
 /** Publishes a tender (type 1). POST /trading/api/tender/create */
 export function createTender(body: TenderBody, options?: RequestOptions) {
-  return request.post<TenderDetail>(TenderApi.create, body, options);
+  return request.post(TenderApi.create, unchecked<TenderDetail>(), body, options);
 }
 
 /** Cancels a tender that has no winning bid (issuer). POST /trading/api/tender/cancel */
 export function cancelTender(id: string, options?: RequestOptions) {
-  return request.post<TenderDetail>(TenderApi.cancel, { id }, options);
+  return request.post(TenderApi.cancel, unchecked<TenderDetail>(), { id }, options);
 }
 
 /** The issuer's own tenders, any status. GET /trading/api/tender/mine */
 export function getMyTenderPage(query: MyTenderQuery = {}, options?: RequestOptions) {
-  return request.get<Page<TenderSummary>>(TenderApi.mine, query, options);
+  return request.get(TenderApi.mine, unchecked<Page<TenderSummary>>(), query, options);
 }
 
 /** Every bid on one of the issuer's tenders, with converted totals. GET /trading/api/tender/bids */
 export function getTenderBids(tenderId: string, options?: RequestOptions) {
-  return request.get<IssuerBidList>(TenderApi.bids, { tenderId }, options);
+  return request.get(TenderApi.bids, unchecked<IssuerBidList>(), { tenderId }, options);
 }
 
 /** Awards a bid: the others become lost and an order is created. POST /trading/api/tender/award */
 export function awardTender(tenderId: string, bidId: string, options?: RequestOptions) {
-  return request.post<TenderAward>(TenderApi.award, { tenderId, bidId }, options);
+  return request.post(TenderApi.award, unchecked<TenderAward>(), { tenderId, bidId }, options);
 }

@@ -1,5 +1,6 @@
 import { CaptchaApi } from '@/contract/auth/paths';
 import type { CaptchaCheckBody, CaptchaCheckResult, CaptchaResult } from '@/contract/auth/types';
+import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /**
@@ -7,7 +8,7 @@ import { request, type RequestOptions } from '@/lib/request';
  * and a 4098 is no reason to end a stored session there. GET /trading/oauth/captcha
  */
 export function getCaptcha(options?: RequestOptions): Promise<CaptchaResult> {
-  return request.get<CaptchaResult>(CaptchaApi.captcha, undefined, {
+  return request.get(CaptchaApi.captcha, unchecked<CaptchaResult>(), undefined, {
     noToken: true,
     skipLoginRedirect: true,
     ...options,
@@ -22,7 +23,7 @@ export function checkCaptcha(
   body: CaptchaCheckBody,
   options?: RequestOptions,
 ): Promise<CaptchaCheckResult> {
-  return request.post<CaptchaCheckResult>(CaptchaApi.captchaCheck, body, {
+  return request.post(CaptchaApi.captchaCheck, unchecked<CaptchaCheckResult>(), body, {
     noToken: true,
     skipErrorToast: true,
     skipLoginRedirect: true,

@@ -16,9 +16,17 @@ export class BizError<D = unknown> extends Error {
   }
 }
 
-export type TransportErrorKind = 'timeout' | 'offline' | 'network' | 'http' | 'server' | 'canceled';
+/**
+ * `contract`: the server answered with success, but its payload does not match the call's schema
+ * (a field missing, null or of another type): no usable reply.
+ */
+export type TransportErrorKind =
+  'timeout' | 'offline' | 'network' | 'http' | 'server' | 'contract' | 'canceled';
 
-/** No usable reply: time-out, no network, an HTTP error status without an envelope, or canceled. */
+/**
+ * No usable reply: time-out, no network, an HTTP error status without an envelope, a payload that
+ * does not match the contract, or canceled.
+ */
 export class TransportError extends Error {
   override readonly name = 'TransportError';
   readonly kind: TransportErrorKind;

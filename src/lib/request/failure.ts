@@ -25,6 +25,8 @@ function describeTransport(error: TransportError): ToastText | undefined {
       return { id: 'errors.network' };
     case 'server':
       return { id: 'errors.server' };
+    case 'contract':
+      return { id: 'errors.contract' };
     case 'http':
       return { id: 'errors.http', values: { status: error.status ?? 0 } };
   }

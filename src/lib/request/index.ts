@@ -1,9 +1,10 @@
 import { DOWNLOAD_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import type { ApiEnvelope } from '@/contract/http';
+import type { Infer, ReplySchema } from '@/contract/schema';
 
 import { client } from './client';
 import { uploadTimeoutMs, withDeadline } from './deadline';
-import { unwrap } from './envelope';
+import { parseReply } from './reply';
 import { startLoading } from './toast';
 
 import type { RequestOptions } from './options';
@@ -40,13 +41,14 @@ async function call<R>(
   }
 }
 
-async function send<T>(
+async function send<S extends ReplySchema>(
   config: AxiosRequestConfig,
+  reply: S,
   options: RequestOptions = {},
   defaultTimeout = REQUEST_TIMEOUT_MS,
-): Promise<T> {
-  const response = await call<ApiEnvelope<T>>(config, options, defaultTimeout);
-  return unwrap(response.data);
+): Promise<Infer<S>> {
+  const response = await call<ApiEnvelope<unknown>>(config, options, defaultTimeout);
+  return parseReply(response, reply);
 }
 
 /** The bytes of the files in a form. Duck-typed: a test may send another host's File class. */
@@ -70,22 +72,34 @@ async function fetchFile(path: string, options: RequestOptions = {}): Promise<Bl
 }
 
 /**
- * Calls under `/trading-api`. Each resolves with the envelope's `data` (or `result`) on code 200 and
- * rejects with a `BizError` (another code) or a `TransportError` (no usable reply).
+ * Calls under `/trading-api`, each with the schema of its reply (`XReplies.call` of its contract
+ * domain). Each resolves with the envelope's `data` (or `result`) on code 200, parsed with that
+ * schema, and rejects with a `BizError` (another code) or a `TransportError` (no usable reply,
+ * including a payload that does not match the schema).
  */
 export const request = {
   /** GET with query parameters. */
-  get: <T>(url: string, params?: object, options?: RequestOptions) =>
-    send<T>({ method: 'GET', url, params }, options),
+  get: <S extends ReplySchema>(url: string, reply: S, params?: object, options?: RequestOptions) =>
+    send({ method: 'GET', url, params }, reply, options),
   /** POST with a JSON body. */
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    send<T>({ method: 'POST', url, data: body }, options),
+  post: <S extends ReplySchema>(url: string, reply: S, body?: unknown, options?: RequestOptions) =>
+    send({ method: 'POST', url, data: body }, reply, options),
   /**
    * POST multipart form data, by default with a time-out that fits its files (`uploadTimeoutMs`);
    * `onProgress` hears how much is sent.
    */
-  upload: <T>(url: string, formData: FormData, options?: RequestOptions) =>
-    send<T>({ method: 'POST', url, data: formData }, options, uploadTimeoutMs(filesSize(formData))),
+  upload: <S extends ReplySchema>(
+    url: string,
+    reply: S,
+    formData: FormData,
+    options?: RequestOptions,
+  ) =>
+    send(
+      { method: 'POST', url, data: formData },
+      reply,
+      options,
+      uploadTimeoutMs(filesSize(formData)),
+    ),
   /**
    * GET a file the server named (an invoice PDF) by its own path on this origin, outside
    * `/trading-api` and so without the token (its address is the credential, like a signed

@@ -50,7 +50,8 @@ function sentTokenOf(config: InternalAxiosRequestConfig | undefined): string | u
   return typeof value === 'string' && value ? value : undefined;
 }
 
-function fail(
+/** Applies the failure policy (session end on 4098, toast) to a failed call, then rejects with it. */
+export function failCall(
   error: BizError | TransportError,
   config: InternalAxiosRequestConfig | undefined,
 ): never {
@@ -73,9 +74,9 @@ function checkFile(response: AxiosResponse): AxiosResponse {
   }
   if (isEnvelope(body) && body.code !== BizCode.ok) {
     const error = new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
-    return fail(error, response.config);
+    return failCall(error, response.config);
   }
-  return fail(new TransportError('server', response.status), response.config);
+  return failCall(new TransportError('server', response.status), response.config);
 }
 
 /** A 2xx reply: code 200 passes; another code is a BizError; a body that is no envelope is a server error. */
@@ -83,10 +84,10 @@ export function checkEnvelope(response: AxiosResponse): AxiosResponse {
   if (response.config.responseType === 'arraybuffer') return checkFile(response);
   const body: unknown = response.data;
   if (!isEnvelope(body))
-    return fail(new TransportError('server', response.status), response.config);
+    return failCall(new TransportError('server', response.status), response.config);
   if (body.code !== BizCode.ok) {
     const error = new BizError(body.code, messageOf(body) ?? '', body.data ?? body.result);
-    return fail(error, response.config);
+    return failCall(error, response.config);
   }
   return response;
 }
@@ -118,5 +119,5 @@ export function toFailure(error: unknown): BizError | TransportError {
 
 export function rejectFailure(error: unknown): never {
   const config = error instanceof AxiosError ? error.config : undefined;
-  return fail(toFailure(error), config);
+  return failCall(toFailure(error), config);
 }

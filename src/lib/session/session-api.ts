@@ -1,6 +1,7 @@
 import { SessionApi } from '@/contract/auth/paths';
 import type { RefreshTokenBody, TokenResult } from '@/contract/auth/types';
 import type { Member } from '@/contract/member/types';
+import { unchecked } from '@/contract/schema';
 import { request, TransportError, type RequestOptions } from '@/lib/request';
 
 import { isMember, isTokenPair } from './replies';
@@ -10,7 +11,12 @@ import { isMember, isTokenPair } from './replies';
  * (`data: null`) is a failed call: the session must not count as authenticated without a member.
  */
 export async function getCurrentMember(options?: RequestOptions): Promise<Member> {
-  const member = await request.get<unknown>(SessionApi.currentUser, undefined, options);
+  const member = await request.get(
+    SessionApi.currentUser,
+    unchecked<unknown>(),
+    undefined,
+    options,
+  );
   if (!isMember(member)) throw new TransportError('server');
   return member;
 }
@@ -24,7 +30,7 @@ export async function refreshTokens(
   options?: RequestOptions,
 ): Promise<TokenResult> {
   const body: RefreshTokenBody = { grantType: 'refresh', userType: 'PC', refreshToken };
-  const tokens = await request.post<TokenResult>(SessionApi.token, body, {
+  const tokens = await request.post(SessionApi.token, unchecked<TokenResult>(), body, {
     noToken: true,
     ...options,
   });
@@ -34,5 +40,5 @@ export async function refreshTokens(
 
 /** Ends the session on the server. GET /trading/oauth/logout */
 export async function logoutRequest(options?: RequestOptions): Promise<void> {
-  await request.get<unknown>(SessionApi.logout, undefined, options);
+  await request.get(SessionApi.logout, unchecked<unknown>(), undefined, options);
 }

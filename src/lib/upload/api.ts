@@ -1,3 +1,4 @@
+import { unchecked } from '@/contract/schema';
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
 import { request, type RequestOptions } from '@/lib/request';
@@ -6,5 +7,5 @@ import { request, type RequestOptions } from '@/lib/request';
 export function uploadFile(file: File, options?: RequestOptions): Promise<UploadResult> {
   const formData = new FormData();
   formData.append('file', file);
-  return request.upload<UploadResult>(UploadApi.upload, formData, options);
+  return request.upload(UploadApi.upload, unchecked<UploadResult>(), formData, options);
 }

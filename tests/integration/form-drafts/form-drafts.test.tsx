@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
+import { ignored } from '@/contract/schema';
 import { request } from '@/lib/request';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
@@ -20,7 +21,7 @@ const EXPIRED = () =>
 /** The session ends as a server says so: a 4098 sends the member to login, leaving the form. */
 async function sessionExpires(view: View) {
   server.use(http.post(`*${API_PREFIX}${MemberApi.memCenter}`, EXPIRED));
-  await request.post(MemberApi.memCenter).catch(() => undefined);
+  await request.post(MemberApi.memCenter, ignored).catch(() => undefined);
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
   view.unmount();
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay } from 'msw';
 
+import { ignored } from '@/contract/schema';
 import { BizError, isTransportError, request, TransportError } from '@/lib/request';
 import { server } from '@mock/node';
 
@@ -15,7 +16,7 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.post(api('/probe'), () => fail(4009, '该投标已截止', { tenderId: 't1' })));
 
-    const error = await run(() => request.post('/probe')).catch((e: unknown) => e);
+    const error = await run(() => request.post('/probe', ignored)).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(BizError);
     expect(error).toMatchObject({ code: 4009, message: '该投标已截止', data: { tenderId: 't1' } });
@@ -32,7 +33,7 @@ describe('request failures', () => {
       renderFeedback();
       server.use(http.post(api('/probe'), () => fail(5000, message)));
 
-      await run(() => request.post('/probe')).catch(() => undefined);
+      await run(() => request.post('/probe', ignored)).catch(() => undefined);
 
       expect(await screen.findByText('出错了，请稍后重试')).toBeInTheDocument();
       // A script or a handler attribute has no role: only a selector finds one.
@@ -47,7 +48,7 @@ describe('request failures', () => {
     const message = '报价须 <= 预算 & > 0（运价单位 </柜>）';
     server.use(http.post(api('/probe'), () => fail(4000, message)));
 
-    await run(() => request.post('/probe')).catch(() => undefined);
+    await run(() => request.post('/probe', ignored)).catch(() => undefined);
 
     expect((await screen.findByText(message)).textContent).toBe(message);
   });
@@ -57,13 +58,13 @@ describe('request failures', () => {
     server.use(http.get(api('/probe'), () => fail(4000, '手机号格式不正确', { field: 'mobile' })));
 
     await expect(
-      run(() => request.get('/probe', undefined, { skipErrorToast: true })),
+      run(() => request.get('/probe', ignored, undefined, { skipErrorToast: true })),
     ).rejects.toMatchObject({
       code: 4000,
     });
     // The next toast proves the toaster works and the first one was never shown.
     server.use(http.get(api('/other'), () => fail(4004, '记录不存在')));
-    await run(() => request.get('/other')).catch(() => undefined);
+    await run(() => request.get('/other', ignored)).catch(() => undefined);
     expect(await screen.findByText('记录不存在')).toBeInTheDocument();
     expect(screen.queryByText('手机号格式不正确')).not.toBeInTheDocument();
   });
@@ -72,9 +73,11 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => fail(5000, '服务繁忙')));
 
-    await run(() => Promise.allSettled([request.get('/probe'), request.get('/probe')]));
+    await run(() =>
+      Promise.allSettled([request.get('/probe', ignored), request.get('/probe', ignored)]),
+    );
     await screen.findByText('服务繁忙');
-    await run(() => request.get('/probe')).catch(() => undefined);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
 
     expect(screen.getAllByText('服务繁忙')).toHaveLength(1);
   });
@@ -83,7 +86,7 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => delay('infinite')));
 
-    const error = await run(() => request.get('/probe', undefined, { timeout: 50 })).catch(
+    const error = await run(() => request.get('/probe', ignored, undefined, { timeout: 50 })).catch(
       (e: unknown) => e,
     );
 
@@ -97,7 +100,9 @@ describe('request failures', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     server.use(http.get(api('/probe'), () => HttpResponse.error()));
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({ kind: 'offline' });
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
+      kind: 'offline',
+    });
     expect(await screen.findByText('网络不可用，请检查网络连接后重试')).toBeInTheDocument();
   });
 
@@ -105,7 +110,9 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => HttpResponse.error()));
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({ kind: 'network' });
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
+      kind: 'network',
+    });
     expect(await screen.findByText('无法连接服务器，请稍后重试')).toBeInTheDocument();
   });
 
@@ -113,7 +120,7 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => HttpResponse.html(HTML_PAGE, { status: 502 })));
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
       kind: 'server',
       status: 502,
     });
@@ -125,7 +132,7 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => new HttpResponse('Not Found', { status: 404 })));
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
       kind: 'http',
       status: 404,
     });
@@ -140,7 +147,7 @@ describe('request failures', () => {
       ),
     );
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
       kind: 'server',
       status: 503,
     });
@@ -155,7 +162,7 @@ describe('request failures', () => {
       ),
     );
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
       name: 'BizError',
       code: 4003,
     });
@@ -166,7 +173,9 @@ describe('request failures', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => HttpResponse.html(HTML_PAGE)));
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({ kind: 'server' });
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({
+      kind: 'server',
+    });
     expect(await screen.findByText('服务器出错了，请稍后重试')).toBeInTheDocument();
   });
 
@@ -175,13 +184,15 @@ describe('request failures', () => {
     server.use(http.get(api('/probe'), () => delay('infinite')));
     const controller = new AbortController();
 
-    const pending = run(() => request.get('/probe', undefined, { signal: controller.signal }));
+    const pending = run(() =>
+      request.get('/probe', ignored, undefined, { signal: controller.signal }),
+    );
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
 
     expect(isTransportError(error) && error.kind).toBe('canceled');
     server.use(http.get(api('/other'), () => fail(4004, '记录不存在')));
-    await run(() => request.get('/other')).catch(() => undefined);
+    await run(() => request.get('/other', ignored)).catch(() => undefined);
     await screen.findByText('记录不存在');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
@@ -190,7 +201,7 @@ describe('request failures', () => {
     renderFeedback('en-US');
     server.use(http.get(api('/probe'), () => HttpResponse.error()));
 
-    await run(() => request.get('/probe')).catch(() => undefined);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
 
     expect(
       await screen.findByText('Cannot reach the server. Please try again later.'),
@@ -202,7 +213,7 @@ describe('request failures before the toasts are bound', () => {
   it('rejects without a toast and without crashing when no FeedbackBridge is rendered', async () => {
     server.use(http.get(api('/probe'), () => fail(5000, '服务繁忙')));
 
-    await expect(run(() => request.get('/probe'))).rejects.toBeInstanceOf(BizError);
+    await expect(run(() => request.get('/probe', ignored))).rejects.toBeInstanceOf(BizError);
     await waitFor(() => expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
+import { ignored } from '@/contract/schema';
 import { request } from '@/lib/request';
 import { server } from '@mock/node';
 
@@ -23,7 +24,9 @@ describe('request loading toast', () => {
   async function expectLoadingDismissedAfter(reply: () => Response) {
     const held = holdReply(reply);
     await run(async () => {
-      const call = request.get('/probe', undefined, { showLoading: true }).catch(() => undefined);
+      const call = request
+        .get('/probe', ignored, undefined, { showLoading: true })
+        .catch(() => undefined);
       expect(await screen.findByText(LOADING)).toBeInTheDocument();
       held.release();
       await call;
@@ -40,7 +43,7 @@ describe('request loading toast', () => {
     renderFeedback('en-US');
     const held = holdReply(() => ok({ id: '1' }));
     await run(async () => {
-      const call = request.get('/probe', undefined, { showLoading: true });
+      const call = request.get('/probe', ignored, undefined, { showLoading: true });
       expect(await screen.findByText('loading')).toBeInTheDocument();
       held.release();
       await call;
@@ -70,7 +73,7 @@ describe('request loading toast', () => {
       renderFeedback();
       const held = holdReply(() => HttpResponse.html(page, { status }));
       await run(async () => {
-        const call = request.get('/probe', undefined, { showLoading: true });
+        const call = request.get('/probe', ignored, undefined, { showLoading: true });
         const outcome = call.catch((error: unknown) => error);
         expect(await screen.findByText(LOADING)).toBeInTheDocument();
         held.release();
@@ -102,8 +105,8 @@ describe('request loading toast', () => {
 
     await run(async () => {
       const calls = [
-        request.get('/first', undefined, { showLoading: true }),
-        request.get('/second', undefined, { showLoading: true }),
+        request.get('/first', ignored, undefined, { showLoading: true }),
+        request.get('/second', ignored, undefined, { showLoading: true }),
       ];
       await screen.findByText(LOADING);
       expect(screen.getAllByText(LOADING)).toHaveLength(1);
@@ -123,7 +126,7 @@ describe('request loading toast', () => {
     const held = holdReply(() => ok(null));
 
     await run(async () => {
-      const call = request.get('/probe');
+      const call = request.get('/probe', ignored);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
       held.release();

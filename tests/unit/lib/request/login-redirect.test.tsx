@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 
 import { StorageKeys } from '@/config/constants';
+import { ignored } from '@/contract/schema';
 import { bindNavigator, BizError, request } from '@/lib/request';
 import { setTokens } from '@/lib/session/token-storage';
 import { appStorage } from '@/lib/storage';
@@ -28,7 +29,7 @@ describe('request on 4098', () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
-    await expect(run(() => request.get('/probe'))).rejects.toMatchObject({ code: 4098 });
+    await expect(run(() => request.get('/probe', ignored))).rejects.toMatchObject({ code: 4098 });
 
     expect(storedToken()).toBeUndefined();
     expect(storedRefreshToken()).toBeUndefined();
@@ -43,7 +44,7 @@ describe('request on 4098', () => {
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
     const error = await run(() =>
-      request.get('/probe', undefined, { skipLoginRedirect: true }),
+      request.get('/probe', ignored, undefined, { skipLoginRedirect: true }),
     ).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(BizError);
@@ -57,7 +58,7 @@ describe('request on 4098', () => {
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
     const results = await run(() =>
-      Promise.allSettled(Array.from({ length: 10 }, () => request.get('/probe'))),
+      Promise.allSettled(Array.from({ length: 10 }, () => request.get('/probe', ignored))),
     );
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
@@ -77,8 +78,8 @@ describe('request on 4098', () => {
       }),
       http.get(api('/probe'), () => fail(4098, EXPIRED)),
     );
-    const slow = run(() => request.get('/slow')).catch((e: unknown) => e);
-    await run(() => request.get('/probe')).catch(() => undefined);
+    const slow = run(() => request.get('/slow', ignored)).catch((e: unknown) => e);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
 
     setTokens(NEW);
     held.release();
@@ -101,7 +102,7 @@ describe('request on 4098', () => {
     );
     appStorage.remove(StorageKeys.token);
     appStorage.remove(StorageKeys.refreshToken);
-    const slow = run(() => request.get('/slow')).catch((e: unknown) => e);
+    const slow = run(() => request.get('/slow', ignored)).catch((e: unknown) => e);
     await reached.promise;
 
     setTokens(NEW);
@@ -115,10 +116,10 @@ describe('request on 4098', () => {
   it('redirects again when the next session also gets 4098', async () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
-    await run(() => request.get('/probe')).catch(() => undefined);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
 
     setTokens(NEW);
-    await run(() => request.get('/probe')).catch(() => undefined);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
 
     expect(storedToken()).toBeUndefined();
     expect(destinations).toHaveLength(2);
@@ -129,7 +130,7 @@ describe('request on 4098', () => {
     window.history.pushState(null, '', '/login?reject=%2Fuser%2FpersonalCenter');
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
-    await run(() => request.get('/probe')).catch(() => undefined);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
 
     expect(storedToken()).toBeUndefined();
     expect(destinations).toEqual([]);
@@ -139,7 +140,7 @@ describe('request on 4098', () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
-    await run(() => request.get('/probe', undefined, { skipErrorToast: true })).catch(
+    await run(() => request.get('/probe', ignored, undefined, { skipErrorToast: true })).catch(
       () => undefined,
     );
 
@@ -152,7 +153,9 @@ describe('request on 4098', () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
-    await run(() => request.get('/probe', undefined, { noToken: true })).catch(() => undefined);
+    await run(() => request.get('/probe', ignored, undefined, { noToken: true })).catch(
+      () => undefined,
+    );
 
     expect(storedToken()).toBeUndefined();
     expect(storedRefreshToken()).toBeUndefined();
@@ -165,7 +168,7 @@ describe('request on 4098', () => {
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
     await run(() =>
-      request.get('/probe', undefined, { noToken: true, skipLoginRedirect: true }),
+      request.get('/probe', ignored, undefined, { noToken: true, skipLoginRedirect: true }),
     ).catch(() => undefined);
 
     expect(storedToken()).toBe('access-old');
@@ -181,7 +184,7 @@ describe('request on 4098', () => {
     const unbind = bindNavigator((to, options) => void router.navigate(to, options));
     server.use(http.get(api('/probe'), () => fail(4098, EXPIRED)));
 
-    await request.get('/probe').catch(() => undefined);
+    await request.get('/probe', ignored).catch(() => undefined);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await router.navigate(-1);
     unbind();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 
 import { StorageKeys } from '@/config/constants';
+import { ignored } from '@/contract/schema';
 import { request, TransportError } from '@/lib/request';
 import { setTokens } from '@/lib/session/token-storage';
 import { appStorage } from '@/lib/storage';
@@ -43,7 +44,7 @@ describe('a 200 reply whose body is not a usable envelope', () => {
     const { destinations } = renderFeedback();
     server.use(http.get(api('/probe'), reply));
 
-    const error = await run(() => request.get('/probe')).catch((e: unknown) => e);
+    const error = await run(() => request.get('/probe', ignored)).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({ kind: 'server', status: 200 });
@@ -66,7 +67,7 @@ describe('a 200 reply with a success envelope', () => {
     renderFeedback();
     server.use(http.get(api('/probe'), () => json(body)));
 
-    await expect(run(() => request.get('/probe'))).resolves.toEqual(payload);
+    await expect(run(() => request.get('/probe', ignored))).resolves.toEqual(payload);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

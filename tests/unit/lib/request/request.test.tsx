@@ -1,3 +1,4 @@
+import { ignored } from '@/contract/schema';
 import { setLocale } from '@/lib/i18n/locale';
 import { request } from '@/lib/request';
 import { setTokens } from '@/lib/session/token-storage';
@@ -12,20 +13,20 @@ describe('request', () => {
     setTokens(TOKENS);
     server.use(http.get(api('/probe'), ({ request }) => ok(request.headers.get('token'))));
 
-    await expect(request.get('/probe')).resolves.toBe('access-1');
+    await expect(request.get('/probe', ignored)).resolves.toBe('access-1');
   });
 
   it('sends no token header when the call is no-token', async () => {
     setTokens(TOKENS);
     server.use(http.get(api('/probe'), ({ request }) => ok(request.headers.get('token'))));
 
-    await expect(request.get('/probe', undefined, { noToken: true })).resolves.toBeNull();
+    await expect(request.get('/probe', ignored, undefined, { noToken: true })).resolves.toBeNull();
   });
 
   it('sends no token header when no token is stored', async () => {
     server.use(http.get(api('/probe'), ({ request }) => ok(request.headers.get('token'))));
 
-    await expect(request.get('/probe')).resolves.toBeNull();
+    await expect(request.get('/probe', ignored)).resolves.toBeNull();
   });
 
   it.each([
@@ -42,7 +43,7 @@ describe('request', () => {
       }),
     );
 
-    await request.get(url);
+    await request.get(url, ignored);
 
     expect(seen).toEqual([null]);
   });
@@ -52,10 +53,10 @@ describe('request', () => {
       http.get(api('/probe'), ({ request }) => ok(request.headers.get('accept-language'))),
     );
     setLocale('en-US');
-    await expect(request.get('/probe')).resolves.toBe('en-US');
+    await expect(request.get('/probe', ignored)).resolves.toBe('en-US');
 
     setLocale('zh-CN');
-    await expect(request.get('/probe')).resolves.toBe('zh-CN');
+    await expect(request.get('/probe', ignored)).resolves.toBe('zh-CN');
   });
 
   it('asks for English after Arabic, which the server may not write', async () => {
@@ -63,7 +64,7 @@ describe('request', () => {
       http.get(api('/probe'), ({ request }) => ok(request.headers.get('accept-language'))),
     );
     setLocale('ar-EG');
-    await expect(request.get('/probe')).resolves.toBe('ar-EG, en-US;q=0.8');
+    await expect(request.get('/probe', ignored)).resolves.toBe('ar-EG, en-US;q=0.8');
     setLocale('zh-CN');
   });
 
@@ -72,7 +73,7 @@ describe('request', () => {
       http.get(api('/probe'), ({ request }) => ok(new URL(request.url).searchParams.toString())),
     );
 
-    await expect(request.get('/probe', { current: 2, name: '上海' })).resolves.toBe(
+    await expect(request.get('/probe', ignored, { current: 2, name: '上海' })).resolves.toBe(
       `current=2&name=${encodeURIComponent('上海')}`,
     );
   });
@@ -84,7 +85,7 @@ describe('request', () => {
       ),
     );
 
-    await expect(request.post('/probe', { mobile: '13800000001' })).resolves.toEqual({
+    await expect(request.post('/probe', ignored, { mobile: '13800000001' })).resolves.toEqual({
       type: expect.stringContaining('application/json'),
       body: { mobile: '13800000001' },
     });
@@ -93,12 +94,12 @@ describe('request', () => {
   it('resolves with `data` when the envelope carries data', async () => {
     server.use(http.get(api('/probe'), () => ok({ id: '7' })));
 
-    await expect(request.get('/probe')).resolves.toEqual({ id: '7' });
+    await expect(request.get('/probe', ignored)).resolves.toEqual({ id: '7' });
   });
 
   it('resolves with `result` when the envelope carries result (oauth calls)', async () => {
     server.use(http.post(api('/probe'), () => ok({ access_token: 'a' }, 'result')));
 
-    await expect(request.post('/probe')).resolves.toEqual({ access_token: 'a' });
+    await expect(request.post('/probe', ignored)).resolves.toEqual({ access_token: 'a' });
   });
 });

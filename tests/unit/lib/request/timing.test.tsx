@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { delay } from 'msw';
 
+import { ignored } from '@/contract/schema';
 import { notify, request, toastError, TransportError } from '@/lib/request';
 import { server } from '@mock/node';
 
@@ -17,9 +18,11 @@ describe('request time-out', () => {
     server.use(http.get(api('/probe'), () => delay('infinite')));
     let outcome: unknown = 'pending';
 
-    void request.get('/probe', undefined, { skipErrorToast: true }).catch((error: unknown) => {
-      outcome = error;
-    });
+    void request
+      .get('/probe', ignored, undefined, { skipErrorToast: true })
+      .catch((error: unknown) => {
+        outcome = error;
+      });
     await vi.advanceTimersByTimeAsync(9_999);
     await settle();
     expect(outcome).toBe('pending');

@@ -3,6 +3,7 @@ import { format } from 'node:util';
 import { screen } from '@testing-library/react';
 import { delay } from 'msw';
 
+import { ignored } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 import { setTokens } from '@/lib/session/token-storage';
 import { server } from '@mock/node';
@@ -100,7 +101,7 @@ describe('a failed call never shows or logs the token', () => {
       }),
     );
 
-    const exposure = await failingCall(() => request.post('/probe', { a: 1 }, options));
+    const exposure = await failingCall(() => request.post('/probe', ignored, { a: 1 }, options));
 
     // The call did carry the token (in its header only), so a leak had something to leak.
     expect(sent).toEqual([
@@ -114,7 +115,7 @@ describe('a failed call never shows or logs the token', () => {
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'a.pdf');
 
-    expectNoToken(await failingCall(() => request.upload('/upload', form)));
+    expectNoToken(await failingCall(() => request.upload('/upload', ignored, form)));
   });
 
   it('when a file download is refused', async () => {

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 
 import { delay } from 'msw';
 
+import { ignored } from '@/contract/schema';
 import { request, TransportError, uploadTimeoutMs } from '@/lib/request';
 import { server } from '@mock/node';
 
@@ -47,7 +48,7 @@ describe('request.upload', () => {
     server.use(http.post(api('/upload-probe'), () => delay('infinite')));
     let outcome: unknown = 'pending';
 
-    void request.upload('/upload-probe', form, { skipErrorToast: true }).catch((error) => {
+    void request.upload('/upload-probe', ignored, form, { skipErrorToast: true }).catch((error) => {
       outcome = error;
     });
     await vi.advanceTimersByTimeAsync(80_000 - 1);
@@ -65,7 +66,9 @@ describe('request.upload', () => {
     const seen: number[] = [];
 
     await expect(
-      request.upload('/upload-probe', form, { onProgress: (percent) => seen.push(percent) }),
+      request.upload('/upload-probe', ignored, form, {
+        onProgress: (percent) => seen.push(percent),
+      }),
     ).resolves.toEqual({ url: '/mock-oss/a.pdf' });
     expect(seen.at(-1)).toBe(100);
     expect(seen.every((percent) => Number.isInteger(percent) && percent >= 0)).toBe(true);
@@ -76,7 +79,7 @@ describe('request.upload', () => {
     server.use(http.post(api('/upload-probe'), () => delay('infinite')));
     const controller = new AbortController();
 
-    const call = request.upload('/upload-probe', form, { signal: controller.signal });
+    const call = request.upload('/upload-probe', ignored, form, { signal: controller.signal });
     controller.abort();
 
     await expect(call).rejects.toMatchObject({ name: 'TransportError', kind: 'canceled' });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
+import { ignored } from '@/contract/schema';
 import { draftStore, type DraftSpec } from '@/lib/drafts/form-draft';
 import { request } from '@/lib/request';
 import { refreshSession, setTokens } from '@/lib/session';
@@ -250,7 +251,7 @@ describe('SessionProvider login', () => {
     expect(stored(StorageKeys.token)).toBeUndefined();
     // A later toast proves the toaster works and shows nothing of the failed login.
     server.use(http.get(api('/probe'), () => fail(4004, '记录不存在')));
-    await run(() => request.get('/probe')).catch(() => undefined);
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
     await screen.findByText('记录不存在');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('服务繁忙')).not.toBeInTheDocument();
@@ -267,7 +268,7 @@ describe('SessionProvider and changes elsewhere', () => {
     await screen.findByText('status: authenticated');
     server.use(http.get(api('/trading/api/member/memCenter'), () => fail(4098, '登录已过期')));
 
-    await run(() => request.get('/trading/api/member/memCenter')).catch(() => undefined);
+    await run(() => request.get('/trading/api/member/memCenter', ignored)).catch(() => undefined);
 
     expect(await screen.findByText('status: anonymous')).toBeInTheDocument();
     expect(draftStore(NOTE_DRAFT).load({ memberId: 'm1' }, {})?.values).toEqual({
