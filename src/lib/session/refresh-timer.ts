@@ -2,7 +2,13 @@ import { TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 import { endRefusedSession, isAuthFailure } from '@/lib/request';
 
 import { refreshTokens } from './session-api';
-import { getRefreshToken, getStoredMember, setTokens, tokenPairAge } from './token-storage';
+import {
+  getRefreshToken,
+  getStoredMember,
+  setTokens,
+  subscribe,
+  tokenPairAge,
+} from './token-storage';
 
 /** Held by the tab that is refreshing: the server revokes a refresh token once it is used. */
 const REFRESH_LOCK_NAME = 'trading:token-refresh';
@@ -100,17 +106,70 @@ export function renewSession(): Promise<Renewal> {
   });
 }
 
+/** After a refresh that did not happen (no answer, a server error, another tab's lock): wait this long. */
+export const REFRESH_RETRY_MS = 5 * 60_000;
 /**
- * Refreshes the session every `intervalMs` (60 minutes), once for all the tabs: each tab's timer
- * runs on its own phase, so a tick finding a fresh pair (stored by another tab's refresh, or a
- * login, within the interval) leaves it. Returns the stop function.
+ * How often the schedule is checked against the wall clock: a computer that slept holds its timers
+ * back by the time it slept, so a pair that came due meanwhile is renewed within this of waking.
  */
-export function startRefreshTimer(intervalMs = TOKEN_REFRESH_INTERVAL_MS): () => void {
-  // A minute short of the interval: the tab that stored the pair refreshes again on its next tick.
-  const fresh = intervalMs - Math.min(60_000, intervalMs / 10);
-  const id = window.setInterval(() => {
-    if ((tokenPairAge() ?? Infinity) < fresh) return;
-    void refreshSession();
-  }, intervalMs);
-  return () => window.clearInterval(id);
+export const REFRESH_WATCH_MS = 60_000;
+
+/**
+ * Refreshes the session `intervalMs` (60 minutes) after its token pair was issued: at a login, a
+ * refresh (of this tab or another), or, found in storage at start-up, when it was stored. Every new
+ * pair restarts the clock. A pair that came due while the tab slept or was hidden is renewed on
+ * waking (visible again, or the next wall-clock check). A refresh that did not happen is tried again
+ * `REFRESH_RETRY_MS` later. Tabs share the pair and its age, and `refreshSession` lets one of them
+ * refresh at a time, so they make one refresh. `refresh` is `refreshSession` but in tests of the
+ * schedule alone. Returns the stop function.
+ */
+export function startRefreshTimer(
+  intervalMs = TOKEN_REFRESH_INTERVAL_MS,
+  refresh: () => Promise<boolean> = refreshSession,
+): () => void {
+  let timer: number | undefined;
+  let running = false;
+  /** Wall-clock ms before which no refresh is tried again (after one that did not happen). */
+  let notBefore = 0;
+  let stopped = false;
+
+  function check(): void {
+    window.clearTimeout(timer);
+    timer = undefined;
+    if (stopped || running) return;
+    const age = getStoredMember() && getRefreshToken() ? tokenPairAge() : undefined;
+    if (age === undefined) return;
+    const wait = Math.max(intervalMs - age, notBefore - Date.now());
+    if (wait > 0) {
+      timer = window.setTimeout(check, wait);
+      return;
+    }
+    running = true;
+    void refresh().then((renewed) => {
+      running = false;
+      notBefore = renewed ? 0 : Date.now() + REFRESH_RETRY_MS;
+      check();
+    });
+  }
+
+  const onSessionChange = () => {
+    notBefore = 0;
+    check();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const unsubscribe = subscribe(onSessionChange);
+  const watch = window.setInterval(check, REFRESH_WATCH_MS);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', check);
+  check();
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    window.clearInterval(watch);
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', check);
+  };
 }

@@ -13,6 +13,7 @@ import {
   setTokens,
   startRefreshTimer,
 } from '@/lib/session';
+import { REFRESH_RETRY_MS, REFRESH_WATCH_MS } from '@/lib/session/refresh-timer';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
@@ -181,92 +182,183 @@ describe('refreshSession', () => {
 });
 
 describe('startRefreshTimer', () => {
+  const HOUR = TOKEN_REFRESH_INTERVAL_MS;
+  const MINUTE = 60_000;
+
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     setTokens(TOKENS);
     setStoredMember(SHIPPER);
   });
   afterEach(() => vi.useRealTimers());
 
-  it('refreshes the session every 60 minutes', async () => {
-    const received = tokenServer(ok);
-    const stop = startRefreshTimer();
+  /** Moves the clock on by `ms`, running the timers due meanwhile. */
+  const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS - 1);
-    expect(received).toHaveLength(0);
-    vi.advanceTimersByTime(1);
-    await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
+  /**
+   * A refresh that stores a new pair at once (or, for each `false` in `outcomes`, fails), noting
+   * when it ran, in minutes since the test began: the schedule alone, without the network.
+   */
+  function scheduleProbe(outcomes: boolean[] = []) {
+    const began = Date.now();
+    const at: number[] = [];
+    let pair = 1;
+    const refresh = async () => {
+      at.push((Date.now() - began) / MINUTE);
+      if (outcomes.shift() === false) return false;
+      pair += 1;
+      setTokens({ access_token: `access-${pair}`, refresh_token: `refresh-${pair}` });
+      return true;
+    };
+    return { at, refresh };
+  }
 
-    stop();
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
-    expect(received).toHaveLength(1);
+  it('refreshes 60 minutes after a stored pair was issued, counted from before the page opened', async () => {
+    const probe = scheduleProbe();
+    await advance(10 * MINUTE);
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
+
+    await advance(3 * HOUR);
+
+    expect(probe.at).toEqual([60, 120, 180]);
   });
 
-  it('sends nothing at the ticks after a logout', async () => {
-    const received = tokenServer(ok);
-    const stop = startRefreshTimer();
+  it('refreshes 60 minutes after a login made 30 minutes after the page opened, then hourly', async () => {
+    clearTokens();
+    const probe = scheduleProbe();
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
+
+    await advance(30 * MINUTE);
+    setTokens(TOKENS);
+    setStoredMember(SHIPPER);
+    await advance(3 * HOUR);
+
+    expect(probe.at).toEqual([90, 150, 210]);
+  });
+
+  it('restarts the clock at every login', async () => {
+    const probe = scheduleProbe();
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
+
+    await advance(40 * MINUTE);
+    setTokens({ access_token: 'access-login', refresh_token: 'refresh-login' });
+    await advance(90 * MINUTE);
+
+    expect(probe.at).toEqual([100]);
+  });
+
+  it('counts the hour from a pair another tab stored', async () => {
+    const probe = scheduleProbe();
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
+
+    await advance(HOUR / 2);
+    // Another tab refreshed half-way through this tab's hour.
+    setTokens({ access_token: 'access-other', refresh_token: 'refresh-other' });
+    await advance(HOUR + 10 * MINUTE);
+
+    expect(probe.at).toEqual([90]);
+  });
+
+  it('sends nothing after a logout, and stops with its stop function', async () => {
+    const probe = scheduleProbe();
+    const stop = startRefreshTimer(HOUR, probe.refresh);
 
     clearTokens();
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS * 3);
+    await advance(HOUR * 3);
+    setTokens(TOKENS);
+    setStoredMember(SHIPPER);
     stop();
+    await advance(HOUR * 3);
 
-    expect(received).toEqual([]);
-    expect(stored(StorageKeys.token)).toBeUndefined();
+    expect(probe.at).toEqual([]);
   });
 
-  it('keeps the session through a tick the server fails, quietly, and the next tick refreshes', async () => {
-    const { destinations } = renderFeedback();
-    let replies = 0;
-    const received = tokenServer(() =>
-      ++replies === 1 ? HttpResponse.json({ code: 5000, message: '服务器繁忙' }) : ok(),
-    );
-    const stop = startRefreshTimer();
+  it('tries again 5 minutes after a refresh that did not happen, then hourly from the new pair', async () => {
+    const probe = scheduleProbe([false, false]);
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
 
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
-    expect(stored(StorageKeys.token)).toBe('access-1');
-    expect(stored(StorageKeys.refreshToken)).toBe('refresh-1');
+    await advance(2 * HOUR + 10 * MINUTE);
 
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
-    await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
-    stop();
-    expect(received).toHaveLength(2);
-    expect(destinations).toEqual([]);
-    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(REFRESH_RETRY_MS).toBe(5 * MINUTE);
+    expect(probe.at).toEqual([60, 65, 70, 130]);
   });
 
-  it('leaves a tick that finds a pair another tab stored within the hour: once for all tabs', async () => {
+  it('refreshes at once when a tab that slept past the hour is shown again', async () => {
+    const probe = scheduleProbe();
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
+
+    await advance(20 * MINUTE);
+    // The computer slept: the wall clock moved on, the timers did not run.
+    vi.setSystemTime(Date.now() + 2 * HOUR);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await advance(0);
+
+    expect(probe.at).toEqual([140]);
+  });
+
+  it('refreshes within a minute of waking when the tab stayed on screen', async () => {
+    const probe = scheduleProbe();
+    onTestFinished(startRefreshTimer(HOUR, probe.refresh));
+
+    await advance(20 * MINUTE);
+    vi.setSystemTime(Date.now() + HOUR);
+    await advance(REFRESH_WATCH_MS);
+
+    expect(probe.at).toHaveLength(1);
+    expect(probe.at[0]).toBeGreaterThanOrEqual(80);
+    expect(probe.at[0]).toBeLessThanOrEqual(81);
+  });
+
+  it('refreshes through the network on the hour, and again on the next', async () => {
     const received = tokenServer(ok);
-    const stop = startRefreshTimer();
+    onTestFinished(startRefreshTimer());
 
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS / 2);
-    // Another tab, on its own phase, refreshes half-way through this tab's hour.
-    setTokens({ access_token: 'access-other', refresh_token: 'refresh-other' });
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS / 2);
+    await advance(HOUR - 1);
     expect(received).toHaveLength(0);
-
-    // An hour and a half after that refresh, with no other tab refreshing, this tab does.
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await advance(1);
     await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
-    expect(received).toEqual([
-      { grantType: 'refresh', userType: 'PC', refreshToken: 'refresh-other' },
-    ]);
-    stop();
+    expect(received).toEqual([{ grantType: 'refresh', userType: 'PC', refreshToken: 'refresh-1' }]);
   });
 
-  it('sends one refresh when a tick comes while a manual refresh runs', async () => {
+  it('sends one refresh when the hour comes while a manual refresh runs', async () => {
     const held = deferred();
     const received = tokenServer(async () => {
       await held.promise;
       return ok();
     });
-    const stop = startRefreshTimer();
+    await advance(HOUR - 1_000);
+    onTestFinished(startRefreshTimer());
 
+    // Within the call's 10-second time-out.
     const manual = refreshSession();
-    vi.advanceTimersByTime(TOKEN_REFRESH_INTERVAL_MS);
+    await advance(1_000);
     held.release();
-    await manual;
-    stop();
+    await expect(manual).resolves.toBe(true);
+    await advance(MINUTE);
+
+    expect(received).toHaveLength(1);
+  });
+
+  it('makes one refresh for two tabs whose hour comes at the same moment', async () => {
+    installLocks();
+    const held = deferred();
+    const received = tokenServer(async () => {
+      await held.promise;
+      return ok();
+    });
+    vi.resetModules();
+    const tabA = await import('@/lib/session/refresh-timer');
+    vi.resetModules();
+    const tabB = await import('@/lib/session/refresh-timer');
+    onTestFinished(tabA.startRefreshTimer());
+    onTestFinished(tabB.startRefreshTimer());
+
+    await advance(HOUR);
+    held.release();
+    await vi.waitFor(() => expect(stored(StorageKeys.token)).toBe('access-2'));
+    await advance(REFRESH_RETRY_MS);
 
     expect(received).toHaveLength(1);
   });
