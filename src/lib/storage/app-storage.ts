@@ -11,7 +11,8 @@ export const APP_STORAGE_PREFIX = `${MODE_PREFIX}${STORAGE_VERSION}__`.toUpperCa
 
 /**
  * The app's localStorage: entries expire after 30 days, and one claiming a longer life is not
- * trusted; encrypted in production builds.
+ * trusted; the session's end when the clock is turned back by more than an hour; encrypted in
+ * production builds.
  */
 export const appStorage = createWebStorage({
   prefix: APP_STORAGE_PREFIX,
@@ -19,6 +20,7 @@ export const appStorage = createWebStorage({
   secret: env.storageSecret,
   expireSeconds: STORAGE_EXPIRE_SECONDS,
   maxLifetimeSeconds: STORAGE_EXPIRE_SECONDS,
+  timeBoundKeys: [StorageKeys.token, StorageKeys.refreshToken, StorageKeys.userInfo],
   backend: () => window.localStorage,
 });
 

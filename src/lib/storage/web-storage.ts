@@ -23,6 +23,13 @@ export interface WebStorageOptions {
    * written, or never, was not written by this code (or was edited) and is treated as absent.
    */
   maxLifetimeSeconds?: number;
+  /**
+   * Keys whose entries are refused when written more than `CLOCK_SKEW_TOLERANCE_MS` in the future
+   * (the session's: a token may not outlive its time because the clock was turned back). Any other
+   * entry dated so counts as written now, with the life it was given: what a member typed (a draft)
+   * survives a reset clock.
+   */
+  timeBoundKeys?: readonly string[];
   /** Returns the browser storage. It may throw (storage disabled: SecurityError). */
   backend: () => Storage;
 }
@@ -55,9 +62,8 @@ export interface WebStorage {
 /**
  * How far ahead of this page's clock an entry's writing time may be: another tab's clock, or this
  * computer's clock corrected backwards (by the network time service, or by hand) since the entry
- * was written. An hour keeps a session and its drafts through any such correction, and bounds
- * what an entry dated ahead can add to its lifetime; a clock turned back further (a reset clock)
- * reads every entry as absent.
+ * was written. An hour keeps a session through any such correction; a clock turned back further
+ * (a reset clock) ends it (`timeBoundKeys`), and every other entry is read as written now.
  */
 export const CLOCK_SKEW_TOLERANCE_MS = 60 * 60_000;
 
@@ -73,6 +79,7 @@ function isEntry(value: unknown): value is Entry {
 
 export function createWebStorage(options: WebStorageOptions): WebStorage {
   const { prefix, encrypt, secret, expireSeconds, maxLifetimeSeconds, backend } = options;
+  const timeBound = new Set((options.timeBoundKeys ?? []).map((key) => `${prefix}${key}`));
   // Raw entries the backend refused (quota, disabled storage): the app keeps working for the session.
   const memory = new Map<string, string>();
   // Entries set before the cipher loaded: read from here, written encrypted once it has.
@@ -156,9 +163,19 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   }
 
   /**
-   * An entry is trusted while it is unexpired, was not written in the future (a clock turned back
-   * by more than `CLOCK_SKEW_TOLERANCE_MS`, or an edited entry) and claims no longer a life than
-   * entries are given.
+   * The entry as this page's clock reads it: one written more than `CLOCK_SKEW_TOLERANCE_MS` in the
+   * future (a clock turned back, or an edited entry) counts as written now, with the life it was
+   * given; a time-bound key's stays as it is (and is refused).
+   */
+  function onThisClock(name: string, entry: Entry, now: number): Entry {
+    if (entry.time <= now + CLOCK_SKEW_TOLERANCE_MS || timeBound.has(name)) return entry;
+    const expire = entry.expire === null ? null : now + (entry.expire - entry.time);
+    return { value: entry.value, time: now, expire };
+  }
+
+  /**
+   * An entry is trusted while it is unexpired, was not written in the future (see `onThisClock`)
+   * and claims no longer a life than entries are given.
    */
   function isCurrent(entry: Entry, now: number): boolean {
     if (entry.time > now + CLOCK_SKEW_TOLERANCE_MS) return false;
@@ -183,9 +200,12 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   /** The entry under `key` if it is usable (and `guard` accepts its value); else it is removed. */
   function read(key: string, guard?: (value: unknown) => boolean): Entry | undefined {
     const name = fullKey(key);
-    const waiting = unsealed.get(name);
-    if (waiting !== undefined) {
-      if (isCurrent(waiting, Date.now()) && (guard === undefined || guard(waiting.value))) {
+    const now = Date.now();
+    const held = unsealed.get(name);
+    if (held !== undefined) {
+      const waiting = onThisClock(name, held, now);
+      if (isCurrent(waiting, now) && (guard === undefined || guard(waiting.value))) {
+        if (waiting !== held) unsealed.set(name, waiting);
         return waiting;
       }
       unsealed.delete(name);
@@ -198,15 +218,15 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       void seal();
       return undefined;
     }
-    const entry = decode(raw);
+    const decoded = decode(raw);
+    const entry = decoded && onThisClock(name, decoded, now);
     const usable =
-      entry !== undefined &&
-      isCurrent(entry, Date.now()) &&
-      (guard === undefined || guard(entry.value));
+      entry !== undefined && isCurrent(entry, now) && (guard === undefined || guard(entry.value));
     if (!usable) {
       removeRaw(name);
       return undefined;
     }
+    if (entry !== decoded) write(name, encode(entry));
     return entry;
   }
 

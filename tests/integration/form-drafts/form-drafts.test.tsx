@@ -5,6 +5,7 @@ import { API_PREFIX } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 import { ignored } from '@/contract/schema';
 import { request } from '@/lib/request';
+import { getToken } from '@/lib/session/token-storage';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { DEMO_TENDERS } from '@mock/scenarios/trade';
@@ -51,6 +52,24 @@ describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(/40HQ 海运费/)).toHaveValue(''));
     expect(screen.getByLabelText('备注')).toHaveValue('');
     expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+  });
+
+  it('a clock turned back by more than an hour ends the session and keeps what was typed', async () => {
+    const url = `/business/quote?tenderId=${DEMO_TENDERS.openNoBids}`;
+    const view = await renderRoute(url, { member: 'forwarder' });
+    await view.events.type(await screen.findByLabelText(/40HQ 海运费/), '1850');
+    await view.events.type(screen.getByLabelText('备注'), '含码头操作费');
+    await waitFor(() => expect(localStorage.length).toBeGreaterThan(0));
+    view.unmount();
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 3_600_000 });
+    onTestFinished(() => vi.useRealTimers());
+    expect(getToken()).toBeUndefined();
+
+    await loginAgain(url, 'forwarder');
+    expect(await screen.findByText(RESTORED)).toBeVisible();
+    expect(screen.getByLabelText(/40HQ 海运费/)).toHaveValue('1850');
+    expect(screen.getByLabelText('备注')).toHaveValue('含码头操作费');
   });
 
   it('the listing form opens again by itself with the new rate typed so far', async () => {

@@ -135,9 +135,9 @@ describe('createWebStorage', () => {
     expect(store.get('pref')).toBe('dark');
   });
 
-  it('treats an entry written more than an hour in the future as absent and removes it', () => {
+  it('treats a time-bound entry written more than an hour in the future as absent and removes it', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T08:00:00+08:00') });
-    const store = storage();
+    const store = storage({ timeBoundKeys: ['token'] });
     store.set('token', 'abc');
     // The clock is turned back a day: the entry says it was written tomorrow.
     vi.setSystemTime(new Date('2026-03-01T08:00:00+08:00'));
@@ -163,14 +163,38 @@ describe('createWebStorage', () => {
     expect(store.age('token')).toBe(0);
   });
 
-  it('treats an entry as absent when the clock is turned back just over an hour', () => {
+  it('treats a time-bound entry as absent when the clock is turned back just over an hour', () => {
     const written = new Date('2026-03-02T08:00:00+08:00').getTime();
     vi.useFakeTimers({ toFake: ['Date'], now: written });
-    const store = storage();
+    const store = storage({ timeBoundKeys: ['token'] });
     store.set('token', 'abc');
     vi.setSystemTime(written - CLOCK_SKEW_TOLERANCE_MS - 1);
     expect(store.get('token')).toBeUndefined();
   });
+
+  it.each([false, true])(
+    'keeps any other entry when the clock is turned back a day, as written now with the life it was given (encrypted: %s)',
+    async (encrypt) => {
+      const written = new Date('2026-03-02T08:00:00+08:00').getTime();
+      vi.useFakeTimers({ toFake: ['Date'], now: written });
+      const store = storage({ encrypt, maxLifetimeSeconds: 30 * DAY_S, timeBoundKeys: ['token'] });
+      await store.ready();
+      store.set('token', 'abc', 30 * DAY_S);
+      store.set('draft:tender:m-1:new', { title: '上海—汉堡' }, DAY_S);
+
+      const turnedBack = written - 24 * 3_600_000;
+      vi.setSystemTime(turnedBack);
+
+      expect(store.get('token')).toBeUndefined();
+      expect(store.get('draft:tender:m-1:new')).toEqual({ title: '上海—汉堡' });
+      expect(store.age('draft:tender:m-1:new')).toBe(0);
+      // Its day of life counts from the turned-back clock: it does not live a day longer.
+      vi.setSystemTime(turnedBack + DAY_S * 1000 - 1);
+      expect(store.get('draft:tender:m-1:new')).toEqual({ title: '上海—汉堡' });
+      vi.setSystemTime(turnedBack + DAY_S * 1000);
+      expect(store.get('draft:tender:m-1:new')).toBeUndefined();
+    },
+  );
 
   it('reads an entry another tab wrote with a clock seconds ahead, and says how old entries are', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:30+08:00') });
