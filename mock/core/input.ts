@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 import { CONTAINER_TYPES, type ContainerType } from '@/contract/common/trade';
 
 import { invalid, type Rejection, type RuleResult } from './result';
@@ -36,7 +37,7 @@ export function text(
   if (typeof value !== 'string') return invalid(field);
   const trimmed = value.trim();
   if (!trimmed) return required ? invalid(field, 'field.required') : undefined;
-  if ([...trimmed].length > max) return invalid(field, 'field.tooLong', { max });
+  if (charCount(trimmed) > max) return invalid(field, 'field.tooLong', { max });
   return trimmed;
 }
 

@@ -92,6 +92,17 @@ describe(`POST ${InvoiceApi.saveTitle}`, () => {
     expect(db.invoiceTitles[reply.data?.id ?? '']).toMatchObject({ memberId: '1001' });
   });
 
+  it('accepts a 100-character title holding a rare character, and refuses 101', async () => {
+    // 𠀾 is one character (two UTF-16 units): the title is 100 characters and 101 units long.
+    const title = `𠀾${'远'.repeat(98)}司`;
+    const reply = await save({ type: 'general', title, taxNo: '330206123456789' });
+    expect(reply.code).toBe(200);
+    expect(reply.data?.title).toBe(title);
+
+    const longer = await save({ type: 'general', title: `${title}司`, taxNo: '330206123456789' });
+    expect(longer.code).toBe(4000);
+  });
+
   it('makes a title saved as default the only default', async () => {
     const reply = await save({
       type: 'general',

@@ -71,6 +71,21 @@ describe(`POST ${MemberApi.register}`, () => {
     expect(reply).toEqual({ code: 4000, message, data: { field } });
   });
 
+  it('counts a company name in characters: 60 with a rare one is accepted, 61 refused', async () => {
+    // 𠀾 is one character and two UTF-16 units.
+    const name = `𠀾${'海'.repeat(55)}有限公司`;
+    const smsCode = await smsCodeFor(NEW_MOBILE, 'register');
+    const longer = await call('POST', MemberApi.register, {
+      body: { ...base, mobile: NEW_MOBILE, smsCode, companyName: `${name}司` },
+    });
+    expect(longer).toMatchObject({ code: 4000, data: { field: 'companyName' } });
+
+    const reply = await call('POST', MemberApi.register, {
+      body: { ...base, mobile: NEW_MOBILE, smsCode, companyName: name },
+    });
+    expect(reply.code).toBe(200);
+  });
+
   it('refuses a registered mobile number', async () => {
     const reply = await call('POST', MemberApi.register, {
       body: { ...base, mobile: '13800000003', smsCode: '123456' },

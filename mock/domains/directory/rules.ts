@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 import { ENTERPRISE_CATEGORIES, type EnterpriseCategory } from '@/contract/directory/types';
 import { BizCode } from '@/contract/http';
 import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/types';
@@ -41,7 +42,7 @@ export function queryEnterprises(db: Db, query: URLSearchParams): RuleResult<Ent
   const category = parseCategory(get('category'));
   if (!category.ok) return category;
   const keyword = get('keyword').toLowerCase();
-  if (keyword.length > KEYWORD_MAX) {
+  if (charCount(keyword) > KEYWORD_MAX) {
     return invalid('keyword', 'field.tooLong', { max: KEYWORD_MAX });
   }
   const provinceCode = get('provinceCode');

@@ -1,3 +1,4 @@
+import { charCount, cutToChars } from '@/contract/common/text-length';
 import type { EnterpriseDetail, EnterpriseSummary } from '@/contract/directory/types';
 
 import { isoCst } from '../../core/time';
@@ -10,7 +11,7 @@ export const INTRO_PREVIEW = 120;
 
 function preview(intro: string): string {
   const text = intro.trim();
-  return text.length > INTRO_PREVIEW ? `${text.slice(0, INTRO_PREVIEW - 1)}…` : text;
+  return charCount(text) > INTRO_PREVIEW ? `${cutToChars(text, INTRO_PREVIEW - 1)}…` : text;
 }
 
 export function toEnterpriseSummary(

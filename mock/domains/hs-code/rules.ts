@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 import type { HsCode, HsMeta, HsNode } from '@/contract/hs-code/types';
 import type { Page } from '@/contract/http';
 import { BizCode } from '@/contract/http';
@@ -23,7 +24,7 @@ export type HsMatch = { kind: 'prefix'; digits: string } | { kind: 'text'; text:
 export function parseHsKeyword(raw: string): RuleResult<HsMatch> {
   const keyword = foldHs(raw).trim();
   if (!keyword) return invalid('keyword', 'field.required', { label: HS_LABELS.keyword });
-  if (keyword.length > HS_KEYWORD_MAX) {
+  if (charCount(keyword) > HS_KEYWORD_MAX) {
     return invalid('keyword', 'field.tooLong', { label: HS_LABELS.keyword, max: HS_KEYWORD_MAX });
   }
   if (CODE_LIKE.test(keyword)) {

@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 /** The payee's answers to an application (issue, reject), and e-mailing an issued invoice again. */
 import { BizCode } from '@/contract/http';
 import { INVOICE_LIMITS } from '@/contract/invoice/limits';
@@ -100,7 +101,7 @@ export const rejectApplication: MemberWrite<InvoiceApplicationRow> = (db, member
   const row = found.value;
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (!reason) return invoiceInvalid('reason', 'field.required');
-  if (reason.length > INVOICE_LIMITS.reason) {
+  if (charCount(reason) > INVOICE_LIMITS.reason) {
     return invoiceInvalid('reason', 'field.tooLong', { max: INVOICE_LIMITS.reason });
   }
   if (row.status !== 'pending') return invoiceConflict('invoice.notPending');

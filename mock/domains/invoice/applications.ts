@@ -1,5 +1,6 @@
-/** Invoice applications: the payer's paid orders still to invoice, applying, and the payee's answer. */
 import { toCents } from '@/contract/common/money';
+import { charCount } from '@/contract/common/text-length';
+/** Invoice applications: the payer's paid orders still to invoice, applying, and the payee's answer. */
 import { EMAIL_PATTERN } from '@/contract/common/validators';
 import { BizCode } from '@/contract/http';
 import { lineTaxRate, type NotInvoicedReason } from '@/contract/invoice/items';
@@ -163,7 +164,7 @@ export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, 
   }
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) return invoiceInvalid('email', 'field.required');
-  if (email.length > INVOICE_LIMITS.email || !EMAIL_PATTERN.test(email)) {
+  if (charCount(email) > INVOICE_LIMITS.email || !EMAIL_PATTERN.test(email)) {
     return invoiceInvalid('email', 'field.invalid');
   }
   const [first] = orders.value as [OrderRow, ...OrderRow[]];

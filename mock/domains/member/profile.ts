@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 import {
   EMAIL_PATTERN,
   isMobile,
@@ -76,7 +77,7 @@ function readText(
     if (typeof raw !== 'string') return invalid(field);
     const value = raw.trim();
     if (!value && !mayBeEmpty) return invalid(field, 'field.required');
-    if (value.length > max) return invalid(field, 'field.tooLong', { max });
+    if (charCount(value) > max) return invalid(field, 'field.tooLong', { max });
     const refused = value ? check?.(value) : undefined;
     if (refused) return refused;
     target[key] = value;

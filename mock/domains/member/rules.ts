@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 import { USER_TYPES, type UserType } from '@/contract/common/user';
 import { isMobile, isValidPassword } from '@/contract/common/validators';
 import type { EnterpriseService, RegisterBody } from '@/contract/member/types';
@@ -54,7 +55,7 @@ export function registerMember(
   if (!isMobile(mobile)) return invalid('mobile', 'mobile.invalid');
   if (!isValidPassword(password)) return invalid('password', 'password.rule');
   if (!companyName) return invalid('companyName', 'field.required');
-  if (companyName.length > 60) return invalid('companyName', 'field.tooLong', { max: 60 });
+  if (charCount(companyName) > 60) return invalid('companyName', 'field.tooLong', { max: 60 });
   if (body.agreeTerms !== true) return invalid('agreeTerms', 'terms.required');
   if (isRegistered(db, mobile)) return invalid('mobile', 'mobile.registered');
   // From an unbound WeChat return: the ticket must be live; it is used up with the SMS code.

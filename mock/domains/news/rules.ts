@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 import { BizCode } from '@/contract/http';
 import { NEWS_CATEGORIES } from '@/contract/news/types';
 
@@ -24,7 +25,7 @@ export function queryNews(db: Db, query: URLSearchParams, lang: Lang): RuleResul
     return invalid('category', 'field.invalid', { label: NEWS_LABELS.category });
   }
   const keyword = query.get('keyword')?.trim().toLowerCase() ?? '';
-  if (keyword.length > NEWS_KEYWORD_MAX) {
+  if (charCount(keyword) > NEWS_KEYWORD_MAX) {
     return invalid('keyword', 'field.tooLong', {
       label: NEWS_LABELS.keyword,
       max: NEWS_KEYWORD_MAX,

@@ -4,6 +4,7 @@
  */
 import { daysBetween, isDay } from '@/contract/common/calendar';
 import { compareMoney, MONEY_PATTERN, toCents } from '@/contract/common/money';
+import { charCount } from '@/contract/common/text-length';
 
 import { COUPON_LIMITS } from './limits';
 import { COUPON_CURRENCIES, COUPON_KINDS, VALIDITY_KINDS, type TemplateInput } from './types';
@@ -102,7 +103,7 @@ const isRange = (values: TemplateValues) => values.validityKind === 'range';
 export const TEMPLATE_CHECKS: Record<TemplateField, Check> = {
   name: ({ name }) => {
     if (!text(name)) return problem('name', 'required');
-    if (text(name).length > COUPON_LIMITS.name)
+    if (charCount(text(name)) > COUPON_LIMITS.name)
       return problem('name', 'tooLong', { max: COUPON_LIMITS.name });
     return undefined;
   },
@@ -191,7 +192,7 @@ export const TEMPLATE_CHECKS: Record<TemplateField, Check> = {
       ? integerProblem('validDays', values.validDays, COUPON_LIMITS.validDays)
       : undefined,
   description: ({ description }) =>
-    text(description).length > COUPON_LIMITS.description
+    charCount(text(description)) > COUPON_LIMITS.description
       ? problem('description', 'tooLong', { max: COUPON_LIMITS.description })
       : undefined,
 };

@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 /**
  * The rules of an invoice title, shared by the title form and the mock server. A special VAT
  * invoice is deducted by its buyer, so its title must be the member's certified enterprise (name and
@@ -100,7 +101,7 @@ function fieldProblem(field: TitleField, values: TitleValues, context: TitleCont
   }
   if (!value) return needed ? problem('required') : undefined;
   const max = MAX[field];
-  if (value.length > max) return problem('tooLong', { max });
+  if (charCount(value) > max) return problem('tooLong', { max });
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return problem('invalid');
   if (field === 'account' && !ACCOUNT.test(value)) return problem('invalid');
   if (

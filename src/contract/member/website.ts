@@ -1,3 +1,4 @@
+import { charCount } from '@/contract/common/text-length';
 /**
  * An enterprise's web site (its own home page), shared by the profile form and the mock server.
  * Only what the app will also open as a link is stored: an absolute https address on a dotted host
@@ -21,7 +22,7 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** What is wrong with a (trimmed) web site address, or undefined when it may be stored; '' clears it. */
 export function websiteProblem(value: string): WebsiteProblem | undefined {
   if (value === '') return undefined;
-  if (value.length > WEBSITE_MAX) return 'tooLong';
+  if (charCount(value) > WEBSITE_MAX) return 'tooLong';
   if (/[\s\\]/.test(value) || !HAS_SCHEME.test(value)) return 'malformed';
   let url: URL;
   try {

@@ -63,7 +63,9 @@ describe('drafts kept through an expired session', { timeout: 120_000 }, () => {
     view.unmount();
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 3_600_000 });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect(getToken()).toBeUndefined();
 
     await loginAgain(url, 'forwarder');

@@ -67,6 +67,27 @@ describe('/user/invoice titles', () => {
     ).toBeVisible();
   });
 
+  it('takes a 100-character title holding a rare character whole, and saves it', async () => {
+    // 𠀾 is one character and two UTF-16 units: a limit counted in units would cut the last one.
+    const title = `𠀾${'远'.repeat(98)}司`;
+    const view = await renderRoute(URL, { member: 'shipper' });
+    await titlesList();
+    await view.events.click(screen.getByRole('button', { name: /新增抬头/ }));
+    const drawer = await screen.findByRole('dialog', { name: '新增发票抬头' });
+    await view.events.click(within(drawer).getByRole('radio', { name: '增值税普通发票' }));
+    const name = within(drawer).getByLabelText('抬头名称');
+    await view.events.clear(name);
+    await view.events.click(name);
+    await view.events.paste(`${title}多余`);
+    expect(name).toHaveValue(title);
+    const taxNo = within(drawer).getByLabelText('纳税人识别号');
+    await view.events.clear(taxNo);
+    await view.events.type(taxNo, '330206123456789');
+    await view.events.click(within(drawer).getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(storedTitles().map((row) => row.title)).toContain(title));
+  });
+
   it('checks a special title against the certified enterprise and asks for its bank details', async () => {
     const view = await renderRoute(URL, { member: 'shipper' });
     await titlesList();

@@ -2,6 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 import { addDays, chinaToday } from '@/contract/common/calendar';
+import { charCount } from '@/contract/common/text-length';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { TemplateValues } from '@/contract/coupon/template-rules';
 import type {
@@ -68,7 +69,7 @@ export function templateValuesOf(
   const blank = blankTemplateValues(now);
   const today = chinaToday(now);
   const pastRange = Boolean(copy && template.validTo && template.validTo < today);
-  const name = copy && copy.name.length <= COUPON_LIMITS.name ? copy.name : template.name;
+  const name = copy && charCount(copy.name) <= COUPON_LIMITS.name ? copy.name : template.name;
   return {
     name,
     kind: template.kind,

@@ -13,6 +13,7 @@ import { sumAmounts } from '@/contract/invoice/tax';
 import type { InvoiceTitle } from '@/contract/invoice/types';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
+import { charLimit } from '@/utils/char-limit';
 
 import { useApplyInvoice } from '../hooks/use-apply-invoice';
 import { useInvoiceableOrders } from '../hooks/use-invoiceable';
@@ -226,7 +227,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
             { pattern: EMAIL_PATTERN, message: text('invoice.apply.emailInvalid') },
           ]}
         >
-          <Input type="email" autoComplete="email" maxLength={INVOICE_LIMITS.email} />
+          <Input type="email" autoComplete="email" count={charLimit(INVOICE_LIMITS.email)} />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" loading={applying}>

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from 'antd';
 
 import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import { useText } from '@/lib/i18n/use-text';
+import { charLimit } from '@/utils/char-limit';
 
 interface RejectDialogProps {
   open: boolean;
@@ -37,7 +38,10 @@ export function RejectDialog({ open, busy, onCancel, onReject }: RejectDialogPro
             },
           ]}
         >
-          <Input.TextArea maxLength={INVOICE_LIMITS.reason} showCount autoSize={{ minRows: 2 }} />
+          <Input.TextArea
+            count={charLimit(INVOICE_LIMITS.reason, true)}
+            autoSize={{ minRows: 2 }}
+          />
         </Form.Item>
       </Form>
     </Modal>

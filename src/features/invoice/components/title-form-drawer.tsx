@@ -7,6 +7,7 @@ import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import type { TitleContext } from '@/contract/invoice/title-rules';
 import { INVOICE_TYPES, type InvoiceTitle, type TitleInput } from '@/contract/invoice/types';
 import { useText } from '@/lib/i18n/use-text';
+import { charLimit } from '@/utils/char-limit';
 
 import { useTitleRules } from '../hooks/use-title-rules';
 import { useTitleSave } from '../hooks/use-title-save';
@@ -76,7 +77,7 @@ export function TitleFormDrawer({ target, context, onClose, onSaved }: TitleForm
       required={special}
       dependencies={['type']}
     >
-      <Input maxLength={max} autoComplete="off" />
+      <Input count={charLimit(max)} autoComplete="off" />
     </Form.Item>
   );
 
@@ -127,7 +128,7 @@ export function TitleFormDrawer({ target, context, onClose, onSaved }: TitleForm
             required
             dependencies={['type']}
           >
-            <Input maxLength={INVOICE_LIMITS.title} autoComplete="organization" />
+            <Input count={charLimit(INVOICE_LIMITS.title)} autoComplete="organization" />
           </Form.Item>
           <Form.Item
             name="taxNo"
@@ -137,7 +138,7 @@ export function TitleFormDrawer({ target, context, onClose, onSaved }: TitleForm
             required
             dependencies={['type']}
           >
-            <Input maxLength={24} autoComplete="off" className={styles.code} />
+            <Input count={charLimit(24)} autoComplete="off" className={styles.code} />
           </Form.Item>
           {field('address', INVOICE_LIMITS.address)}
           {field('phone', INVOICE_LIMITS.phone)}

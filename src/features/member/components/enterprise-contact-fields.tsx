@@ -5,6 +5,7 @@ import { ImageUpload } from '@/components/image-upload';
 import { ENTERPRISE_SERVICES } from '@/contract/member/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useProvinceSelect, type ProvinceOption } from '@/lib/reference';
+import { charLimit } from '@/utils/char-limit';
 
 import { INTRO_MAX, type EnterpriseKey } from '../utils/enterprise-form';
 import { enterpriseRules } from '../utils/enterprise-rules';
@@ -72,7 +73,7 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         <Input
           autoComplete="street-address"
           placeholder={text('enterprise.field.addressPlaceholder')}
-          maxLength={120}
+          count={charLimit(120)}
         />
       </Form.Item>
       <Form.Item
@@ -80,7 +81,7 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         label={text('enterprise.field.contactName')}
         rules={rules.contactName}
       >
-        <Input autoComplete="name" maxLength={30} />
+        <Input autoComplete="name" count={charLimit(30)} />
       </Form.Item>
       <Form.Item
         name={['enterprise', 'contactPhone']}
@@ -91,7 +92,7 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
           type="tel"
           autoComplete="tel"
           placeholder={text('enterprise.field.contactPhonePlaceholder')}
-          maxLength={20}
+          count={charLimit(20)}
         />
       </Form.Item>
       <Form.Item
@@ -100,7 +101,7 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         rules={rules.email}
         className={styles.wide}
       >
-        <Input type="email" autoComplete="email" maxLength={100} />
+        <Input type="email" autoComplete="email" count={charLimit(100)} />
       </Form.Item>
       <Form.Item
         name={['enterprise', 'website']}
@@ -137,8 +138,7 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
       >
         <Input.TextArea
           rows={4}
-          showCount
-          maxLength={INTRO_MAX}
+          count={charLimit(INTRO_MAX, true)}
           placeholder={text('enterprise.field.introPlaceholder')}
         />
       </Form.Item>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 
 import { ImageUpload } from '@/components/image-upload';
 import { useText } from '@/lib/i18n/use-text';
+import { charLimit } from '@/utils/char-limit';
 
 import { normalizeCreditCode } from '../utils/enterprise-form';
 import { enterpriseRules } from '../utils/enterprise-rules';
@@ -27,7 +28,7 @@ export function EnterpriseIdentityFields() {
         <Input
           autoComplete="organization"
           placeholder={text('enterprise.field.namePlaceholder')}
-          maxLength={60}
+          count={charLimit(60)}
         />
       </Form.Item>
       <Form.Item

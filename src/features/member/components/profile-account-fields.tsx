@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { ImageUpload } from '@/components/image-upload';
 import { useText } from '@/lib/i18n/use-text';
+import { charLimit } from '@/utils/char-limit';
 
 import { enterpriseRules } from '../utils/enterprise-rules';
 import styles from './enterprise-form.module.css';
@@ -22,14 +23,14 @@ export function ProfileAccountFields() {
         label={intl.formatMessage({ id: 'enterprise.profile.nickname' })}
         rules={rules.nickname}
       >
-        <Input autoComplete="nickname" maxLength={30} />
+        <Input autoComplete="nickname" count={charLimit(30)} />
       </Form.Item>
       <Form.Item
         name="email"
         label={intl.formatMessage({ id: 'enterprise.profile.email' })}
         rules={rules.email}
       >
-        <Input type="email" autoComplete="email" maxLength={100} />
+        <Input type="email" autoComplete="email" count={charLimit(100)} />
       </Form.Item>
       <Form.Item name="avatar" label={avatarLabel} className={styles.wide}>
         <ImageUpload label={avatarLabel} />

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
+import { charCount } from '@/contract/common/text-length';
 import { useText } from '@/lib/i18n/use-text';
 import { showAtField } from '@/utils/form-failure';
 
@@ -115,7 +116,7 @@ export function RegisterForm({ bindTicket, mobile, onRegistered }: RegisterFormP
       >
         <Input
           autoComplete="organization"
-          count={{ show: true, max: COMPANY_NAME_MAX }}
+          count={{ show: true, max: COMPANY_NAME_MAX, strategy: charCount }}
           placeholder={intl.formatMessage({ id: 'account.register.companyNamePlaceholder' })}
         />
       </Form.Item>

@@ -1,6 +1,8 @@
 import { Input } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { charLimit } from '@/utils/char-limit';
+
 import styles from './news-list.module.css';
 
 interface NewsSearchBoxProps {
@@ -21,7 +23,7 @@ export function NewsSearchBox({ keyword, onSearch }: NewsSearchBoxProps) {
         aria-label={label}
         placeholder={intl.formatMessage({ id: 'news.search.placeholder' })}
         enterButton={intl.formatMessage({ id: 'news.search.submit' })}
-        maxLength={50}
+        count={charLimit(50)}
         allowClear
         onSearch={(value) => onSearch(value.trim())}
       />

@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
+import { charLimit } from '@/utils/char-limit';
 
 import { CARGO_NAME_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -31,7 +32,7 @@ export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) 
         className={styles.wide}
       >
         <Input
-          maxLength={CARGO_NAME_MAX}
+          count={charLimit(CARGO_NAME_MAX)}
           placeholder={t('tenderIssue.field.cargoName.placeholder')}
         />
       </Form.Item>

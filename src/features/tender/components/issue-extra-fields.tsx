@@ -1,6 +1,8 @@
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { charLimit } from '@/utils/char-limit';
+
 import { REMARKS_MAX } from '../utils/issue-form';
 import { IssueAttachments } from './issue-attachments';
 
@@ -18,8 +20,7 @@ export function IssueExtraFields({ rules }: { rules: IssueRules }) {
       >
         <Input.TextArea
           rows={4}
-          maxLength={REMARKS_MAX}
-          showCount
+          count={charLimit(REMARKS_MAX, true)}
           placeholder={intl.formatMessage({ id: 'tenderIssue.field.remarks.placeholder' })}
         />
       </Form.Item>

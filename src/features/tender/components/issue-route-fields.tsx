@@ -4,6 +4,7 @@ import { PortSelect } from '@/components/port-select';
 import { SHIPMENT_TYPES } from '@/contract/common/trade';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
+import { charLimit } from '@/utils/char-limit';
 
 import { TITLE_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
@@ -24,8 +25,7 @@ export function IssueRouteFields({ rules }: { rules: IssueRules }) {
         className={styles.wide}
       >
         <Input
-          maxLength={TITLE_MAX}
-          showCount
+          count={charLimit(TITLE_MAX, true)}
           placeholder={label('tenderIssue.field.title.placeholder')}
         />
       </Form.Item>

@@ -7,6 +7,7 @@ import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
+import { charLimit } from '@/utils/char-limit';
 
 import { useStatusOptions } from '../hooks/use-status-options';
 import {
@@ -64,7 +65,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
         >
           <Input
             allowClear
-            maxLength={KEYWORD_MAX}
+            count={charLimit(KEYWORD_MAX)}
             placeholder={text('tender.search.keywordPlaceholder')}
           />
         </Form.Item>
