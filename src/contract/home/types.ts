@@ -1,34 +1,41 @@
+import * as v from 'valibot';
+
+import { count, entityId, filled, isoDateTime, listOf, type Infer } from '@/contract/schema';
+
 /** GET home/overview: platform figures (public). */
-export interface PlatformFigures {
+export const PlatformFiguresSchema = v.object({
   /** Approved enterprises. */
-  enterprises: number;
-  openTenders: number;
+  enterprises: count,
+  openTenders: count,
   /** Listings on the market. */
-  listings: number;
+  listings: count,
   /** Orders paid, all time. */
-  paidOrders: number;
-}
+  paidOrders: count,
+});
+export type PlatformFigures = Infer<typeof PlatformFiguresSchema>;
 
 /** A tender that needs its issuer soon. */
-export interface AttentionTender {
-  id: string;
-  tenderNo: string;
-  title: string;
+export const AttentionTenderSchema = v.object({
+  id: entityId,
+  tenderNo: filled,
+  title: filled,
   /** ISO 8601 with offset. */
-  bidDeadline: string;
-  bidCount: number;
-}
+  bidDeadline: isoDateTime,
+  bidCount: count,
+});
+export type AttentionTender = Infer<typeof AttentionTenderSchema>;
 
 /** GET home/attention: what needs the logged-in member's attention (zeros and [] where not relevant to the type). */
-export interface Attention {
+export const AttentionSchema = v.object({
   /** Type 1: my open tenders whose bid deadline is within 48 hours, soonest first (at most 5). */
-  closingSoon: AttentionTender[];
+  closingSoon: v.pipe(listOf(AttentionTenderSchema), v.maxLength(5)),
   /** Type 1: my tenders with bids and no award yet (open, or closed within the award grace period). */
-  awaitingAward: number;
+  awaitingAward: count,
   /** Unpaid orders: type 1 to pay, types 2 and 3 to be paid to me. */
-  unpaidOrders: number;
+  unpaidOrders: count,
   /** Types 2 and 3: my submitted bids on tenders closing within 48 hours. */
-  bidsClosingSoon: number;
+  bidsClosingSoon: count,
   /** Types 2 and 3: my listings on the market that expire within 7 days. */
-  listingsExpiring: number;
-}
+  listingsExpiring: count,
+});
+export type Attention = Infer<typeof AttentionSchema>;

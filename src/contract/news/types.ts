@@ -1,35 +1,50 @@
+import * as v from 'valibot';
+
 import type { PageQuery } from '@/contract/http';
+import {
+  count,
+  entityId,
+  filled,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
 
 /** The header's help centre is the `help` category. */
 export const NEWS_CATEGORIES = ['industry', 'notice', 'help'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** A news item as lists show it, in the language the client asked for (Accept-Language). */
-export interface NewsSummary {
-  id: string;
-  category: NewsCategory;
-  title: string;
-  summary: string;
+export const NewsSummarySchema = v.object({
+  id: entityId,
+  category: v.picklist(NEWS_CATEGORIES),
+  title: filled,
+  summary: text,
   /** Image URL. */
-  cover?: string;
+  cover: optional(filled),
   /** ISO 8601 with offset. */
-  publishedAt: string;
-  views: number;
-}
+  publishedAt: isoDateTime,
+  views: count,
+});
+export type NewsSummary = Infer<typeof NewsSummarySchema>;
 
-export interface NewsNeighbour {
-  id: string;
-  title: string;
-}
+export const NewsNeighbourSchema = v.object({
+  id: entityId,
+  title: filled,
+});
+export type NewsNeighbour = Infer<typeof NewsNeighbourSchema>;
 
 /** GET news/detail: reading it counts a view. */
-export interface NewsDetail extends NewsSummary {
+export const NewsDetailSchema = v.object({
+  ...NewsSummarySchema.entries,
   /** HTML as the server stores it: NOT safe; render only through SafeHtml (DOMPurify). */
-  content: string;
+  content: text,
   /** The neighbours in the same category, by publishedAt. */
-  previous?: NewsNeighbour;
-  next?: NewsNeighbour;
-}
+  previous: optional(NewsNeighbourSchema),
+  next: optional(NewsNeighbourSchema),
+});
+export type NewsDetail = Infer<typeof NewsDetailSchema>;
 
 /** GET news/page, newest first. */
 export interface NewsQuery extends PageQuery {

@@ -1,49 +1,69 @@
-import type { PortRef } from '@/contract/common/trade';
+import * as v from 'valibot';
+
 import type { PageQuery } from '@/contract/http';
+import { PortSchema } from '@/contract/reference/types';
+import {
+  count,
+  entityId,
+  filled,
+  isoDate,
+  isoDateTime,
+  listOf,
+  type Infer,
+} from '@/contract/schema';
 
 /** The three cut-offs a shipper must meet before a sailing: container yard, shipping instructions, VGM. */
 export const CUTOFF_KINDS = ['cy', 'si', 'vgm'] as const;
 export type CutoffKind = (typeof CUTOFF_KINDS)[number];
 
+/** The kinds of source a schedule row comes from (ScheduleSource). */
+export const SCHEDULE_SOURCE_KINDS = ['carrier', 'partner'] as const;
+export type ScheduleSourceKind = (typeof SCHEDULE_SOURCE_KINDS)[number];
+
 /**
  * Where a schedule row comes from. `carrier`: the carrier's published schedule (its API or site);
  * `partner`: a schedule partner's feed. The name is the publisher as the source gives it.
  */
-export interface ScheduleSource {
-  kind: 'carrier' | 'partner';
-  name: string;
-}
+export const ScheduleSourceSchema = v.object({
+  kind: v.picklist(SCHEDULE_SOURCE_KINDS),
+  name: filled,
+});
+export type ScheduleSource = Infer<typeof ScheduleSourceSchema>;
+
+/** A cut-off: an instant at the port of loading, or null when the source does not give it. */
+const cutoff = v.nullable(isoDateTime);
 
 /**
  * One sailing of a service from a port of loading to a port of discharge. Every time is ISO 8601 with
  * the port's own UTC offset: ETD and the cut-offs at the port of loading, ETA at the port of
  * discharge ('2026-11-25T18:00:00+08:00', '2026-12-28T06:00:00+01:00').
  */
-export interface Sailing {
+export const SailingSchema = v.object({
   /** Stable: the same sailing keeps its id across searches. */
-  id: string;
+  id: entityId,
   /** Carrier dictionary code (SCAC, `useDict('carrier')`). */
-  carrier: string;
+  carrier: filled,
   /** The carrier's service (loop) code, e.g. 'AEU3'. */
-  service: string;
-  vessel: string;
-  voyage: string;
-  pol: PortRef;
-  pod: PortRef;
-  etd: string;
-  eta: string;
+  service: filled,
+  vessel: filled,
+  voyage: filled,
+  pol: PortSchema,
+  pod: PortSchema,
+  etd: isoDateTime,
+  eta: isoDateTime,
   /** Whole days from ETD to ETA. */
-  transitDays: number;
+  transitDays: count,
   /** False when the cargo changes vessel on the way. */
-  direct: boolean;
+  direct: v.boolean(),
   /** Ports where the cargo changes vessel, in order; empty for a direct sailing. */
-  transshipments: PortRef[];
+  transshipments: listOf(PortSchema),
   /** A cut-off the source does not give is null: shown as unknown, never guessed. */
-  cutoffs: Record<CutoffKind, string | null>;
-  source: ScheduleSource;
+  cutoffs: v.object({ cy: cutoff, si: cutoff, vgm: cutoff }),
+  source: ScheduleSourceSchema,
   /** When the source last updated this sailing (ISO 8601 with offset). */
-  updatedAt: string;
-}
+  updatedAt: isoDateTime,
+});
+export type Sailing = Infer<typeof SailingSchema>;
 
 export const SAILING_SORTS = ['etd', 'eta', 'transit'] as const;
 export type SailingSort = (typeof SAILING_SORTS)[number];
@@ -81,17 +101,18 @@ export interface SailingWeekQuery {
 }
 
 /** GET schedule/meta: what the schedule data is, to say it honestly on the page. */
-export interface ScheduleMeta {
+export const ScheduleMetaSchema = v.object({
   /** True while the data is generated sample data, not a live feed. */
-  sample: boolean;
+  sample: v.boolean(),
   /** The newest `updatedAt` of the data (ISO 8601 with offset). */
-  updatedAt: string;
-  carriers: number;
+  updatedAt: isoDateTime,
+  carriers: count,
   /** Port pairs with at least one sailing. */
-  lanes: number;
+  lanes: count,
   /** Sailings over the data's whole span. */
-  sailings: number;
+  sailings: count,
   /** The span of ETDs the data covers ('YYYY-MM-DD'). */
-  from: string;
-  to: string;
-}
+  from: isoDate,
+  to: isoDate,
+});
+export type ScheduleMeta = Infer<typeof ScheduleMetaSchema>;
