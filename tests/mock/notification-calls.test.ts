@@ -133,20 +133,19 @@ describe(`POST ${NotificationApi.read}`, () => {
     expect(db.notifications[c]?.readAt).toBeUndefined();
   });
 
-  it("refuses another member's id (4003) and marks nothing", async () => {
+  it("answers another member's id as it answers one that does not exist (4004), marking nothing", async () => {
     const own = raise(SHIPPER(), 'bidReceived');
     const theirs = raise(FORWARDER(), 'bidAwarded');
-    const reply = await read([own, theirs]);
-    expect(reply.code).toBe(4003);
+    const unknown = String(Number(theirs) + 1000);
+    expect(db.notifications[unknown]).toBeUndefined();
+
+    const toTheirs = await read([own, theirs]);
+    const toUnknown = await read([own, unknown]);
+
+    expect(toTheirs).toEqual(toUnknown);
+    expect(toTheirs).toMatchObject({ code: 4004, data: { field: 'ids' } });
     expect(db.notifications[own]?.readAt).toBeUndefined();
     expect(db.notifications[theirs]?.readAt).toBeUndefined();
-  });
-
-  it('refuses an unknown id (4004) and marks nothing', async () => {
-    const own = raise(SHIPPER(), 'bidReceived');
-    const reply = await read([own, '999999']);
-    expect(reply).toMatchObject({ code: 4004, data: { field: 'ids' } });
-    expect(db.notifications[own]?.readAt).toBeUndefined();
   });
 
   it.each([

@@ -53,8 +53,9 @@ export function unreadOf(db: Db, member: Member): { count: number; latest?: Noti
 }
 
 /**
- * Marks 1 to 100 of the member's notifications read: all or none, 4004 when one does not exist,
- * 4003 when one is another member's. Answers how many were unread before.
+ * Marks 1 to 100 of the member's notifications read: all or none, 4004 when one is not the
+ * member's own, whether another member's or none at all (so the answer tells nobody which ids
+ * exist). Answers how many were unread before.
  */
 export function readNotifications(
   db: Db,
@@ -67,11 +68,10 @@ export function readNotifications(
   if (ids.length > READ_MAX_IDS) return invalid('ids', 'field.maxItems', { max: READ_MAX_IDS });
   if (!ids.every((id) => typeof id === 'string')) return invalid('ids');
   const rows = (ids as string[]).map((id) => db.notifications[id]);
-  if (rows.some((row) => !row)) return reject(BizCode.notFound, 'field.notFound', { field: 'ids' });
-  const found = rows as NotificationRow[];
-  if (found.some((row) => row.memberId !== member.id)) {
-    return reject(BizCode.forbidden, 'notification.notOwner');
-  }
+  const own = (row: NotificationRow | undefined): row is NotificationRow =>
+    row !== undefined && row.memberId === member.id;
+  if (!rows.every(own)) return reject(BizCode.notFound, 'field.notFound', { field: 'ids' });
+  const found = rows;
   const unread = new Set(found.filter((row) => row.readAt === undefined));
   for (const row of unread) row.readAt = now;
   return accept(unread.size);

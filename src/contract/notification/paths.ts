@@ -4,7 +4,7 @@ export const NotificationApi = {
   page: '/trading/api/notice/page',
   /** GET: how many of mine are unread, and when the newest arrived → UnreadNotifications. */
   unread: '/trading/api/notice/unread',
-  /** POST (NotificationReadBody): marks these read; 4003 when one is another member's, 4004 when one does not exist. */
+  /** POST (NotificationReadBody): marks these read; 4004 when one is not the reader's own (another member's or none). */
   read: '/trading/api/notice/read',
   /** POST (NotificationReadAllBody): marks all mine read (of one group when it says) → the number marked. */
   readAll: '/trading/api/notice/readAll',

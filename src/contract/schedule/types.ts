@@ -30,8 +30,11 @@ export const ScheduleSourceSchema = v.object({
 });
 export type ScheduleSource = Infer<typeof ScheduleSourceSchema>;
 
-/** A cut-off: an instant at the port of loading, or null when the source does not give it. */
-const cutoff = v.nullable(isoDateTime);
+/**
+ * A cut-off: an instant at the port of loading, or null when the source does not give it (sent as
+ * null or left out).
+ */
+const cutoff = v.nullish(isoDateTime, null);
 
 /**
  * One sailing of a service from a port of loading to a port of discharge. Every time is ISO 8601 with

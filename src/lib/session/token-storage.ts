@@ -52,11 +52,15 @@ export function setTokens(tokens: TokenPair): void {
   emit('local');
 }
 
-/** Removes both tokens and the stored member that belongs to them. */
+/**
+ * Removes both tokens, the stored member that belongs to them and what the tabs shared of that
+ * member (the unread notification count): the next person at the computer sees none of it.
+ */
 export function clearTokens(): void {
   appStorage.remove(StorageKeys.token);
   appStorage.remove(StorageKeys.refreshToken);
   appStorage.remove(StorageKeys.userInfo);
+  appStorage.remove(StorageKeys.notificationUnread);
   emit('local');
 }
 

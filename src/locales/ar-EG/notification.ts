@@ -54,6 +54,8 @@ const notification: Catalogue<typeof zh> = {
   'notification.group.invoice': 'الفواتير',
   'notification.group.certification': 'التوثيق',
 
+  'notification.bell.loading': 'الإشعارات، جارٍ تحميل عدد غير المقروءة',
+  'notification.bell.unknown': 'الإشعارات، تعذّرت قراءة عدد غير المقروءة الآن',
   'notification.bell.label':
     'الإشعارات، {count, plural, =0 {لا توجد إشعارات غير مقروءة} zero {لا توجد إشعارات غير مقروءة} one {# إشعار غير مقروء} two {# إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
   'notification.panel.title': 'أحدث الإشعارات',

@@ -53,6 +53,8 @@ const notification: Catalogue<typeof zh> = {
   'notification.group.invoice': 'Invoices',
   'notification.group.certification': 'Certification',
 
+  'notification.bell.loading': 'Notifications, loading the unread count',
+  'notification.bell.unknown': 'Notifications, the unread count cannot be read now',
   'notification.bell.label':
     'Notifications, {count, plural, =0 {none unread} one {# unread} other {# unread}}',
   'notification.panel.title': 'Latest notifications',

@@ -48,6 +48,8 @@ const notification = {
   'notification.group.invoice': '发票',
   'notification.group.certification': '认证',
 
+  'notification.bell.loading': '消息通知，正在读取未读数量',
+  'notification.bell.unknown': '消息通知，未读数量暂时无法读取',
   'notification.bell.label': '消息通知，{count, plural, =0 {没有未读} other {# 条未读}}',
   'notification.panel.title': '最新通知',
   'notification.panel.empty': '暂无通知',

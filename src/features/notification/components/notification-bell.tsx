@@ -26,7 +26,7 @@ export function NotificationBell({ memberId }: { memberId: string }) {
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const { count = 0, arrival } = useUnreadCount(memberId);
+  const { count, failed, arrival } = useUnreadCount(memberId);
   const announcement = useArrivalNotice(arrival);
 
   const latest = useRequest(
@@ -72,7 +72,7 @@ export function NotificationBell({ memberId }: { memberId: string }) {
             id={panelId}
             ref={panelRef}
             latest={latest}
-            unread={count}
+            unread={count ?? 0}
             onOpen={reading.open}
             onReadAll={() => void reading.readAll()}
             readingAll={reading.readingAll}
@@ -83,12 +83,16 @@ export function NotificationBell({ memberId }: { memberId: string }) {
         <Button
           ref={bellRef}
           type="text"
-          aria-label={text('notification.bell.label', { count })}
+          aria-label={
+            count !== undefined
+              ? text('notification.bell.label', { count })
+              : text(failed ? 'notification.bell.unknown' : 'notification.bell.loading')
+          }
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           aria-haspopup="dialog"
           icon={
-            <Badge count={count} size="small" overflowCount={99} aria-hidden>
+            <Badge count={count ?? 0} size="small" overflowCount={99} aria-hidden>
               <BellOutlined className={styles.icon} />
             </Badge>
           }

@@ -27,27 +27,25 @@ export function useUnreadCount(memberId: string | undefined) {
   const known = useRef<number | undefined>(undefined);
   const [arrival, setArrival] = useState<Arrival>();
 
-  const unread = useRequest(
-    () => getUnreadNotifications({ skipErrorToast: true, skipLoginRedirect: true }),
-    {
-      ready: memberId !== undefined,
-      refreshDeps: [memberId],
-      pollingInterval: UNREAD_POLL_MS,
-      pollingWhenHidden: false,
-      ...REFRESH_ON_FOCUS,
-      onSuccess: (data: UnreadNotifications) => {
-        if (!memberId) return;
-        const before = known.current;
-        known.current = data.count;
-        if (before !== undefined && data.count > before) {
-          setArrival((last) => ({ count: data.count - before, serial: (last?.serial ?? 0) + 1 }));
-        }
-        shareUnread(memberId, data);
-      },
-      // The bell shows the last count it had; the next poll tries again.
-      onError: () => undefined,
+  // A 4098 ends the session as any call's does; other failures are the bell's own (no toast).
+  const unread = useRequest(() => getUnreadNotifications({ skipErrorToast: true }), {
+    ready: memberId !== undefined,
+    refreshDeps: [memberId],
+    pollingInterval: UNREAD_POLL_MS,
+    pollingWhenHidden: false,
+    ...REFRESH_ON_FOCUS,
+    onSuccess: (data: UnreadNotifications) => {
+      if (!memberId) return;
+      const before = known.current;
+      known.current = data.count;
+      if (before !== undefined && data.count > before) {
+        setArrival((last) => ({ count: data.count - before, serial: (last?.serial ?? 0) + 1 }));
+      }
+      shareUnread(memberId, data);
     },
-  );
+    // The bell shows the last count it had; the next poll tries again.
+    onError: () => undefined,
+  });
 
   const { mutate, refresh } = unread;
   useEffect(() => {
@@ -66,7 +64,10 @@ export function useUnreadCount(memberId: string | undefined) {
   }, [memberId, mutate, refresh]);
 
   return {
+    /** Undefined until the first count arrives. */
     count: memberId ? unread.data?.count : undefined,
+    /** No count yet, and the last read failed. */
+    failed: unread.data === undefined && unread.error !== undefined && !unread.loading,
     arrival,
     refresh,
   };
