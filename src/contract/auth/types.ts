@@ -1,30 +1,43 @@
+import * as v from 'valibot';
+
+import { count, filled, type Infer } from '@/contract/schema';
+
 /** GET /trading/oauth/captcha, result. */
-export interface CaptchaResult {
-  captchaKey: string;
+export const CaptchaResultSchema = v.object({
+  captchaKey: filled,
   /** data: URL of an SVG image. */
-  image: string;
+  image: filled,
   /** Seconds until the captcha expires. */
-  expiresIn: number;
-}
+  expiresIn: count,
+});
+export type CaptchaResult = Infer<typeof CaptchaResultSchema>;
 
 export interface CaptchaCheckBody {
   captchaKey: string;
   captchaCode: string;
 }
 
-export interface CaptchaCheckResult {
-  valid: true;
-}
+/** POST /trading/oauth/captchaCheck, result: a wrong answer is a refusal, never `valid: false`. */
+export const CaptchaCheckResultSchema = v.object({ valid: v.literal(true) });
+export type CaptchaCheckResult = Infer<typeof CaptchaCheckResultSchema>;
 
-/** POST /trading/oauth/token, result. */
-export interface TokenResult {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
+/** POST /trading/oauth/token, result (in the envelope's `result`). */
+export const TokenResultSchema = v.object({
+  access_token: filled,
+  refresh_token: filled,
+  token_type: v.literal('bearer'),
   /** Seconds. */
-  expires_in: number;
-  refresh_expires_in: number;
-}
+  expires_in: count,
+  refresh_expires_in: count,
+});
+export type TokenResult = Infer<typeof TokenResultSchema>;
+
+/**
+ * Both tokens, each non-empty: what the session stores. A "success" without them (`{}`, empty
+ * strings) is no token pair: storing it would end the session it was meant to renew.
+ */
+export const TokenPairSchema = v.pick(TokenResultSchema, ['access_token', 'refresh_token']);
+export type TokenPair = Infer<typeof TokenPairSchema>;
 
 export interface PasswordTokenBody {
   grantType: 'password';

@@ -1,62 +1,81 @@
-import type { CertStatus, UserType } from '@/contract/common/user';
+import * as v from 'valibot';
 
-export interface MockInspectResult {
-  lastSms?: { mobile: string; scene: string; code: string; sentAt: string };
-  lastCaptcha?: { captchaKey: string; answer: string; issuedAt: string };
-  /** Enterprises waiting for a certification decision, oldest first. */
-  pendingCertifications: PendingCertification[];
-  /** Payments the simulated gateway has not confirmed yet, oldest first (absent from older mocks). */
-  pendingPayments?: PendingPayment[];
-  /** Invoice applications no payee has answered yet, oldest first (absent from older mocks). */
-  pendingInvoices?: PendingInvoice[];
-  /** Rows per table (members, enterprises, captchas, …) and reference data (provinces, ports, …). */
-  counts: Record<string, number>;
-  settings: MockSettings;
-}
+import type { UserType } from '@/contract/common/user';
+import { EnterpriseSchema } from '@/contract/member/types';
+import { NOTIFICATION_CHANNELS } from '@/contract/notification/types';
+import { PAYMENT_METHODS } from '@/contract/order/types';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  isoDateTime,
+  optional,
+  type Infer,
+} from '@/contract/schema';
 
-export interface PendingCertification {
-  enterpriseId: string;
-  name: string;
+export const PendingCertificationSchema = v.object({
+  enterpriseId: entityId,
+  name: filled,
   /** The mobile of the enterprise's member. */
-  mobile: string;
+  mobile: filled,
   /** ISO 8601 with offset. */
-  submittedAt: string;
-}
+  submittedAt: isoDateTime,
+});
+export type PendingCertification = Infer<typeof PendingCertificationSchema>;
 
-export interface PendingPayment {
-  orderNo: string;
-  paymentNo: string;
-  method: 'wechat' | 'alipay' | 'bank_transfer';
-  amount: string;
-  currency: string;
+export const PendingPaymentSchema = v.object({
+  orderNo: filled,
+  paymentNo: filled,
+  method: v.picklist(PAYMENT_METHODS),
+  amount: decimal,
+  currency: filled,
   /** ISO 8601 with offset. */
-  createdAt: string;
-}
+  createdAt: isoDateTime,
+});
+export type PendingPayment = Infer<typeof PendingPaymentSchema>;
 
-export interface PendingInvoice {
-  id: string;
+export const PendingInvoiceSchema = v.object({
+  id: entityId,
   /** The payer's and the payee's enterprise names. */
-  payer: string;
-  payee: string;
+  payer: filled,
+  payee: filled,
   /** Tax included, in `currency`. */
-  amount: string;
-  currency: string;
-  orders: number;
+  amount: decimal,
+  currency: filled,
+  orders: count,
   /** ISO 8601 with offset. */
-  createdAt: string;
-}
+  createdAt: isoDateTime,
+});
+export type PendingInvoice = Infer<typeof PendingInvoiceSchema>;
 
-export interface MockSettings {
+export const MockSettingsSchema = v.object({
   /** Seconds. */
-  accessTokenTtl: number;
-  refreshTokenTtl: number;
+  accessTokenTtl: count,
+  refreshTokenTtl: count,
   /** Added to every reply, in ms ([min, max]). */
-  latencyMs: [number, number];
+  latencyMs: v.tuple([count, count]),
   /** Seconds until a submitted certification is decided automatically; 0: only from /test. */
-  certReviewSeconds: number;
+  certReviewSeconds: count,
   /** Seconds until a started payment succeeds by itself; 0: only when confirmed (POST payment). */
-  paymentSeconds: number;
-}
+  paymentSeconds: count,
+});
+export type MockSettings = Infer<typeof MockSettingsSchema>;
+
+export const MockInspectResultSchema = v.object({
+  lastSms: optional(v.object({ mobile: filled, scene: filled, code: filled, sentAt: isoDateTime })),
+  lastCaptcha: optional(v.object({ captchaKey: filled, answer: filled, issuedAt: isoDateTime })),
+  /** Enterprises waiting for a certification decision, oldest first. */
+  pendingCertifications: v.array(PendingCertificationSchema),
+  /** Payments the simulated gateway has not confirmed yet, oldest first (absent from older mocks). */
+  pendingPayments: optional(v.array(PendingPaymentSchema)),
+  /** Invoice applications no payee has answered yet, oldest first (absent from older mocks). */
+  pendingInvoices: optional(v.array(PendingInvoiceSchema)),
+  /** Rows per table (members, enterprises, captchas, …) and reference data (provinces, ports, …). */
+  counts: v.record(filled, count),
+  settings: MockSettingsSchema,
+});
+export type MockInspectResult = Infer<typeof MockInspectResultSchema>;
 
 /** POST config, body: any subset; `latencyMs` as [min, max] or one number. */
 export interface MockConfigBody {
@@ -88,18 +107,23 @@ export interface MockInvoiceBody {
   reason?: string;
 }
 
+/** Where an application answered from /test stands. */
+export const MOCK_INVOICE_STATUSES = ['issued', 'rejected'] as const;
+
 /** POST invoice, result: where the application stands now. */
-export interface MockInvoiceResult {
-  id: string;
-  status: 'issued' | 'rejected';
-  invoiceNo?: string;
-}
+export const MockInvoiceResultSchema = v.object({
+  id: entityId,
+  status: v.picklist(MOCK_INVOICE_STATUSES),
+  invoiceNo: optional(filled),
+});
+export type MockInvoiceResult = Infer<typeof MockInvoiceResultSchema>;
 
 /** POST expireTokens, result. */
-export interface MockExpireTokensResult {
+export const MockExpireTokensResultSchema = v.object({
   /** Access tokens that were live and are now expired. */
-  expired: number;
-}
+  expired: count,
+});
+export type MockExpireTokensResult = Infer<typeof MockExpireTokensResultSchema>;
 
 /** POST certify, body: the enterprise by id, or by its member's mobile number. */
 export interface MockCertifyBody {
@@ -111,26 +135,28 @@ export interface MockCertifyBody {
 }
 
 /** POST certify, result: the enterprise as the member calls return it (the fields that matter here). */
-export interface MockCertifyResult {
-  id: string;
-  name: string;
-  certStatus: CertStatus;
-  certRejectReason?: string;
-}
+export const MockCertifyResultSchema = v.pick(EnterpriseSchema, [
+  'id',
+  'name',
+  'certStatus',
+  'certRejectReason',
+]);
+export type MockCertifyResult = Infer<typeof MockCertifyResultSchema>;
 
 /** An e-mail or SMS a notification would have sent (the mock sends nothing). */
-export interface MockOutboxEntry {
-  id: string;
-  channel: 'email' | 'sms';
+export const MockOutboxEntrySchema = v.object({
+  id: entityId,
+  channel: v.picklist(NOTIFICATION_CHANNELS),
   /** The member's e-mail address or mobile number. */
-  to: string;
-  memberId: string;
+  to: filled,
+  memberId: entityId,
   /** The notification's kind. */
-  kind: string;
+  kind: filled,
   /** The text, in the member's chosen language. */
-  text: string;
+  text: filled,
   /** When it was (or, held by quiet hours, will be) sent: ISO 8601 with offset. */
-  sendAt: string;
+  sendAt: isoDateTime,
   /** true while quiet hours hold an SMS back. */
-  held: boolean;
-}
+  held: v.boolean(),
+});
+export type MockOutboxEntry = Infer<typeof MockOutboxEntrySchema>;

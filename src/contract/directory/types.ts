@@ -1,6 +1,17 @@
-import type { CertStatus, UserType } from '@/contract/common/user';
+import * as v from 'valibot';
+
+import { CertStatusSchema, UserTypeSchema } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
-import type { EnterpriseService } from '@/contract/member/types';
+import { EnterpriseServiceSchema, type EnterpriseService } from '@/contract/member/types';
+import {
+  count,
+  entityId,
+  filled,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
 
 /**
  * Directory categories: 1 foreign-trade, 2 freight-forwarding, 3 consolidation,
@@ -10,36 +21,40 @@ export const ENTERPRISE_CATEGORIES = [1, 2, 3, 4] as const;
 export type EnterpriseCategory = (typeof ENTERPRISE_CATEGORIES)[number];
 
 /** An enterprise as the directory lists it. */
-export interface EnterpriseSummary {
-  id: string;
-  name: string;
-  nameEn?: string;
-  logo?: string;
-  userType: UserType;
-  provinceCode: string;
-  services: EnterpriseService[];
-  certStatus: CertStatus;
+export const EnterpriseSummarySchema = v.object({
+  id: entityId,
+  name: filled,
+  nameEn: optional(filled),
+  logo: optional(filled),
+  userType: UserTypeSchema,
+  /** '' when the enterprise has not given it. */
+  provinceCode: text,
+  services: v.array(EnterpriseServiceSchema),
+  certStatus: CertStatusSchema,
   /** The first lines of the introduction. */
-  intro: string;
+  intro: text,
   /** Open tenders (type 1) or listings on the market (types 2 and 3). */
-  openTenders: number;
-  listings: number;
-}
+  openTenders: count,
+  listings: count,
+});
+export type EnterpriseSummary = Infer<typeof EnterpriseSummarySchema>;
 
 /** GET enterprise/detail. Contact details only for a logged-in reader. */
-export interface EnterpriseDetail extends EnterpriseSummary {
-  address: string;
-  contactName?: string;
-  contactPhone?: string;
-  email?: string;
+export const EnterpriseDetailSchema = v.object({
+  ...EnterpriseSummarySchema.entries,
+  address: text,
+  contactName: optional(text),
+  contactPhone: optional(filled),
+  email: optional(filled),
   /**
    * The company's own https web site (see `Enterprise.website`), shown to every reader: unlike the
    * contact person, a company's site is public. Absent when not given.
    */
-  website?: string;
+  website: optional(filled),
   /** ISO 8601 with offset: when it joined the platform. */
-  createdAt: string;
-}
+  createdAt: isoDateTime,
+});
+export type EnterpriseDetail = Infer<typeof EnterpriseDetailSchema>;
 
 /** GET enterprise/page. */
 export interface EnterpriseQuery extends PageQuery {

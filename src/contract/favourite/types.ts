@@ -1,26 +1,31 @@
+import * as v from 'valibot';
+
 import type { PageQuery } from '@/contract/http';
+import { entityId, filled, isoDateTime, optional, type Infer } from '@/contract/schema';
 
 export const FAVOURITE_KINDS = ['tender', 'listing', 'enterprise', 'news'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];
 
 /** What the favourite points at, as the list shows it; null when it no longer exists. */
-export interface FavouriteTarget {
+export const FavouriteTargetSchema = v.object({
   /** Tender title, 'POL → POD · carrier', enterprise name, news title (in the reader's language). */
-  title: string;
+  title: filled,
   /** A second line: tender number and status, listing price, province, news date. */
-  subtitle?: string;
+  subtitle: optional(filled),
   /** A state worth showing: the tender's status, 'expired' or 'off' for a listing. */
-  status?: string;
-}
+  status: optional(filled),
+});
+export type FavouriteTarget = Infer<typeof FavouriteTargetSchema>;
 
-export interface Favourite {
-  id: string;
-  kind: FavouriteKind;
-  targetId: string;
+export const FavouriteSchema = v.object({
+  id: entityId,
+  kind: v.picklist(FAVOURITE_KINDS),
+  targetId: entityId,
   /** ISO 8601 with offset. */
-  createdAt: string;
-  target: FavouriteTarget | null;
-}
+  createdAt: isoDateTime,
+  target: v.nullable(FavouriteTargetSchema),
+});
+export type Favourite = Infer<typeof FavouriteSchema>;
 
 /** GET collect/page. */
 export interface FavouriteQuery extends PageQuery {

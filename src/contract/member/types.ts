@@ -1,5 +1,16 @@
-import type { TokenResult } from '@/contract/auth/types';
-import type { CertStatus, UserType } from '@/contract/common/user';
+import * as v from 'valibot';
+
+import { TokenResultSchema, type TokenResult } from '@/contract/auth/types';
+import { CertStatusSchema, UserTypeSchema, type UserType } from '@/contract/common/user';
+import {
+  count,
+  entityId,
+  filled,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
 
 /** What an SMS code is for; `login` signs in with the code instead of a password. */
 export type SmsScene = 'register' | 'reset_password' | 'change_mobile' | 'bind_wechat' | 'login';
@@ -12,33 +23,41 @@ export const ENTERPRISE_SERVICES = [
   'warehouse',
 ] as const;
 export type EnterpriseService = (typeof ENTERPRISE_SERVICES)[number];
+export const EnterpriseServiceSchema = v.picklist(ENTERPRISE_SERVICES);
 
-export interface Enterprise {
-  id: string;
-  name: string;
-  /** 18 characters, GB 32100-2015. */
-  unifiedSocialCreditCode: string;
-  userType: UserType;
-  provinceCode: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  email: string;
-  intro: string;
-  services: EnterpriseService[];
-  logo?: string;
-  businessLicence?: string;
+/**
+ * The details a new enterprise has not given yet are '' (registration knows only its name and the
+ * member's mobile, the first contact phone): the credit code, province, address, contact name,
+ * e-mail and introduction.
+ */
+export const EnterpriseSchema = v.object({
+  id: entityId,
+  name: filled,
+  /** 18 characters, GB 32100-2015; '' until given. */
+  unifiedSocialCreditCode: v.union([v.literal(''), v.pipe(v.string(), v.length(18))]),
+  userType: UserTypeSchema,
+  /** '' until given. */
+  provinceCode: text,
+  address: text,
+  contactName: text,
+  contactPhone: filled,
+  email: text,
+  intro: text,
+  services: v.array(EnterpriseServiceSchema),
+  logo: optional(filled),
+  businessLicence: optional(filled),
   /**
    * The company's own web site: an absolute https address, at most 200 characters, no credentials
    * (`websiteProblem` in ./website.ts). Absent when not given; '' in an update clears it. Public: the
    * directory shows it to visitors. Shown as a link only when `checkExternalUrl` allows it.
    */
-  website?: string;
-  certStatus: CertStatus;
-  certRejectReason?: string;
+  website: optional(filled),
+  certStatus: CertStatusSchema,
+  certRejectReason: optional(text),
   /** ISO 8601 with offset. */
-  certSubmittedAt?: string;
-}
+  certSubmittedAt: optional(isoDateTime),
+});
+export type Enterprise = Infer<typeof EnterpriseSchema>;
 
 /** POST getSmsCode, body. The image captcha must have been passed with captchaCheck. */
 export interface SmsCodeBody {
@@ -48,12 +67,13 @@ export interface SmsCodeBody {
   captchaCode: string;
 }
 
-export interface SmsCodeResult {
+export const SmsCodeResultSchema = v.object({
   /** Seconds until another code may be asked for. */
-  resendIn: number;
+  resendIn: count,
   /** Seconds the code stays valid. */
-  expiresIn: number;
-}
+  expiresIn: count,
+});
+export type SmsCodeResult = Infer<typeof SmsCodeResultSchema>;
 
 export interface CheckSmsCodeBody {
   mobile: string;
@@ -61,10 +81,11 @@ export interface CheckSmsCodeBody {
   smsCode: string;
 }
 
-export interface CheckSmsCodeResult {
+export const CheckSmsCodeResultSchema = v.object({
   /** One-time ticket for resetPassword (or the next step of the scene). */
-  ticket: string;
-}
+  ticket: filled,
+});
+export type CheckSmsCodeResult = Infer<typeof CheckSmsCodeResultSchema>;
 
 export interface ResetPasswordBody {
   mobile: string;
@@ -83,37 +104,46 @@ export interface RegisterBody {
   bindTicket?: string;
 }
 
+/** POST register, result: the new member is logged in. */
+export const RegisterResultSchema = TokenResultSchema;
 export type RegisterResult = TokenResult;
 
-/** A member: an account of one enterprise, as the current-user call answers it for the logged-in one. */
-export interface Member {
-  id: string;
-  username: string;
-  mobile: string;
-  nickname: string;
-  avatar?: string;
-  email?: string;
-  userType: UserType;
-  enterpriseId: string;
-  enterpriseName: string;
-  certStatus: CertStatus;
+/**
+ * A member: an account of one enterprise, as the current-user call answers it for the logged-in one
+ * (and as the session keeps it in browser storage).
+ */
+export const MemberSchema = v.object({
+  id: entityId,
+  username: filled,
+  mobile: filled,
+  nickname: filled,
+  avatar: optional(filled),
+  email: optional(filled),
+  userType: UserTypeSchema,
+  enterpriseId: entityId,
+  enterpriseName: filled,
+  certStatus: CertStatusSchema,
   /** ISO 8601 with offset. */
-  createdAt: string;
-}
+  createdAt: isoDateTime,
+});
+export type Member = Infer<typeof MemberSchema>;
 
-export interface MemberInfo {
-  member: Member;
-  enterprise: Enterprise;
-}
+export const MemberInfoSchema = v.object({
+  member: MemberSchema,
+  enterprise: EnterpriseSchema,
+});
+export type MemberInfo = Infer<typeof MemberInfoSchema>;
 
 /** POST memCenter, result. */
-export interface MemberCenter extends MemberInfo {
+export const MemberCenterSchema = v.object({
+  ...MemberInfoSchema.entries,
   /**
    * Counts by kind: tenders, bids, listings, coupons, favourites, orders, invoicesPending and
    * invoicesIssued (the enterprise's applications), invoicesToIssue (those it answers as payee).
    */
-  counts: Record<string, number>;
-}
+  counts: v.record(filled, count),
+});
+export type MemberCenter = Infer<typeof MemberCenterSchema>;
 
 /** POST updateMemberInfo, body: any subset; changing the mobile needs smsCode sent to the new one. */
 export interface UpdateMemberInfoBody {
@@ -140,5 +170,8 @@ export interface WechatCallbackQuery {
 }
 
 /** GET wechatCallBack, result: tokens when the WeChat account is bound, else a bind ticket. */
-export type WechatCallbackResult =
-  ({ bound: true } & TokenResult) | { bound: false; bindTicket: string; nickname: string };
+export const WechatCallbackResultSchema = v.variant('bound', [
+  v.object({ bound: v.literal(true), ...TokenResultSchema.entries }),
+  v.object({ bound: v.literal(false), bindTicket: filled, nickname: filled }),
+]);
+export type WechatCallbackResult = Infer<typeof WechatCallbackResultSchema>;

@@ -1,6 +1,6 @@
 import { SessionApi } from '@/contract/auth/paths';
+import { SessionReplies } from '@/contract/auth/replies';
 import type { PasswordTokenBody, TokenResult } from '@/contract/auth/types';
-import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** Logs in with account and password; the form shows refusals next to its fields. POST /trading/oauth/token */
@@ -8,7 +8,7 @@ export function passwordLogin(
   body: PasswordTokenBody,
   options?: RequestOptions,
 ): Promise<TokenResult> {
-  return request.post(SessionApi.token, unchecked<TokenResult>(), body, {
+  return request.post(SessionApi.token, SessionReplies.token, body, {
     noToken: true,
     skipErrorToast: true,
     skipLoginRedirect: true,

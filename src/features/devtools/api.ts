@@ -1,16 +1,11 @@
 import { DevtoolsApi } from '@/contract/devtools/paths';
+import { DevtoolsReplies } from '@/contract/devtools/replies';
 import type {
   MockCertifyBody,
-  MockCertifyResult,
-  MockInspectResult,
   MockInvoiceBody,
-  MockInvoiceResult,
-  MockOutboxEntry,
   MockPaymentBody,
   MockSettings,
-  PendingPayment,
 } from '@/contract/devtools/types';
-import { unchecked } from '@/contract/schema';
 import { request } from '@/lib/request';
 import type { RequestOptions } from '@/lib/request';
 
@@ -18,7 +13,7 @@ const silent: RequestOptions = { skipErrorToast: true, skipLoginRedirect: true, 
 
 /** The mock's state: last SMS code, last captcha answer, counts, settings. GET /trading/mock/inspect */
 export function getMockInspect(options?: RequestOptions) {
-  return request.get(DevtoolsApi.inspect, unchecked<MockInspectResult>(), undefined, {
+  return request.get(DevtoolsApi.inspect, DevtoolsReplies.inspect, undefined, {
     ...silent,
     ...options,
   });
@@ -26,12 +21,15 @@ export function getMockInspect(options?: RequestOptions) {
 
 /** Restores the seeded mock database. POST /trading/mock/reset */
 export function resetMock(options?: RequestOptions) {
-  return request.post(DevtoolsApi.reset, unchecked<null>(), undefined, { ...silent, ...options });
+  return request.post(DevtoolsApi.reset, DevtoolsReplies.reset, undefined, {
+    ...silent,
+    ...options,
+  });
 }
 
 /** Changes token lifetimes or latency. POST /trading/mock/config */
 export function setMockConfig(body: Partial<MockSettings>, options?: RequestOptions) {
-  return request.post(DevtoolsApi.config, unchecked<MockSettings>(), body, {
+  return request.post(DevtoolsApi.config, DevtoolsReplies.config, body, {
     ...silent,
     ...options,
   });
@@ -39,7 +37,7 @@ export function setMockConfig(body: Partial<MockSettings>, options?: RequestOpti
 
 /** Expires every access token now, to try the 4098 path. POST /trading/mock/expireTokens */
 export function expireMockTokens(options?: RequestOptions) {
-  return request.post(DevtoolsApi.expireTokens, unchecked<null>(), undefined, {
+  return request.post(DevtoolsApi.expireTokens, DevtoolsReplies.expireTokens, undefined, {
     ...silent,
     ...options,
   });
@@ -47,7 +45,7 @@ export function expireMockTokens(options?: RequestOptions) {
 
 /** Approves or rejects a pending certification. POST /trading/mock/certify */
 export function certifyMock(body: MockCertifyBody, options?: RequestOptions) {
-  return request.post(DevtoolsApi.certify, unchecked<MockCertifyResult>(), body, {
+  return request.post(DevtoolsApi.certify, DevtoolsReplies.certify, body, {
     ...silent,
     ...options,
   });
@@ -55,7 +53,7 @@ export function certifyMock(body: MockCertifyBody, options?: RequestOptions) {
 
 /** The simulated gateway confirms the order's pending payment now. POST /trading/mock/payment */
 export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptions) {
-  return request.post(DevtoolsApi.payment, unchecked<Pick<PendingPayment, 'paymentNo'>>(), body, {
+  return request.post(DevtoolsApi.payment, DevtoolsReplies.payment, body, {
     ...silent,
     ...options,
   });
@@ -63,7 +61,7 @@ export function confirmMockPayment(body: MockPaymentBody, options?: RequestOptio
 
 /** The payee issues or rejects a pending invoice application now. POST /trading/mock/invoice */
 export function answerMockInvoice(body: MockInvoiceBody, options?: RequestOptions) {
-  return request.post(DevtoolsApi.invoice, unchecked<MockInvoiceResult>(), body, {
+  return request.post(DevtoolsApi.invoice, DevtoolsReplies.invoice, body, {
     ...silent,
     ...options,
   });
@@ -71,7 +69,7 @@ export function answerMockInvoice(body: MockInvoiceBody, options?: RequestOption
 
 /** The e-mails and SMS notifications would have sent, newest first. GET /trading/mock/outbox */
 export function getMockOutbox(options?: RequestOptions) {
-  return request.get(DevtoolsApi.outbox, unchecked<MockOutboxEntry[]>(), undefined, {
+  return request.get(DevtoolsApi.outbox, DevtoolsReplies.outbox, undefined, {
     ...silent,
     ...options,
   });

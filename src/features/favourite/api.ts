@@ -1,17 +1,11 @@
 import { FavouriteApi } from '@/contract/favourite/paths';
-import type {
-  Favourite,
-  FavouriteBody,
-  FavouriteKind,
-  FavouriteQuery,
-} from '@/contract/favourite/types';
-import type { Page } from '@/contract/http';
-import { unchecked } from '@/contract/schema';
+import { FavouriteReplies } from '@/contract/favourite/replies';
+import type { FavouriteBody, FavouriteKind, FavouriteQuery } from '@/contract/favourite/types';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** My favourites, newest first. GET /trading/api/collect/page */
 export function getFavouritePage(query: FavouriteQuery = {}, options?: RequestOptions) {
-  return request.get(FavouriteApi.page, unchecked<Page<Favourite>>(), query, options);
+  return request.get(FavouriteApi.page, FavouriteReplies.page, query, options);
 }
 
 /** Which of `targetIds` I have favourited. GET /trading/api/collect/check */
@@ -22,7 +16,7 @@ export function checkFavourites(
 ) {
   return request.get(
     FavouriteApi.check,
-    unchecked<string[]>(),
+    FavouriteReplies.check,
     { kind, targetIds: targetIds.join(',') },
     options,
   );
@@ -30,10 +24,10 @@ export function checkFavourites(
 
 /** Adds a favourite. POST /trading/api/collect/add */
 export function addFavourite(body: FavouriteBody, options?: RequestOptions) {
-  return request.post(FavouriteApi.add, unchecked<Favourite>(), body, options);
+  return request.post(FavouriteApi.add, FavouriteReplies.add, body, options);
 }
 
 /** Removes a favourite. POST /trading/api/collect/remove */
 export function removeFavourite(body: FavouriteBody, options?: RequestOptions) {
-  return request.post(FavouriteApi.remove, unchecked<null>(), body, options);
+  return request.post(FavouriteApi.remove, FavouriteReplies.remove, body, options);
 }

@@ -1,6 +1,8 @@
 import { SessionApi } from '@/contract/auth/paths';
+import { SessionReplies } from '@/contract/auth/replies';
 import type { SmsTokenBody, TokenResult } from '@/contract/auth/types';
 import { MemberApi } from '@/contract/member/paths';
+import { MemberReplies } from '@/contract/member/replies';
 import type {
   BindWechatBody,
   CheckSmsCodeBody,
@@ -16,7 +18,6 @@ import type {
   WechatCallbackQuery,
   WechatCallbackResult,
 } from '@/contract/member/types';
-import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** Forms show refusals next to their fields, so these calls do not toast them. */
@@ -26,7 +27,7 @@ const ANONYMOUS_FORM: RequestOptions = { ...FORM, noToken: true, skipLoginRedire
 
 /** Signs in with an SMS code sent for the scene `login`. POST /trading/oauth/token (grantType sms) */
 export function smsLogin(body: SmsTokenBody, options?: RequestOptions): Promise<TokenResult> {
-  return request.post(SessionApi.token, unchecked<TokenResult>(), body, {
+  return request.post(SessionApi.token, SessionReplies.token, body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -38,7 +39,7 @@ export function smsLogin(body: SmsTokenBody, options?: RequestOptions): Promise<
  * there. POST /trading/api/member/getSmsCode
  */
 export function getSmsCode(body: SmsCodeBody, options?: RequestOptions): Promise<SmsCodeResult> {
-  return request.post(MemberApi.getSmsCode, unchecked<SmsCodeResult>(), body, {
+  return request.post(MemberApi.getSmsCode, MemberReplies.getSmsCode, body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -49,15 +50,15 @@ export function checkSmsCode(
   body: CheckSmsCodeBody,
   options?: RequestOptions,
 ): Promise<CheckSmsCodeResult> {
-  return request.post(MemberApi.checkSmsCode, unchecked<CheckSmsCodeResult>(), body, {
+  return request.post(MemberApi.checkSmsCode, MemberReplies.checkSmsCode, body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
 }
 
 /** Sets a new password with a reset_password ticket. POST /trading/api/member/resetPassword */
-export function resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<null> {
-  return request.post(MemberApi.resetPassword, unchecked<null>(), body, {
+export function resetPassword(body: ResetPasswordBody, options?: RequestOptions): Promise<unknown> {
+  return request.post(MemberApi.resetPassword, MemberReplies.resetPassword, body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -65,7 +66,7 @@ export function resetPassword(body: ResetPasswordBody, options?: RequestOptions)
 
 /** Creates the account and its enterprise; answers with tokens. POST /trading/api/member/register */
 export function register(body: RegisterBody, options?: RequestOptions): Promise<RegisterResult> {
-  return request.post(MemberApi.register, unchecked<RegisterResult>(), body, {
+  return request.post(MemberApi.register, MemberReplies.register, body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -76,7 +77,7 @@ export function wechatCallBack(
   query: WechatCallbackQuery,
   options?: RequestOptions,
 ): Promise<WechatCallbackResult> {
-  return request.get(MemberApi.wechatCallBack, unchecked<WechatCallbackResult>(), query, {
+  return request.get(MemberApi.wechatCallBack, MemberReplies.wechatCallBack, query, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -84,7 +85,7 @@ export function wechatCallBack(
 
 /** Binds an unbound WeChat account to a mobile number; answers with tokens. POST /trading/api/member/bindWechat */
 export function bindWechat(body: BindWechatBody, options?: RequestOptions): Promise<TokenResult> {
-  return request.post(MemberApi.bindWechat, unchecked<TokenResult>(), body, {
+  return request.post(MemberApi.bindWechat, MemberReplies.bindWechat, body, {
     ...ANONYMOUS_FORM,
     ...options,
   });
@@ -92,12 +93,12 @@ export function bindWechat(body: BindWechatBody, options?: RequestOptions): Prom
 
 /** The member, the enterprise and the counts. POST /trading/api/member/memCenter */
 export function getMemberCenter(options?: RequestOptions): Promise<MemberCenter> {
-  return request.post(MemberApi.memCenter, unchecked<MemberCenter>(), undefined, options);
+  return request.post(MemberApi.memCenter, MemberReplies.memCenter, undefined, options);
 }
 
 /** The member and the enterprise, for editing. POST /trading/api/member/queryMemInfo */
 export function getMemberInfo(options?: RequestOptions): Promise<MemberInfo> {
-  return request.post(MemberApi.queryMemInfo, unchecked<MemberInfo>(), undefined, options);
+  return request.post(MemberApi.queryMemInfo, MemberReplies.queryMemInfo, undefined, options);
 }
 
 /** Saves any subset of the member and enterprise fields. POST /trading/api/member/updateMemberInfo */
@@ -105,7 +106,7 @@ export function updateMemberInfo(
   body: UpdateMemberInfoBody,
   options?: RequestOptions,
 ): Promise<MemberInfo> {
-  return request.post(MemberApi.updateMemberInfo, unchecked<MemberInfo>(), body, {
+  return request.post(MemberApi.updateMemberInfo, MemberReplies.updateMemberInfo, body, {
     ...FORM,
     ...options,
   });

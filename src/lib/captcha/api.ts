@@ -1,6 +1,6 @@
 import { CaptchaApi } from '@/contract/auth/paths';
+import { CaptchaReplies } from '@/contract/auth/replies';
 import type { CaptchaCheckBody, CaptchaCheckResult, CaptchaResult } from '@/contract/auth/types';
-import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /**
@@ -8,7 +8,7 @@ import { request, type RequestOptions } from '@/lib/request';
  * and a 4098 is no reason to end a stored session there. GET /trading/oauth/captcha
  */
 export function getCaptcha(options?: RequestOptions): Promise<CaptchaResult> {
-  return request.get(CaptchaApi.captcha, unchecked<CaptchaResult>(), undefined, {
+  return request.get(CaptchaApi.captcha, CaptchaReplies.captcha, undefined, {
     noToken: true,
     skipLoginRedirect: true,
     ...options,
@@ -23,7 +23,7 @@ export function checkCaptcha(
   body: CaptchaCheckBody,
   options?: RequestOptions,
 ): Promise<CaptchaCheckResult> {
-  return request.post(CaptchaApi.captchaCheck, unchecked<CaptchaCheckResult>(), body, {
+  return request.post(CaptchaApi.captchaCheck, CaptchaReplies.captchaCheck, body, {
     noToken: true,
     skipErrorToast: true,
     skipLoginRedirect: true,

@@ -8,13 +8,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import * as v from 'valibot';
 
+import { TokenPairSchema } from '@/contract/auth/types';
 import type { Member } from '@/contract/member/types';
 import { removeAllDrafts } from '@/lib/drafts/draft-keys';
 import { isAuthFailure, TransportError } from '@/lib/request';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';
-import { isTokenPair } from './replies';
 import { getCurrentMember, logoutRequest } from './session-api';
 import {
   clearTokens,
@@ -155,7 +156,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (tokens: TokenPair) => {
       // A login "success" without both tokens stores nothing and fails like an unusable reply.
-      if (!isTokenPair(tokens)) throw new TransportError('server');
+      if (!v.is(TokenPairSchema, tokens)) throw new TransportError('server');
       const current = ++generation.current;
       knownToken.current = tokens.access_token;
       setTokens(tokens);

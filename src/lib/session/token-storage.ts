@@ -1,11 +1,11 @@
+import * as v from 'valibot';
+
 import { StorageKeys } from '@/config/constants';
-import type { TokenResult } from '@/contract/auth/types';
-import type { Member } from '@/contract/member/types';
+import type { TokenPair } from '@/contract/auth/types';
+import { MemberSchema, type Member } from '@/contract/member/types';
 import { appStorage } from '@/lib/storage';
 
-import { isMember } from './replies';
-
-export type TokenPair = Pick<TokenResult, 'access_token' | 'refresh_token'>;
+export type { TokenPair };
 
 /** `local`: written by this page; `remote`: written by another tab (a `storage` event). */
 export type SessionChangeSource = 'local' | 'remote';
@@ -64,8 +64,14 @@ export function clearTokens(): void {
   emit('local');
 }
 
+/**
+ * The member kept for this session, read as the current-user call reads it (an id stored as a
+ * number is text). An entry that is no member as that call describes it counts as none (and is
+ * removed).
+ */
 export function getStoredMember(): Member | undefined {
-  return appStorage.get(StorageKeys.userInfo, isMember);
+  const stored = appStorage.get(StorageKeys.userInfo, (value) => v.is(MemberSchema, value));
+  return stored === undefined ? undefined : v.parse(MemberSchema, stored);
 }
 
 export function setStoredMember(member: Member | undefined): void {

@@ -223,7 +223,8 @@ describe('SessionProvider and replies without their data', () => {
     await userEvent.click(screen.getByRole('button', { name: 'log in' }));
 
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(stored(StorageKeys.userInfo)).toMatchObject({ id: 1001 });
+    // Read as text, as every id is (contract/schema.ts `entityId`).
+    expect(stored(StorageKeys.userInfo)).toMatchObject({ id: '1001' });
   });
 });
 
@@ -355,7 +356,13 @@ describe('SessionProvider and changes elsewhere', () => {
         HttpResponse.json({
           code: 200,
           message: 'ok',
-          result: { access_token: 'access-2', refresh_token: 'refresh-2' },
+          result: {
+            access_token: 'access-2',
+            refresh_token: 'refresh-2',
+            token_type: 'bearer',
+            expires_in: 7200,
+            refresh_expires_in: 2_592_000,
+          },
         }),
       ),
     );
