@@ -37,8 +37,9 @@ describe('endpoint', () => {
   });
 
   it('gives 4003 naming who a call is for when the user type is wrong', async () => {
+    // A path of its own: a stub's null is no reply of the contract's bid/submit.
     server.use(
-      endpoint('post', '/trading/api/bid/submit', (ctx) => {
+      endpoint('post', '/trading/api/forwarders-only', (ctx) => {
         requireUserType(currentMember(ctx), [2, 3]);
         return ok(null);
       }),
@@ -46,18 +47,21 @@ describe('endpoint', () => {
     const shipper = createSessionFor('shipper');
     const forwarder = createSessionFor('forwarder');
     expect(
-      await call('POST', '/trading/api/bid/submit', { token: shipper.access_token, lang: 'en-US' }),
+      await call('POST', '/trading/api/forwarders-only', {
+        token: shipper.access_token,
+        lang: 'en-US',
+      }),
     ).toEqual({
       code: 4003,
       message: 'This is only available to freight forwarders and container consolidators.',
       data: null,
     });
     expect(
-      (await call('POST', '/trading/api/bid/submit', { token: shipper.access_token })).message,
+      (await call('POST', '/trading/api/forwarders-only', { token: shipper.access_token })).message,
     ).toBe('该功能仅对货代企业、集拼企业开放');
     expect(
-      (await call('POST', '/trading/api/bid/submit', { token: forwarder.access_token })).code,
+      (await call('POST', '/trading/api/forwarders-only', { token: forwarder.access_token })).code,
     ).toBe(200);
-    expect((await call('POST', '/trading/api/bid/submit')).code).toBe(4098);
+    expect((await call('POST', '/trading/api/forwarders-only')).code).toBe(4098);
   });
 });

@@ -1,4 +1,4 @@
-import type { Bid, BidTenderSummary, IssuerBid, MyBid } from '@/contract/bid/types';
+import type { Bid, BidTenderSummary, ConvertedTotal, IssuerBid, MyBid } from '@/contract/bid/types';
 import { fromCents, multiplyCents, toCents } from '@/contract/common/money';
 import type { Currency } from '@/contract/common/trade';
 
@@ -57,7 +57,12 @@ export function toMyBid(db: Db, bid: BidRow): MyBid {
 }
 
 /** The bid's total in `currency` at today's mock rate (China time), rounded half up to cents. */
-export function convertTotal(total: string, from: Currency, to: Currency, now: number) {
+export function convertTotal(
+  total: string,
+  from: Currency,
+  to: ConvertedTotal['currency'],
+  now: number,
+): ConvertedTotal {
   const rate = exchangeRate(from, to);
   const amount = fromCents(multiplyCents(toCents(total) ?? 0, rate));
   return { amount, currency: to, rate, rateDate: cstDate(now) };

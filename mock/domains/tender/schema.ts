@@ -1,12 +1,11 @@
 import type {
   CargoType,
   ContainerLine,
-  Currency,
   Decimal,
   Incoterm,
   ShipmentType,
 } from '@/contract/common/trade';
-import type { TenderStatus } from '@/contract/tender/types';
+import type { TenderStatus, TenderSummary } from '@/contract/tender/types';
 
 import type { TableShapes } from '../../core/schema';
 
@@ -32,7 +31,8 @@ export interface TenderRow {
   /** YYYY-MM-DD, China time. */
   readyDate: string;
   bidDeadline: number;
-  currency: Currency;
+  /** USD or CNY. */
+  currency: TenderSummary['currency'];
   budget?: Decimal;
   remarks?: string;
   attachments: string[];

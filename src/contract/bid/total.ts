@@ -2,33 +2,55 @@
  * The total of a bid, worked out the same way by the bid form (live, as the user types) and by the
  * mock server (authoritative). Everything is integer cents; volumes multiply with BigInt rounding.
  */
+import * as v from 'valibot';
+
 import { fromCents, multiplyCents, scaleDecimal, sumCents, toCents } from '@/contract/common/money';
-import type {
-  ContainerType,
-  Decimal,
-  FreightLine,
-  ShipmentSize,
-  SurchargeCode,
-  SurchargeLine,
-  SurchargeUnit,
+import {
+  FreightLineSchema,
+  SURCHARGE_CODES,
+  SURCHARGE_UNITS,
+  type ContainerType,
+  type Decimal,
+  type FreightLine,
+  type ShipmentSize,
+  type SurchargeLine,
 } from '@/contract/common/trade';
+import { decimal, type Infer } from '@/contract/schema';
 
 export interface BidPricing {
   freight: readonly FreightLine[];
   surcharges: readonly SurchargeLine[];
 }
 
-/** One line of the worked-out total: what, how many, at what unit price, for how much. */
-export interface TotalLine {
-  kind: 'freight' | 'surcharge';
-  /** Container type or 'cbm' for freight; the surcharge code for a surcharge. */
-  item: ContainerType | 'cbm' | SurchargeCode;
-  unit: ContainerType | 'cbm' | SurchargeUnit;
+/** What each line of the worked-out total says: how many, at what unit price, for how much. */
+const totalLineAmounts = {
   /** Containers, cbm (decimal) or 1 (per B/L). */
-  quantity: Decimal;
-  unitAmount: Decimal;
-  amount: Decimal;
-}
+  quantity: decimal,
+  unitAmount: decimal,
+  amount: decimal,
+};
+
+/**
+ * One line of the worked-out total: what, how many, at what unit price, for how much. Freight is per
+ * container type or per cbm (`item` and `unit` alike); a surcharge names its code and its unit.
+ */
+export const TotalLineSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('freight'),
+    /** Container type or 'cbm'. */
+    item: FreightLineSchema.entries.unit,
+    unit: FreightLineSchema.entries.unit,
+    ...totalLineAmounts,
+  }),
+  v.object({
+    kind: v.literal('surcharge'),
+    /** The surcharge code. */
+    item: v.picklist(SURCHARGE_CODES),
+    unit: v.picklist(SURCHARGE_UNITS),
+    ...totalLineAmounts,
+  }),
+]);
+export type TotalLine = Infer<typeof TotalLineSchema>;
 
 /** Why a bid cannot be totalled; `path` names the field as the form and the server name it. */
 export interface TotalProblem {

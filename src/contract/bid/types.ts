@@ -1,55 +1,71 @@
-import type { TotalLine } from '@/contract/bid/total';
-import type {
-  Currency,
-  Decimal,
-  FreightLine,
-  PartyRef,
-  PortRef,
-  ShipmentType,
-  SurchargeLine,
-} from '@/contract/common/trade';
-import type { UserType } from '@/contract/common/user';
-import type { PageQuery } from '@/contract/http';
+import * as v from 'valibot';
 
-import type { TenderStatus } from '../tender/types';
+import { TotalLineSchema } from '@/contract/bid/total';
+import {
+  CURRENCIES,
+  FreightLineSchema,
+  PartyRefSchema,
+  SHIPMENT_TYPES,
+  SurchargeLineSchema,
+  TENDER_CURRENCIES,
+} from '@/contract/common/trade';
+import { UserTypeSchema } from '@/contract/common/user';
+import type { PageQuery } from '@/contract/http';
+import { PortSchema } from '@/contract/reference/types';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  isoDate,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
+
+import { TENDER_STATUSES } from '../tender/status';
 
 /** submitted → withdrawn (by the bidder, before the deadline) | won | lost (when another is awarded). */
 export const BID_STATUSES = ['submitted', 'won', 'lost', 'withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
-export interface Bidder extends PartyRef {
-  userType: UserType;
-}
+export const BidderSchema = v.object({
+  ...PartyRefSchema.entries,
+  userType: UserTypeSchema,
+});
+export type Bidder = Infer<typeof BidderSchema>;
 
 /** A bid as its bidder and the tender's issuer see it. */
-export interface Bid {
-  id: string;
+export const BidSchema = v.object({
+  id: entityId,
   /** e.g. 'B20261121-0007'. */
-  bidNo: string;
-  tenderId: string;
-  bidder: Bidder;
-  currency: Currency;
-  freight: FreightLine[];
-  surcharges: SurchargeLine[];
+  bidNo: filled,
+  tenderId: entityId,
+  bidder: BidderSchema,
+  currency: v.picklist(CURRENCIES),
+  freight: v.array(FreightLineSchema),
+  surcharges: v.array(SurchargeLineSchema),
   /** Worked out by the server with computeBidTotal. */
-  total: Decimal;
-  lines: TotalLine[];
-  carrier: string;
-  transitDays: number;
+  total: decimal,
+  lines: v.array(TotalLineSchema),
+  carrier: filled,
+  transitDays: count,
   /** YYYY-MM-DD. */
-  etd: string;
+  etd: isoDate,
   /** YYYY-MM-DD: the bid holds until this day. */
-  validUntil: string;
+  validUntil: isoDate,
   /** Free days at destination (demurrage/detention). */
-  freeDays: number;
-  remarks?: string;
-  status: BidStatus;
+  freeDays: count,
+  remarks: optional(text),
+  status: v.picklist(BID_STATUSES),
   /** Times revised after submitting. */
-  revision: number;
+  revision: count,
   /** ISO 8601 with offset. */
-  createdAt: string;
-  updatedAt: string;
-}
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Bid = Infer<typeof BidSchema>;
 
 /** POST bid/submit; bid/revise adds `id`. The server ignores any total sent. */
 export type BidBody = Pick<
@@ -71,40 +87,48 @@ export interface ReviseBidBody extends BidBody {
 }
 
 /** The tender a bid was made on, as 'my bids' shows it. */
-export interface BidTenderSummary {
-  id: string;
-  tenderNo: string;
-  title: string;
-  shipmentType: ShipmentType;
-  pol: PortRef;
-  pod: PortRef;
-  bidDeadline: string;
-  status: TenderStatus;
-  bidCount: number;
-}
+export const BidTenderSummarySchema = v.object({
+  id: entityId,
+  tenderNo: filled,
+  title: filled,
+  shipmentType: v.picklist(SHIPMENT_TYPES),
+  pol: PortSchema,
+  pod: PortSchema,
+  /** ISO 8601 with offset. */
+  bidDeadline: isoDateTime,
+  status: v.picklist(TENDER_STATUSES),
+  bidCount: count,
+});
+export type BidTenderSummary = Infer<typeof BidTenderSummarySchema>;
 
 /** GET bid/mine, records. */
-export interface MyBid extends Bid {
-  tender: BidTenderSummary;
+export const MyBidSchema = v.object({
+  ...BidSchema.entries,
+  tender: BidTenderSummarySchema,
   /** When won: the order the award created. */
-  orderNo?: string;
-}
+  orderNo: optional(filled),
+});
+export type MyBid = Infer<typeof MyBidSchema>;
 
 export interface MyBidQuery extends PageQuery {
   status?: BidStatus;
 }
 
 /** A bid total in the tender's currency, when the bid is in another one. */
-export interface ConvertedTotal {
-  amount: Decimal;
-  currency: Currency;
+export const ConvertedTotalSchema = v.object({
+  amount: decimal,
+  /** The tender's currency: USD or CNY. */
+  currency: v.picklist(TENDER_CURRENCIES),
   /** 1 unit of the bid currency = `rate` units of the tender currency (≤ 6 decimals). */
-  rate: Decimal;
+  rate: v.pipe(decimal, v.regex(/^\d+(\.\d{1,6})?$/)),
   /** The day of the rate, YYYY-MM-DD. */
-  rateDate: string;
-}
+  rateDate: isoDate,
+});
+export type ConvertedTotal = Infer<typeof ConvertedTotalSchema>;
 
 /** GET tender/bids, one entry per bid (issuer's view). */
-export interface IssuerBid extends Bid {
-  converted?: ConvertedTotal;
-}
+export const IssuerBidSchema = v.object({
+  ...BidSchema.entries,
+  converted: optional(ConvertedTotalSchema),
+});
+export type IssuerBid = Infer<typeof IssuerBidSchema>;

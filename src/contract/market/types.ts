@@ -1,15 +1,31 @@
-import type { TotalLine } from '@/contract/bid/total';
-import type {
-  ContainerType,
-  Decimal,
-  FreightLine,
-  PartyRef,
-  PortRef,
-  ShipmentType,
-  SurchargeLine,
+import * as v from 'valibot';
+
+import { TotalLineSchema } from '@/contract/bid/total';
+import {
+  FreightLineSchema,
+  PartyRefSchema,
+  SHIPMENT_TYPES,
+  SurchargeLineSchema,
+  type ContainerType,
+  type Decimal,
+  type FreightLine,
+  type ShipmentType,
+  type SurchargeLine,
 } from '@/contract/common/trade';
-import type { CertStatus } from '@/contract/common/user';
+import { CertStatusSchema } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
+import { PortSchema } from '@/contract/reference/types';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  isoDate,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
 
 /** on (shown on the market) ⇄ off (taken off the shelf); expired once validTo has passed (worked out when read). */
 export const LISTING_STATUSES = ['on', 'off', 'expired'] as const;
@@ -27,47 +43,54 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The enterprise that published a listing. Contact details only for a logged-in reader. */
-export interface ListingPublisher extends PartyRef {
-  certStatus: CertStatus;
-  provinceCode?: string;
-  contactName?: string;
-  contactPhone?: string;
-  email?: string;
-}
+export const ListingPublisherSchema = v.object({
+  ...PartyRefSchema.entries,
+  certStatus: CertStatusSchema,
+  provinceCode: optional(filled),
+  contactName: optional(filled),
+  contactPhone: optional(filled),
+  email: optional(filled),
+});
+export type ListingPublisher = Infer<typeof ListingPublisherSchema>;
+
+const ListingCurrencySchema = v.literal(LISTING_CURRENCY);
 
 /** A freight rate as lists show it. */
-export interface ListingSummary {
-  id: string;
-  pol: PortRef;
-  pod: PortRef;
+export const ListingSummarySchema = v.object({
+  id: entityId,
+  pol: PortSchema,
+  pod: PortSchema,
   /** A code of the `carrier` dictionary, e.g. 'COSCO'. */
-  carrier: string;
-  shipmentType: ShipmentType;
+  carrier: filled,
+  shipmentType: v.picklist(SHIPMENT_TYPES),
   /** FCL: one line per container type offered (amount per container); LCL: one 'cbm' line. */
-  prices: FreightLine[];
+  prices: v.array(FreightLineSchema),
   /** per_container (FCL), per_cbm (LCL) or per_bl. */
-  surcharges: SurchargeLine[];
-  currency: ListingCurrency;
+  surcharges: v.array(SurchargeLineSchema),
+  currency: ListingCurrencySchema,
   /** Weekly sailing days. */
-  sailingDays: Weekday[];
-  transitDays: number;
+  sailingDays: v.array(v.picklist(WEEKDAYS)),
+  transitDays: count,
   /** YYYY-MM-DD, China time, inclusive. */
-  validFrom: string;
-  validTo: string;
-  status: ListingStatus;
+  validFrom: isoDate,
+  validTo: isoDate,
+  status: v.picklist(LISTING_STATUSES),
   /** The lowest of `prices` (freight only), for lists and sorting. */
-  fromPrice: Decimal;
-  publisher: ListingPublisher;
+  fromPrice: decimal,
+  publisher: ListingPublisherSchema,
   /** ISO 8601 with offset. */
-  updatedAt: string;
-}
+  updatedAt: isoDateTime,
+});
+export type ListingSummary = Infer<typeof ListingSummarySchema>;
 
 /** GET market/detail. */
-export interface ListingDetail extends ListingSummary {
-  remarks?: string;
+export const ListingDetailSchema = v.object({
+  ...ListingSummarySchema.entries,
+  remarks: optional(text),
   /** The reader published it. */
-  mine: boolean;
-}
+  mine: v.boolean(),
+});
+export type ListingDetail = Infer<typeof ListingDetailSchema>;
 
 export const LISTING_SORTS = ['price', 'transit', 'updated'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -126,25 +149,28 @@ export interface InstantQuoteQuery {
 }
 
 /** One listing's all-in total for the asked size (freight + surcharges, integer cents). */
-export interface InstantQuoteRow {
-  listing: ListingSummary;
-  lines: TotalLine[];
-  total: Decimal;
-  currency: ListingCurrency;
-}
+export const InstantQuoteRowSchema = v.object({
+  listing: ListingSummarySchema,
+  lines: v.array(TotalLineSchema),
+  total: decimal,
+  currency: ListingCurrencySchema,
+});
+export type InstantQuoteRow = Infer<typeof InstantQuoteRowSchema>;
 
 /** Every matching listing that is on the market, cheapest first. */
-export interface InstantQuoteResult {
-  rows: InstantQuoteRow[];
-}
+export const InstantQuoteResultSchema = v.object({
+  rows: v.array(InstantQuoteRowSchema),
+});
+export type InstantQuoteResult = Infer<typeof InstantQuoteResultSchema>;
 
 /** GET market/hotLanes: the lanes with the most listings on the market. */
-export interface HotLane {
-  pol: PortRef;
-  pod: PortRef;
-  listingCount: number;
+export const HotLaneSchema = v.object({
+  pol: PortSchema,
+  pod: PortSchema,
+  listingCount: count,
   /** The lowest freight of the lane's listings (any container type or cbm), with its unit. */
-  fromPrice: Decimal;
-  fromUnit: FreightLine['unit'];
-  currency: ListingCurrency;
-}
+  fromPrice: decimal,
+  fromUnit: FreightLineSchema.entries.unit,
+  currency: ListingCurrencySchema,
+});
+export type HotLane = Infer<typeof HotLaneSchema>;

@@ -1,6 +1,17 @@
-import type { TotalLine } from '@/contract/bid/total';
-import type { Currency, Decimal, PartyRef } from '@/contract/common/trade';
+import * as v from 'valibot';
+
+import { TotalLineSchema } from '@/contract/bid/total';
+import { CURRENCIES, PartyRefSchema } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  isoDateTime,
+  optional,
+  type Infer,
+} from '@/contract/schema';
 
 /** unpaid → paid | cancelled (by the payer, or 30 minutes after creation). */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
@@ -12,101 +23,119 @@ export const ORDER_PAY_WINDOW_MINUTES = 30;
 export const PAYMENT_METHODS = ['wechat', 'alipay', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The reader's side of an order. */
+export const ORDER_ROLES = ['payer', 'payee'] as const;
+export type OrderRole = (typeof ORDER_ROLES)[number];
+
+/** Who cancelled an order: its payer, or the clock (unpaid past its deadline). */
+export const CANCEL_REASONS = ['payer', 'timeout'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
 /** What an order pays for: an awarded bid, or a pack of coupons bought on the coupon market. */
-export type OrderSource =
-  | {
-      kind: 'tender';
-      tenderId: string;
-      tenderNo: string;
-      title: string;
-      bidId: string;
-      bidNo: string;
-    }
-  | {
-      kind: 'coupon';
-      templateId: string;
-      name: string;
-      quantity: number;
-      /** Per coupon, in the order's currency. */
-      unitPrice: Decimal;
-    };
+export const OrderSourceSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('tender'),
+    tenderId: entityId,
+    tenderNo: filled,
+    title: filled,
+    bidId: entityId,
+    bidNo: filled,
+  }),
+  v.object({
+    kind: v.literal('coupon'),
+    templateId: entityId,
+    name: filled,
+    quantity: count,
+    /** Per coupon, in the order's currency. */
+    unitPrice: decimal,
+  }),
+]);
+export type OrderSource = Infer<typeof OrderSourceSchema>;
 
 /** The coupon reserved for (or used on) an order. */
-export interface AppliedCoupon {
-  code: string;
-  name: string;
-  discount: Decimal;
-}
+export const AppliedCouponSchema = v.object({
+  code: filled,
+  name: filled,
+  discount: decimal,
+});
+export type AppliedCoupon = Infer<typeof AppliedCouponSchema>;
 
 /** A coupon that ran out of validity while reserved for an unpaid order. */
-export interface LapsedCoupon {
-  code: string;
-  name: string;
+export const LapsedCouponSchema = v.object({
+  code: filled,
+  name: filled,
   /** ISO 8601 with offset: the end of its validity. */
-  expiredAt: string;
-}
+  expiredAt: isoDateTime,
+});
+export type LapsedCoupon = Infer<typeof LapsedCouponSchema>;
 
 /** 'none': nothing is left to pay once the coupon is taken off; the order completes without the gateway. */
 export const NO_GATEWAY = 'none';
 
 /** How an order is paid: through the gateway, or without it when the coupon covers it all. */
-export type PayMethod = PaymentMethod | typeof NO_GATEWAY;
+export const PAY_METHODS = [...PAYMENT_METHODS, NO_GATEWAY] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
 
 /** pending: waiting for the (simulated) gateway; succeeded: the order is paid; closed: replaced or the order ended. */
-export type PaymentStatus = 'pending' | 'succeeded' | 'closed';
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One attempt to pay through the gateway. */
-export interface Payment {
-  paymentNo: string;
-  method: PayMethod;
-  amount: Decimal;
-  currency: Currency;
-  status: PaymentStatus;
+export const PaymentSchema = v.object({
+  paymentNo: filled,
+  method: v.picklist(PAY_METHODS),
+  amount: decimal,
+  currency: v.picklist(CURRENCIES),
+  status: v.picklist(PAYMENT_STATUSES),
   /** WeChat Pay / Alipay: the content of the QR code to scan. */
-  qrContent?: string;
+  qrContent: optional(filled),
   /** Bank transfer: where to send the money, and the reference to quote. */
-  bankAccount?: { bank: string; accountName: string; accountNo: string; reference: string };
+  bankAccount: optional(
+    v.object({ bank: filled, accountName: filled, accountNo: filled, reference: filled }),
+  ),
   /** ISO 8601 with offset. */
-  createdAt: string;
-  paidAt?: string;
-}
+  createdAt: isoDateTime,
+  paidAt: optional(isoDateTime),
+});
+export type Payment = Infer<typeof PaymentSchema>;
 
-export interface Order {
-  orderNo: string;
-  source: OrderSource;
-  payer: PartyRef;
-  payee: PartyRef;
+export const OrderSchema = v.object({
+  orderNo: filled,
+  source: OrderSourceSchema,
+  payer: PartyRefSchema,
+  payee: PartyRefSchema,
   /** Locked at creation: the awarded bid's total, in its currency. */
-  amount: Decimal;
-  currency: Currency;
+  amount: decimal,
+  currency: v.picklist(CURRENCIES),
   /** The awarded bid's worked-out lines (empty for a coupon pack). */
-  lines: TotalLine[];
+  lines: v.array(TotalLineSchema),
   /** The coupon chosen for it (reserved while unpaid, used once paid). */
-  coupon?: AppliedCoupon;
+  coupon: optional(AppliedCouponSchema),
   /** What the coupon takes off ('0' without one). */
-  discount: Decimal;
+  discount: decimal,
   /** amount − discount: what the payment charges. */
-  payable: Decimal;
+  payable: decimal,
   /** The payer chose to pay without a coupon (no best coupon is proposed again). */
-  couponDeclined?: boolean;
+  couponDeclined: optional(v.boolean()),
   /** Unpaid only: a coupon reserved for it that expired first, and was taken off it then. */
-  lapsedCoupon?: LapsedCoupon;
-  status: OrderStatus;
+  lapsedCoupon: optional(LapsedCouponSchema),
+  status: v.picklist(ORDER_STATUSES),
   /** The reader's side of it. */
-  role: 'payer' | 'payee';
+  role: v.picklist(ORDER_ROLES),
   /** ISO 8601 with offset. */
-  createdAt: string;
+  createdAt: isoDateTime,
   /** When an unpaid order is cancelled automatically. */
-  expiresAt: string;
-  paidAt?: string;
-  cancelledAt?: string;
-  cancelReason?: 'payer' | 'timeout';
+  expiresAt: isoDateTime,
+  paidAt: optional(isoDateTime),
+  cancelledAt: optional(isoDateTime),
+  cancelReason: optional(v.picklist(CANCEL_REASONS)),
   /** The latest payment attempt (payer only). */
-  payment?: Payment;
-}
+  payment: optional(PaymentSchema),
+});
+export type Order = Infer<typeof OrderSchema>;
 
 export interface MyOrderQuery extends PageQuery {
-  role?: 'payer' | 'payee';
+  role?: OrderRole;
   status?: OrderStatus;
 }
 

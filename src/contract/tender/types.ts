@@ -1,85 +1,106 @@
-import type {
-  CargoType,
-  ContainerLine,
-  ContainerType,
-  Currency,
-  Decimal,
-  Incoterm,
-  PartyRef,
-  PortRef,
-  ShipmentType,
+import * as v from 'valibot';
+
+import {
+  CARGO_TYPES,
+  ContainerLineSchema,
+  INCOTERMS,
+  PartyRefSchema,
+  SHIPMENT_TYPES,
+  TENDER_CURRENCIES,
+  type CargoType,
+  type ContainerLine,
+  type ContainerType,
+  type Currency,
+  type Decimal,
+  type ShipmentType,
 } from '@/contract/common/trade';
-import type { CertStatus } from '@/contract/common/user';
+import { CertStatusSchema } from '@/contract/common/user';
 import type { PageQuery, SortOrder } from '@/contract/http';
+import { PortSchema } from '@/contract/reference/types';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  isoDate,
+  isoDateTime,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
 
-import type { IssuerBid } from '../bid/types';
+import { IssuerBidSchema } from '../bid/types';
+import { TENDER_STATUSES, type TenderStatus } from './status';
 
-/**
- * open → awarded (the issuer picks a bid) | closed (deadline passed with no award; may still be
- * awarded within 7 days) | cancelled (by the issuer, only while no bid has won).
- */
-export const TENDER_STATUSES = ['open', 'awarded', 'closed', 'cancelled'] as const;
-export type TenderStatus = (typeof TENDER_STATUSES)[number];
+export { TENDER_STATUSES, type TenderStatus };
 
 /** A closed tender can still be awarded this long after its deadline. */
 export const AWARD_GRACE_DAYS = 7;
 
+/** A volume (cbm) or a weight (kg): a decimal ≥ 0 with up to 3 decimals. */
+const measure = v.pipe(decimal, v.regex(/^\d+(\.\d{1,3})?$/));
+
 /** The issuing enterprise. Contact details are present only for a logged-in reader. */
-export interface TenderIssuer extends PartyRef {
-  certStatus: CertStatus;
-  provinceCode?: string;
-  contactName?: string;
-  contactPhone?: string;
-  email?: string;
-}
+export const TenderIssuerSchema = v.object({
+  ...PartyRefSchema.entries,
+  certStatus: CertStatusSchema,
+  provinceCode: optional(filled),
+  contactName: optional(filled),
+  contactPhone: optional(filled),
+  email: optional(filled),
+});
+export type TenderIssuer = Infer<typeof TenderIssuerSchema>;
 
 /** A tender as lists show it. */
-export interface TenderSummary {
-  id: string;
+export const TenderSummarySchema = v.object({
+  id: entityId,
   /** e.g. 'T20261121-0042'. */
-  tenderNo: string;
-  title: string;
-  shipmentType: ShipmentType;
-  pol: PortRef;
-  pod: PortRef;
+  tenderNo: filled,
+  title: filled,
+  shipmentType: v.picklist(SHIPMENT_TYPES),
+  pol: PortSchema,
+  pod: PortSchema,
   /** FCL. */
-  containers: ContainerLine[];
+  containers: v.array(ContainerLineSchema),
   /** LCL: cubic metres (≤ 3 decimals), kilograms (≤ 3 decimals), package count. */
-  volumeCbm?: Decimal;
-  weightKg?: Decimal;
-  packages?: number;
-  cargoName: string;
-  cargoType: CargoType;
-  hsCode?: string;
-  incoterm: Incoterm;
+  volumeCbm: optional(measure),
+  weightKg: optional(measure),
+  packages: optional(count),
+  cargoName: filled,
+  cargoType: v.picklist(CARGO_TYPES),
+  hsCode: optional(filled),
+  incoterm: v.picklist(INCOTERMS),
   /** Cargo ready date, YYYY-MM-DD in China time (Asia/Shanghai). */
-  readyDate: string;
+  readyDate: isoDate,
   /** ISO 8601 with offset. */
-  bidDeadline: string;
+  bidDeadline: isoDateTime,
   /** USD or CNY. */
-  currency: Currency;
-  budget?: Decimal;
-  bidCount: number;
-  status: TenderStatus;
-  issuer: TenderIssuer;
+  currency: v.picklist(TENDER_CURRENCIES),
+  budget: optional(decimal),
+  bidCount: count,
+  status: v.picklist(TENDER_STATUSES),
+  issuer: TenderIssuerSchema,
   /** ISO 8601 with offset. */
-  createdAt: string;
-}
+  createdAt: isoDateTime,
+});
+export type TenderSummary = Infer<typeof TenderSummarySchema>;
 
 /** GET tender/detail: everything, for anyone (contact details only when logged in). */
-export interface TenderDetail extends TenderSummary {
-  remarks?: string;
+export const TenderDetailSchema = v.object({
+  ...TenderSummarySchema.entries,
+  remarks: optional(text),
   /** Uploaded image URLs. */
-  attachments: string[];
+  attachments: v.array(filled),
   /** The reader is the issuer. */
-  mine: boolean;
+  mine: v.boolean(),
   /** For a bidder: the id of their live (submitted) bid on this tender, if any. */
-  myBidId?: string;
+  myBidId: optional(entityId),
   /** Once awarded. */
-  awardedBidId?: string;
+  awardedBidId: optional(entityId),
   /** Once awarded: the order created by the award (issuer and winner only). */
-  orderNo?: string;
-}
+  orderNo: optional(filled),
+});
+export type TenderDetail = Infer<typeof TenderDetailSchema>;
 
 export const TENDER_SORTS = ['newest', 'deadline', 'readyDate', 'budget', 'bidCount'] as const;
 export type TenderSort = (typeof TENDER_SORTS)[number];
@@ -147,14 +168,16 @@ export interface MyTenderQuery extends PageQuery {
 }
 
 /** GET tender/bids, result: the tender and every bid on it, as its issuer sees them. */
-export interface IssuerBidList {
-  tender: TenderDetail;
-  bids: IssuerBid[];
-}
+export const IssuerBidListSchema = v.object({
+  tender: TenderDetailSchema,
+  bids: v.array(IssuerBidSchema),
+});
+export type IssuerBidList = Infer<typeof IssuerBidListSchema>;
 
 /** POST tender/award, result. */
-export interface TenderAward {
-  tender: TenderDetail;
+export const TenderAwardSchema = v.object({
+  tender: TenderDetailSchema,
   /** The order created by the award. */
-  orderNo: string;
-}
+  orderNo: filled,
+});
+export type TenderAward = Infer<typeof TenderAwardSchema>;

@@ -1,58 +1,53 @@
-import type { Page } from '@/contract/http';
 import { MarketApi } from '@/contract/market/paths';
+import { MarketReplies } from '@/contract/market/replies';
 import type {
   StoredListingStatus,
-  HotLane,
   InstantQuoteQuery,
-  InstantQuoteResult,
   ListingBody,
-  ListingDetail,
   ListingQuery,
-  ListingSummary,
   MyListingQuery,
   UpdateListingBody,
 } from '@/contract/market/types';
-import { unchecked } from '@/contract/schema';
 import { request, type RequestOptions } from '@/lib/request';
 
 /** Listings on the market, paged. GET /trading/api/market/page */
 export function getListingPage(query: ListingQuery = {}, options?: RequestOptions) {
-  return request.get(MarketApi.page, unchecked<Page<ListingSummary>>(), query, options);
+  return request.get(MarketApi.page, MarketReplies.page, query, options);
 }
 
 /** One listing (contact details only for members). GET /trading/api/market/detail */
 export function getListingDetail(id: string, options?: RequestOptions) {
-  return request.get(MarketApi.detail, unchecked<ListingDetail>(), { id }, options);
+  return request.get(MarketApi.detail, MarketReplies.detail, { id }, options);
 }
 
 /** Listings on the same lane. GET /trading/api/market/similar */
 export function getSimilarListings(id: string, size = 4, options?: RequestOptions) {
-  return request.get(MarketApi.similar, unchecked<ListingSummary[]>(), { id, size }, options);
+  return request.get(MarketApi.similar, MarketReplies.similar, { id, size }, options);
 }
 
 /** The instant quote: all-in totals, cheapest first. GET /trading/api/market/quote */
 export function getInstantQuote(query: InstantQuoteQuery, options?: RequestOptions) {
-  return request.get(MarketApi.quote, unchecked<InstantQuoteResult>(), query, options);
+  return request.get(MarketApi.quote, MarketReplies.quote, query, options);
 }
 
 /** The busiest lanes on the market. GET /trading/api/market/hotLanes */
 export function getHotLanes(size = 6, options?: RequestOptions) {
-  return request.get(MarketApi.hotLanes, unchecked<HotLane[]>(), { size }, options);
+  return request.get(MarketApi.hotLanes, MarketReplies.hotLanes, { size }, options);
 }
 
 /** The publisher's own listings (types 2 and 3). GET /trading/api/market/mine */
 export function getMyListingPage(query: MyListingQuery = {}, options?: RequestOptions) {
-  return request.get(MarketApi.mine, unchecked<Page<ListingSummary>>(), query, options);
+  return request.get(MarketApi.mine, MarketReplies.mine, query, options);
 }
 
 /** Publishes a listing. POST /trading/api/market/create */
 export function createListing(body: ListingBody, options?: RequestOptions) {
-  return request.post(MarketApi.create, unchecked<ListingDetail>(), body, options);
+  return request.post(MarketApi.create, MarketReplies.create, body, options);
 }
 
 /** Edits a listing (owner). POST /trading/api/market/update */
 export function updateListing(body: UpdateListingBody, options?: RequestOptions) {
-  return request.post(MarketApi.update, unchecked<ListingDetail>(), body, options);
+  return request.post(MarketApi.update, MarketReplies.update, body, options);
 }
 
 /** Puts a listing on or takes it off the shelf (owner). POST /trading/api/market/status */
@@ -61,10 +56,10 @@ export function setListingStatus(
   status: StoredListingStatus,
   options?: RequestOptions,
 ) {
-  return request.post(MarketApi.setStatus, unchecked<ListingDetail>(), { id, status }, options);
+  return request.post(MarketApi.setStatus, MarketReplies.setStatus, { id, status }, options);
 }
 
 /** Deletes a listing (owner). POST /trading/api/market/delete */
 export function deleteListing(id: string, options?: RequestOptions) {
-  return request.post(MarketApi.remove, unchecked<null>(), { id }, options);
+  return request.post(MarketApi.remove, MarketReplies.remove, { id }, options);
 }

@@ -1,9 +1,13 @@
 import type { Query } from '@/config/paths';
 import type { UserType } from '@/contract/common/user';
-import { ORDER_STATUSES, type OrderStatus } from '@/contract/order/types';
+import {
+  ORDER_ROLES,
+  ORDER_STATUSES,
+  type OrderRole,
+  type OrderStatus,
+} from '@/contract/order/types';
 
-export const ORDER_ROLES = ['payer', 'payee'] as const;
-export type OrderRole = (typeof ORDER_ROLES)[number];
+export { ORDER_ROLES, type OrderRole };
 
 /** The order list as the address keeps it: `?role=payee&status=paid&page=2`. */
 export interface OrderListQuery {

@@ -11,7 +11,6 @@ import {
   TENDER_CURRENCIES,
   type CargoType,
   type ContainerType,
-  type Currency,
 } from '@/contract/common/trade';
 import type { DraftSpec } from '@/lib/drafts/form-draft';
 
@@ -75,7 +74,7 @@ export function toStoredValues(raw: unknown): StoredIssueValues {
     incoterm: oneOf(INCOTERMS, source.incoterm),
     readyDate: date(source.readyDate, DATE_FORMAT),
     bidDeadline: date(source.bidDeadline, DEADLINE_FORMAT),
-    currency: oneOf<Currency>(TENDER_CURRENCIES, source.currency) ?? 'USD',
+    currency: oneOf(TENDER_CURRENCIES, source.currency) ?? 'USD',
     budget: text(source.budget),
     remarks: text(source.remarks),
     attachments: Array.isArray(source.attachments)

@@ -11,12 +11,11 @@ import {
   CONTAINER_TYPES,
   type CargoType,
   type ContainerType,
-  type Currency,
   type Incoterm,
   type ShipmentType,
 } from '@/contract/common/trade';
 import { TENDER_LIMITS } from '@/contract/tender/limits';
-import type { TenderBody } from '@/contract/tender/types';
+import type { TenderBody, TenderSummary } from '@/contract/tender/types';
 
 export interface ContainerRow {
   type?: ContainerType;
@@ -40,7 +39,8 @@ export interface IssueFormValues {
   incoterm?: Incoterm;
   readyDate?: Dayjs | null;
   bidDeadline?: Dayjs | null;
-  currency: Currency;
+  /** USD or CNY. */
+  currency: TenderSummary['currency'];
   budget?: string;
   remarks?: string;
   attachments?: string[];
