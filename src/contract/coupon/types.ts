@@ -1,5 +1,23 @@
-import type { Currency, Decimal, PartyRef } from '@/contract/common/trade';
+import * as v from 'valibot';
+
+import { PartyRefSchema, type Currency } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
+import {
+  count,
+  decimal,
+  entityId,
+  filled,
+  integer,
+  isoDate,
+  isoDateTime,
+  listOf,
+  optional,
+  text,
+  type Infer,
+} from '@/contract/schema';
+
+import { couponCodeProblem } from './code';
+import { COUPON_LIMITS } from './limits';
 
 /** cash: a face value off; discount: a percentage off, never more than its cap. */
 export const COUPON_KINDS = ['cash', 'discount'] as const;
@@ -28,39 +46,58 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const VALIDITY_KINDS = ['range', 'days'] as const;
 export type ValidityKind = (typeof VALIDITY_KINDS)[number];
 
+/** How a member came by a coupon. */
+export const COUPON_SOURCES = ['claimed', 'bought'] as const;
+export type CouponSource = (typeof COUPON_SOURCES)[number];
+
+/** A whole number within [min, max], both included. */
+const between = ([min, max]: readonly [number, number]) =>
+  v.pipe(integer, v.minValue(min), v.maxValue(max));
+
+/** A code as a coupon carries it: COUPON_CODE_LENGTH characters of COUPON_CODE_ALPHABET. */
+const couponCode = v.pipe(
+  v.string(),
+  v.check((code) => couponCodeProblem(code) === undefined, 'not a coupon code'),
+);
+
 /** When coupons of a template are valid. */
-export interface CouponValidity {
-  validityKind: ValidityKind;
+export const CouponValiditySchema = v.object({
+  validityKind: v.picklist(VALIDITY_KINDS),
   /** range: 'YYYY-MM-DD' (China). */
-  validFrom?: string;
-  validTo?: string;
+  validFrom: optional(isoDate),
+  validTo: optional(isoDate),
   /** days: 1–365. */
-  validDays?: number;
-}
+  validDays: optional(between(COUPON_LIMITS.validDays)),
+});
+export type CouponValidity = Infer<typeof CouponValiditySchema>;
 
 /** What a coupon is worth and when it applies: the part a claimed template freezes. */
-export interface CouponTerms {
-  kind: CouponKind;
-  currency: CouponCurrency;
+export const CouponTermsSchema = v.object({
+  kind: v.picklist(COUPON_KINDS),
+  currency: v.picklist(COUPON_CURRENCIES),
   /** cash: the amount off. */
-  faceValue?: Decimal;
+  faceValue: optional(decimal),
   /** discount: the share taken off, 1–99 (15 = 15 % off). */
-  percent?: number;
+  percent: optional(between(COUPON_LIMITS.percent)),
   /** discount: the most it takes off. */
-  cap?: Decimal;
+  cap: optional(decimal),
   /** The least order amount it applies to ('0': any amount). */
-  threshold: Decimal;
-}
+  threshold: decimal,
+});
+export type CouponTerms = Infer<typeof CouponTermsSchema>;
 
 /** What the issuer fills in to create or edit a template. */
-export interface TemplateInput extends CouponTerms, CouponValidity {
-  name: string;
-  totalQuantity: number;
-  perUserLimit: number;
+export const TemplateInputSchema = v.object({
+  ...CouponTermsSchema.entries,
+  ...CouponValiditySchema.entries,
+  name: filled,
+  totalQuantity: count,
+  perUserLimit: count,
   /** '0': free, collected in the collection centre; more: sold on the coupon market, per coupon. */
-  price: Decimal;
-  description?: string;
-}
+  price: decimal,
+  description: optional(text),
+});
+export type TemplateInput = Infer<typeof TemplateInputSchema>;
 
 export interface SaveTemplateBody extends TemplateInput {
   /** Absent: a new draft. */
@@ -73,58 +110,68 @@ export interface ChangeTemplateBody {
 }
 
 /** How a template stands: each coupon counted once. */
-export interface TemplateFigures {
+export const TemplateFiguresSchema = v.object({
   /** Coupons issued (claimed, or bought and paid). */
-  claimed: number;
+  claimed: count,
   /** Of those, used (paid orders and offline redeems). */
-  used: number;
+  used: count,
   /** Of those, reserved for an unpaid order. */
-  reserved: number;
+  reserved: count,
   /** Held by unpaid coupon-pack orders, not yet issued. */
-  held: number;
+  held: count,
   /** totalQuantity − claimed − held. */
-  remaining: number;
+  remaining: count,
   /** Paid coupon-pack orders, in the template's currency ('0' for free ones). */
-  revenue: Decimal;
-}
+  revenue: decimal,
+});
+export type TemplateFigures = Infer<typeof TemplateFiguresSchema>;
 
 /** A template as its issuer sees it. */
-export interface CouponTemplate extends TemplateInput, TemplateFigures {
-  id: string;
-  issuer: PartyRef;
-  status: TemplateStatus;
+export const CouponTemplateSchema = v.object({
+  ...TemplateInputSchema.entries,
+  ...TemplateFiguresSchema.entries,
+  id: entityId,
+  issuer: PartyRefSchema,
+  status: v.picklist(TEMPLATE_STATUSES),
   /** Once anything is claimed: kind, values, currency and threshold no longer change. */
-  frozen: boolean;
+  frozen: v.boolean(),
   /** ISO 8601 with offset. */
-  createdAt: string;
-  updatedAt: string;
-}
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type CouponTemplate = Infer<typeof CouponTemplateSchema>;
 
 /** Claims and uses of one China calendar day. */
-export interface TemplateDay {
-  date: string;
-  claimed: number;
-  used: number;
-}
+export const TemplateDaySchema = v.object({
+  date: isoDate,
+  claimed: count,
+  used: count,
+});
+export type TemplateDay = Infer<typeof TemplateDaySchema>;
 
-export interface TemplateDetail extends CouponTemplate {
+export const TemplateDetailSchema = v.object({
+  ...CouponTemplateSchema.entries,
   /** The last 14 days, oldest first. */
-  days: TemplateDay[];
-}
+  days: listOf(TemplateDaySchema),
+});
+export type TemplateDetail = Infer<typeof TemplateDetailSchema>;
 
 /** A template on offer (collection centre or coupon market), as any member sees it. */
-export interface CouponOffer extends CouponTerms, CouponValidity {
-  id: string;
-  name: string;
-  issuer: PartyRef;
-  price: Decimal;
-  description?: string;
-  perUserLimit: number;
-  remaining: number;
+export const CouponOfferSchema = v.object({
+  ...CouponTermsSchema.entries,
+  ...CouponValiditySchema.entries,
+  id: entityId,
+  name: filled,
+  issuer: PartyRefSchema,
+  price: decimal,
+  description: optional(text),
+  perUserLimit: count,
+  remaining: count,
   /** How many of it the reader holds or has on order (counted against perUserLimit). */
-  taken: number;
-  status: TemplateStatus;
-}
+  taken: count,
+  status: v.picklist(TEMPLATE_STATUSES),
+});
+export type CouponOffer = Infer<typeof CouponOfferSchema>;
 
 export interface OfferQuery extends PageQuery {
   issuerId?: string;
@@ -132,39 +179,50 @@ export interface OfferQuery extends PageQuery {
 }
 
 /** A coupon a member holds. */
-export interface MemberCoupon extends CouponTerms {
+export const MemberCouponSchema = v.object({
+  ...CouponTermsSchema.entries,
   /** 12 characters of COUPON_CODE_ALPHABET. */
-  code: string;
-  templateId: string;
-  name: string;
-  issuer: PartyRef;
-  status: CouponStatus;
+  code: couponCode,
+  templateId: entityId,
+  name: filled,
+  issuer: PartyRefSchema,
+  status: v.picklist(COUPON_STATUSES),
   /** ISO 8601 with offset: the instants it is usable between (a range template's days, in China time). */
-  validFrom: string;
-  validTo: string;
+  validFrom: isoDateTime,
+  validTo: isoDateTime,
   /** How it was obtained. */
-  source: 'claimed' | 'bought';
-  claimedAt: string;
+  source: v.picklist(COUPON_SOURCES),
+  claimedAt: isoDateTime,
   /** reserved: the unpaid order; used: the paid order (absent when redeemed offline). */
-  orderNo?: string;
+  orderNo: optional(filled),
   /** Expired while reserved for this unpaid order (taken off it then). */
-  lapsedOrderNo?: string;
-  usedAt?: string;
+  lapsedOrderNo: optional(filled),
+  usedAt: optional(isoDateTime),
   /** used: redeemed offline by the issuer rather than on an order. */
-  redeemedByIssuer?: boolean;
-  description?: string;
-}
+  redeemedByIssuer: optional(v.boolean()),
+  description: optional(text),
+});
+export type MemberCoupon = Infer<typeof MemberCouponSchema>;
 
 export interface MyCouponQuery extends PageQuery {
   status?: CouponStatus;
 }
 
-export type CouponCounts = Record<CouponStatus, number>;
+/** How many coupons the member holds, per status (every status, 0 included). */
+export const CouponCountsSchema = v.object({
+  unused: count,
+  reserved: count,
+  used: count,
+  expired: count,
+} satisfies Record<CouponStatus, typeof count>);
+export type CouponCounts = Infer<typeof CouponCountsSchema>;
 
 /** A coupon usable on an order, with what it takes off. */
-export interface UsableCoupon extends MemberCoupon {
-  discount: Decimal;
-}
+export const UsableCouponSchema = v.object({
+  ...MemberCouponSchema.entries,
+  discount: decimal,
+});
+export type UsableCoupon = Infer<typeof UsableCouponSchema>;
 
 export interface ClaimBody {
   templateId: string;
@@ -184,20 +242,22 @@ export interface ApplyBody {
 }
 
 /** A coupon as its issuer sees it at the counter: the owner's enterprise, never more. */
-export interface CouponCheck extends CouponTerms {
-  code: string;
-  name: string;
-  templateId: string;
-  owner: PartyRef;
-  status: CouponStatus;
-  validFrom: string;
-  validTo: string;
-  orderNo?: string;
-  usedAt?: string;
-  redeemedByIssuer?: boolean;
+export const CouponCheckSchema = v.object({
+  ...CouponTermsSchema.entries,
+  code: couponCode,
+  name: filled,
+  templateId: entityId,
+  owner: PartyRefSchema,
+  status: v.picklist(COUPON_STATUSES),
+  validFrom: isoDateTime,
+  validTo: isoDateTime,
+  orderNo: optional(filled),
+  usedAt: optional(isoDateTime),
+  redeemedByIssuer: optional(v.boolean()),
   /** Who redeemed it offline (the issuer's member name). */
-  redeemedBy?: string;
-}
+  redeemedBy: optional(filled),
+});
+export type CouponCheck = Infer<typeof CouponCheckSchema>;
 
 export interface RedeemBody {
   code: string;

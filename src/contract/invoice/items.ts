@@ -6,7 +6,15 @@
  * exemption for international freight forwarding: its lines are then exempt (免税), carry no tax,
  * and go on general invoices only (a special invoice exists to deduct input tax, and there is none).
  */
+import * as v from 'valibot';
+
+import { integer, type Infer } from '@/contract/schema';
+
 import { VAT_RATE_PERCENT } from './limits';
+
+/** What an invoice line may say was paid for (each described in INVOICE_ITEMS). */
+export const INVOICE_ITEM_CODES = ['forwarding'] as const;
+export type InvoiceItemCode = (typeof INVOICE_ITEM_CODES)[number];
 
 export const INVOICE_ITEMS = {
   /** An awarded tender's freight: the forwarder's service to the shipper; may be exempt. */
@@ -16,12 +24,20 @@ export const INVOICE_ITEMS = {
     ratePercent: VAT_RATE_PERCENT,
     exemptable: true,
   },
-} as const;
+} as const satisfies Record<
+  InvoiceItemCode,
+  { name: string; unit: string; ratePercent: number; exemptable: boolean }
+>;
 
-export type InvoiceItemCode = keyof typeof INVOICE_ITEMS;
-
-/** A line's VAT: a rate in percent, or exempt (免税: no tax, printed `***`). */
-export type LineTaxRate = number | 'exempt';
+/**
+ * A line's VAT: a rate in whole percent (the tax is worked out on integer cents), or exempt (免税:
+ * no tax, printed `***`).
+ */
+export const LineTaxRateSchema = v.union([
+  v.pipe(integer, v.minValue(0), v.maxValue(100)),
+  v.literal('exempt'),
+]);
+export type LineTaxRate = Infer<typeof LineTaxRateSchema>;
 
 /** The rate of a line of `item` from a payee that has (or has not) filed the exemption. */
 export function lineTaxRate(item: InvoiceItemCode, exempt: boolean): LineTaxRate {

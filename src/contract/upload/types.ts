@@ -1,7 +1,12 @@
-export interface UploadResult {
+import * as v from 'valibot';
+
+import { count, filled, type Infer } from '@/contract/schema';
+
+export const UploadResultSchema = v.object({
   /** Absolute or root-relative URL under VITE_OSS_BASE_URL. */
-  url: string;
-  name: string;
-  size: number;
-  contentType: string;
-}
+  url: filled,
+  name: filled,
+  size: count,
+  contentType: filled,
+});
+export type UploadResult = Infer<typeof UploadResultSchema>;

@@ -1,5 +1,5 @@
-import { unchecked } from '@/contract/schema';
 import { UploadApi } from '@/contract/upload/paths';
+import { UploadReplies } from '@/contract/upload/replies';
 import type { UploadResult } from '@/contract/upload/types';
 import { request, type RequestOptions } from '@/lib/request';
 
@@ -7,5 +7,5 @@ import { request, type RequestOptions } from '@/lib/request';
 export function uploadFile(file: File, options?: RequestOptions): Promise<UploadResult> {
   const formData = new FormData();
   formData.append('file', file);
-  return request.upload(UploadApi.upload, unchecked<UploadResult>(), formData, options);
+  return request.upload(UploadApi.upload, UploadReplies.upload, formData, options);
 }

@@ -97,7 +97,11 @@ describe('<ImageUpload>', () => {
     async (_, url) => {
       server.use(
         http.post(UPLOAD, () =>
-          HttpResponse.json({ code: 200, message: 'ok', data: { url, name: 'licence.png' } }),
+          HttpResponse.json({
+            code: 200,
+            message: 'ok',
+            data: { url, name: 'licence.png', size: 2048, contentType: 'image/png' },
+          }),
         ),
       );
       const events = setup();

@@ -1,0 +1,34 @@
+import { PartyRefSchema } from '@/contract/common/trade';
+import { ignored, listOf, pageOf, type RepliesOf } from '@/contract/schema';
+
+import { CouponOrderSchema } from './order-reply';
+import {
+  CouponCheckSchema,
+  CouponCountsSchema,
+  CouponOfferSchema,
+  CouponTemplateSchema,
+  MemberCouponSchema,
+  TemplateDetailSchema,
+  UsableCouponSchema,
+} from './types';
+
+import type { CouponApi } from './paths';
+
+/** The reply of each coupon call, by its key in CouponApi. */
+export const CouponReplies = {
+  templates: pageOf(CouponTemplateSchema),
+  template: TemplateDetailSchema,
+  saveTemplate: CouponTemplateSchema,
+  changeTemplate: ignored,
+  collectable: pageOf(CouponOfferSchema),
+  forSale: pageOf(CouponOfferSchema),
+  issuers: listOf(PartyRefSchema),
+  claim: ignored,
+  buy: CouponOrderSchema,
+  mine: pageOf(MemberCouponSchema),
+  counts: CouponCountsSchema,
+  usable: listOf(UsableCouponSchema),
+  apply: CouponOrderSchema,
+  check: CouponCheckSchema,
+  redeem: CouponCheckSchema,
+} as const satisfies RepliesOf<typeof CouponApi>;
