@@ -156,6 +156,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
     settings: {
+      // Without it import-x parses only .js files for the rules that follow imports (no-cycle saw no
+      // TypeScript module at all).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
           project: './tsconfig.json',

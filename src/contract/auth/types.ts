@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { count, filled, type Infer } from '@/contract/schema';
+import { count, filled, optional, type Infer } from '@/contract/schema';
 
 /** GET /trading/oauth/captcha, result. */
 export const CaptchaResultSchema = v.object({
@@ -21,14 +21,17 @@ export interface CaptchaCheckBody {
 export const CaptchaCheckResultSchema = v.object({ valid: v.literal(true) });
 export type CaptchaCheckResult = Infer<typeof CaptchaCheckResultSchema>;
 
-/** POST /trading/oauth/token, result (in the envelope's `result`). */
+/**
+ * POST /trading/oauth/token, result (in the envelope's `result`). The app reads the two tokens
+ * only (the other fields of a token reply are the server's to choose): the rest may be absent.
+ */
 export const TokenResultSchema = v.object({
   access_token: filled,
   refresh_token: filled,
-  token_type: v.literal('bearer'),
+  token_type: optional(filled),
   /** Seconds. */
-  expires_in: count,
-  refresh_expires_in: count,
+  expires_in: optional(count),
+  refresh_expires_in: optional(count),
 });
 export type TokenResult = Infer<typeof TokenResultSchema>;
 

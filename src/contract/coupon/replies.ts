@@ -1,7 +1,7 @@
 import { PartyRefSchema } from '@/contract/common/trade';
+import { OrderSchema } from '@/contract/order/types';
 import { ignored, listOf, pageOf, type RepliesOf } from '@/contract/schema';
 
-import { CouponOrderSchema } from './order-reply';
 import {
   CouponCheckSchema,
   CouponCountsSchema,
@@ -24,11 +24,11 @@ export const CouponReplies = {
   forSale: pageOf(CouponOfferSchema),
   issuers: listOf(PartyRefSchema),
   claim: ignored,
-  buy: CouponOrderSchema,
+  buy: OrderSchema,
   mine: pageOf(MemberCouponSchema),
   counts: CouponCountsSchema,
   usable: listOf(UsableCouponSchema),
-  apply: CouponOrderSchema,
+  apply: OrderSchema,
   check: CouponCheckSchema,
   redeem: CouponCheckSchema,
 } as const satisfies RepliesOf<typeof CouponApi>;

@@ -46,6 +46,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'a run-time import cycle (contract schemas import each other)',
+      'src/contract/tender/status.ts',
+      "import { BidSchema as value } from '@/contract/bid/types';",
+      'import-x/no-cycle',
+    ],
+    [
       'the contract importing React',
       'src/contract/tender/probe.ts',
       "import { useState as value } from 'react';",

@@ -1,0 +1,42 @@
+import { replySchemas } from '../../utils/reply-schemas';
+
+/** Every API path of the contract: the strings of each domain's paths.ts. */
+const pathModules = import.meta.glob<Record<string, Record<string, unknown>>>(
+  '/src/contract/*/paths.ts',
+  { eager: true },
+);
+const contractPaths = Object.values(pathModules)
+  .flatMap((module) => Object.values(module))
+  .flatMap((group) => Object.values(group))
+  .filter((value): value is string => typeof value === 'string');
+
+/** The app's modules that call the API, as source text. */
+const callers = Object.entries(
+  import.meta.glob<string>(['/src/**/*.ts', '/src/**/*.tsx'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+).filter(([, source]) => /\brequest\.(get|post|upload)\(/.test(source));
+
+/** Each call's path and schema, as written: `request.get(XApi.key, YReplies.other, …)`. */
+const CALL = /\brequest\.(?:get|post|upload)\(\s*([^,]+?),\s*([^,]+?),/g;
+
+describe('the reply schemas of the contract', () => {
+  it.each(contractPaths)('has a schema for the reply of %s', (path) => {
+    expect(replySchemas.get(path)).toBeDefined();
+  });
+
+  it.each(callers)('%s parses each reply with the schema of its own path', (file, source) => {
+    const calls = [...source.matchAll(CALL)].map(([, path = '', schema = '']) => ({
+      path: path.trim(),
+      schema: schema.trim(),
+    }));
+    const count = source.match(/\brequest\.(get|post|upload)\(/g)?.length ?? 0;
+    expect(calls).toHaveLength(count);
+    for (const { path, schema } of calls) {
+      const [, domain = '?', key = '?'] = /^(\w+)Api\.(\w+)$/.exec(path) ?? [];
+      expect(`${path} ${schema}`).toBe(`${domain}Api.${key} ${domain}Replies.${key}`);
+    }
+  });
+});
