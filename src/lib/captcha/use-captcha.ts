@@ -12,7 +12,11 @@ interface CaptchaForm {
  * any attempt that used it, `spend(form)` clears the answer and shows a new one.
  */
 export function useCaptcha() {
-  const { data, loading, error, refresh } = useRequest(() => getCaptcha({ skipErrorToast: true }));
+  // The field shows a failure itself (`failed`, with a retry on the image's button): without an
+  // onError, ahooks would also log every failed load to the console as an error.
+  const { data, loading, error, refresh } = useRequest(() => getCaptcha({ skipErrorToast: true }), {
+    onError: () => undefined,
+  });
   const spend = (form: CaptchaForm) => {
     form.setFieldValue('captchaCode', '');
     refresh();
