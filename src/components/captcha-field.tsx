@@ -39,8 +39,9 @@ export function CaptchaField({
       <button
         type="button"
         className={styles.image}
-        onClick={onRefresh}
-        disabled={loading}
+        // Off while a captcha loads, yet focusable: the member who pressed it keeps their place.
+        onClick={loading ? undefined : onRefresh}
+        aria-disabled={loading || undefined}
         aria-label={intl.formatMessage({
           id: unusable ? 'forms.captcha.loadFailed' : 'forms.captcha.refresh',
         })}

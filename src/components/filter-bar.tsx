@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { KeepFocusButton } from './keep-focus-button';
 
 import type { ReactNode } from 'react';
 
@@ -31,9 +31,9 @@ export function FilterBar({ label, reset, actions, alignTop, children }: FilterB
         <div className="filter-bar__actions">
           {actions}
           {reset && (
-            <Button disabled={reset.disabled} onClick={reset.onReset}>
+            <KeepFocusButton off={Boolean(reset.disabled)} onClick={reset.onReset}>
               {reset.label}
-            </Button>
+            </KeepFocusButton>
           )}
         </div>
       )}

@@ -9,6 +9,7 @@ import type { MessagePrefix } from '@/locales/message-id';
 import styles from './paged-results.module.css';
 import { ResultsPagination } from './results-pagination';
 import { RetryAlert } from './retry-alert';
+import { SectionBoundary } from './section-boundary';
 
 /**
  * A list's messages by their common start: `${prefix}.loadFailed` (what failed), `.total` (the
@@ -88,11 +89,13 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       {data.records.length === 0 ? (
         empty
       ) : (
-        <ul className={listClass} style={listStyle} aria-label={listLabel}>
-          {data.records.map((item) => (
-            <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
-          ))}
-        </ul>
+        <SectionBoundary name={`the list "${listLabel}"`}>
+          <ul className={listClass} style={listStyle} aria-label={listLabel}>
+            {data.records.map((item) => (
+              <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+            ))}
+          </ul>
+        </SectionBoundary>
       )}
       <ResultsPagination
         page={data}

@@ -1,8 +1,10 @@
-import { Button, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { useCountdown } from '@/hooks/use-countdown';
+
+import { KeepFocusButton } from './keep-focus-button';
 
 import type { InputProps } from 'antd';
 
@@ -48,9 +50,9 @@ export function SmsCodeInput({ countdownKey, onSend, ...inputProps }: SmsCodeInp
         autoComplete="one-time-code"
         spellCheck={false}
       />
-      <Button onClick={send} loading={sending} disabled={countdown.running}>
+      <KeepFocusButton onClick={send} loading={sending} off={countdown.running}>
         {label}
-      </Button>
+      </KeepFocusButton>
     </Space.Compact>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 
 import { focusWasLost } from '@/utils/focus';
 
@@ -19,7 +19,8 @@ export function useFocusLanding<T extends HTMLElement>(
   const ref = useRef<T>(null);
   const inside = useRef(false);
 
-  useEffect(() => {
+  // In the update that makes the change, before the browser drops the focus (see focusWasLost).
+  useLayoutEffect(() => {
     const region = ref.current;
     if (region && inside.current && focusWasLost()) landing(region)?.focus();
   }, [stage, landing]);

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 
 // Small enough to be written into the script (a data URL): the header's logo is no request.
 import brandMark from '@/assets/brand-mark.svg?inline';
+import { FailureBoundary } from '@/components/failure-boundary';
 import { LanguageSwitch } from '@/components/language-switch';
 import { LoadFailure } from '@/components/load-failure';
 import { chunkFailureText } from '@/lib/lazy-part/chunk-failure';
@@ -13,7 +14,7 @@ import { loadOnce } from '@/lib/lazy-part/load-once';
 
 import { paths } from '../../config/paths';
 import { serverAnswers } from '../lazy/chunk-recovery';
-import { AuthActions } from './auth-actions';
+import { AccountLink, AuthActions } from './auth-actions';
 import { HeaderNav } from './header-nav';
 import { NotificationBellSlot } from './notification-bell-slot';
 
@@ -73,10 +74,16 @@ export function AppHeader() {
           <HeaderNav variant="bar" />
         </div>
         <div className="app-header__actions">
-          <NotificationBellSlot />
+          {/* The bell fails alone: the header goes on without it (the member centre lists the
+              notifications). */}
+          <FailureBoundary name="the notification bell" fallback={() => null}>
+            <NotificationBellSlot />
+          </FailureBoundary>
           <LanguageSwitch className="language-switch" />
           <div className="app-header__account">
-            <AuthActions />
+            <FailureBoundary name="the member menu" fallback={() => <AccountLink />}>
+              <AuthActions />
+            </FailureBoundary>
           </div>
           <Button
             type="text"

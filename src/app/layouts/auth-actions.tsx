@@ -9,6 +9,15 @@ import { MemberMenu } from './member-menu';
 
 const AUTH_PAGES = new Set([paths.login.path, paths.register.path, paths.retrievePassword.path]);
 
+/** The member centre, plainly: in place of a member menu that failed. */
+export function AccountLink() {
+  return (
+    <Link to={paths.user.personalCenter.href()} className="link-button">
+      <FormattedMessage id="layout.member.center" />
+    </Link>
+  );
+}
+
 /** Login and register links for a visitor, the member menu for a member. */
 export function AuthActions({ inline, onNavigate }: { inline?: boolean; onNavigate?: () => void }) {
   const { status, member } = useSession();

@@ -36,6 +36,8 @@ const layout: Catalogue<typeof zh> = {
   'layout.chunk.style': 'لم يتم تنزيل ملف التنسيق الخاص بها، لذا لا يمكن عرضها بشكل صحيح.',
   'layout.popup.failed': 'تعذّر عرض رسالة أو مربع حوار',
   'layout.notice.close': 'إغلاق',
+  'layout.section.failed': 'تعذّر عرض هذا الجزء من الصفحة',
+  'layout.section.failedDetail': 'بقية الصفحة تعمل كالمعتاد. يمكنك المحاولة مرة أخرى.',
   'layout.error.title': 'حدث خطأ في هذه الصفحة',
   'layout.error.description':
     'وقع خطأ غير متوقع أثناء عرض هذه الصفحة. أعد المحاولة أو عُد إلى الرئيسية؛ لا تزال بقية المنصة تعمل.',

@@ -36,6 +36,8 @@ const layout: Catalogue<typeof zh> = {
   'layout.chunk.style': 'Its style sheet did not download, so it cannot be shown properly.',
   'layout.popup.failed': 'A message or dialog could not be shown',
   'layout.notice.close': 'Close',
+  'layout.section.failed': 'This part of the page could not be shown',
+  'layout.section.failedDetail': 'The rest of the page still works. You can try again.',
   'layout.error.title': 'Something went wrong on this page',
   'layout.error.description':
     'An unexpected error occurred while showing this page. Try again or go back home; the rest of the platform still works.',

@@ -32,6 +32,8 @@ const layout = {
   'layout.chunk.style': '所需的样式文件没有下载成功，内容无法正常显示。',
   'layout.popup.failed': '提示或对话框没有显示出来',
   'layout.notice.close': '关闭',
+  'layout.section.failed': '这部分内容无法显示',
+  'layout.section.failedDetail': '页面的其他部分不受影响，可以重试。',
   'layout.error.title': '页面出错了',
   'layout.error.description':
     '显示本页时发生了意外错误。你可以重试，或返回首页；其他功能不受影响。',

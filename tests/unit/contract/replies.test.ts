@@ -27,7 +27,7 @@ describe('the reply schemas of the contract', () => {
     expect(replySchemas.get(path)).toBeDefined();
   });
 
-  it.each(callers)('%s parses each reply with the schema of its own path', (file, source) => {
+  it.each(callers)('%s parses each reply with the schema of its own path', (_file, source) => {
     const calls = [...source.matchAll(CALL)].map(([, path = '', schema = '']) => ({
       path: path.trim(),
       schema: schema.trim(),

@@ -27,7 +27,32 @@ function Panel() {
   );
 }
 
+/** A panel whose Pay button is switched off, not removed, while the payment is made. */
+function SwitchingPanel() {
+  const [waiting, setWaiting] = useState(false);
+  const focus = useFocusLanding<HTMLElement>(waiting);
+  return (
+    <section aria-label="Payment" tabIndex={-1} {...focus}>
+      <button type="button" disabled={waiting} onClick={() => setWaiting(true)}>
+        Pay
+      </button>
+    </section>
+  );
+}
+
 describe('useFocusLanding', () => {
+  it('moves the focus to the region in the update that switches its control off', async () => {
+    const user = userEvent.setup();
+    render(<SwitchingPanel />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // A browser drops the focus of a disabled control at its next rendering step, whenever that
+    // comes: the region has it before then.
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveFocus();
+  });
+
   it('moves the focus to the region when the control that had it goes with the change', async () => {
     const user = userEvent.setup();
     render(<Panel />);

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import { MoneyText } from '@/components/money-text';
 import type { Bid } from '@/contract/bid/types';
 
@@ -74,16 +75,16 @@ export function BidFormActions(props: BidFormActionsProps) {
       )}
       {!locked && (
         <div className={styles.actions}>
-          <Button
+          <KeepFocusButton
             type="primary"
             htmlType="submit"
             size="large"
             loading={saving}
             // Just saved: nothing to send until something changes (a late second click sends nothing).
-            disabled={feedback?.kind === 'saved'}
+            off={feedback?.kind === 'saved'}
           >
             <FormattedMessage id={bid ? 'bid.form.saveRevision' : 'bid.form.submit'} />
-          </Button>
+          </KeepFocusButton>
           {bid && (
             <Button
               danger

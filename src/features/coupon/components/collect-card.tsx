@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import type { CouponOffer } from '@/contract/coupon/types';
@@ -34,7 +34,8 @@ export function CollectCard({ offer, own, claiming, onClaim }: CollectCardProps)
   // loses the focus with no blur handler called: `focused` still says it had it.)
   const ticket = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
-  useEffect(() => {
+  // In the update that switches Claim off, before the browser drops the focus (see focusWasLost).
+  useLayoutEffect(() => {
     if (blocked && focused.current && focusWasLost()) ticket.current?.focus();
   }, [blocked]);
   const reason = own

@@ -1,9 +1,9 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { FavouriteKind } from '@/contract/favourite/types';
 import { loginHref, useSession } from '@/lib/session';
 
@@ -61,15 +61,15 @@ export function FavouriteButton({ kind, targetId, name }: FavouriteButtonProps) 
     { name: name ?? '' },
   );
   return (
-    <Button
+    <KeepFocusButton
       icon={on ? <StarFilled /> : <StarOutlined />}
       aria-pressed={on}
       aria-label={name ? label : undefined}
       loading={toggle.loading}
-      disabled={member && checked.loading}
+      off={Boolean(member && checked.loading)}
       onClick={onClick}
     >
       {intl.formatMessage({ id: on ? 'common.favourite.added' : 'common.favourite.label' })}
-    </Button>
+    </KeepFocusButton>
   );
 }

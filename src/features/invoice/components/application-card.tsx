@@ -1,13 +1,17 @@
-import { Button, Popconfirm, Tag } from 'antd';
+import { Popconfirm, Tag } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { InvoiceApplication } from '@/contract/invoice/types';
+import { useFocusHandOff } from '@/hooks/use-focus-hand-off';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './invoice.module.css';
 import { IssuedInvoice } from './issued-invoice';
+
+import type { ReactNode } from 'react';
 
 // antd's processing and error tag colours are below 4.5:1 on their backgrounds; these presets pass.
 const STATUS_COLOURS = { pending: 'blue', issued: 'success', rejected: 'red' } as const;
@@ -71,29 +75,40 @@ export function ApplicationCard({
         <p className={styles.facts}>{text('invoice.records.reason', { reason: a.reason })}</p>
       )}
       {a.status === 'pending' && onIssue && onReject && (
-        <div className={styles.actions}>
+        <PendingActions>
           <Popconfirm
+            disabled={busy}
             title={text('invoice.records.issueConfirm')}
             okText={text('invoice.records.issue')}
             cancelText={text('common.cancel')}
             okButtonProps={{ 'aria-label': text('invoice.records.issueNamed', { name: other }) }}
             onConfirm={onIssue}
           >
-            <Button size="small" type="primary" disabled={busy}>
+            <KeepFocusButton size="small" type="primary" off={busy}>
               {text('invoice.records.issue')}
-            </Button>
+            </KeepFocusButton>
           </Popconfirm>
-          <Button
+          <KeepFocusButton
             size="small"
             danger
-            disabled={busy}
+            off={busy}
             onClick={onReject}
             aria-label={text('invoice.records.rejectNamed', { name: other })}
           >
             {text('invoice.records.reject')}
-          </Button>
-        </div>
+          </KeepFocusButton>
+        </PendingActions>
       )}
     </article>
+  );
+}
+
+/** Issue and Reject: once answered they go, and a focus they had stays on the card. */
+function PendingActions({ children }: { children: ReactNode }) {
+  const ref = useFocusHandOff<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.actions}>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Tag } from 'antd';
 
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { InvoiceTitle } from '@/contract/invoice/types';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -42,16 +43,17 @@ export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: Titl
           {text('common.edit')}
         </Button>
         {!title.isDefault && (
-          <Button
+          <KeepFocusButton
             size="small"
-            disabled={busy}
+            off={busy}
             onClick={onMakeDefault}
             aria-label={text('invoice.titles.makeDefault', { title: name })}
           >
             {text('invoice.titles.makeDefaultShort')}
-          </Button>
+          </KeepFocusButton>
         )}
         <Popconfirm
+          disabled={busy}
           title={text('invoice.titles.deleteConfirm', { title: name })}
           okText={text('common.delete')}
           cancelText={text('common.cancel')}
@@ -61,14 +63,14 @@ export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: Titl
           }}
           onConfirm={onDelete}
         >
-          <Button
+          <KeepFocusButton
             size="small"
             danger
-            disabled={busy}
+            off={busy}
             aria-label={text('invoice.titles.delete', { title: name })}
           >
             {text('common.delete')}
-          </Button>
+          </KeepFocusButton>
         </Popconfirm>
       </div>
     </article>

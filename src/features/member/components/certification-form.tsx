@@ -1,9 +1,10 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { DraftNotice } from '@/components/draft-notice';
 import { FormError } from '@/components/form-error';
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { Enterprise, MemberInfo } from '@/contract/member/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { useText } from '@/lib/i18n/use-text';
@@ -60,6 +61,8 @@ export function CertificationForm({
   const draft = useMemberFormDraft(CERTIFICATION_DRAFT, mode, baseline, form);
 
   const send = async (action: 'submit' | 'draft', body: Parameters<typeof updateMemberInfo>[0]) => {
+    // One at a time: the buttons are off meanwhile, and Enter in a field submits nothing more.
+    if (busy) return;
     lastAction.current = action;
     setBusy(action);
     setFormError(undefined);
@@ -133,20 +136,20 @@ export function CertificationForm({
       <EnterpriseContactFields />
       <FormError message={formError} onRetry={retry} />
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={busy === 'submit'} disabled={!!busy}>
+        <KeepFocusButton type="primary" htmlType="submit" loading={busy === 'submit'} off={!!busy}>
           <FormattedMessage
             id={mode === 'resubmit' ? 'enterprise.cert.resubmit' : 'enterprise.cert.submit'}
           />
-        </Button>
+        </KeepFocusButton>
         {mode !== 'change' && (
-          <Button onClick={() => void saveDraft()} loading={busy === 'draft'} disabled={!!busy}>
+          <KeepFocusButton onClick={() => void saveDraft()} loading={busy === 'draft'} off={!!busy}>
             <FormattedMessage id="enterprise.cert.saveDraft" />
-          </Button>
+          </KeepFocusButton>
         )}
         {onCancel && (
-          <Button type="text" onClick={onCancel} disabled={!!busy}>
+          <KeepFocusButton type="text" onClick={onCancel} off={!!busy}>
             <FormattedMessage id="enterprise.cert.cancelChange" />
-          </Button>
+          </KeepFocusButton>
         )}
       </div>
     </Form>

@@ -71,7 +71,8 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
 
   const sendCode = async ({ mobile, captchaCode }: ResetFormValues) => {
     const target = mobile.trim();
-    if (target === sentTo && countdown.running) return go(1);
+    // A code sent to another number is counting down: Enter waits for it, as the button does.
+    if (countdown.running) return target === sentTo ? go(1) : undefined;
     if (!captcha.captcha) return undefined;
     const { captchaKey } = captcha.captcha;
     const answer = (captchaCode ?? '').trim();

@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { useCaptcha } from '@/lib/captcha';
 
 import { maskMobile } from '../utils/mask-mobile';
@@ -31,19 +32,19 @@ export function ResetMobileStep({ captcha, busy, codeLive, waitSeconds }: Mobile
       </p>
       <MobileField />
       {!codeLive && <CaptchaItem captcha={captcha} required />}
-      <Button
+      <KeepFocusButton
         type="primary"
         htmlType="submit"
         block
         loading={busy}
-        disabled={!codeLive && waitSeconds > 0}
+        off={!codeLive && waitSeconds > 0}
       >
         {codeLive
           ? intl.formatMessage({ id: 'account.reset.next' })
           : waitSeconds > 0
             ? intl.formatMessage({ id: 'forms.sms.resend' }, { seconds: waitSeconds })
             : intl.formatMessage({ id: 'forms.sms.send' })}
-      </Button>
+      </KeepFocusButton>
     </>
   );
 }

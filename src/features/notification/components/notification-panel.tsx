@@ -1,6 +1,7 @@
-import { Button, Empty } from 'antd';
+import { Empty } from 'antd';
 import { Link } from 'react-router-dom';
 
+import { KeepFocusButton } from '@/components/keep-focus-button';
 import { LoadingOrFailed, type LoadRequest } from '@/components/loading-or-failed';
 import { paths } from '@/config/paths';
 import type { Page } from '@/contract/http';
@@ -36,15 +37,15 @@ export function NotificationPanel(props: NotificationPanelProps) {
         <h2 id={titleId} className={styles.title}>
           {text('notification.panel.title')}
         </h2>
-        <Button
+        <KeepFocusButton
           type="link"
           size="small"
-          disabled={unread === 0}
+          off={unread === 0}
           loading={readingAll}
           onClick={onReadAll}
         >
           {text('notification.markAllRead')}
-        </Button>
+        </KeepFocusButton>
       </div>
       <div className={styles.body}>
         <LoadingOrFailed request={latest} failedId="notification.panel.failed">

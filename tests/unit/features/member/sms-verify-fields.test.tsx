@@ -98,7 +98,8 @@ describe('SmsVerifyFields', () => {
     await events.click(sendButton());
 
     await waitFor(() => expect(sendButton()).toHaveTextContent(/^(60|59) 秒后重新获取$/));
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(sendButton()).toHaveFocus();
     expect(lastSms(db, MOBILE)?.scene).toBe('register');
     expect(await screen.findByText(/验证码已发送至 139\*\*\*\*0001/)).toBeVisible();
     // The captcha was spent by the send: it is cleared and a new one is shown.

@@ -1,10 +1,14 @@
 import { Button } from 'antd';
 
 import type { CouponTemplate, TemplateAction } from '@/contract/coupon/types';
+import { useFocusLanding } from '@/hooks/use-focus-landing';
 import { useText } from '@/lib/i18n/use-text';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './issuer.module.css';
+
+/** Where a focus lands in the actions after a status change: their first button. */
+const firstButton = (actions: HTMLElement) => actions.querySelector<HTMLElement>('button');
 
 /** The status changes each status allows (ending is final, so never from ended). */
 const MOVES: Record<CouponTemplate['status'], TemplateAction[]> = {
@@ -34,6 +38,9 @@ interface TemplateActionsProps extends TemplateActionHandlers {
 export function TemplateActions(props: TemplateActionsProps) {
   const { template, busy, onDetail, onEdit, onCopy, onChange } = props;
   const text = useText();
+  // A status change swaps the buttons (Publish goes, Pause comes): a focus on the one pressed goes
+  // to the first of the new ones, in the same update.
+  const focus = useFocusLanding<HTMLDivElement>(template.status, firstButton);
   const named = (id: MessageId) =>
     text('couponIssuer.actions.named', { action: text(id), name: template.name });
   const button = (id: MessageId, onClick: () => void) => (
@@ -44,6 +51,8 @@ export function TemplateActions(props: TemplateActionsProps) {
 
   return (
     <div
+      {...focus}
+      tabIndex={-1}
       className={styles.actions}
       role="group"
       aria-label={text('couponIssuer.actions.label', { name: template.name })}

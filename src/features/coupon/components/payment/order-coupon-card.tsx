@@ -1,5 +1,5 @@
 import { Alert, Radio, Skeleton, Tag } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -49,15 +49,39 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
   const settling = choosing || (!usable.data && !usable.error);
   useEffect(() => onBusyChange?.(settling), [settling, onBusyChange]);
 
-  // The choices are off while one is saved, which drops the focus of a member moving through them
-  // with the arrow keys: it comes back to the choice made once they are on again. (A control
-  // switched off loses the focus with no blur handler called: `focused` still says it had it.)
+  // The choices are off while one is saved, which would drop the focus of a member moving through
+  // them with the arrow keys: in the update that switches them off the focus goes to the choices'
+  // holder, and once they are on again it comes back to the choice made (see focusWasLost).
+  const holder = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLDivElement>(null);
   const focused = useRef(false);
   const off = disabled || choosing;
-  useEffect(() => {
-    if (off || !focused.current || !focusWasLost()) return;
-    group.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  // Whether the focus is among the choices (or their holder), heard on the holder itself.
+  const holdChoices = useCallback((box: HTMLDivElement | null) => {
+    holder.current = box;
+    if (!box) return undefined;
+    const enter = () => {
+      focused.current = true;
+    };
+    const leave = (event: FocusEvent) => {
+      focused.current = box.contains(event.relatedTarget as Node | null);
+    };
+    box.addEventListener('focusin', enter);
+    box.addEventListener('focusout', leave);
+    return () => {
+      box.removeEventListener('focusin', enter);
+      box.removeEventListener('focusout', leave);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (!focused.current) return;
+    if (off) {
+      if (focusWasLost()) holder.current?.focus();
+      return;
+    }
+    if (focusWasLost() || document.activeElement === holder.current) {
+      group.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
   }, [off]);
 
   let body;
@@ -83,48 +107,44 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
     );
   } else {
     body = (
-      <Radio.Group
-        ref={group}
-        aria-label={text('coupon.pay.choose')}
-        className={styles.options}
-        value={chosen ?? NONE}
-        disabled={off}
-        onFocus={() => {
-          focused.current = true;
-        }}
-        onBlur={(event) => {
-          focused.current = event.currentTarget.contains(event.relatedTarget);
-        }}
-        onChange={(event) => {
-          const code = event.target.value as string;
-          void choose(code === NONE ? null : code);
-        }}
-      >
-        {coupons.map((coupon, index) => (
-          <Radio key={coupon.code} value={coupon.code} className={styles.option}>
-            <span className={styles.head}>
-              <span>{coupon.name}</span>
-              <span className={styles.off}>
-                <FormattedMessage
-                  id="coupon.pay.off"
-                  values={{
-                    amount: <MoneyText value={coupon.discount} currency={coupon.currency} />,
-                  }}
-                />
+      <div ref={holdChoices} tabIndex={-1}>
+        <Radio.Group
+          ref={group}
+          aria-label={text('coupon.pay.choose')}
+          className={styles.options}
+          value={chosen ?? NONE}
+          disabled={off}
+          onChange={(event) => {
+            const code = event.target.value as string;
+            void choose(code === NONE ? null : code);
+          }}
+        >
+          {coupons.map((coupon, index) => (
+            <Radio key={coupon.code} value={coupon.code} className={styles.option}>
+              <span className={styles.head}>
+                <span>{coupon.name}</span>
+                <span className={styles.off}>
+                  <FormattedMessage
+                    id="coupon.pay.off"
+                    values={{
+                      amount: <MoneyText value={coupon.discount} currency={coupon.currency} />,
+                    }}
+                  />
+                </span>
+                {index === 0 && coupons.length > 1 && (
+                  <Tag color="red">
+                    <FormattedMessage id="coupon.pay.best" />
+                  </Tag>
+                )}
               </span>
-              {index === 0 && coupons.length > 1 && (
-                <Tag color="red">
-                  <FormattedMessage id="coupon.pay.best" />
-                </Tag>
-              )}
-            </span>
-            <span className={styles.words}>{words.held(coupon)}</span>
+              <span className={styles.words}>{words.held(coupon)}</span>
+            </Radio>
+          ))}
+          <Radio value={NONE} className={styles.option}>
+            <FormattedMessage id="coupon.pay.none" />
           </Radio>
-        ))}
-        <Radio value={NONE} className={styles.option}>
-          <FormattedMessage id="coupon.pay.none" />
-        </Radio>
-      </Radio.Group>
+        </Radio.Group>
+      </div>
     );
   }
 

@@ -23,6 +23,7 @@ import { latestPayment } from '@/features/order/utils/latest-payment';
 import { useFocusLanding } from '@/hooks/use-focus-landing';
 import { isTransportError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
+import { focusWasLost } from '@/utils/focus';
 
 import styles from '../payment.module.css';
 
@@ -93,6 +94,12 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
       okText: intl.formatMessage({ id: 'order.cancel.ok' }),
       cancelText: intl.formatMessage({ id: 'order.cancel.back' }),
       okButtonProps: { danger: true },
+      // Cancelled, the order's panel (and Cancel, where the dialog would give the focus back) is
+      // gone: the focus goes to the outcome that replaced it.
+      afterClose: () => {
+        const side = sideFocus.ref.current;
+        if (side && focusWasLost()) actionRegion(side)?.focus();
+      },
       onOk: async () => {
         setNotice(undefined);
         const outcome = await cancel.cancel();
