@@ -4,7 +4,6 @@ import type zh from '../zh-CN/market';
 /** Texts of the freight market (a lazy area: loaded with its pages). */
 const market: Catalogue<typeof zh> = {
   'market.loadFailed': 'تعذّر التحميل',
-  'market.loadFailedHint': 'تعذّر تحميل أسعار الشحن. تحقّق من اتصالك وأعد المحاولة.',
   'market.filters.title': 'تصفية أسعار الشحن',
   'market.sort.label': 'الترتيب حسب',
   'market.sort.updated': 'الأحدث تحديثًا',

@@ -4,7 +4,6 @@ import type zh from '../zh-CN/market';
 /** Texts of the freight market (a lazy area: loaded with its pages). */
 const market: Catalogue<typeof zh> = {
   'market.loadFailed': 'Could not load',
-  'market.loadFailedHint': 'The freight rates did not load. Check your connection and try again.',
   'market.filters.title': 'Filter freight rates',
   'market.sort.label': 'Sort by',
   'market.sort.updated': 'Recently updated',

@@ -1,7 +1,6 @@
 /** Texts of the freight market (a lazy area: loaded with its pages). */
 const market = {
   'market.loadFailed': '加载失败',
-  'market.loadFailedHint': '运价没有加载出来，请检查网络后重试。',
   'market.filters.title': '筛选运价',
   'market.sort.label': '排序',
   'market.sort.updated': '最近更新',

@@ -81,4 +81,23 @@ describe('/business/marketDetail', { timeout: 45_000 }, () => {
     await view.events.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('region', { name: '各箱型运价' })).toBeInTheDocument();
   });
+
+  it('says similar listings it cannot read are the server’s fault, with a retry', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failures = 1;
+    server.use(
+      http.get(`*${MarketApi.similar}`, () => {
+        if (failures-- > 0) return HttpResponse.json({ code: 200, message: 'ok', data: {} });
+        return undefined;
+      }),
+    );
+    const view = await renderRoute('/business/marketDetail?id=5001');
+    const similar = await screen.findByRole('region', { name: '相似运价' });
+    expect(await within(similar).findByText('服务器返回的数据无法识别，请稍后重试')).toBeVisible();
+    await view.events.click(within(similar).getByRole('button', { name: '重试' }));
+    expect(await within(similar).findAllByRole('listitem')).not.toHaveLength(0);
+    // The console names the call and where its reply departs from the contract.
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[contract\] GET /));
+    logged.mockRestore();
+  });
 });

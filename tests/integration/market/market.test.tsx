@@ -185,8 +185,25 @@ describe('/business/market', { timeout: 45_000 }, () => {
     );
     const view = await renderRoute('/business/market?shipmentType=AIR&sort=bogus&current=x');
     const retry = await screen.findByRole('button', { name: '重试' });
+    // The failure says what went wrong: the server's words.
+    expect(screen.getByRole('alert')).toHaveTextContent('down');
     await view.events.click(retry);
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(view.router.state.location.search).toBe('?shipmentType=AIR&sort=bogus&current=x');
+  });
+
+  it('says a reply it cannot read is the server’s, not the network’s', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`*${MarketApi.page}`, () =>
+        HttpResponse.json({ code: 200, message: 'ok', data: { records: null } }),
+      ),
+    );
+    await renderRoute('/business/market');
+    expect(await screen.findByRole('button', { name: '重试' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('服务器返回的数据无法识别，请稍后重试');
+    // The console names the call and where its reply departs from the contract.
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[contract\] GET /));
+    logged.mockRestore();
   });
 });

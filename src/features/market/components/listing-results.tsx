@@ -4,6 +4,7 @@ import { ResultsPagination } from '@/components/results-pagination';
 import { StatusPanel } from '@/components/status-panel';
 import type { Page } from '@/contract/http';
 import type { ListingSummary } from '@/contract/market/types';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { ListingCard } from './listing-card';
@@ -27,13 +28,14 @@ interface ListingResultsProps {
 export function ListingResults(props: ListingResultsProps) {
   const { data, loading, error, onRetry, onPageChange, empty, toolbar } = props;
   const { text } = useListingFormat();
+  const describe = useDescribeError();
   if (error && !loading) {
     return (
       <StatusPanel
         kind="error"
         alert
         titleId="market.loadFailed"
-        description={text('market.loadFailedHint')}
+        description={describe(error)}
         actions={<Button onClick={onRetry}>{text('common.retry')}</Button>}
       />
     );

@@ -2,6 +2,7 @@ import { Button, Empty, Skeleton } from 'antd';
 
 import { SectionCard } from '@/components/section-card';
 import { StatusPanel } from '@/components/status-panel';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { useSimilarListings } from '../hooks/use-market-requests';
@@ -11,6 +12,7 @@ import styles from './market.module.css';
 /** Listings on the same lane (then the same destination), cheapest first. */
 export function SimilarListings({ id }: { id: string }) {
   const { text } = useListingFormat();
+  const describe = useDescribeError();
   const similar = useSimilarListings(id);
   let body;
   if (similar.error && !similar.loading) {
@@ -18,7 +20,7 @@ export function SimilarListings({ id }: { id: string }) {
       <StatusPanel
         kind="error"
         titleId="market.loadFailed"
-        description={text('market.loadFailedHint')}
+        description={describe(similar.error)}
         actions={<Button onClick={similar.refresh}>{text('common.retry')}</Button>}
       />
     );
