@@ -819,7 +819,7 @@ export const pageReaders: readonly PageReader[] = [
     as: 'shipper',
     url: '/user/personalCenter',
     failure: 'quiet',
-    meanwhile: 'the bell says the unread count cannot be read now, and still opens',
+    meanwhile: 'the bell says the unread count cannot be read now; the page works',
     works: async (page) => {
       await expect(
         page.getByRole('button', { name: t['notification.bell.unknown'] }),
