@@ -19,6 +19,14 @@ const FRAMEWORK =
  */
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
+/**
+ * The contract's common vocabulary (money, the trade codes, user types, calendar days) and the
+ * schemas' building blocks: every domain's reply schemas are made of them, so they go with the
+ * request client that parses every reply rather than into a few hundred bytes of file each, shared
+ * by whichever pages read trade data (the home page waited on four such files).
+ */
+const CONTRACT_COMMON = /[\\/]src[\\/]contract[\\/](common[\\/][\w-]+|schema|http)\.ts$/;
+
 export function shellChunk() {
   const shell = new Set<string>();
   const plugin: Plugin = {
@@ -44,6 +52,7 @@ export function shellChunk() {
   // component that imports them, not into the shell's CSS.
   const test = (id: string) =>
     (shell.has(id) && !id.includes('/node_modules/') && !isStyleSheetModule(id)) ||
-    FRAMEWORK.test(id);
+    FRAMEWORK.test(id) ||
+    CONTRACT_COMMON.test(id);
   return { plugin, group: { name: 'shell', test } };
 }

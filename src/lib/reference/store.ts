@@ -1,5 +1,12 @@
+import * as v from 'valibot';
+
 import { StorageKeys } from '@/config/constants';
-import type { Country, DictItemsByCode, Province } from '@/contract/reference/types';
+import {
+  DictItemsByCodeSchema,
+  type Country,
+  type DictItemsByCode,
+  type Province,
+} from '@/contract/reference/types';
 import { plainStorage } from '@/lib/storage';
 
 /** `idle`: never asked; `failed`: the last load failed (what was there stays). */
@@ -17,14 +24,9 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let state: ReferenceState | undefined;
 
-function isDictItemsByCode(value: unknown): value is DictItemsByCode {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every(Array.isArray)
-  );
-}
+/** A stored copy is read as a reply is: what the contract says a dictionary is, or nothing. */
+const isDictItemsByCode = (value: unknown): value is DictItemsByCode =>
+  v.is(DictItemsByCodeSchema, value);
 
 function initialState(): ReferenceState {
   // Labels show at once from the last visit's copy, before the network answers.

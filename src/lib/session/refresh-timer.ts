@@ -74,16 +74,21 @@ async function rotate(refreshToken: string, endIfRevoked: boolean): Promise<Rene
  * The 60-minute refresh: with the member and a refresh token stored, asks for a new token pair and
  * stores it. Single flight within the tab and, with the Web Locks API, across tabs: while another
  * tab refreshes, or once it has rotated the pair since this call started, this call does nothing.
+ * With `dueAge`, it also does nothing unless the stored pair, read while holding the lock, is at
+ * least that old: another tab may store its new pair between this tab's look at the pair and its
+ * call (tabs write and read the storage in parallel), and the pair this tab then finds is fresh.
  * Resolves true when this call stored a new pair. A refused refresh token (4098) ends the session
- * and goes to login; any other failure keeps the session as it is (the next tick tries again).
+ * and goes to login; any other failure keeps the session as it is (the next try is the timer's).
  */
-export async function refreshSession(): Promise<boolean> {
+export async function refreshSession(dueAge?: number): Promise<boolean> {
   const renewal = await singleFlight(async () => {
     const refreshToken = getRefreshToken();
     if (!getStoredMember() || !refreshToken) return 'unavailable';
-    return acrossTabs(false, async () =>
-      getRefreshToken() === refreshToken ? rotate(refreshToken, true) : 'unavailable',
-    );
+    return acrossTabs(false, async () => {
+      if (getRefreshToken() !== refreshToken) return 'unavailable';
+      if (dueAge !== undefined && (tokenPairAge() ?? 0) < dueAge) return 'unavailable';
+      return rotate(refreshToken, true);
+    });
   });
   return renewal === 'renewed';
 }
@@ -125,7 +130,7 @@ export const REFRESH_WATCH_MS = 60_000;
  */
 export function startRefreshTimer(
   intervalMs = TOKEN_REFRESH_INTERVAL_MS,
-  refresh: () => Promise<boolean> = refreshSession,
+  refresh: () => Promise<boolean> = () => refreshSession(intervalMs),
 ): () => void {
   let timer: number | undefined;
   let running = false;

@@ -1,5 +1,8 @@
+import * as v from 'valibot';
+
 import { StorageKeys } from '@/config/constants';
-import type { UnreadNotifications } from '@/contract/notification/types';
+import { UnreadNotificationsSchema, type UnreadNotifications } from '@/contract/notification/types';
+import { filled } from '@/contract/schema';
 import { appStorage } from '@/lib/storage';
 
 /** What a tab shares: whose count it is, and the count it last read. */
@@ -19,17 +22,9 @@ type Listener = (memberId: string, signal: UnreadSignal) => void;
 const listeners = new Set<Listener>();
 const fullKey = appStorage.fullKey(StorageKeys.notificationUnread);
 
-function isShared(value: unknown): value is SharedUnread {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.memberId === 'string' &&
-    typeof entry.count === 'number' &&
-    Number.isInteger(entry.count) &&
-    entry.count >= 0 &&
-    (entry.latestAt === undefined || typeof entry.latestAt === 'string')
-  );
-}
+/** What another tab stored is read as the reply it came from: the contract's count, and whose. */
+const SharedUnreadSchema = v.object({ memberId: filled, ...UnreadNotificationsSchema.entries });
+const isShared = (value: unknown): value is SharedUnread => v.is(SharedUnreadSchema, value);
 
 function emit(memberId: string, signal: UnreadSignal): void {
   for (const listener of listeners) listener(memberId, signal);

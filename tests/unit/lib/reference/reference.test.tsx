@@ -197,6 +197,28 @@ describe('reference data', () => {
     expect(screen.getByText(/status: idle\/idle\/idle/)).toBeInTheDocument();
   });
 
+  it('shows codes as codes when the dictionary reply does not match the contract, storing nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    referenceServer({
+      dicts: () => ok({ container_type: [{ value: '40HQ', text: null }] }),
+    });
+    await loadReferenceData();
+    renderView();
+
+    expect(screen.getByText('label of 40HQ: 40HQ')).toBeInTheDocument();
+    expect(screen.getByText(/status: ready\/ready\/failed/)).toBeInTheDocument();
+    expect(plainStorage.get(StorageKeys.dictItems)).toBeUndefined();
+  });
+
+  it('ignores a stored copy of the dictionaries that is not what the contract says', async () => {
+    plainStorage.set(StorageKeys.dictItems, { container_type: [{ value: '40HQ', text: 7 }] });
+    resetReferenceState();
+    renderView();
+
+    expect(screen.getByText('label of 40HQ: 40HQ')).toBeInTheDocument();
+    expect(plainStorage.get(StorageKeys.dictItems)).toBeUndefined();
+  });
+
   it('keeps what it had, without toast or rejection, when a load fails', async () => {
     renderFeedback();
     referenceServer();

@@ -396,6 +396,19 @@ describe('refreshing across tabs (Web Locks API)', () => {
     expect(stored(StorageKeys.refreshToken)).toBe('refresh-other-tab');
   });
 
+  it('leaves a pair another tab stored meanwhile: due or not is decided holding the lock', async () => {
+    installLocks();
+    const received = tokenServer(ok);
+    // This tab found the pair an hour old; by the time it holds the lock, another tab has stored a
+    // new one (the tab reads that new refresh token, with its new age).
+    setTokens({ access_token: 'access-other-tab', refresh_token: 'refresh-other-tab' });
+
+    await expect(refreshSession(TOKEN_REFRESH_INTERVAL_MS)).resolves.toBe(false);
+
+    expect(received).toEqual([]);
+    expect(stored(StorageKeys.refreshToken)).toBe('refresh-other-tab');
+  });
+
   it('sends one refresh when two tabs tick at the same moment', async () => {
     installLocks();
     const held = deferred();
