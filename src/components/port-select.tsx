@@ -35,7 +35,7 @@ export function PortSelect(props: PortSelectProps) {
   const needed = reached || keyword !== '' || (selected !== undefined && !known.has(selected));
   const reach = () => setReached(true);
 
-  const { data, loading } = useRequest(
+  const { data, loading, error, refresh } = useRequest(
     async () => {
       const ports: Port[] = [];
       const result = await searchPorts(
@@ -66,8 +66,10 @@ export function PortSelect(props: PortSelectProps) {
     return list.map((port) => ({ value: port.code, label: portLabel(port, zh) }));
   }, [data, known, selected, zh]);
 
-  // Until the first answer (its wait included) the list is loading, not empty.
-  const pending = needed && (loading || data === undefined);
+  // Until the first answer (its wait included) the list is loading, not empty; a search that
+  // failed says so, and the next keystroke or opening asks again.
+  const failed = error !== undefined && !loading;
+  const pending = needed && (loading || (data === undefined && !failed));
   return (
     <LazySelect<string>
       allowClear
@@ -75,7 +77,9 @@ export function PortSelect(props: PortSelectProps) {
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={pending}
       options={options}
-      notFoundContent={intl.formatMessage({ id: pending ? 'common.loading' : 'trade.port.none' })}
+      notFoundContent={intl.formatMessage({
+        id: pending ? 'common.loading' : failed ? 'trade.port.failed' : 'trade.port.none',
+      })}
       onMouseEnter={(event) => {
         reach();
         props.onMouseEnter?.(event);
@@ -86,6 +90,7 @@ export function PortSelect(props: PortSelectProps) {
       }}
       onOpenChange={(open) => {
         if (open) reach();
+        if (open && failed) refresh();
         props.onOpenChange?.(open);
       }}
       onChange={(value, option) => {

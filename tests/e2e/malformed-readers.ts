@@ -401,6 +401,7 @@ export const pageReaders: readonly PageReader[] = [
       const list = page.locator('.ant-select-dropdown:visible');
       await expect(list).toBeVisible();
       await expect(list, 'the picker gives up loading').not.toContainText(t['common.loading']);
+      await expect(list).toContainText(t['trade.port.failed']);
       await expect(page.getByText(whole(t['tender.list.total']))).toBeVisible();
     },
     sees: async (page, ports) => {

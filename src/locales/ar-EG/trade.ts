@@ -3,6 +3,7 @@ import type zh from '../zh-CN/trade';
 
 const trade: Catalogue<typeof zh> = {
   'trade.port.none': 'لا يوجد ميناء مطابق',
+  'trade.port.failed': 'تعذّر تحميل الموانئ. اكتب مرة أخرى أو أعد فتح القائمة للمحاولة مجددًا.',
   'trade.countdown.days':
     '{days, plural, zero {# يوم} one {# يوم} two {# يومان} few {# أيام} many {# يومًا} other {# يوم}} و {clock}',
   'trade.countdown.ended': 'انتهى الموعد',

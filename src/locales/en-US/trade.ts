@@ -3,6 +3,7 @@ import type zh from '../zh-CN/trade';
 
 const trade: Catalogue<typeof zh> = {
   'trade.port.none': 'No matching port',
+  'trade.port.failed': 'The ports could not be loaded. Type again or reopen the list to retry.',
   'trade.countdown.days': '{days} d {clock}',
   'trade.countdown.ended': 'Closed',
   'trade.lane.to': 'to',

@@ -1,6 +1,7 @@
 /** Shared by the trade pages (tenders, bids, orders): ports, countdowns. */
 const trade = {
   'trade.port.none': '没有匹配的港口',
+  'trade.port.failed': '港口未能加载，请重新输入或再次打开列表重试',
   'trade.countdown.days': '{days}天 {clock}',
   'trade.countdown.ended': '已截止',
   'trade.lane.to': '至',

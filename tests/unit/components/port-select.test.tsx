@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 
 import { loadSelect } from '@/components/lazy-select/select-loader';
@@ -59,6 +59,29 @@ describe('PortSelect', () => {
     ).toBeInTheDocument();
     // The other field, not reached, asked for nothing.
     expect(searches).toEqual(['']);
+  });
+
+  it('says the ports did not load when the search fails, and searches again as the member types', async () => {
+    const searches = recordPortSearches();
+    let failing = true;
+    server.use(
+      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, () =>
+        failing ? HttpResponse.json({ code: 5000, message: '服务器繁忙' }) : undefined,
+      ),
+    );
+    renderFilters();
+    await act(() => loadSelect());
+
+    await userEvent.click(screen.getByLabelText('起运港'));
+    expect(await screen.findByText(zhCN['trade.port.failed'])).toBeInTheDocument();
+    expect(screen.queryByText(zhCN['common.loading'])).not.toBeInTheDocument();
+
+    failing = false;
+    await userEvent.keyboard('sha');
+    expect(
+      await screen.findByRole('option', { name: /上海 Shanghai \(CNSHA\)/ }),
+    ).toBeInTheDocument();
+    expect(searches).toEqual(['', 'sha']);
   });
 
   it("shows a shared address's port by its name at once", async () => {

@@ -1,6 +1,10 @@
 import { BUSINESS_TIME_ZONE } from '@/config/constants';
 import { CURRENCIES, type Currency } from '@/contract/common/trade';
-import type { Notification, NotificationParams } from '@/contract/notification/types';
+import type {
+  Notification,
+  NotificationKind,
+  NotificationParams,
+} from '@/contract/notification/types';
 import { formatMoney } from '@/lib/i18n/format-money';
 
 import type { IntlShape } from 'react-intl';
@@ -55,13 +59,39 @@ export function notificationValues(
   };
 }
 
+/**
+ * The values each kind's message cannot do without (an order cancelled says its reason only when it
+ * has one). A notification that lacks one of them is told by the kind's name alone: a sentence with
+ * a hole in it ("对招标 「」提交了报价") says less than "收到报价".
+ */
+export const NOTIFICATION_NEEDS: Record<NotificationKind, readonly (keyof NotificationParams)[]> = {
+  bidReceived: ['party', 'tenderNo', 'tenderTitle', 'amount'],
+  bidRevised: ['party', 'tenderNo', 'tenderTitle', 'amount'],
+  tenderClosing: ['tenderNo', 'tenderTitle', 'deadline'],
+  bidAwarded: ['tenderNo', 'tenderTitle', 'amount'],
+  bidNotAwarded: ['tenderNo', 'tenderTitle'],
+  tenderCancelled: ['tenderNo', 'tenderTitle'],
+  orderCreated: ['orderNo', 'amount'],
+  orderPaid: ['party', 'orderNo', 'amount'],
+  orderUnpaid: ['orderNo', 'amount', 'deadline'],
+  orderCancelled: ['orderNo'],
+  couponExpiring: ['couponName', 'deadline'],
+  couponRedeemed: ['couponName'],
+  invoiceRequested: ['party', 'amount'],
+  invoiceIssued: ['invoiceNo'],
+  invoiceRejected: ['reason'],
+  certificationApproved: [],
+  certificationRejected: ['reason'],
+};
+
 /** What a notification tells, in the reader's language (one message per kind). */
 export function notificationText(
   intl: IntlShape,
   notification: Pick<Notification, 'kind' | 'params'>,
 ): string {
-  return intl.formatMessage(
-    { id: `notification.kind.${notification.kind}` },
-    notificationValues(intl, notification.params),
-  );
+  const { kind, params } = notification;
+  if (NOTIFICATION_NEEDS[kind].some((name) => !params[name])) {
+    return intl.formatMessage({ id: `notification.kindName.${kind}` });
+  }
+  return intl.formatMessage({ id: `notification.kind.${kind}` }, notificationValues(intl, params));
 }

@@ -1,7 +1,12 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 
 import { NOTIFICATION_KINDS, type NotificationParams } from '@/contract/notification/types';
-import { notificationText } from '@/features/notification/utils/notification-text';
+import {
+  NOTIFICATION_NEEDS,
+  notificationText,
+} from '@/features/notification/utils/notification-text';
+import arEG from '@/locales/ar-EG';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 
@@ -77,4 +82,36 @@ describe('notificationText', () => {
       }
     }
   });
+
+  it.each(NOTIFICATION_KINDS)(
+    'tells %s by its name when a value its message needs is missing, never with a hole',
+    (kind) => {
+      for (const name of NOTIFICATION_NEEDS[kind]) {
+        const lacking = { ...params, [name]: undefined };
+        expect(notificationText(zh, { kind, params: lacking })).toBe(
+          zhCN[`notification.kindName.${kind}`],
+        );
+      }
+      expect(notificationText(en, { kind, params: {} })).toBe(
+        NOTIFICATION_NEEDS[kind].length > 0
+          ? enUS[`notification.kindName.${kind}`]
+          : notificationText(en, { kind, params }),
+      );
+    },
+  );
+
+  it.each(NOTIFICATION_KINDS)(
+    'needs every value the message of %s is written with, in each language (a reason may end it)',
+    (kind) => {
+      const names = (elements: MessageFormatElement[]): string[] =>
+        elements.flatMap((element) => (element.type === TYPE.argument ? [element.value] : []));
+      for (const catalogue of [zhCN, enUS, arEG]) {
+        const used = names(parse(catalogue[`notification.kind.${kind}`]));
+        const optional = kind === 'orderCancelled' ? ['reason'] : [];
+        expect(used.filter((name) => !optional.includes(name)).sort()).toEqual(
+          [...NOTIFICATION_NEEDS[kind]].sort(),
+        );
+      }
+    },
+  );
 });
