@@ -1,7 +1,7 @@
 /**
  * Every call of the contract with its method and the schema of its reply, without Vite: the
  * end-to-end specs (Playwright's loader has no `import.meta.glob`) read it as well as Vitest.
- * `tests/unit/contract/contract-calls.test.ts` checks it against the globbed `replySchemas` and
+ * `tests/unit/contract/replies.test.ts` checks it against the paths of every `paths.ts` and
  * docs/api.md, so a domain added to the contract cannot be missing here.
  */
 import { readFileSync } from 'node:fs';

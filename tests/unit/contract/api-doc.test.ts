@@ -3,17 +3,12 @@ import { readFileSync } from 'node:fs';
 import { API_PREFIX } from '@/contract/http';
 import { domains } from '@mock/domains';
 
+import { contractCalls } from '../../utils/contract-calls';
+
 import type { HttpHandler } from 'msw';
 
-/** Every API path of the contract: the strings of each domain's paths.ts. */
-const pathModules = import.meta.glob<Record<string, Record<string, unknown>>>(
-  '/src/contract/*/paths.ts',
-  { eager: true },
-);
-const contractPaths = Object.values(pathModules)
-  .flatMap((module) => Object.values(module))
-  .flatMap((group) => Object.values(group))
-  .filter((value): value is string => typeof value === 'string');
+/** Every API path of the contract (tests/unit/contract/replies.test.ts holds the list complete). */
+const contractPaths = contractCalls.map((call) => call.path);
 
 /** The mock's API handlers by path: `endpoint()` registers `*${API_PREFIX}${path}`. */
 const handlerMethods = new Map<string, string[]>();

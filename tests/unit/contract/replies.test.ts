@@ -1,4 +1,6 @@
-import { replySchemas } from '../../utils/reply-schemas';
+import { readFileSync } from 'node:fs';
+
+import { contractCalls, contractGets } from '../../utils/contract-calls';
 
 /** Every API path of the contract: the strings of each domain's paths.ts. */
 const pathModules = import.meta.glob<Record<string, Record<string, unknown>>>(
@@ -22,9 +24,22 @@ const callers = Object.entries(
 /** Each call's path and schema, as written: `request.get(XApi.key, YReplies.other, …)`. */
 const CALL = /\brequest\.(?:get|post|upload)\(\s*([^,]+?),\s*([^,]+?),/g;
 
+/** The GET rows of docs/api.md. */
+const documentedGets = [
+  ...readFileSync('docs/api.md', 'utf8').matchAll(/^\| GET +\| `([^`]+)` +\|/gm),
+].map(([, path]) => path);
+
 describe('the reply schemas of the contract', () => {
+  it('lists every path of the contract once in tests/utils/contract-calls.ts', () => {
+    expect(contractCalls.map((call) => call.path).sort()).toEqual([...contractPaths].sort());
+  });
+
   it.each(contractPaths)('has a schema for the reply of %s', (path) => {
-    expect(replySchemas.get(path)).toBeDefined();
+    expect(contractCalls.find((call) => call.path === path)?.schema).toBeDefined();
+  });
+
+  it('reads as GET exactly the paths docs/api.md documents as GET', () => {
+    expect(contractGets.map((call) => call.path).sort()).toEqual([...documentedGets].sort());
   });
 
   it.each(callers)('%s parses each reply with the schema of its own path', (_file, source) => {
