@@ -5,6 +5,7 @@
  * docs/api.md, so a domain added to the contract cannot be missing here.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { CaptchaApi, SessionApi } from '../../src/contract/auth/paths';
@@ -87,7 +88,8 @@ export interface ContractCall {
   name: string;
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+// From the file's own path: under jsdom the global URL is jsdom's, which node:url does not take.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** `key: '/path'` with the JSDoc comment before it, in a paths.ts source. */
 const COMMENTED_KEY = /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*(\w+):\s*'([^']+)'/g;

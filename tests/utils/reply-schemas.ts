@@ -11,11 +11,13 @@ export const replySchemas: ReadonlyMap<string, ReplySchema> = new Map(
 
 /**
  * What is wrong with `data` as the reply of `path`: 'data.records.0.id: Invalid type …', or
- * undefined when it matches. The data is read as JSON, as sent.
+ * undefined when it matches or the path is not the contract's. The data is read as JSON, as sent.
  */
 export function replyMismatch(path: string, data: unknown): string | undefined {
   const schema = replySchemas.get(path);
-  if (!schema) return `no reply schema for ${path}`;
+  // The mock's handlers take their paths from the contract's paths.ts; a path outside it is a
+  // test's own stub (tests/mock/endpoint.test.ts), which no schema describes.
+  if (!schema) return undefined;
   const sent: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
   const result = v.safeParse(schema, sent);
   if (result.success) return undefined;
