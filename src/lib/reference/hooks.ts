@@ -2,6 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Country, DictItem, Province } from '@/contract/reference/types';
+import type { MessageId } from '@/locales/message-id';
 
 import { getReferenceState, subscribeReference, type LoadState } from './store';
 
@@ -26,20 +27,43 @@ function isChinese(locale: string): boolean {
   return locale.toLowerCase().startsWith('zh');
 }
 
+/**
+ * The app's own label of a code (`codes.<group>.<value>` in the catalogues), or undefined for a code
+ * it does not know: labels of known codes are the app's to translate, the server's text is only
+ * for the rest.
+ */
+function useCodeLabel(group: string): (value: string) => string | undefined {
+  const intl = useIntl();
+  return useCallback(
+    (value: string) => {
+      const id = `codes.${group}.${value}`;
+      // A code's id is built from data, so it is checked against the catalogue before use.
+      return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : undefined;
+    },
+    [intl, group],
+  );
+}
+
 function useLabeled<T>(
+  known: (value: string) => string | undefined,
   items: T[],
   valueOf: (item: T) => string,
-  labelOf: (item: T, zh: boolean) => string,
+  sentLabel: (item: T, zh: boolean) => string,
 ): ReferenceList<T> {
   const zh = isChinese(useIntl().locale);
   const options = useMemo(
-    () => items.map((item) => ({ value: valueOf(item), label: labelOf(item, zh) })),
-    [items, valueOf, labelOf, zh],
+    () =>
+      items.map((item) => {
+        const value = valueOf(item);
+        return { value, label: known(value) ?? sentLabel(item, zh) };
+      }),
+    [items, valueOf, sentLabel, zh, known],
   );
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
   const label = useCallback(
-    (value: string | null | undefined) => (value == null ? '' : (labels.get(value) ?? value)),
-    [labels],
+    (value: string | null | undefined) =>
+      value == null ? '' : (known(value) ?? labels.get(value) ?? value),
+    [labels, known],
   );
   return { items, options, labelOf: label };
 }
@@ -49,22 +73,28 @@ const dictValue = (item: DictItem) => item.value;
 const dictLabel = (item: DictItem, zh: boolean) => (zh ? item.text : item.textEn);
 const codeOf = (item: Province | Country) => item.code;
 const nameOf = (item: Province | Country, zh: boolean) => (zh ? item.name : item.nameEn);
+/** Provinces' labels are `codes.province.<code>`. */
+const PROVINCE = 'province';
+const noCodeLabel = () => undefined;
 
 /** The items of one dictionary (`useDict('container_type')`), in their sort order. */
 export function useDict(code: string): ReferenceList<DictItem> {
   const raw = useReferenceState().dictItems[code] ?? EMPTY;
   const items = useMemo(() => [...raw].sort((a, b) => a.sort - b.sort), [raw]);
-  return useLabeled(items, dictValue, dictLabel);
+  return useLabeled(useCodeLabel(code), items, dictValue, dictLabel);
 }
 
 /** Provinces; option values are the GB/T 2260 codes. */
 export function useProvinces(): ReferenceList<Province> {
-  return useLabeled(useReferenceState().provinces, codeOf, nameOf);
+  return useLabeled(useCodeLabel(PROVINCE), useReferenceState().provinces, codeOf, nameOf);
 }
 
-/** Countries and regions; option values are ISO 3166-1 alpha-2 codes. */
+/**
+ * Countries and regions; option values are ISO 3166-1 alpha-2 codes. No page lists them yet, so
+ * the catalogues name none of them: their names are the server's.
+ */
 export function useCountries(): ReferenceList<Country> {
-  return useLabeled(useReferenceState().countries, codeOf, nameOf);
+  return useLabeled(noCodeLabel, useReferenceState().countries, codeOf, nameOf);
 }
 
 export interface ReferenceStatus {
@@ -107,19 +137,24 @@ const provinceSearch = {
     option?.search.includes(input.trim().toLowerCase()) ?? false,
 };
 
-/** Provinces for a Select that searches in Chinese and English (a filter, an enterprise's form). */
+/**
+ * Provinces for a Select (a filter, an enterprise's form): named in the page's language, found by
+ * that name, the Chinese or English name or the code.
+ */
 export function useProvinceSelect(): ProvinceSelect {
-  const { items } = useProvinces();
-  const zh = useIntl().locale.startsWith('zh');
+  const { items, labelOf } = useProvinces();
   return useMemo(
     () => ({
-      options: items.map((province) => ({
-        value: province.code,
-        label: nameOf(province, zh),
-        search: `${province.name} ${province.nameEn} ${province.code}`.toLowerCase(),
-      })),
+      options: items.map((province) => {
+        const label = labelOf(province.code);
+        return {
+          value: province.code,
+          label,
+          search: `${label} ${province.name} ${province.nameEn} ${province.code}`.toLowerCase(),
+        };
+      }),
       showSearch: provinceSearch,
     }),
-    [items, zh],
+    [items, labelOf],
   );
 }

@@ -2,6 +2,7 @@ import account from './account';
 import auth from './auth';
 import bid from './bid';
 import center from './center';
+import codes from './codes';
 import common from './common';
 import coupon from './coupon';
 import couponIssuer from './coupon-issuer';
@@ -38,6 +39,7 @@ import type zhCN from '../zh-CN';
 
 const enUS: Catalogue<typeof zhCN> = {
   ...common,
+  ...codes,
   ...errors,
   ...menu,
   ...layout,

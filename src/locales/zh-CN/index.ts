@@ -2,6 +2,7 @@ import account from './account';
 import auth from './auth';
 import bid from './bid';
 import center from './center';
+import codes from './codes';
 import common from './common';
 import coupon from './coupon';
 import couponIssuer from './coupon-issuer';
@@ -36,6 +37,7 @@ import wechat from './wechat';
 /** The source catalogue: every visible string's id. Keys are flat: `<area>.<page|component>.<thing>`. */
 const zhCN = {
   ...common,
+  ...codes,
   ...errors,
   ...menu,
   ...layout,

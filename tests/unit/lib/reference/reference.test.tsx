@@ -18,6 +18,7 @@ import {
 import type { Country, DictItem, DictItemsByCode, Province } from '@/lib/reference';
 import { setTokens } from '@/lib/session';
 import { plainStorage } from '@/lib/storage';
+import arEG from '@/locales/ar-EG';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
@@ -41,12 +42,15 @@ const DICTS: DictItemsByCode = {
     item('40HQ', '40尺高柜', "40' high cube", 3),
     item('20GP', '20尺普柜', "20' general purpose", 1),
     item('40GP', '40尺普柜', "40' general purpose", 2),
+    // A code the app's catalogues do not know: the server's text names it.
+    item('53HQ', '53尺高柜', "53' high cube", 4),
   ],
   currency: [item('USD', '美元', 'US dollar', 1)],
 };
 const PROVINCES: Province[] = [
   { id: 'p-31', code: '310000', name: '上海市', nameEn: 'Shanghai' },
   { id: 'p-44', code: '440000', name: '广东省', nameEn: 'Guangdong' },
+  { id: 'p-99', code: '990000', name: '测试省', nameEn: 'Test province' },
 ];
 const COUNTRIES: Country[] = [
   { id: 'c-nl', code: 'NL', code3: 'NLD', name: '荷兰', nameEn: 'Netherlands' },
@@ -102,9 +106,11 @@ function ReferenceView() {
   );
 }
 
-function renderView(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+const CATALOGUES = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG };
+
+function renderView(locale: keyof typeof CATALOGUES = 'zh-CN') {
   return render(
-    <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+    <IntlProvider locale={locale} messages={CATALOGUES[locale]}>
       <ReferenceView />
     </IntlProvider>,
   );
@@ -119,13 +125,14 @@ describe('reference data', () => {
 
     await run(() => loadReferenceData());
 
+    // Known codes by the app's catalogue, the unknown one by the server's text.
     const labels = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(labels).toEqual(['20尺普柜', '40尺普柜', '40尺高柜']);
-    expect(screen.getByText('label of 40HQ: 40尺高柜')).toBeInTheDocument();
-    expect(screen.getByText('provinces: 上海市, 广东省')).toBeInTheDocument();
+    expect(labels).toEqual(['20英尺普柜', '40英尺普柜', '40英尺高柜', '53尺高柜']);
+    expect(screen.getByText('label of 40HQ: 40英尺高柜')).toBeInTheDocument();
+    expect(screen.getByText('provinces: 上海市, 广东省, 测试省')).toBeInTheDocument();
     expect(screen.getByText('country NL: 荷兰')).toBeInTheDocument();
     expect(
-      screen.getByText('status: ready/ready/ready; dictionaries: 2; items: 4'),
+      screen.getByText('status: ready/ready/ready; dictionaries: 2; items: 5'),
     ).toBeInTheDocument();
   });
 
@@ -135,9 +142,25 @@ describe('reference data', () => {
 
     await run(() => loadReferenceData());
 
-    expect(screen.getByText("label of 40HQ: 40' high cube")).toBeInTheDocument();
-    expect(screen.getByText('provinces: Shanghai, Guangdong')).toBeInTheDocument();
+    expect(screen.getByText("label of 40HQ: 40' High Cube")).toBeInTheDocument();
+    expect(screen.getByText('provinces: Shanghai, Guangdong, Test province')).toBeInTheDocument();
     expect(screen.getByText('country NL: Netherlands')).toBeInTheDocument();
+  });
+
+  it('names known codes in Arabic on an Arabic page, and only unknown ones by the server', async () => {
+    referenceServer();
+    renderView('ar-EG');
+
+    await run(() => loadReferenceData());
+
+    const labels = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(labels).toEqual([
+      'حاوية عادية 20 قدمًا',
+      'حاوية عادية 40 قدمًا',
+      'حاوية عالية 40 قدمًا',
+      "53' high cube",
+    ]);
+    expect(screen.getByText('provinces: شانغهاي, قوانغدونغ, Test province')).toBeInTheDocument();
   });
 
   it('shows the value itself when a dictionary has no such item', async () => {
@@ -193,11 +216,12 @@ describe('reference data', () => {
     resetReferenceState();
     renderView();
 
-    expect(screen.getByText('label of 40HQ: 40尺高柜')).toBeInTheDocument();
+    expect(screen.getByText('label of unknown: 99XX')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('53尺高柜');
     expect(screen.getByText(/status: idle\/idle\/idle/)).toBeInTheDocument();
   });
 
-  it('shows codes as codes when the dictionary reply does not match the contract, storing nothing', async () => {
+  it('names known codes by the catalogue and others as codes when the dictionary reply does not match the contract, storing nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     referenceServer({
       dicts: () => ok({ container_type: [{ value: '40HQ', text: null }] }),
@@ -205,7 +229,9 @@ describe('reference data', () => {
     await loadReferenceData();
     renderView();
 
-    expect(screen.getByText('label of 40HQ: 40HQ')).toBeInTheDocument();
+    expect(screen.getByText('label of 40HQ: 40英尺高柜')).toBeInTheDocument();
+    expect(screen.getByText('label of unknown: 99XX')).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
     expect(screen.getByText(/status: ready\/ready\/failed/)).toBeInTheDocument();
     expect(plainStorage.get(StorageKeys.dictItems)).toBeUndefined();
   });
@@ -215,7 +241,7 @@ describe('reference data', () => {
     resetReferenceState();
     renderView();
 
-    expect(screen.getByText('label of 40HQ: 40HQ')).toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toEqual([]);
     expect(plainStorage.get(StorageKeys.dictItems)).toBeUndefined();
   });
 
@@ -231,8 +257,8 @@ describe('reference data', () => {
 
     await expect(run(() => loadReferenceData())).resolves.toBeUndefined();
 
-    expect(screen.getByText('label of 40HQ: 40尺高柜')).toBeInTheDocument();
-    expect(screen.getByText('provinces: 上海市, 广东省')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('53尺高柜');
+    expect(screen.getByText('provinces: 上海市, 广东省, 测试省')).toBeInTheDocument();
     expect(screen.getByText(/status: failed\/ready\/failed/)).toBeInTheDocument();
     expect(screen.queryByText('字典服务异常')).not.toBeInTheDocument();
     expect(screen.queryByText('无法连接服务器，请稍后重试')).not.toBeInTheDocument();
