@@ -1,5 +1,5 @@
 import type { PartyRef } from '@/contract/common/trade';
-import { isolated, isRtl } from '@/lib/i18n/direction';
+import { isolatedIn } from '@/lib/i18n/direction';
 
 /**
  * A party's name in the reader's language: the English name outside Chinese when there is one. In
@@ -8,5 +8,5 @@ import { isolated, isRtl } from '@/lib/i18n/direction';
  */
 export function partyName(party: PartyRef, locale: string): string {
   const name = !locale.toLowerCase().startsWith('zh') && party.nameEn ? party.nameEn : party.name;
-  return isRtl(locale) ? isolated(name) : name;
+  return isolatedIn(locale, name);
 }

@@ -88,7 +88,9 @@ export function MemberMenu({ member, inline = false, onNavigate }: MemberMenuPro
   const identity = (
     <>
       <UserOutlined aria-hidden />
-      <span className="member-menu__name">{name}</span>
+      <span className="member-menu__name" dir="auto">
+        {name}
+      </span>
       <span className="member-menu__type">{typeLabel}</span>
     </>
   );

@@ -20,3 +20,13 @@ export const PDI = '\u2069';
 export function isolated(text: string): string {
   return `${FSI}${text}${PDI}`;
 }
+
+/**
+ * The one way to write a run the catalogue did not write (a name, a number, a masked phone, an
+ * e-mail, a code, money with its currency, a date) into a line of a right-to-left page, as text:
+ * isolated, so that it reads in its own order (`138****0001` stays so, `Co., Ltd.` keeps its full
+ * stop at its end). A left-to-right page gets the text unchanged. In JSX the same is `<bdi>`.
+ */
+export function isolatedIn(locale: string, text: string): string {
+  return isRtl(locale) ? isolated(text) : text;
+}

@@ -2,7 +2,9 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 
 import { FSI, PDI } from './direction';
 
+// A plural's `#` is a number too: next to a Latin name it would join the name's run.
 const isValue = (element: MessageFormatElement) =>
+  element.type === TYPE.pound ||
   element.type === TYPE.argument ||
   element.type === TYPE.number ||
   element.type === TYPE.date ||

@@ -37,6 +37,7 @@ const common: Catalogue<typeof zh> = {
   'common.copy': 'نسخ {field}',
   'common.copied': 'تم نسخ {field}',
   'common.copyFailed': 'تعذّر النسخ، حدِّد النص وانسخه يدويًا',
+  'common.lane': '{pol} ← {pod}',
   'common.draft.restored': 'تمت استعادة ما أدخلته ولم ترسله (محفوظ على هذا الجهاز في {time}).',
   'common.draft.discard': 'تجاهل المسودة',
   'common.draft.discarded': 'تم تجاهل المسودة',

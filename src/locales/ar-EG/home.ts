@@ -20,7 +20,7 @@ const home: Catalogue<typeof zh> = {
   'home.tenders.title': 'أحدث المناقصات',
   'home.tenders.empty': 'لا توجد مناقصات مفتوحة حاليًا',
   'home.tenders.meta':
-    '{count, plural, zero {# عرض سعر} one {# عرض سعر} two {# عرضا سعر} few {# عروض أسعار} many {# عرض سعر} other {# عرض سعر}} · الموعد النهائي {deadline}',
+    '{lane} · {count, plural, zero {# عرض سعر} one {# عرض سعر} two {# عرضا سعر} few {# عروض أسعار} many {# عرض سعر} other {# عرض سعر}} · الموعد النهائي {deadline}',
   'home.lanes.title': 'أكثر المسارات نشاطًا',
   'home.lanes.empty': 'لا توجد أسعار شحن في السوق بعد',
   'home.lanes.meta':

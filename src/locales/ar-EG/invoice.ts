@@ -92,7 +92,7 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.records.invoiced': 'مبلغ الفاتورة {amount} (شاملًا ضريبة القيمة المضافة {tax})',
   'invoice.records.invoicedAtRate':
     'مبلغ الفاتورة باليوان: {amount} (شاملًا ضريبة القيمة المضافة {tax}) بسعر صرف يوم الدفع: {rates}',
-  'invoice.records.rateOn': '1 {currency} = {rate} CNY في {on}',
+  'invoice.records.rateOn': '<ltr>1 {currency} = {rate} CNY</ltr> في {on}',
   'invoice.records.sentAt': 'أُرسلت إلى {email}، آخر مرة في',
   'invoice.pdf.download': 'تنزيل PDF',
   'invoice.pdf.downloadNamed': 'تنزيل PDF للفاتورة {invoiceNo}',

@@ -37,6 +37,7 @@ const common: Catalogue<typeof zh> = {
   'common.copy': 'Copy {field}',
   'common.copied': '{field} copied',
   'common.copyFailed': 'Could not copy; select the text and copy it',
+  'common.lane': '{pol} → {pod}',
   'common.draft.restored':
     'What you typed and had not submitted has been restored (saved on this device {time}).',
   'common.draft.discard': 'Discard draft',

@@ -19,7 +19,7 @@ const home: Catalogue<typeof zh> = {
   'home.block.failed': 'Could not load',
   'home.tenders.title': 'Latest tenders',
   'home.tenders.empty': 'No open tenders at the moment',
-  'home.tenders.meta': '{count, plural, one {# bid} other {# bids}} · closes {deadline}',
+  'home.tenders.meta': '{lane} · {count, plural, one {# bid} other {# bids}} · closes {deadline}',
   'home.lanes.title': 'Busiest lanes',
   'home.lanes.empty': 'No rates on the market yet',
   'home.lanes.meta': '{count, plural, one {# rate} other {# rates}} · from {price}',

@@ -88,7 +88,7 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.records.invoiced': 'Invoiced {amount} (VAT {tax} included)',
   'invoice.records.invoicedAtRate':
     'Invoiced in yuan: {amount} (VAT {tax} included) at the rate of the payment day: {rates}',
-  'invoice.records.rateOn': '1 {currency} = {rate} CNY on {on}',
+  'invoice.records.rateOn': '<ltr>1 {currency} = {rate} CNY</ltr> on {on}',
   'invoice.records.sentAt': 'Sent to {email}, last on',
   'invoice.pdf.download': 'Download PDF',
   'invoice.pdf.downloadNamed': 'Download PDF of invoice {invoiceNo}',

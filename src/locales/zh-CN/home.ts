@@ -16,7 +16,7 @@ const home = {
   'home.block.failed': '没有加载成功',
   'home.tenders.title': '最新招标',
   'home.tenders.empty': '暂无进行中的招标',
-  'home.tenders.meta': '{count} 个报价 · 截止 {deadline}',
+  'home.tenders.meta': '{lane} · {count} 个报价 · 截止 {deadline}',
   'home.lanes.title': '热门航线',
   'home.lanes.empty': '运价市场暂无运价',
   'home.lanes.meta': '{count} 条运价 · {price} 起',

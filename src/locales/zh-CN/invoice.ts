@@ -83,7 +83,7 @@ const invoice = {
   'invoice.records.invoiced': '发票金额 {amount}（其中税额 {tax}）',
   'invoice.records.invoicedAtRate':
     '发票金额 {amount}（其中税额 {tax}），按支付日汇率折算：{rates}',
-  'invoice.records.rateOn': '{on} 1 {currency} = {rate} 元',
+  'invoice.records.rateOn': '{on} <ltr>1 {currency} = {rate} 元</ltr>',
   'invoice.records.sentAt': '已发送至 {email}，最近一次于',
   'invoice.pdf.download': '下载 PDF',
   'invoice.pdf.downloadNamed': '下载 PDF：发票 {invoiceNo}',

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
+import { DotList } from '@/components/dot-list';
 import { paths } from '@/config/paths';
 import type { Attention } from '@/contract/home/types';
 import { useSession } from '@/lib/session';
@@ -93,17 +94,21 @@ export function AttentionPanel() {
               <ul className={styles.list}>
                 {data.closingSoon.map((tender) => (
                   <li key={tender.id}>
-                    <Link to={paths.business.myTenderBid.href({ tenderId: tender.id })}>
+                    <Link to={paths.business.myTenderBid.href({ tenderId: tender.id })} dir="auto">
                       {tender.title}
                     </Link>
                     <span className={styles.meta}>
-                      {`${tender.tenderNo} · `}
-                      <FormattedMessage
-                        id="home.attention.bids"
-                        values={{ count: tender.bidCount }}
+                      <DotList
+                        parts={[
+                          tender.tenderNo,
+                          <FormattedMessage
+                            key="bids"
+                            id="home.attention.bids"
+                            values={{ count: tender.bidCount }}
+                          />,
+                          <HomeCountdown key="countdown" until={tender.bidDeadline} />,
+                        ]}
                       />
-                      {' · '}
-                      <HomeCountdown until={tender.bidDeadline} />
                     </span>
                   </li>
                 ))}

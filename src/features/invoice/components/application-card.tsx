@@ -58,7 +58,10 @@ export function ApplicationCard({
       <p className={styles.facts}>
         {text('invoice.records.orders', {
           count: a.lines.length,
-          orderNos: a.lines.map((line) => line.orderNo).join('、'),
+          orderNos: intl.formatList(
+            a.lines.map((line) => line.orderNo),
+            { type: 'conjunction', style: 'narrow' },
+          ),
         })}
       </p>
       <p className={styles.facts}>

@@ -7,6 +7,7 @@ import { RefusedUrlReason } from '@/components/refused-url';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { useMutation } from '@/hooks/use-mutation';
 import { downloadFile } from '@/lib/download/download-file';
+import { isolatedIn } from '@/lib/i18n/direction';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 import { toastError, useDescribeError } from '@/lib/request';
@@ -57,6 +58,9 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
     }
   });
 
+  // The equation reads left to right as one run, also inside an Arabic sentence.
+  const ltrRun = (chunks: string[]) => isolatedIn(intl.locale, chunks.join(''));
+
   return (
     <>
       <p className={styles.facts}>
@@ -72,7 +76,10 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
                 // The rate kept on each order when it was paid, with that day (China time).
                 rates: intl.formatList(
                   a.invoiced.rates.map(({ on, rate }) =>
-                    text('invoice.records.rateOn', { on, currency: a.currency, rate }),
+                    intl.formatMessage(
+                      { id: 'invoice.records.rateOn' },
+                      { on, currency: a.currency, rate, ltr: ltrRun },
+                    ),
                   ),
                 ),
               })

@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { DictTag } from '@/components/dict-tag';
+import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
@@ -51,7 +52,7 @@ export function MyListingTable(props: MyListingTableProps) {
                 {format.lane(row.pol, row.pod)}
               </Link>
               <span className={styles.muted}>
-                {`${carriers.labelOf(row.carrier)} · ${row.shipmentType}`}
+                <DotList parts={[carriers.labelOf(row.carrier), row.shipmentType]} />
               </span>
             </Space>
           ),

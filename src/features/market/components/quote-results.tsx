@@ -2,6 +2,7 @@ import { Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { DotList } from '@/components/dot-list';
 import { LaneTenderOffer } from '@/components/lane-tender-offer';
 import { MoneyText } from '@/components/money-text';
 import { StatusPanel } from '@/components/status-panel';
@@ -26,14 +27,18 @@ function QuoteRow({ row, rank }: { row: InstantQuoteRow; rank: number }) {
       <div>
         <Tag>{format.text('market.quote.rank', { rank })}</Tag>
         <Link to={paths.business.marketDetail.href({ id: listing.id })}>
-          {`${carriers.labelOf(listing.carrier)} · ${format.lane(listing.pol, listing.pod)}`}
+          <DotList
+            parts={[carriers.labelOf(listing.carrier), format.lane(listing.pol, listing.pod)]}
+          />
         </Link>
         <div className={styles.muted}>
-          {[
-            format.text('market.validRange', { from: listing.validFrom, to: listing.validTo }),
-            `${format.text('market.card.sailing')} ${format.weekdays(listing.sailingDays)}`,
-            `${format.text('market.card.transit')} ${format.days(listing.transitDays)}`,
-          ].join(' · ')}
+          <DotList
+            parts={[
+              format.text('market.validRange', { from: listing.validFrom, to: listing.validTo }),
+              `${format.text('market.card.sailing')} ${format.weekdays(listing.sailingDays)}`,
+              `${format.text('market.card.transit')} ${format.days(listing.transitDays)}`,
+            ]}
+          />
         </div>
       </div>
       <div>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { PartyRef, PortRef } from '@/contract/common/trade';
+import type { PartyRef } from '@/contract/common/trade';
 import type { Weekday } from '@/contract/market/types';
+import { usePortText } from '@/hooks/use-port-text';
 import { useText } from '@/lib/i18n/use-text';
 import type { MessageId } from '@/locales/message-id';
 import { partyName } from '@/utils/party-name';
@@ -12,12 +13,14 @@ export function useListingFormat() {
   const intl = useIntl();
   const zh = intl.locale.toLowerCase().startsWith('zh');
   const text = useText();
-  const port = useCallback((ref: PortRef) => (zh ? ref.name : ref.nameEn), [zh]);
-  const lane = useCallback((pol: PortRef, pod: PortRef) => `${port(pol)} → ${port(pod)}`, [port]);
+  const { port, lane } = usePortText();
   const weekdays = useCallback(
     (days: readonly Weekday[]) =>
-      days.map((day) => text(`market.weekday.${day}` as MessageId)).join(zh ? '、' : ', '),
-    [text, zh],
+      intl.formatList(
+        days.map((day) => text(`market.weekday.${day}` as MessageId)),
+        { type: 'conjunction', style: 'narrow' },
+      ),
+    [text, intl],
   );
   const unit = useCallback(
     (value: string) =>

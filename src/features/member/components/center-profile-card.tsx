@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { LtrRun } from '@/components/ltr-run';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { Enterprise, Member } from '@/contract/member/types';
@@ -53,12 +54,16 @@ export function CenterProfileCard({
           {
             key: 'mobile',
             label: intl.formatMessage({ id: 'center.profile.mobile' }),
-            children: maskMobile(member.mobile),
+            children: <LtrRun>{maskMobile(member.mobile)}</LtrRun>,
           },
           {
             key: 'email',
             label: intl.formatMessage({ id: 'center.profile.email' }),
-            children: member.email || intl.formatMessage({ id: 'center.profile.emailEmpty' }),
+            children: member.email ? (
+              <LtrRun>{member.email}</LtrRun>
+            ) : (
+              intl.formatMessage({ id: 'center.profile.emailEmpty' })
+            ),
           },
           {
             key: 'enterprise',

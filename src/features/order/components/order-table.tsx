@@ -58,7 +58,7 @@ export function OrderTable({ role, page, current, loading, onPageChange }: Order
           render: (_, order) => (
             <span className={styles.orderCell}>
               <Link to={orderHref(order.orderNo)}>{order.orderNo}</Link>
-              <span className={styles.orderTitle} title={titleOf(order)}>
+              <span className={styles.orderTitle} title={titleOf(order)} dir="auto">
                 {titleOf(order)}
               </span>
               {/* The status column is dropped on phones: the status goes under the number. */}

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 
+import { DotList } from '@/components/dot-list';
 import { SidePanel } from '@/components/side-panel';
 import type { Sailing } from '@/contract/schedule/types';
 
@@ -24,7 +25,13 @@ export function SailingDrawer({ sailing, onClose }: SailingDrawerProps) {
       open={Boolean(sailing)}
       onClose={onClose}
       title={
-        sailing ? `${format.carrier(sailing.carrier)} · ${sailing.vessel} ${sailing.voyage}` : ''
+        sailing ? (
+          <DotList
+            parts={[format.carrier(sailing.carrier), `${sailing.vessel} ${sailing.voyage}`]}
+          />
+        ) : (
+          ''
+        )
       }
     >
       {sailing && (

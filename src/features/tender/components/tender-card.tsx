@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DictTag } from '@/components/dict-tag';
+import { DotList } from '@/components/dot-list';
 import { PartyName } from '@/components/party-name';
 import { paths } from '@/config/paths';
 import type { TenderSummary } from '@/contract/tender/types';
@@ -53,7 +54,9 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
           <dt>
             <FormattedMessage id="tender.card.cargo" />
           </dt>
-          <dd>{`${tender.cargoName} · ${cargoTypes.labelOf(tender.cargoType)}`}</dd>
+          <dd>
+            <DotList parts={[tender.cargoName, cargoTypes.labelOf(tender.cargoType)]} />
+          </dd>
         </div>
         <TenderBiddingFacts tender={tender} />
       </dl>

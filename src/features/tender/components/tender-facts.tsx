@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import type { TenderSummary } from '@/contract/tender/types';
 import { useDict } from '@/lib/reference';
@@ -36,9 +37,22 @@ export function TenderFacts({ tender }: TenderFactsProps) {
       tender.shipmentType === 'FCL' ? 'trade.tenderFacts.containers' : 'trade.tenderFacts.lcl',
       <TenderSize key="size" {...tender} />,
     ],
-    ['trade.tenderFacts.cargo', `${tender.cargoName} (${cargoTypes.labelOf(tender.cargoType)})`],
-    ['trade.tenderFacts.hsCode', tender.hsCode ?? <Muted id="trade.tenderFacts.notGiven" />],
-    ['trade.tenderFacts.incoterm', `${tender.incoterm} · ${incoterms.labelOf(tender.incoterm)}`],
+    [
+      'trade.tenderFacts.cargo',
+      <DotList key="cargo" parts={[tender.cargoName, cargoTypes.labelOf(tender.cargoType)]} />,
+    ],
+    [
+      'trade.tenderFacts.hsCode',
+      tender.hsCode ? (
+        <bdi key="hs">{tender.hsCode}</bdi>
+      ) : (
+        <Muted id="trade.tenderFacts.notGiven" />
+      ),
+    ],
+    [
+      'trade.tenderFacts.incoterm',
+      <DotList key="incoterm" parts={[tender.incoterm, incoterms.labelOf(tender.incoterm)]} />,
+    ],
     [
       'trade.tenderFacts.readyDate',
       <DateTimeText key="ready" value={chinaDay(tender.readyDate)} precision="date" />,

@@ -17,19 +17,19 @@ export function usePortName() {
 
 /**
  * A lane inline: 'Shanghai (CNSHA) → Los Angeles (USLAX)'. The arrow is read as 'to' by screen
- * readers.
+ * readers; each port is isolated and on a right-to-left page the arrow points the way the line reads.
  */
 export function TenderLane({ pol, pod }: TenderLaneProps) {
   const intl = useIntl();
   const portName = usePortName();
   return (
     <span className={styles.lane}>
-      <span>{portName(pol)}</span>{' '}
+      <bdi>{portName(pol)}</bdi>{' '}
       <span aria-hidden className={styles.arrow}>
         →
       </span>{' '}
       <span className="visually-hidden">{intl.formatMessage({ id: 'trade.lane.to' })}</span>{' '}
-      <span>{portName(pod)}</span>
+      <bdi>{portName(pod)}</bdi>
     </span>
   );
 }

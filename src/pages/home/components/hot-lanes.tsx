@@ -7,12 +7,12 @@ import styles from '@/features/home/components/home.module.css';
 import { useLoad } from '@/features/home/hooks/use-load';
 import { money } from '@/features/home/utils/format';
 import { getHotLanes } from '@/features/market/api';
-
-import { portName } from './port-name';
+import { usePortText } from '@/hooks/use-port-text';
 
 /** The market's busiest lanes, each a link to its rates. */
 export function HotLanes() {
   const intl = useIntl();
+  const ports = usePortText();
   const lanes = useLoad(() => getHotLanes(5, { skipErrorToast: true }), 'home:lanes');
   return (
     <HomeBlock
@@ -28,7 +28,7 @@ export function HotLanes() {
           {rows.map((lane) => (
             <li key={`${lane.pol.code}-${lane.pod.code}`}>
               <Link to={paths.business.market.href({ pol: lane.pol.code, pod: lane.pod.code })}>
-                {`${portName(lane.pol, intl.locale)} → ${portName(lane.pod, intl.locale)}`}
+                {ports.lane(lane.pol, lane.pod)}
               </Link>
               <span className={styles.meta}>
                 <FormattedMessage

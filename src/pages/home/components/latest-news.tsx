@@ -28,7 +28,9 @@ export function LatestNews({ category }: { category: 'industry' | 'notice' }) {
         <ul className={styles.list}>
           {page.records.map((item) => (
             <li key={item.id}>
-              <Link to={paths.business.newsDetail.href({ id: item.id })}>{item.title}</Link>
+              <Link to={paths.business.newsDetail.href({ id: item.id })} dir="auto">
+                {item.title}
+              </Link>
               <span className={styles.meta}>
                 <time dateTime={item.publishedAt}>{shortDate(intl, item.publishedAt)}</time>
               </span>

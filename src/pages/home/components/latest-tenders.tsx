@@ -7,12 +7,12 @@ import styles from '@/features/home/components/home.module.css';
 import { useLoad } from '@/features/home/hooks/use-load';
 import { shortDateTime } from '@/features/home/utils/format';
 import { getTenderPage } from '@/features/tender/api';
-
-import { portName } from './port-name';
+import { usePortText } from '@/hooks/use-port-text';
 
 /** The five newest open tenders. */
 export function LatestTenders() {
   const intl = useIntl();
+  const ports = usePortText();
   const tenders = useLoad(
     () => getTenderPage({ status: 'open', size: 5 }, { skipErrorToast: true }),
     'home:tenders',
@@ -30,12 +30,14 @@ export function LatestTenders() {
         <ul className={styles.list}>
           {page.records.map((tender) => (
             <li key={tender.id}>
-              <Link to={paths.business.tenderDetail.href(tender.id)}>{tender.title}</Link>
+              <Link to={paths.business.tenderDetail.href(tender.id)} dir="auto">
+                {tender.title}
+              </Link>
               <span className={styles.meta}>
-                {`${portName(tender.pol, intl.locale)} → ${portName(tender.pod, intl.locale)} · `}
                 <FormattedMessage
                   id="home.tenders.meta"
                   values={{
+                    lane: ports.lane(tender.pol, tender.pod),
                     count: tender.bidCount,
                     deadline: (
                       <time key="deadline" dateTime={tender.bidDeadline}>

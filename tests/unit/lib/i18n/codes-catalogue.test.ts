@@ -8,7 +8,9 @@ import provinces from '@mock/domains/reference/data/provinces.json';
 const NAMES = new Set(['carrier']);
 
 type Row = [value: string, text: string, textEn: string, ...rest: string[]];
-const known = (dicts as { code: string; items: Row[] }[]).filter((dict) => !NAMES.has(dict.code));
+const known = (dicts as unknown as { code: string; items: Row[] }[]).filter(
+  (dict) => !NAMES.has(dict.code),
+);
 
 describe('the labels of codes', () => {
   it('name every item of every dictionary the back end knows, and every province, in zh-CN as it does', () => {
@@ -19,7 +21,7 @@ describe('the labels of codes', () => {
         if ((zhCN as Record<string, string>)[id] !== text) missing.push(id);
       }
     }
-    for (const [code, name] of provinces as Row[]) {
+    for (const [code, name] of provinces as unknown as Row[]) {
       const id = `codes.province.${code}`;
       if ((zhCN as Record<string, string>)[id] !== name) missing.push(id);
     }

@@ -30,7 +30,7 @@ describe('isolateArguments', () => {
           amount: 1200,
         },
       ),
-    ).toBe(`3 طلبات من ${FSI}Ningbo Hailian Co., Ltd.${PDI} بقيمة ${FSI}1,200${PDI}`);
+    ).toBe(`${FSI}3${PDI} طلبات من ${FSI}Ningbo Hailian Co., Ltd.${PDI} بقيمة ${FSI}1,200${PDI}`);
   });
 
   it('takes a message the build compiled, as well as one as written', () => {
