@@ -45,6 +45,33 @@ describe('notification bell', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps the focus in the header order: Shift+Tab from the panel is the bell, Tab past its end the next header control', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    const { events } = await renderRoute('/', { member: 'shipper' });
+    const button = await bell('消息通知，1 条未读');
+    // The header's stop after the bell, as the header lays them out.
+    const stops = within(header()).getAllByRole('button');
+    const after = stops[stops.indexOf(button) + 1];
+    expect(after).toBeDefined();
+
+    await events.click(button);
+    const panel = await screen.findByRole('dialog', { name: '最新通知' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    await events.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(button).toHaveFocus();
+    expect(panel).toBeInTheDocument();
+
+    // Tab from the panel's last stop ("mark all read") leaves it for the header. (user-event's
+    // own tab order is not a browser's across a portal: the end-to-end keyboard spec walks it.)
+    within(panel).getByRole('button', { name: '全部标为已读' }).focus();
+    await events.tab();
+    expect(after).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '最新通知' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('marks a notification read when its link is followed, and the count falls', async () => {
     clearNotifications('forwarder');
     const id = raise(

@@ -4,6 +4,7 @@ import { Badge, Button, Popover } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useText } from '@/lib/i18n/use-text';
+import { tabStopAfter, tabStopsIn } from '@/utils/focus';
 
 import { getNotificationPage } from '../api';
 import { useArrivalNotice } from '../hooks/use-arrival-notice';
@@ -18,7 +19,8 @@ export const PANEL_SIZE = 5;
 /**
  * The member's bell in the header: the unread count (in its name too), a polite announcement of
  * what arrives, and a panel of the latest notifications. The panel opens on click or Enter, moves
- * focus into itself, and closes on Escape (focus back on the bell), outside, or a followed link.
+ * focus into itself, and closes on Escape (focus back on the bell), outside, a followed link, or
+ * Tab past its last stop (focus on the next header control); Shift+Tab from its top is the bell.
  */
 export function NotificationBell({ memberId }: { memberId: string }) {
   const text = useText();
@@ -45,9 +47,33 @@ export function NotificationBell({ memberId }: { memberId: string }) {
     if (!open) return undefined;
     const focusPanel = requestAnimationFrame(() => panelRef.current?.focus());
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key === 'Escape') {
+        setOpen(false);
+        bellRef.current?.focus();
+        return;
+      }
+      if (event.key === 'Tab') leavePanel(event);
+    };
+    // The panel is drawn at the end of the page, not after the bell: Tab past its last stop goes
+    // on to the header control after the bell (the panel closes), Shift+Tab from its first stop
+    // goes back to the bell, as they would if the panel followed the bell.
+    const leavePanel = (event: KeyboardEvent) => {
+      const panel = panelRef.current;
+      const bell = bellRef.current;
+      const active = document.activeElement;
+      if (!panel || !bell || !(active instanceof HTMLElement) || !panel.contains(active)) return;
+      const stops = tabStopsIn(panel);
+      if (event.shiftKey) {
+        if (active !== panel && active !== stops[0]) return;
+        event.preventDefault();
+        bell.focus();
+        return;
+      }
+      if (stops.length > 0 && active !== stops.at(-1)) return;
+      event.preventDefault();
+      const next = tabStopAfter(bell, panel);
       setOpen(false);
-      bellRef.current?.focus();
+      (next ?? bell).focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
