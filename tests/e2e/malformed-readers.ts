@@ -343,10 +343,13 @@ export const pageReaders: readonly PageReader[] = [
     firstVisit: true,
     url: '/business/tendering',
     failure: 'quiet',
-    meanwhile: 'codes show as codes (a tender’s status “open”); the hall lists and filters',
+    meanwhile:
+      'codes the app knows keep their names from its catalogue (a tender’s status “招标中”); the hall lists and filters',
     works: async (page) => {
       await expect(page.getByText(whole(t['tender.list.total']))).toBeVisible();
-      await expect(page.getByRole('main').getByText('open', { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByRole('main').getByText(t['codes.tender_status.open'], { exact: true }).first(),
+      ).toBeVisible();
     },
     sees: async (page, dictionaries) => {
       const open = dictionaries.tender_status?.find((item) => item.value === 'open');
@@ -358,16 +361,20 @@ export const pageReaders: readonly PageReader[] = [
     url: '/business/foreignTrade/1',
     failure: 'quiet',
     meanwhile:
-      'enterprises show their province’s code (“620000”) for its name; the list and filters work',
+      'enterprises keep their province’s name from the app’s catalogue, never its code; the list and filters work',
     works: async (page) => {
       await expect(page.getByText(whole(t['directory.list.total']))).toBeVisible();
+      const provinceNames = Object.entries(t)
+        .filter(([id]) => id.startsWith('codes.province.'))
+        .map(([, name]) => name);
       await expect(
         page
           .getByRole('main')
-          // The code after the place icon.
-          .getByText(/^\D*\d{6}$/)
+          // The name after the place icon.
+          .getByText(new RegExp(`^\\W*(${provinceNames.join('|')})$`))
           .first(),
       ).toBeVisible();
+      await expect(page.getByRole('main').getByText(/^\D*\d{6}$/)).toHaveCount(0);
     },
     sees: async (page, provinces) => {
       await page.getByRole('combobox', { name: t['directory.filters.province'] }).click();

@@ -15,6 +15,12 @@ test.describe('an expired access token', () => {
     await loginAs(page, 'shipper');
     await page.goto(target);
     await expect(page.getByTestId('session-status')).toHaveText('已登录');
+    // The page's own calls are answered first (the bell's first count among them, its next poll a
+    // minute away): one still on its way when the token expires would rightly end the session
+    // before the call this test makes.
+    await expect(
+      page.getByRole('button', { name: /^消息通知，(没有未读|\d+ 条未读)$/ }),
+    ).toBeVisible();
 
     await mock.expireTokens();
     await page.getByRole('button', { name: '向服务器确认会话' }).click();
