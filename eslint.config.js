@@ -238,6 +238,12 @@ export default tseslint.config(
           message:
             'Production builds leave this antd feature out (build/antd-trims.ts): remove its trim there first.',
         })),
+        {
+          selector:
+            "JSXOpeningElement[name.name='InputNumber']:not(:has(JSXAttribute[name.name='controls']))",
+          message:
+            'rc-input-number names its stepper arrows in English only ("Increase Value"): give controls={false} (the arrow keys still step).',
+        },
       ],
     },
   },

@@ -99,6 +99,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       "import { DEMO_TENDERS as value } from '@mock/scenarios/trade';",
       'import-x/no-restricted-paths',
     ],
+    [
+      'a number field with its stepper arrows, which rc-input-number names in English only',
+      'src/components/probe.tsx',
+      "import { InputNumber } from 'antd';\n\nconst value = <InputNumber min={1} />;",
+      'no-restricted-syntax',
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await refusals(file, code)).toContain(rule);
   });
@@ -131,5 +137,11 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await refusals(file, code)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows a number field without stepper arrows', async () => {
+    const code =
+      "import { InputNumber } from 'antd';\n\nconst value = <InputNumber controls={false} />;";
+    expect(await refusals('src/components/probe.tsx', code)).not.toContain('no-restricted-syntax');
   });
 });

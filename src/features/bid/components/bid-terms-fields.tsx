@@ -63,6 +63,7 @@ export function BidTermsFields() {
         ]}
       >
         <InputNumber
+          controls={false}
           min={1}
           max={TRANSIT_DAYS_MAX}
           precision={0}
@@ -95,6 +96,7 @@ export function BidTermsFields() {
         ]}
       >
         <InputNumber
+          controls={false}
           min={0}
           max={FREE_DAYS_MAX}
           precision={0}

@@ -53,6 +53,7 @@ export function BuyForm({ offer, own, buying, onBuy }: BuyFormProps) {
           <FormattedMessage id="coupon.buy.quantity" />
         </label>
         <InputNumber
+          controls={false}
           id={id}
           className={styles.quantity}
           inputMode="numeric"

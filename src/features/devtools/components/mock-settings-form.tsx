@@ -69,19 +69,20 @@ export function MockSettingsForm({
           label={t('mockPanel.accessTtl')}
           rules={[{ required: true }]}
         >
-          <InputNumber min={5} max={2_592_000} />
+          <InputNumber controls={false} min={5} max={2_592_000} />
         </Form.Item>
         <Form.Item
           name="refreshTokenTtl"
           label={t('mockPanel.refreshTtl')}
           rules={[{ required: true }]}
         >
-          <InputNumber min={5} max={31_536_000} />
+          <InputNumber controls={false} min={5} max={31_536_000} />
         </Form.Item>
         <Form.Item label={t('mockPanel.latency')} required>
           <Space.Compact>
             <Form.Item name="latencyMin" noStyle rules={[{ required: true }]}>
               <InputNumber
+                controls={false}
                 min={0}
                 max={20_000}
                 style={{ width: 96 }}
@@ -90,6 +91,7 @@ export function MockSettingsForm({
             </Form.Item>
             <Form.Item name="latencyMax" noStyle rules={[{ required: true }]}>
               <InputNumber
+                controls={false}
                 min={0}
                 max={20_000}
                 style={{ width: 96 }}
@@ -104,7 +106,7 @@ export function MockSettingsForm({
           extra={t('mockPanel.certReviewHint')}
           rules={[{ required: true }]}
         >
-          <InputNumber min={0} max={86_400} />
+          <InputNumber controls={false} min={0} max={86_400} />
         </Form.Item>
         <Form.Item
           name="paymentSeconds"
@@ -112,7 +114,7 @@ export function MockSettingsForm({
           extra={t('mockPanel.paymentDelayHint')}
           rules={[{ required: true }]}
         >
-          <InputNumber min={0} max={3_600} />
+          <InputNumber controls={false} min={0} max={3_600} />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={saving}>

@@ -89,7 +89,7 @@ export function ListingScheduleFields({ originalFrom }: ScheduleFieldsProps) {
           },
         ]}
       >
-        <InputNumber precision={0} className={styles.transit} />
+        <InputNumber controls={false} precision={0} className={styles.transit} />
       </Form.Item>
       <div className={styles.dates}>
         <Form.Item

@@ -43,7 +43,13 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
           label={t('tenderIssue.field.packages.label')}
           rules={rules.packages}
         >
-          <InputNumber min={1} max={PACKAGES_MAX} precision={0} style={{ width: '100%' }} />
+          <InputNumber
+            controls={false}
+            min={1}
+            max={PACKAGES_MAX}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </div>
     );
@@ -76,6 +82,7 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
                 className={index > 0 ? styles.rowLabelHidden : undefined}
               >
                 <InputNumber
+                  controls={false}
                   min={QUANTITY_MIN}
                   max={QUANTITY_MAX}
                   precision={0}

@@ -51,7 +51,7 @@ export function SearchAdvancedFields() {
   return (
     <>
       <Form.Item name="quantityMin" label={text('tender.search.quantityMin')}>
-        <InputNumber min={1} max={QUANTITY_MAX} precision={0} />
+        <InputNumber controls={false} min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item
         name="quantityMax"
@@ -59,7 +59,7 @@ export function SearchAdvancedFields() {
         dependencies={['quantityMin']}
         rules={[quantityOrder]}
       >
-        <InputNumber min={1} max={QUANTITY_MAX} precision={0} />
+        <InputNumber controls={false} min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item name="cargoType" label={text('tender.search.cargoType')}>
         <Select

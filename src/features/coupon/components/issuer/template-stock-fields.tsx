@@ -27,7 +27,7 @@ export function TemplateStockFields({ rules, currency }: TemplateStockFieldsProp
           label={text('couponIssuer.form.totalQuantity')}
           rules={rules('totalQuantity')}
         >
-          <InputNumber className={styles.number} />
+          <InputNumber controls={false} className={styles.number} />
         </Form.Item>
         <Form.Item
           name="perUserLimit"
@@ -35,7 +35,7 @@ export function TemplateStockFields({ rules, currency }: TemplateStockFieldsProp
           dependencies={['totalQuantity']}
           rules={rules('perUserLimit')}
         >
-          <InputNumber className={styles.number} />
+          <InputNumber controls={false} className={styles.number} />
         </Form.Item>
       </div>
       <Form.Item

@@ -78,7 +78,12 @@ export function TemplateTermsFields({ rules, kind, currency, frozen }: TemplateT
               extra={text('couponIssuer.form.percentHint')}
               rules={rules('percent')}
             >
-              <InputNumber className={styles.number} suffix="%" disabled={disabled} />
+              <InputNumber
+                controls={false}
+                className={styles.number}
+                suffix="%"
+                disabled={disabled}
+              />
             </Form.Item>
             <Form.Item
               name="cap"

@@ -63,7 +63,7 @@ export function TemplateValidityFields({ rules, validityKind }: TemplateValidity
           extra={text('couponIssuer.form.daysHint')}
           rules={rules('validDays')}
         >
-          <InputNumber className={styles.number} />
+          <InputNumber controls={false} className={styles.number} />
         </Form.Item>
       )}
     </fieldset>
