@@ -45,6 +45,22 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     return () => element.removeEventListener('error', onError, true);
   }, [clean]);
 
+  // A wide table or code block scrolls inside the article: while it does, it takes a tab stop so
+  // that a keyboard can scroll it too (WCAG 2.1.1), and gives it up when it fits again.
+  useLayoutEffect(() => {
+    const element = holder.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const mark = () => {
+      element.querySelectorAll<HTMLElement>('table, pre').forEach((block) => {
+        if (block.scrollWidth > block.clientWidth) block.setAttribute('tabindex', '0');
+        else block.removeAttribute('tabindex');
+      });
+    };
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [clean]);
+
   return (
     <Tag
       ref={holder}

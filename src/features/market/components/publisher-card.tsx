@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 
+import { LtrRun } from '@/components/ltr-run';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { ListingPublisher } from '@/contract/market/types';
@@ -32,12 +33,16 @@ export function PublisherCard({
             </div>
             <div>
               <dt>{text('market.publisher.phone')}</dt>
-              <dd>{publisher.contactPhone}</dd>
+              <dd>
+                <LtrRun>{publisher.contactPhone}</LtrRun>
+              </dd>
             </div>
             {publisher.email && (
               <div>
                 <dt>{text('market.publisher.email')}</dt>
-                <dd>{publisher.email}</dd>
+                <dd>
+                  <LtrRun>{publisher.email}</LtrRun>
+                </dd>
               </div>
             )}
           </dl>
