@@ -47,7 +47,9 @@ export function CenterProfileCard({
         </div>
       </Flex>
       <Descriptions
-        column={{ xs: 1, sm: 2 }}
+        // Two facts a row while the card spans the page; from 992 px it shares the row (the
+        // centre's split), where two would break a mobile or an e-mail mid-word.
+        column={{ xs: 1, sm: 2, lg: 1 }}
         size="small"
         style={{ marginTop: 16 }}
         items={[
