@@ -92,11 +92,15 @@ for (const locale of locales) {
       const tile = page.getByRole('link', { name: openPdf(1) });
       await expect(tile).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      // The bar followed the bytes the browser sent, up to all of them.
+      // The bar followed the bytes the browser sent: it never went back nor past 100. (Whether it
+      // is drawn at 100 before the tile replaces it depends on whether the last progress event and
+      // the answer come in one task: a busy machine merges them.)
       const shown = await page.evaluate(
         () => (window as unknown as { __progress: number[] }).__progress,
       );
-      expect(shown).toContain(100);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+      expect(shown.every((percent) => percent >= 0 && percent <= 100)).toBe(true);
 
       await reviewAndPublish(page, t);
       await page.waitForURL((url) => url.pathname.startsWith('/business/tendering/'));
