@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
-import type { PortRef } from '@/contract/common/trade';
 import type { CutoffKind, Sailing } from '@/contract/schedule/types';
+import { usePortText } from '@/hooks/use-port-text';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 import type { MessageId } from '@/locales/message-id';
@@ -13,7 +13,7 @@ export function useScheduleFormat() {
   const carriers = useDict('carrier');
   const zh = intl.locale.toLowerCase().startsWith('zh');
   const text = useText();
-  const port = useCallback((ref: PortRef) => (zh ? ref.name : ref.nameEn), [zh]);
+  const { port } = usePortText();
   const carrier = useCallback((code: string) => carriers.labelOf(code) || code, [carriers]);
   const days = useCallback((count: number) => text('schedule.days', { count }), [text]);
   const cutoffName = useCallback(
@@ -25,9 +25,12 @@ export function useScheduleFormat() {
       sailing.direct
         ? text('schedule.direct')
         : text('schedule.via', {
-            ports: sailing.transshipments.map(port).join(zh ? '、' : ', '),
+            ports: intl.formatList(sailing.transshipments.map(port), {
+              type: 'conjunction',
+              style: 'narrow',
+            }),
           }),
-    [port, text, zh],
+    [port, text, intl],
   );
   return { zh, text, port, carrier, days, cutoffName, routing };
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import type { PortRef } from '@/contract/common/trade';
+import { portName } from '@/utils/port-name';
 
 import styles from './tender-facts.module.css';
 
@@ -11,8 +12,8 @@ interface TenderLaneProps {
 
 /** The port's name in the reader's language with its UN/LOCODE: '上海 (CNSHA)' / 'Shanghai (CNSHA)'. */
 export function usePortName() {
-  const zh = useIntl().locale.toLowerCase().startsWith('zh');
-  return (port: PortRef) => `${zh ? port.name : port.nameEn} (${port.code})`;
+  const { locale } = useIntl();
+  return (port: PortRef) => `${portName(port, locale)} (${port.code})`;
 }
 
 /**
