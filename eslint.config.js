@@ -244,6 +244,12 @@ export default tseslint.config(
           message:
             'rc-input-number names its stepper arrows in English only ("Increase Value"): give controls={false} (the arrow keys still step).',
         },
+        {
+          selector:
+            "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name='Tabs']",
+          message:
+            'rc-tabs announces a focused tab in English only ("Tab 1 of 2"): use Tabs from @/components/tabs.',
+        },
       ],
     },
   },

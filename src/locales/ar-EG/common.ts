@@ -38,6 +38,7 @@ const common: Catalogue<typeof zh> = {
   'common.copied': 'تم نسخ {field}',
   'common.copyFailed': 'تعذّر النسخ، حدِّد النص وانسخه يدويًا',
   'common.lane': '{pol} ← {pod}',
+  'common.tabPosition': 'علامة التبويب {position} من {count}',
   'common.draft.restored': 'تمت استعادة ما أدخلته ولم ترسله (محفوظ على هذا الجهاز في {time}).',
   'common.draft.discard': 'تجاهل المسودة',
   'common.draft.discarded': 'تم تجاهل المسودة',

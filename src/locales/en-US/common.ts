@@ -38,6 +38,7 @@ const common: Catalogue<typeof zh> = {
   'common.copied': '{field} copied',
   'common.copyFailed': 'Could not copy; select the text and copy it',
   'common.lane': '{pol} → {pod}',
+  'common.tabPosition': 'Tab {position} of {count}',
   'common.draft.restored':
     'What you typed and had not submitted has been restored (saved on this device {time}).',
   'common.draft.discard': 'Discard draft',

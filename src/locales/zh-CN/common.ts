@@ -33,6 +33,7 @@ const common = {
   'common.copied': '已复制{field}',
   'common.copyFailed': '无法复制，请手动选中后复制',
   'common.lane': '{pol} → {pod}',
+  'common.tabPosition': '第 {position} 个标签，共 {count} 个',
   'common.draft.restored': '已恢复你上次填写但未提交的内容（本机保存于 {time}）。',
   'common.draft.discard': '丢弃草稿',
   'common.draft.discarded': '草稿已丢弃',

@@ -1,8 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Flex, Spin, Tabs } from 'antd';
+import { Flex, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
+import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { LoginForm } from '@/features/auth/components/login-form';

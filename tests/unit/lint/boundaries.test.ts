@@ -105,6 +105,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       "import { InputNumber } from 'antd';\n\nconst value = <InputNumber min={1} />;",
       'no-restricted-syntax',
     ],
+    [
+      'antd’s own Tabs, which announce a focused tab in English only',
+      'src/pages/business/probe.tsx',
+      "import { Tabs } from 'antd';\n\nconst value = <Tabs items={[]} />;",
+      'no-restricted-syntax',
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await refusals(file, code)).toContain(rule);
   });
@@ -143,5 +149,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     const code =
       "import { InputNumber } from 'antd';\n\nconst value = <InputNumber controls={false} />;";
     expect(await refusals('src/components/probe.tsx', code)).not.toContain('no-restricted-syntax');
+  });
+
+  it('allows the app’s own Tabs', async () => {
+    const code = "import { Tabs } from '@/components/tabs';\n\nconst value = <Tabs items={[]} />;";
+    expect(await refusals('src/pages/business/probe.tsx', code)).not.toContain(
+      'no-restricted-syntax',
+    );
   });
 });

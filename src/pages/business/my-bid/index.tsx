@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import { Tabs } from '@/components/tabs';
 import type { BidTenderSummary } from '@/contract/bid/types';
 import { MyBidList } from '@/features/bid/components/my-bid-list';
 import { BID_TABS } from '@/features/bid/utils/bid-state';

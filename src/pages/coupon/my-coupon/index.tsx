@@ -1,6 +1,7 @@
-import { Grid, Tabs } from 'antd';
+import { Grid } from 'antd';
 
 import { PageContainer } from '@/components/page-container';
+import { Tabs } from '@/components/tabs';
 import { COUPON_STATUSES } from '@/contract/coupon/types';
 import { MyCouponList } from '@/features/coupon/components/my-coupon-list';
 import { useCouponCounts } from '@/features/coupon/hooks/use-my-coupons';

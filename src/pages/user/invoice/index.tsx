@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { Tabs } from '@/components/tabs';
 import { INVOICE_DESK_QUERY } from '@/config/paths';
 import { PayeeDesk } from '@/features/invoice/components/payee-desk';
 import { PayerDesk } from '@/features/invoice/components/payer-desk';

@@ -1,7 +1,7 @@
-import { Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import { Tabs } from '@/components/tabs';
 import { FAVOURITE_KINDS } from '@/contract/favourite/types';
 import { FavouriteList } from '@/features/favourite/components/favourite-list';
 import { useFavouriteCounts } from '@/features/favourite/hooks/use-favourites';

@@ -1,7 +1,6 @@
-import { Tabs } from 'antd';
-
 import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { PageContainer } from '@/components/page-container';
+import { Tabs } from '@/components/tabs';
 import { NotificationList } from '@/features/notification/components/notification-list';
 import { PreferenceForm } from '@/features/notification/components/preference-form';
 import { useNotificationPreferences } from '@/features/notification/hooks/use-notification-preferences';

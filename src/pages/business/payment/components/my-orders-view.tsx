@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Radio, Tabs } from 'antd';
+import { Alert, Button, Card, Radio } from 'antd';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { Tabs } from '@/components/tabs';
 import { withQuery } from '@/config/paths';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/order/types';
 import { OrderTable } from '@/features/order/components/order-table';
