@@ -32,7 +32,9 @@ export function AttachmentThumbnail({ src, name, previewLabel, size }: Attachmen
   const tile = (
     <>
       <FilePdfOutlined aria-hidden className={styles.icon} />
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name} dir="auto">
+        {name}
+      </span>
     </>
   );
   const box = size === undefined ? undefined : { width: size, height: size };

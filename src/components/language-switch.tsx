@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type AppLocale } from '@/config/constants';
+import { directionOf } from '@/lib/i18n/direction';
 import { setLocale, toSupportedLocale } from '@/lib/i18n/locale';
 import type { MessageId } from '@/locales/message-id';
 import { focusWasLost } from '@/utils/focus';
@@ -42,7 +43,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const name = intl.formatMessage({ id: languageNames[current].name });
   const items: MenuProps['items'] = SUPPORTED_LOCALES.map((locale) => ({
     key: locale,
-    label: <span lang={locale}>{intl.formatMessage({ id: languageNames[locale].name })}</span>,
+    label: (
+      <span lang={locale} dir={directionOf(locale)}>
+        {intl.formatMessage({ id: languageNames[locale].name })}
+      </span>
+    ),
     extra: locale === current ? <CheckOutlined aria-hidden /> : undefined,
   }));
 

@@ -41,11 +41,11 @@ import { TenderApi } from '../../src/contract/tender/paths';
 import { TenderReplies } from '../../src/contract/tender/replies';
 import { expect, loginAs, submitLogin, type DemoKind } from './fixtures';
 import { call, registerFreshAccount } from './fresh-account';
+import { ask, firstOf, tenderWithBid, tokenOf, unpaidOrder } from './mock-data';
 import { catalogues, escapeRegExp, exact, formatted, pattern, worded } from './texts';
 import {
   apiToken,
   awardBid,
-  awardedOrder,
   bidBody,
   createTender,
   registerCertifiedAccount,
@@ -156,46 +156,6 @@ function option(page: Page, text: string): Locator {
     .first();
 }
 
-const tokens = new Map<DemoKind, Promise<string>>();
-
-/** An access token of a demo account, one login per worker. */
-function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  let token = tokens.get(kind);
-  if (!token) {
-    token = apiToken(request, kind);
-    tokens.set(kind, token);
-  }
-  return token;
-}
-
-/** The payload of a GET of the mock (as `as`, or a visitor), parsed with the path's schema. */
-async function ask<S extends ReplySchema>(
-  context: ReaderContext,
-  path: string,
-  schema: S,
-  params: Record<string, string | number> = {},
-  as?: DemoKind,
-): Promise<v.InferOutput<S>> {
-  const headers = as ? { token: await tokenOf(context.request, as) } : undefined;
-  const payload = await call<unknown>(
-    context.request.get(`${API_PREFIX}${path}`, { params, ...(headers ? { headers } : {}) }),
-  );
-  return v.parse(schema, payload);
-}
-
-/** A fresh order the demo shipper has to pay (the demo forwarder's bid, awarded). */
-async function unpaidOrder(context: ReaderContext): Promise<string> {
-  return awardedOrder(context.request, await tokenOf(context.request, 'forwarder'));
-}
-
-/** A tender of the demo shipper with a live bid of the demo forwarder (notifies the shipper). */
-async function tenderWithBid(context: ReaderContext): Promise<string> {
-  const { request } = context;
-  const tender = await createTender(request, await tokenOf(request, 'shipper'));
-  await submitBid(request, await tokenOf(request, 'forwarder'), bidBody(tender));
-  return tender.id;
-}
-
 /** A USD coupon of the demo forwarder that an order of USD 3,000 or more can use. */
 const FORWARDER_COUPON_MAX_THRESHOLD = 3000;
 
@@ -207,7 +167,7 @@ async function claimForwarderCoupon(
   const { request } = context;
   const token = await apiToken(request, account);
   const forwarder = await ask(
-    context,
+    request,
     SessionApi.currentUser,
     SessionReplies.currentUser,
     {},
@@ -247,12 +207,6 @@ async function orderWithUsableCoupon(context: ReaderContext): Promise<string> {
   await submitLogin(page, { username: account.mobile, password: account.password });
   await page.waitForURL((url) => url.pathname !== '/login');
   return orderNo;
-}
-
-function firstOf<T>(list: readonly T[], what: string): T {
-  const [first] = list;
-  if (first === undefined) throw new Error(`the mock has no ${what}`);
-  return first;
 }
 
 /** A decimal amount as the pages write it: '3690' → '3,690.00'. */
@@ -428,7 +382,7 @@ export const pageReaders: readonly PageReader[] = [
   reads(TenderApi.detail, TenderReplies.detail, {
     where: '/business/tendering/:id, visitor',
     url: async (context) => {
-      const tenders = await ask(context, TenderApi.page, TenderReplies.page, {
+      const tenders = await ask(context.request, TenderApi.page, TenderReplies.page, {
         current: 1,
         size: 1,
       });
@@ -449,7 +403,8 @@ export const pageReaders: readonly PageReader[] = [
   reads(TenderApi.bids, TenderReplies.bids, {
     where: '/business/myTenderBid?tenderId= as shipper (a tender with a bid)',
     as: 'shipper',
-    url: async (context) => `/business/myTenderBid?tenderId=${await tenderWithBid(context)}`,
+    url: async (context) =>
+      `/business/myTenderBid?tenderId=${await tenderWithBid(context.request)}`,
     failure: 'retry',
     meanwhile: 'the comparison panel says the bids did not load, with Retry; the list stays',
     sees: (page, list) => shows(page, firstOf(list.bids, 'bid').bidNo),
@@ -465,7 +420,7 @@ export const pageReaders: readonly PageReader[] = [
   reads(BidApi.detail, BidReplies.detail, {
     where: '/business/quote?tenderId= as forwarder (a tender with the forwarder’s live bid)',
     as: 'forwarder',
-    url: async (context) => `/business/quote?tenderId=${await tenderWithBid(context)}`,
+    url: async (context) => `/business/quote?tenderId=${await tenderWithBid(context.request)}`,
     failure: 'retry',
     meanwhile: 'the page says the bid did not load, with Retry; the form waits',
     sees: async (page) => {
@@ -477,7 +432,7 @@ export const pageReaders: readonly PageReader[] = [
   reads(OrderApi.detail, OrderReplies.detail, {
     where: '/business/payment?orderNo= as shipper (a fresh unpaid order)',
     as: 'shipper',
-    url: async (context) => `/business/payment?orderNo=${await unpaidOrder(context)}`,
+    url: async (context) => `/business/payment?orderNo=${await unpaidOrder(context.request)}`,
     failure: 'retry',
     meanwhile: 'the page says the order did not load, with Retry and the way back to my orders',
     sees: (page, order) => shows(page, order.orderNo),
@@ -651,7 +606,7 @@ export const pageReaders: readonly PageReader[] = [
   reads(MarketApi.detail, MarketReplies.detail, {
     where: '/business/marketDetail?id=, visitor',
     url: async (context) => {
-      const listings = await ask(context, MarketApi.page, MarketReplies.page, {
+      const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
         current: 1,
         size: 1,
       });
@@ -664,7 +619,7 @@ export const pageReaders: readonly PageReader[] = [
   reads(MarketApi.similar, MarketReplies.similar, {
     where: '/business/marketDetail?id=, visitor, similar listings',
     url: async (context) => {
-      const listings = await ask(context, MarketApi.page, MarketReplies.page, {
+      const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
         current: 1,
         size: 1,
       });
@@ -720,7 +675,7 @@ export const pageReaders: readonly PageReader[] = [
   reads(DirectoryApi.detail, DirectoryReplies.detail, {
     where: '/business/foreignTradeDetial?id=, visitor',
     url: async (context) => {
-      const page = await ask(context, DirectoryApi.page, DirectoryReplies.page, {
+      const page = await ask(context.request, DirectoryApi.page, DirectoryReplies.page, {
         current: 1,
         size: 1,
         category: 1,
@@ -741,7 +696,10 @@ export const pageReaders: readonly PageReader[] = [
   reads(NewsApi.detail, NewsReplies.detail, {
     where: '/business/newsDetial?id=, visitor',
     url: async (context) => {
-      const news = await ask(context, NewsApi.page, NewsReplies.page, { current: 1, size: 1 });
+      const news = await ask(context.request, NewsApi.page, NewsReplies.page, {
+        current: 1,
+        size: 1,
+      });
       return `/business/newsDetial?id=${firstOf(news.records, 'news item').id}`;
     },
     failure: 'retry',
@@ -769,7 +727,7 @@ export const pageReaders: readonly PageReader[] = [
     as: 'shipper',
     url: async (context) => {
       const favourites = await ask(
-        context,
+        context.request,
         FavouriteApi.page,
         FavouriteReplies.page,
         { current: 1, size: 1, kind: 'tender' },
@@ -814,7 +772,7 @@ export const pageReaders: readonly PageReader[] = [
     where: '/user/notifications as shipper (a bid on its tender notified it)',
     as: 'shipper',
     url: async (context) => {
-      await tenderWithBid(context);
+      await tenderWithBid(context.request);
       return '/user/notifications';
     },
     failure: 'retry',

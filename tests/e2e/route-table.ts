@@ -1,6 +1,16 @@
 import { paths } from '../../src/config/paths';
+import { DirectoryApi } from '../../src/contract/directory/paths';
+import { DirectoryReplies } from '../../src/contract/directory/replies';
+import { MarketApi } from '../../src/contract/market/paths';
+import { MarketReplies } from '../../src/contract/market/replies';
+import { NewsApi } from '../../src/contract/news/paths';
+import { NewsReplies } from '../../src/contract/news/replies';
+import { TenderApi } from '../../src/contract/tender/paths';
+import { TenderReplies } from '../../src/contract/tender/replies';
+import { ask, firstOf, tenderWithBid, unpaidOrder } from './mock-data';
 
 import type { DemoKind } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 /**
  * Every route of the app with its access rule, as the e2e specs expect it:
@@ -69,3 +79,87 @@ export const e2eRoutes: readonly E2eRoute[] = [
 
 export const publicRoutes = e2eRoutes.filter((route) => route.access === 'public');
 export const memberRoutes = e2eRoutes.filter((route) => route.access === 'login');
+
+/** A page opened by a real id, asked of the mock (or made for it) when its test runs. */
+export interface E2eDetailRoute {
+  /** The page as a report names it. */
+  name: string;
+  access: 'public' | 'login';
+  as?: DemoKind;
+  url: (request: APIRequestContext) => Promise<string>;
+}
+
+/** A news article whose body holds a table (the rate articles), which scrolls on a phone. */
+async function articleWithTable(request: APIRequestContext): Promise<string> {
+  const list = await ask(request, NewsApi.page, NewsReplies.page, {
+    current: 1,
+    size: 20,
+    category: 'industry',
+  });
+  for (const item of list.records) {
+    const article = await ask(request, NewsApi.detail, NewsReplies.detail, { id: item.id });
+    if (article.content.includes('<table')) return item.id;
+  }
+  throw new Error('the mock has no industry article with a table');
+}
+
+export const detailRoutes: readonly E2eDetailRoute[] = [
+  {
+    name: 'a tender',
+    access: 'public',
+    url: async (request) => {
+      const tenders = await ask(request, TenderApi.page, TenderReplies.page, {
+        current: 1,
+        size: 1,
+      });
+      return paths.business.tenderDetail.href(firstOf(tenders.records, 'tender').id);
+    },
+  },
+  {
+    name: 'an enterprise',
+    access: 'public',
+    url: async (request) => {
+      const page = await ask(request, DirectoryApi.page, DirectoryReplies.page, {
+        current: 1,
+        size: 1,
+        category: 1,
+      });
+      return paths.business.foreignTradeDetail.href({ id: firstOf(page.records, 'enterprise').id });
+    },
+  },
+  {
+    name: 'a rate article',
+    access: 'public',
+    url: async (request) => paths.business.newsDetail.href({ id: await articleWithTable(request) }),
+  },
+  {
+    name: 'a listing',
+    access: 'public',
+    url: async (request) => {
+      const listings = await ask(request, MarketApi.page, MarketReplies.page, {
+        current: 1,
+        size: 1,
+      });
+      return paths.business.marketDetail.href({ id: firstOf(listings.records, 'listing').id });
+    },
+  },
+  {
+    name: 'an order to pay',
+    access: 'login',
+    as: 'shipper',
+    url: async (request) => paths.business.payment.href({ orderNo: await unpaidOrder(request) }),
+  },
+  {
+    name: 'the bids on a tender',
+    access: 'login',
+    as: 'shipper',
+    url: async (request) =>
+      paths.business.myTenderBid.href({ tenderId: await tenderWithBid(request) }),
+  },
+  {
+    name: 'a quote of a live bid',
+    access: 'login',
+    as: 'forwarder',
+    url: async (request) => paths.business.quote.href({ tenderId: await tenderWithBid(request) }),
+  },
+];

@@ -1,9 +1,10 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { expectNoViolations } from './axe';
 import { expect, storageStatePath, test, startInLocale, type DemoKind } from './fixtures';
-import { memberRoutes, publicRoutes } from './route-table';
+import { detailRoutes, memberRoutes, publicRoutes } from './route-table';
 import { catalogues } from './texts';
 
+import type { AppLocale } from '../../src/config/constants';
 import type { Page } from '@playwright/test';
 
 /** The page shows exactly one h1 and is in `locale`. */
@@ -12,21 +13,25 @@ async function expectPage(page: Page, locale: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-/** The widths every page is scanned at: a phone and a desktop. */
+/** The widths every page is loaded at (not resized to): a desktop and a phone. */
 const WIDTHS = [1440, 375];
 
 /**
- * A page that opened: in its locale, where it was asked for, and with no axe finding of any level
- * at a desktop's width nor, laid out again, at a phone's.
+ * At each width, the page loaded afresh opens in its locale, where it was asked for, with no axe
+ * finding of any level. A page is loaded at each width rather than resized, as a phone opens it:
+ * what is laid out only at load (antd's breakpoints, a table's scroll) is what a person there gets.
  */
-async function expectOpenedAndAccessible(page: Page, locale: string, url: string) {
-  await expectPage(page, locale);
-  expectStillAt(page, url);
-  // Let entrance transitions finish so colours are measured as a person sees them.
-  await page.waitForLoadState('networkidle');
+async function expectOpenedAndAccessible(page: Page, locale: AppLocale, url: string) {
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await test.step(`axe at ${width} px`, () => expectNoViolations(page));
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      await expectPage(page, locale);
+      expectStillAt(page, url);
+      // Let entrance transitions finish so colours are measured as a person sees them.
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    });
   }
 }
 
@@ -36,6 +41,16 @@ function expectStillAt(page: Page, url: string) {
   expect(here.pathname.startsWith(new URL(url, here).pathname), `now at ${here.pathname}`).toBe(
     true,
   );
+}
+
+/** A member page opened for its member (not the 403 panel, an h1 too), as above. */
+async function expectMemberPage(page: Page, locale: AppLocale, url: string) {
+  const forbidden = page.getByRole('heading', {
+    level: 1,
+    name: catalogues[locale]['pages.forbidden.title'],
+  });
+  await expectOpenedAndAccessible(page, locale, url);
+  await expect(forbidden).toHaveCount(0);
 }
 
 const memberKinds: readonly DemoKind[] = ['shipper', 'forwarder', 'consolidator'];
@@ -48,8 +63,13 @@ for (const locale of SUPPORTED_LOCALES) {
 
     for (const route of publicRoutes) {
       test(`${route.url} opens for a visitor, accessible`, async ({ page }) => {
-        await page.goto(route.url);
         await expectOpenedAndAccessible(page, locale, route.url);
+      });
+    }
+
+    for (const route of detailRoutes.filter((candidate) => candidate.access === 'public')) {
+      test(`${route.name} opens for a visitor, accessible`, async ({ page, request }) => {
+        await expectOpenedAndAccessible(page, locale, await route.url(request));
       });
     }
 
@@ -76,15 +96,12 @@ for (const locale of SUPPORTED_LOCALES) {
         test.use({ storageState: storageStatePath(kind) });
         for (const route of memberRoutes.filter((candidate) => candidate.as === kind)) {
           test(`${route.url} opens, accessible`, async ({ page }) => {
-            await page.goto(route.url);
-            // The 403 panel is an h1 too: it must not be what opened.
-            await expect(
-              page.getByRole('heading', {
-                level: 1,
-                name: catalogues[locale]['pages.forbidden.title'],
-              }),
-            ).toHaveCount(0);
-            await expectOpenedAndAccessible(page, locale, route.url);
+            await expectMemberPage(page, locale, route.url);
+          });
+        }
+        for (const route of detailRoutes.filter((candidate) => candidate.as === kind)) {
+          test(`${route.name} opens, accessible`, async ({ page, request }) => {
+            await expectMemberPage(page, locale, await route.url(request));
           });
         }
       });

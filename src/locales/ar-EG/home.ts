@@ -12,7 +12,9 @@ const home: Catalogue<typeof zh> = {
   'home.search.keywordHint': 'البضاعة أو العنوان أو رقم المناقصة',
   'home.search.pol': 'ميناء التحميل',
   'home.search.pod': 'ميناء التفريغ',
-  'home.search.portHint': 'مثل Shanghai أو CNSHA',
+  // An example port name, isolated (FSI … PDI) as a message argument would be: a placeholder holds
+  // no markup.
+  'home.search.portHint': 'مثل \u2068Shanghai\u2069 أو CNSHA',
   'home.search.unknownPort': 'لم يُعثر على ميناء بهذا الاسم؛ اختر ميناءً من القائمة',
   'home.search.submit': 'بحث',
   'home.block.more': 'عرض الكل',

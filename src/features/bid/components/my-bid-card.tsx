@@ -43,7 +43,9 @@ export function MyBidCard({ bid, lane, onWithdraw }: MyBidCardProps) {
         <DictTag dict="bid_status" value={bid.status} />
       </div>
       <h2 className={styles.title}>
-        <Link to={paths.business.tenderDetail.href(tender.id)}>{tender.title}</Link>
+        <Link to={paths.business.tenderDetail.href(tender.id)} dir="auto">
+          {tender.title}
+        </Link>
       </h2>
       <dl className={styles.facts}>
         <div>

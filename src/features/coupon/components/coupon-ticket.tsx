@@ -96,7 +96,9 @@ export function CouponTicket(props: CouponTicketProps) {
         </div>
         <div className={styles.body}>
           <div className={styles.head}>
-            <Heading className={styles.name}>{coupon.name}</Heading>
+            <Heading className={styles.name} dir="auto">
+              {coupon.name}
+            </Heading>
             {tag}
           </div>
           {sentence ? (

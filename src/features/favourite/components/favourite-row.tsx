@@ -89,7 +89,7 @@ export function FavouriteRow({ favourite, onChanged }: FavouriteRowProps) {
     <li className={styles.row}>
       <div className={styles.main}>
         {target ? (
-          <Link to={favouriteHref(kind, targetId)} className={styles.title}>
+          <Link to={favouriteHref(kind, targetId)} className={styles.title} dir="auto">
             {target.title}
           </Link>
         ) : (

@@ -49,7 +49,9 @@ export function HsDetail({ row, onClose }: { row: HsCode; onClose: () => void })
           onClick={onClose}
         />
       </div>
-      <p className={styles.detailName}>{zh ? row.name : row.nameEn}</p>
+      <p className={styles.detailName} dir="auto">
+        {zh ? row.name : row.nameEn}
+      </p>
       <p className={styles.detailNameOther} lang={zh ? 'en' : 'zh-CN'}>
         {zh ? row.nameEn : row.name}
       </p>

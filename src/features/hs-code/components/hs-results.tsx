@@ -91,7 +91,9 @@ export function HsResults(props: HsResultsProps) {
                   onClick={() => onOpen(row.code)}
                 >
                   <span className={styles.rowCode}>{groupHsCode(row.code)}</span>
-                  <span className={styles.rowName}>{name}</span>
+                  <span className={styles.rowName} dir="auto">
+                    {name}
+                  </span>
                   <span className={styles.rowOther} lang={zh ? 'en' : 'zh-CN'}>
                     {zh ? row.nameEn : row.name}
                   </span>

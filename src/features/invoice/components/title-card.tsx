@@ -28,7 +28,9 @@ export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: Titl
         </Tag>
         {title.isDefault && <Tag color="success">{text('invoice.titles.default')}</Tag>}
       </div>
-      <h3 className={styles.titleName}>{name}</h3>
+      <h3 className={styles.titleName} dir="auto">
+        {name}
+      </h3>
       <p className={styles.facts}>
         {text('invoice.field.taxNo')}: <span className={styles.code}>{title.taxNo}</span>
       </p>

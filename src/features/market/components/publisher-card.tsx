@@ -29,7 +29,7 @@ export function PublisherCard({
           <dl className={styles.facts}>
             <div>
               <dt>{text('market.publisher.contact')}</dt>
-              <dd>{publisher.contactName}</dd>
+              <dd dir="auto">{publisher.contactName}</dd>
             </div>
             <div>
               <dt>{text('market.publisher.phone')}</dt>

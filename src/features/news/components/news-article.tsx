@@ -31,7 +31,9 @@ export function NewsArticle({ item, actions }: NewsArticleProps) {
         <FormattedMessage id="news.detail.back" values={{ category }} />
       </Link>
       <header className={styles.header}>
-        <h1 className={`page-container__title ${styles.title}`}>{item.title}</h1>
+        <h1 className={`page-container__title ${styles.title}`} dir="auto">
+          {item.title}
+        </h1>
         <div className={styles.metaRow}>
           <p className={styles.meta}>
             <Tag color="blue">{category}</Tag>

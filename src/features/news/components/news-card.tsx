@@ -21,7 +21,9 @@ export function NewsCard({ item }: { item: NewsSummary }) {
       )}
       <div className={styles.body}>
         <h2 className={styles.title} id={titleId}>
-          <Link to={paths.business.newsDetail.href({ id: item.id })}>{item.title}</Link>
+          <Link to={paths.business.newsDetail.href({ id: item.id })} dir="auto">
+            {item.title}
+          </Link>
         </h2>
         <p className={styles.summary}>{item.summary}</p>
         <p className={styles.meta}>

@@ -41,7 +41,9 @@ function Neighbour({ item, side }: { item?: NewsNeighbour; side: 'previous' | 'n
       <span className={styles.neighbourLabel}>
         {icon} {label}
       </span>
-      <span className={styles.neighbourTitle}>{item.title}</span>
+      <span className={styles.neighbourTitle} dir="auto">
+        {item.title}
+      </span>
     </Link>
   );
 }

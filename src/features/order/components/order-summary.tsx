@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
+import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
@@ -42,7 +43,7 @@ function sourceItems(order: Order, label: TextOf) {
       label: label('order.field.tender'),
       children: (
         <Link to={paths.business.tenderDetail.href(source.tenderId)}>
-          {source.tenderNo} {source.title}
+          <DotList parts={[source.tenderNo, source.title]} />
         </Link>
       ),
     },

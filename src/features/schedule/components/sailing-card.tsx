@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd';
 import { useId } from 'react';
 
+import { DotList } from '@/components/dot-list';
 import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
@@ -24,9 +25,13 @@ export function SailingCard({ sailing, onSelect }: SailingCardProps) {
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.cardHeader}>
         <h3 className={styles.cardTitle} id={titleId}>
-          {format.carrier(sailing.carrier)} · {sailing.vessel} {sailing.voyage}
+          <DotList
+            parts={[format.carrier(sailing.carrier), `${sailing.vessel} ${sailing.voyage}`]}
+          />
         </h3>
-        <Tag>{sailing.service}</Tag>
+        <Tag>
+          <bdi>{sailing.service}</bdi>
+        </Tag>
       </header>
       <SailingFacts sailing={sailing} />
       <CutoffList sailing={sailing} />

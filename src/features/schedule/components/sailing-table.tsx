@@ -1,5 +1,6 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 
+import { DotList } from '@/components/dot-list';
 import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
@@ -33,10 +34,10 @@ export function SailingTable({ sailings, onSelect }: SailingTableProps) {
             })}
             onClick={() => onSelect(s)}
           >
-            {s.vessel} {s.voyage}
+            <bdi>{`${s.vessel} ${s.voyage}`}</bdi>
           </Button>
           <div className={styles.muted}>
-            {format.carrier(s.carrier)} · {s.service}
+            <DotList parts={[format.carrier(s.carrier), s.service]} />
           </div>
         </>
       ),

@@ -97,8 +97,9 @@ export function WeekCalendar(props: WeekCalendarProps) {
                             className={styles.entry}
                             onClick={() => onSelect(sailing)}
                           >
-                            <strong>{portTime(sailing.etd)?.time}</strong> {sailing.vessel}{' '}
-                            <span className={styles.entryCarrier}>
+                            <strong>{portTime(sailing.etd)?.time}</strong>{' '}
+                            <bdi>{sailing.vessel}</bdi>{' '}
+                            <span className={styles.entryCarrier} dir="auto">
                               {format.carrier(sailing.carrier)}
                             </span>
                           </button>

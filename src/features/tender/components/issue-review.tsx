@@ -37,7 +37,9 @@ export function IssueReview({ body }: { body: TenderBody }) {
       <Typography.Paragraph type="secondary">
         {intl.formatMessage({ id: 'tenderIssue.review.hint' })}
       </Typography.Paragraph>
-      <h2 className={styles.reviewTitle}>{body.title}</h2>
+      <h2 className={styles.reviewTitle} dir="auto">
+        {body.title}
+      </h2>
       <TenderFacts tender={asSummary(body, ports)} />
       <dl className={styles.reviewMore}>
         <div>

@@ -154,6 +154,8 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
       showSorterTooltip={false}
       locale={{ emptyText: t('issuer.bids.empty') }}
       expandable={{
+        // The expand buttons' column is named for screen readers (an empty header is not allowed).
+        columnTitle: <span className="visually-hidden">{t('issuer.bids.breakdown')}</span>,
         expandedRowRender: (bid) => <MyTenderBreakdown bid={bid} />,
       }}
     />

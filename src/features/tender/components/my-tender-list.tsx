@@ -27,7 +27,9 @@ export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: My
       title: intl.formatMessage({ id: 'issuer.mine.col.tender' }),
       render: (_, tender) => (
         <div className={styles.tenderCell}>
-          <span className={styles.tenderTitle}>{tender.title}</span>
+          <span className={styles.tenderTitle} dir="auto">
+            {tender.title}
+          </span>
           <span className={styles.muted}>
             {tender.tenderNo} · <TenderLane pol={tender.pol} pod={tender.pod} />
           </span>

@@ -24,7 +24,9 @@ export function TenderCard({ tender }: { tender: TenderSummary }) {
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
         <h2 className={styles.title} id={titleId}>
-          <Link to={paths.business.tenderDetail.href(tender.id)}>{tender.title}</Link>
+          <Link to={paths.business.tenderDetail.href(tender.id)} dir="auto">
+            {tender.title}
+          </Link>
         </h2>
         <DictTag dict="tender_status" value={tender.status} />
       </header>

@@ -41,7 +41,9 @@ export function TenderDetailView({ tender, extra }: { tender: TenderDetail; extr
         <FormattedMessage id="tender.detail.back" />
       </Link>
       <header className={styles.header}>
-        <h1 className="page-container__title">{tender.title}</h1>
+        <h1 className="page-container__title" dir="auto">
+          {tender.title}
+        </h1>
         <DictTag dict="tender_status" value={tender.status} />
         {extra}
       </header>

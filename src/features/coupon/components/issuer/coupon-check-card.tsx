@@ -37,7 +37,7 @@ export function CouponCheckCard({ coupon, redeeming, onRedeem, notice }: CouponC
       aria-labelledby={headingId}
       className={styles.card}
       title={
-        <h2 id={headingId} className={styles.name}>
+        <h2 id={headingId} className={styles.name} dir="auto">
           {coupon.name}
         </h2>
       }

@@ -122,7 +122,7 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
           {coupons.map((coupon, index) => (
             <Radio key={coupon.code} value={coupon.code} className={styles.option}>
               <span className={styles.head}>
-                <span>{coupon.name}</span>
+                <span dir="auto">{coupon.name}</span>
                 <span className={styles.off}>
                   <FormattedMessage
                     id="coupon.pay.off"

@@ -26,7 +26,11 @@ export function MarketListings({ enterpriseId }: { enterpriseId: string }) {
       keyOf={(listing) => listing.id}
       renderItem={(listing) => (
         <>
-          <Link to={paths.business.marketDetail.href({ id: listing.id })} className={styles.title}>
+          <Link
+            to={paths.business.marketDetail.href({ id: listing.id })}
+            className={styles.title}
+            dir="auto"
+          >
             <LaneText pol={listing.pol} pod={listing.pod} />
           </Link>
           <p className={styles.meta}>

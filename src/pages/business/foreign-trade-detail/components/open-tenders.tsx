@@ -23,7 +23,11 @@ export function OpenTenders({ enterpriseId }: { enterpriseId: string }) {
       keyOf={(tender) => tender.id}
       renderItem={(tender) => (
         <>
-          <Link to={paths.business.tenderDetail.href(tender.id)} className={styles.title}>
+          <Link
+            to={paths.business.tenderDetail.href(tender.id)}
+            className={styles.title}
+            dir="auto"
+          >
             {tender.title}
           </Link>
           <p className={styles.meta}>

@@ -22,7 +22,9 @@ export function BidTenderCard({ tender }: BidTenderCardProps) {
     <Card role="region" aria-label={title} size="small">
       <div className={styles.tenderHead}>
         <h2 className={styles.tenderTitle}>
-          <Link to={paths.business.tenderDetail.href(tender.id)}>{tender.title}</Link>
+          <Link to={paths.business.tenderDetail.href(tender.id)} dir="auto">
+            {tender.title}
+          </Link>
         </h2>
         <DictTag dict="tender_status" value={tender.status} />
       </div>
