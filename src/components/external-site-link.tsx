@@ -35,6 +35,7 @@ export function ExternalSiteLink({ url }: { url: string }) {
       rel="noopener noreferrer"
       // The name starts with the text shown, and says where the link opens.
       aria-label={text('common.link.newTab', { site: shown })}
+      dir="ltr"
     >
       {shown}
     </a>

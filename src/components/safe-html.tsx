@@ -65,6 +65,8 @@ export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
     <Tag
       ref={holder}
       className={className ? `${styles.content} ${className}` : styles.content}
+      // A text as sent: it reads in its own direction (an English article on an Arabic page).
+      dir="auto"
       // The HTML was sanitised by DOMPurify above; this is the app's one sink.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

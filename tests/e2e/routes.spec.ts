@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { expectNoViolations } from './axe';
 import { expect, storageStatePath, test, startInLocale, type DemoKind } from './fixtures';
+import { expectNoLatinWords } from './latin-words';
 import { detailRoutes, memberRoutes, publicRoutes } from './route-table';
 import { catalogues } from './texts';
 
@@ -31,6 +32,7 @@ async function expectOpenedAndAccessible(page: Page, locale: AppLocale, url: str
       // Let entrance transitions finish so colours are measured as a person sees them.
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page);
+      if (locale === 'ar-EG') await expectNoLatinWords(page);
     });
   }
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Country, DictItem, Province } from '@/contract/reference/types';
+import { isolatedIn } from '@/lib/i18n/direction';
 import type { MessageId } from '@/locales/message-id';
 
 import { getReferenceState, subscribeReference, type LoadState } from './store';
@@ -50,14 +51,16 @@ function useLabeled<T>(
   valueOf: (item: T) => string,
   sentLabel: (item: T, zh: boolean) => string,
 ): ReferenceList<T> {
-  const zh = isChinese(useIntl().locale);
+  const { locale } = useIntl();
+  const zh = isChinese(locale);
   const options = useMemo(
     () =>
       items.map((item) => {
         const value = valueOf(item);
-        return { value, label: known(value) ?? sentLabel(item, zh) };
+        // The server's text is a name as sent (a carrier, a code the app does not know): isolated.
+        return { value, label: known(value) ?? isolatedIn(locale, sentLabel(item, zh)) };
       }),
-    [items, valueOf, sentLabel, zh, known],
+    [items, valueOf, sentLabel, zh, known, locale],
   );
   const labels = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
   const label = useCallback(

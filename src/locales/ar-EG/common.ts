@@ -9,7 +9,7 @@ const common: Catalogue<typeof zh> = {
   'common.reload': 'إعادة تحميل الصفحة',
   'common.partFailed': 'تعذّر تحميل هذا الجزء من الصفحة',
   'common.link.refused.malformed': 'لم يُفتح: العنوان غير صالح',
-  'common.link.refused.scheme': 'لم يُفتح: لا تُفتح إلا عناوين https',
+  'common.link.refused.scheme': 'لم يُفتح: لا تُفتح إلا عناوين \u2068https\u2069',
   'common.link.refused.host':
     'لم يُفتح حفاظًا على أمانك: العنوان ليس على هذا الموقع ولا على مخزن ملفاته',
   'common.link.refused.credentials':

@@ -21,7 +21,9 @@ const enterprise: Catalogue<typeof zh> = {
   'enterprise.field.logo': 'شعار المؤسسة',
   'enterprise.field.licence': 'الرخصة التجارية',
   'enterprise.field.website': 'الموقع الإلكتروني للمؤسسة',
-  'enterprise.field.websitePlaceholder': 'يبدأ بـ https://، مثل https://www.example.com',
+  // Addresses inside a sentence are isolated (FSI … PDI) as message arguments would be.
+  'enterprise.field.websitePlaceholder':
+    'يبدأ بـ \u2068https://\u2069، مثل \u2068https://www.example.com\u2069',
   'enterprise.field.empty': 'غير مُدخَل',
 
   'enterprise.rule.tooLong': 'الحد الأقصى لعدد الأحرف: {max}.',
@@ -39,9 +41,10 @@ const enterprise: Catalogue<typeof zh> = {
     'أدخل رقم هاتف صالحًا: من 5 إلى 20 رقمًا، مع + أو - أو أقواس أو مسافات عند الحاجة.',
   'enterprise.rule.emailInvalid': 'أدخل بريدًا إلكترونيًا صالحًا.',
   'enterprise.rule.website.notHttps':
-    'أدخل عنوانًا يبدأ بـ https:// (لا يُقبل http:// ولا غيره من البروتوكولات).',
+    'أدخل عنوانًا يبدأ بـ \u2068https://\u2069 (لا يُقبل \u2068http://\u2069 ولا غيره من البروتوكولات).',
   'enterprise.rule.website.credentials': 'يجب ألا يتضمن العنوان اسم مستخدم أو كلمة مرور.',
-  'enterprise.rule.website.malformed': 'أدخل عنوانًا كاملًا، مثل https://www.example.com.',
+  'enterprise.rule.website.malformed':
+    'أدخل عنوانًا كاملًا، مثل \u2068https://www.example.com\u2069.',
   'enterprise.rule.licenceRequired': 'ارفع الرخصة التجارية.',
   'enterprise.rule.nicknameRequired': 'أدخل اسمًا مستعارًا.',
   'enterprise.rule.mobileSame': 'هذا هو رقم جوالك الحالي بالفعل.',

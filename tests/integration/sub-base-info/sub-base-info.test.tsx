@@ -70,7 +70,8 @@ describe('/subBaseInfo', { timeout: 60_000 }, () => {
     expect(row?.businessLicence).toMatch(/^\/mock-oss\/.+\.png$/);
     // Read-only while pending: the values, no inputs.
     expect(screen.queryByLabelText('企业名称')).not.toBeInTheDocument();
-    expect(screen.getByText('海运整箱、报关报检')).toBeVisible();
+    // Listed with the language's own separators (Intl.ListFormat).
+    expect(screen.getByText('海运整箱和报关报检')).toBeVisible();
   });
 
   it('says whether the credit code has a wrong check character or a wrong shape', async () => {

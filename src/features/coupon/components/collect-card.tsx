@@ -76,7 +76,11 @@ export function CollectCard({ offer, own, claiming, onClaim }: CollectCardProps)
         </>
       }
     >
-      {offer.description && <p className={styles.description}>{offer.description}</p>}
+      {offer.description && (
+        <p className={styles.description} dir="auto">
+          {offer.description}
+        </p>
+      )}
     </CouponTicket>
   );
 }

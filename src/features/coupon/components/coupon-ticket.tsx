@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { PartyRef } from '@/contract/common/trade';
 import type { CouponTerms, ValidityKind } from '@/contract/coupon/types';
+import { isolatedIn } from '@/lib/i18n/direction';
 import { useText } from '@/lib/i18n/use-text';
 
 import { useCouponWords } from '../hooks/use-coupon-words';
@@ -71,7 +72,7 @@ export function CouponTicket(props: CouponTicketProps) {
       ref={focusRef}
       tabIndex={focusRef ? -1 : undefined}
       role="group"
-      aria-label={coupon.name}
+      aria-label={isolatedIn(intl.locale, coupon.name)}
       className={[styles.ticket, muted && styles.muted].filter(Boolean).join(' ')}
     >
       <div className={styles.main}>

@@ -36,7 +36,11 @@ export function MarketCard({ offer, own, buying, onBuy }: MarketCardProps) {
         />
       </p>
       <OfferStock offer={offer} />
-      {offer.description && <p className={styles.description}>{offer.description}</p>}
+      {offer.description && (
+        <p className={styles.description} dir="auto">
+          {offer.description}
+        </p>
+      )}
     </CouponTicket>
   );
 }

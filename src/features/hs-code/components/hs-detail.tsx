@@ -57,17 +57,17 @@ export function HsDetail({ row, onClose }: { row: HsCode; onClose: () => void })
       </p>
       <dl className={styles.facts}>
         <Fact labelId="hsCode.detail.chapter">
-          {row.chapter.code} {pick(row.chapter)}
+          {row.chapter.code} <bdi>{pick(row.chapter)}</bdi>
         </Fact>
         <Fact labelId="hsCode.detail.heading">
-          {groupHsCode(row.heading.code)} {pick(row.heading)}
+          {groupHsCode(row.heading.code)} <bdi>{pick(row.heading)}</bdi>
         </Fact>
         <Fact labelId="hsCode.detail.unit.first">
-          {first ? `${pick(first)} (${first.code})` : '—'}
+          {first ? <bdi>{`${pick(first)} (${first.code})`}</bdi> : '—'}
         </Fact>
         <Fact labelId="hsCode.detail.unit.second">
           {second ? (
-            `${pick(second)} (${second.code})`
+            <bdi>{`${pick(second)} (${second.code})`}</bdi>
           ) : (
             <FormattedMessage id="hsCode.detail.unit.none" />
           )}
@@ -94,7 +94,7 @@ export function HsDetail({ row, onClose }: { row: HsCode; onClose: () => void })
         <ol className={styles.elements}>
           {row.elements.map((element, index) => (
             <li key={`${index}-${element.name}`}>
-              {pick(element)}
+              <bdi>{pick(element)}</bdi>
               {zh && element.nameEn && (
                 <span className={styles.elementOther} lang="en">
                   {element.nameEn}

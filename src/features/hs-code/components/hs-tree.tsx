@@ -69,7 +69,8 @@ function HsTreeItem({ node, ...actions }: HsTreeActions & { node: HsNode }) {
           className={styles.treeLeaf}
           onClick={() => actions.onOpenCode(node.code)}
         >
-          <span className={styles.treeCode}>{groupHsCode(node.code)}</span> <span>{name}</span>
+          <span className={styles.treeCode}>{groupHsCode(node.code)}</span>{' '}
+          <span dir="auto">{name}</span>
         </button>
       </li>
     );
@@ -96,7 +97,7 @@ function HsTreeItem({ node, ...actions }: HsTreeActions & { node: HsNode }) {
             {code}
           </span>
           <span>
-            {name}{' '}
+            <bdi>{name}</bdi>{' '}
             <span className={styles.treeCount}>
               <FormattedMessage id="hsCode.tree.count" values={{ count: node.count }} />
             </span>

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { DotList } from '@/components/dot-list';
 import { FormError } from '@/components/form-error';
 import { MoneyText } from '@/components/money-text';
 import { RetryAlert } from '@/components/retry-alert';
@@ -164,9 +165,9 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
                     }
                   >
                     <span className={styles.orderLine}>
-                      <span>{order.subject}</span>
+                      <span dir="auto">{order.subject}</span>
                       <span className={styles.facts}>
-                        {order.orderNo} · <DateTimeText value={order.paidAt} />
+                        <DotList parts={[order.orderNo, <DateTimeText value={order.paidAt} />]} />
                       </span>
                     </span>
                   </Checkbox>

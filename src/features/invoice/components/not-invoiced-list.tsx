@@ -1,4 +1,5 @@
 import { DateTimeText } from '@/components/date-time-text';
+import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import type { InvoiceableOrder } from '@/contract/invoice/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -22,9 +23,9 @@ export function NotInvoicedList({ orders }: { orders: readonly InvoiceableOrder[
         {orders.map((order) => (
           <li key={order.orderNo}>
             <span className={styles.orderLine}>
-              <span>{order.subject}</span>
+              <span dir="auto">{order.subject}</span>
               <span className={styles.facts}>
-                {order.orderNo} · <DateTimeText value={order.paidAt} />
+                <DotList parts={[order.orderNo, <DateTimeText value={order.paidAt} />]} />
               </span>
               {order.notInvoiced && (
                 <span className={styles.facts}>

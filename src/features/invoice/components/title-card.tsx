@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Tag } from 'antd';
 
+import { DotList } from '@/components/dot-list';
 import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { InvoiceTitle } from '@/contract/invoice/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -18,8 +19,8 @@ interface TitleCardProps {
 export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: TitleCardProps) {
   const text = useText();
   const name = title.title;
-  const bank = [title.bank, title.account].filter(Boolean).join(' ');
-  const registered = [title.address, title.phone].filter(Boolean).join(' ');
+  const bank = [title.bank, title.account].filter(Boolean);
+  const registered = [title.address, title.phone].filter(Boolean);
   return (
     <article className={styles.title} aria-label={name}>
       <div className={styles.titleHead}>
@@ -34,8 +35,16 @@ export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: Titl
       <p className={styles.facts}>
         {text('invoice.field.taxNo')}: <span className={styles.code}>{title.taxNo}</span>
       </p>
-      {registered && <p className={styles.facts}>{registered}</p>}
-      {bank && <p className={styles.facts}>{bank}</p>}
+      {registered.length > 0 && (
+        <p className={styles.facts}>
+          <DotList parts={registered} />
+        </p>
+      )}
+      {bank.length > 0 && (
+        <p className={styles.facts}>
+          <DotList parts={bank} />
+        </p>
+      )}
       <div className={styles.actions}>
         <Button
           size="small"

@@ -27,7 +27,9 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
           </Link>
         </h2>
         <span className={styles.tags}>
-          <Tag color="blue">{carriers.labelOf(listing.carrier)}</Tag>
+          <Tag color="blue">
+            <bdi>{carriers.labelOf(listing.carrier)}</bdi>
+          </Tag>
           <DictTag dict="shipment_type" value={listing.shipmentType} />
           {listing.status !== 'on' && <DictTag dict="listing_status" value={listing.status} />}
         </span>

@@ -39,7 +39,9 @@ export function ListingDetailView({ listing, member, favourite }: ListingDetailV
       <header className={detail.header}>
         <h1 className="page-container__title">{format.lane(listing.pol, listing.pod)}</h1>
         <span className={styles.tags}>
-          <Tag color="blue">{carriers.labelOf(listing.carrier)}</Tag>
+          <Tag color="blue">
+            <bdi>{carriers.labelOf(listing.carrier)}</bdi>
+          </Tag>
           <DictTag dict="shipment_type" value={listing.shipmentType} />
           <DictTag dict="listing_status" value={listing.status} />
         </span>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { ExternalSiteLink } from '@/components/external-site-link';
 import { ImageThumbnail } from '@/components/image-thumbnail';
+import { LtrRun } from '@/components/ltr-run';
 import type { Enterprise } from '@/contract/member/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useProvinces } from '@/lib/reference';
@@ -25,6 +26,9 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
   const wide = Grid.useBreakpoint().sm ?? true;
   const text = useText();
   const shown = (value: ReactNode) => value || text('enterprise.field.empty');
+  // Texts as sent are isolated; a number or an e-mail reads left to right in any line.
+  const sent = (value: string | undefined) => shown(value && <bdi>{value}</bdi>);
+  const ltr = (value: string | undefined) => shown(value && <LtrRun>{value}</LtrRun>);
   const image = (
     src: string | undefined,
     labelId: 'enterprise.field.licence' | 'enterprise.field.logo',
@@ -44,11 +48,11 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
     );
 
   const identity: DescriptionsProps['items'] = [
-    { key: 'name', label: text('enterprise.field.name'), children: shown(enterprise.name) },
+    { key: 'name', label: text('enterprise.field.name'), children: sent(enterprise.name) },
     {
       key: 'code',
       label: text('enterprise.field.creditCode'),
-      children: shown(enterprise.unifiedSocialCreditCode),
+      children: ltr(enterprise.unifiedSocialCreditCode),
     },
     {
       key: 'licence',
@@ -56,7 +60,6 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
       children: image(enterprise.businessLicence, 'enterprise.field.licence'),
     },
   ];
-  const separator = intl.locale.startsWith('zh') ? '、' : ', ';
   const contact: DescriptionsProps['items'] = [
     {
       key: 'province',
@@ -66,19 +69,19 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
     {
       key: 'address',
       label: text('enterprise.field.address'),
-      children: shown(enterprise.address),
+      children: sent(enterprise.address),
     },
     {
       key: 'contactName',
       label: text('enterprise.field.contactName'),
-      children: shown(enterprise.contactName),
+      children: sent(enterprise.contactName),
     },
     {
       key: 'contactPhone',
       label: text('enterprise.field.contactPhone'),
-      children: shown(enterprise.contactPhone),
+      children: ltr(enterprise.contactPhone),
     },
-    { key: 'email', label: text('enterprise.field.email'), children: shown(enterprise.email) },
+    { key: 'email', label: text('enterprise.field.email'), children: ltr(enterprise.email) },
     {
       key: 'website',
       label: text('enterprise.field.website'),
@@ -89,10 +92,11 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
       key: 'services',
       label: text('enterprise.field.services'),
       children: shown(
-        enterprise.services.map((service) => text(`member.service.${service}`)).join(separator),
+        enterprise.services.length > 0 &&
+          intl.formatList(enterprise.services.map((service) => text(`member.service.${service}`))),
       ),
     },
-    { key: 'intro', label: text('enterprise.field.intro'), children: shown(enterprise.intro) },
+    { key: 'intro', label: text('enterprise.field.intro'), children: sent(enterprise.intro) },
     {
       key: 'logo',
       label: text('enterprise.field.logo'),

@@ -25,7 +25,9 @@ export function NewsCard({ item }: { item: NewsSummary }) {
             {item.title}
           </Link>
         </h2>
-        <p className={styles.summary}>{item.summary}</p>
+        <p className={styles.summary} dir="auto">
+          {item.summary}
+        </p>
         <p className={styles.meta}>
           <DateTimeText value={item.publishedAt} precision="date" />
           <span>

@@ -82,7 +82,7 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
       key: 'carrier',
       title: t('issuer.bids.col.carrier'),
       width: 150,
-      render: (_, bid) => carriers.labelOf(bid.carrier),
+      render: (_, bid) => <bdi>{carriers.labelOf(bid.carrier)}</bdi>,
     },
     {
       key: 'transit',

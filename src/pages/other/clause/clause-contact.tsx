@@ -14,7 +14,7 @@ export function ClauseContact() {
           // Underlined: inside running text a link must not rely on colour alone.
           values={{
             email: (
-              <Typography.Link href={mailto(email.privacy)} underline>
+              <Typography.Link href={mailto(email.privacy)} underline dir="ltr">
                 {email.privacy}
               </Typography.Link>
             ),

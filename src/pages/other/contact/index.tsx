@@ -77,7 +77,9 @@ export default function ContactPage() {
               labelId,
               children: (
                 <div>
-                  <Typography.Link href={mailto(email[key])}>{email[key]}</Typography.Link>
+                  <Typography.Link href={mailto(email[key])} dir="ltr">
+                    {email[key]}
+                  </Typography.Link>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
                     <FormattedMessage id={noteId} />
                   </Typography.Paragraph>
@@ -99,7 +101,11 @@ export default function ContactPage() {
               {
                 key: 'id',
                 labelId: 'other.contact.wechat.id',
-                children: <Typography.Text copyable>{wechatId}</Typography.Text>,
+                children: (
+                  <Typography.Text copyable dir="ltr">
+                    {wechatId}
+                  </Typography.Text>
+                ),
               },
             ]}
             noteId="other.contact.wechat.note"

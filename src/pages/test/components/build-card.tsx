@@ -1,5 +1,6 @@
 import { Descriptions, Typography } from 'antd';
 
+import { LtrRun } from '@/components/ltr-run';
 import { SectionCard } from '@/components/section-card';
 import { env } from '@/config/env';
 import { API_PREFIX } from '@/contract/http';
@@ -14,13 +15,17 @@ export function BuildCard() {
         column={{ xs: 1, md: 2 }}
         size="small"
         items={[
-          { key: 'version', label: t('devtools.build.version'), children: env.version },
+          {
+            key: 'version',
+            label: t('devtools.build.version'),
+            children: <LtrRun>{env.version}</LtrRun>,
+          },
           {
             key: 'build',
             label: t('devtools.build.buildId'),
             children: <Typography.Text code>{env.buildId}</Typography.Text>,
           },
-          { key: 'mode', label: t('devtools.build.mode'), children: env.mode },
+          { key: 'mode', label: t('devtools.build.mode'), children: <LtrRun>{env.mode}</LtrRun> },
           {
             key: 'mock',
             label: t('devtools.build.mockWorker'),

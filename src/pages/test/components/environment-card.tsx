@@ -2,6 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LtrRun } from '@/components/ltr-run';
 import { SectionCard } from '@/components/section-card';
 import { env } from '@/config/env';
 import { useText } from '@/lib/i18n/use-text';
@@ -45,16 +46,20 @@ export function EnvironmentCard() {
         column={{ xs: 1, md: 2 }}
         size="small"
         items={[
-          { key: 'locale', label: t('devtools.env.locale'), children: intl.locale },
+          {
+            key: 'locale',
+            label: t('devtools.env.locale'),
+            children: <LtrRun>{intl.locale}</LtrRun>,
+          },
           {
             key: 'languages',
             label: t('devtools.env.browserLanguages'),
-            children: navigator.languages.join(', ') || navigator.language,
+            children: <LtrRun>{navigator.languages.join(', ') || navigator.language}</LtrRun>,
           },
           {
             key: 'zone',
             label: t('devtools.env.timeZone'),
-            children: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            children: <LtrRun>{Intl.DateTimeFormat().resolvedOptions().timeZone}</LtrRun>,
           },
           { key: 'local', label: t('devtools.env.localStorage'), children: usable(local) },
           { key: 'session', label: t('devtools.env.sessionStorage'), children: usable(session) },

@@ -34,7 +34,7 @@ export function MarketListings({ enterpriseId }: { enterpriseId: string }) {
             <LaneText pol={listing.pol} pod={listing.pod} />
           </Link>
           <p className={styles.meta}>
-            <span>{carriers.labelOf(listing.carrier)}</span>
+            <bdi>{carriers.labelOf(listing.carrier)}</bdi>
             <span>{listing.shipmentType}</span>
             <span>
               <FormattedMessage
