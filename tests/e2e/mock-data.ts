@@ -46,6 +46,20 @@ export function firstOf<T>(list: readonly T[], what: string): T {
   return first;
 }
 
+/** The id of the first record of a paged GET of the mock (a visitor's), for a detail page. */
+export async function firstIdOf<S extends ReplySchema>(
+  request: APIRequestContext,
+  path: string,
+  schema: S,
+  what: string,
+  params: Record<string, string | number> = {},
+): Promise<string> {
+  const page = (await ask(request, path, schema, { current: 1, size: 1, ...params })) as {
+    records: readonly { id: string }[];
+  };
+  return firstOf(page.records, what).id;
+}
+
 /** A fresh order the demo shipper has to pay (the demo forwarder's bid, awarded). */
 export async function unpaidOrder(request: APIRequestContext): Promise<string> {
   return awardedOrder(request, await tokenOf(request, 'forwarder'));

@@ -7,7 +7,7 @@ import { NewsApi } from '../../src/contract/news/paths';
 import { NewsReplies } from '../../src/contract/news/replies';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { TenderReplies } from '../../src/contract/tender/replies';
-import { ask, firstOf, tenderWithBid, unpaidOrder } from './mock-data';
+import { ask, firstIdOf, tenderWithBid, unpaidOrder } from './mock-data';
 
 import type { DemoKind } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
@@ -107,24 +107,19 @@ export const detailRoutes: readonly E2eDetailRoute[] = [
   {
     name: 'a tender',
     access: 'public',
-    url: async (request) => {
-      const tenders = await ask(request, TenderApi.page, TenderReplies.page, {
-        current: 1,
-        size: 1,
-      });
-      return paths.business.tenderDetail.href(firstOf(tenders.records, 'tender').id);
-    },
+    url: async (request) =>
+      paths.business.tenderDetail.href(
+        await firstIdOf(request, TenderApi.page, TenderReplies.page, 'tender'),
+      ),
   },
   {
     name: 'an enterprise',
     access: 'public',
     url: async (request) => {
-      const page = await ask(request, DirectoryApi.page, DirectoryReplies.page, {
-        current: 1,
-        size: 1,
+      const id = await firstIdOf(request, DirectoryApi.page, DirectoryReplies.page, 'enterprise', {
         category: 1,
       });
-      return paths.business.foreignTradeDetail.href({ id: firstOf(page.records, 'enterprise').id });
+      return paths.business.foreignTradeDetail.href({ id });
     },
   },
   {
@@ -135,13 +130,10 @@ export const detailRoutes: readonly E2eDetailRoute[] = [
   {
     name: 'a listing',
     access: 'public',
-    url: async (request) => {
-      const listings = await ask(request, MarketApi.page, MarketReplies.page, {
-        current: 1,
-        size: 1,
-      });
-      return paths.business.marketDetail.href({ id: firstOf(listings.records, 'listing').id });
-    },
+    url: async (request) =>
+      paths.business.marketDetail.href({
+        id: await firstIdOf(request, MarketApi.page, MarketReplies.page, 'listing'),
+      }),
   },
   {
     name: 'an order to pay',
