@@ -246,6 +246,21 @@ export default tseslint.config(
         },
         {
           selector:
+            "JSXOpeningElement[name.name='Input'] > JSXAttribute[name.name='allowClear'][value=null], JSXOpeningElement[name.object.name='Input'] > JSXAttribute[name.name='allowClear'][value=null]",
+          message:
+            "rc-input's clear button holds only an icon, which is decorative unless named: give allowClear={useInputClear()} (@/components/clear-button).",
+        },
+        ...[
+          "JSXOpeningElement[name.name='Table']:not(:has(JSXAttribute[name.name='pagination']))",
+          "JSXAttribute[name.name='pagination'] > JSXExpressionContainer > ObjectExpression:not(:has(Property[key.name='itemRender']))",
+          "JSXOpeningElement[name.name='Pagination']:not(:has(JSXAttribute[name.name='itemRender']))",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A pager's arrow buttons hold only an icon, which is decorative unless named: give the pager itemRender from usePagerItems() (@/components/pager-items), or a Table pagination={false}.",
+        })),
+        {
+          selector:
             "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name='Tabs']",
           message:
             'rc-tabs announces a focused tab in English only ("Tab 1 of 2"): use Tabs from @/components/tabs.',

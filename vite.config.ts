@@ -104,7 +104,18 @@ export default defineConfig(({ mode }) => {
       css: false,
       // Node resolves `antd` to its CommonJS build (lib/), so a deep import of antd/es/… in the app
       // would be a second copy of antd in tests, with contexts of its own: it takes lib/ too.
-      alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+      // The same holds for the icons the app imports one by one, and the components they render
+      // (src/lib/decorative-icons.ts wraps them): named by their file, since the package maps every
+      // `import` of them to es/.
+      alias: [
+        { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+        {
+          find: /^@ant-design\/icons\/es\/((?:icons|components)\/.*)$/,
+          replacement: fileURLToPath(
+            new URL('./node_modules/@ant-design/icons/lib/$1.js', import.meta.url),
+          ),
+        },
+      ],
       // Whole-app page tests take seconds here and several times longer on a busy CI machine.
       testTimeout: 40000,
       hookTimeout: 20000,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '@/lib/decorative-icons';
 import { cleanup, configure } from '@testing-library/react';
 
 // antd needs these browser APIs that jsdom lacks.

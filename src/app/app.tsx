@@ -2,6 +2,7 @@ import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
+import { BusyIcon } from '@/components/busy-icon';
 import { cspNonce } from '@/lib/csp/nonce';
 import { LocaleProvider } from '@/lib/i18n/intl-provider';
 import { loadReferenceDataOnce } from '@/lib/reference';
@@ -11,6 +12,7 @@ import { SessionProvider } from '@/lib/session';
 
 import { antdTheme } from './antd-theme';
 import { getBrowserRouter, type AppRouter } from './router';
+import '@/lib/decorative-icons';
 import '@/styles/global.css';
 import '@/styles/filter-bar.css';
 import '@/styles/schedule-start.css';
@@ -25,6 +27,10 @@ const theme: ThemeConfig = { ...antdTheme, zeroRuntime: __ANTD_STATIC_STYLES__ }
 const nonce = cspNonce();
 const csp = nonce ? { nonce } : undefined;
 
+// No space inserted between two CJK characters: button names read as words ('重试'). A busy
+// button's spinner is named in the page's language.
+const button = { autoInsertSpace: false, loadingIcon: <BusyIcon /> };
+
 /** The providers around a router; tests render it with a memory router. */
 export function AppRoot({ router }: { router: AppRouter }) {
   // The request client's 4098 redirect becomes a client-side navigation.
@@ -34,8 +40,7 @@ export function AppRoot({ router }: { router: AppRouter }) {
 
   return (
     <LocaleProvider>
-      {/* No space inserted between two CJK characters: button names read as words ('重试'). */}
-      <ConfigProvider theme={theme} button={{ autoInsertSpace: false }} csp={csp}>
+      <ConfigProvider theme={theme} button={button} csp={csp}>
         <AntdApp>
           <FeedbackBridge />
           <SessionProvider>

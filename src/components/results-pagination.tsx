@@ -3,6 +3,8 @@ import { Grid, Pagination } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 
+import { usePagerItems } from './pager-items';
+
 interface ResultsPaginationProps {
   page: Pick<Page<unknown>, 'current' | 'size' | 'total'>;
   /** The navigation's accessible name ('Tender pages'). */
@@ -17,6 +19,7 @@ interface ResultsPaginationProps {
  */
 export function ResultsPagination({ page, label, onChange, className }: ResultsPaginationProps) {
   const screens = Grid.useBreakpoint();
+  const itemRender = usePagerItems();
   if (page.total <= page.size) return null;
   return (
     <nav aria-label={label}>
@@ -28,6 +31,7 @@ export function ResultsPagination({ page, label, onChange, className }: ResultsP
         showSizeChanger={false}
         simple={!screens.sm}
         onChange={onChange}
+        itemRender={itemRender}
       />
     </nav>
   );

@@ -54,8 +54,6 @@ async function latinWords(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest(unseen) || element.closest(isolated)) continue;
       for (const name of attributes) {
-        // LEFT: antd's icons name themselves in English (role="img" aria-label="down").
-        if (name === 'aria-label' && element.classList.contains('anticon')) continue;
         const value = element.getAttribute(name);
         if (value) note(value, element, name);
       }

@@ -12,7 +12,7 @@ import {
 
 import { toastError } from '@/lib/request';
 
-import { useAllowClear } from './clear-button';
+import { useAllowClear } from '../clear-button';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
 import { loadedSelect, loadSelect, onSelectLoaded } from './select-loader';
 

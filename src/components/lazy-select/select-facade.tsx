@@ -19,7 +19,7 @@ import {
   type Ref,
 } from 'react';
 
-import { useClearLabel } from './clear-button';
+import { useClearLabel } from '../clear-button';
 
 import type { SelectProps } from 'antd';
 

@@ -15,9 +15,9 @@ vi.mock('@/config/constants', async (importOriginal) => ({
   REQUEST_TIMEOUT_MS: 600_000,
 }));
 
-/** antd names its loading icon 'loading' and leaves it in the label in jsdom (see payment tests). */
-const REDEEM = /^(loading\s*)?核销$/;
-const CONFIRM = /^(loading\s*)?确认核销$/;
+/** A busy button's name starts with its spinner's ('处理中'): matched with or without it. */
+const REDEEM = /^(处理中\s*)?核销$/;
+const CONFIRM = /^(处理中\s*)?确认核销$/;
 
 describe('/coupon/couponVerification with a slow server', () => {
   // A redeem cannot be undone: one request in flight, Redeem busy until the answer, one use stored
@@ -34,7 +34,7 @@ describe('/coupon/couponVerification with a slow server', () => {
     await view.events.dblClick(within(confirm).getByRole('button', { name: CONFIRM }));
     await waitFor(() => expect(held.count).toBe(1));
     const redeem = within(card).getByRole('button', { name: REDEEM });
-    expect(within(redeem).getByRole('img', { name: 'loading' })).toBeInTheDocument();
+    expect(within(redeem).getByRole('img', { name: '处理中' })).toBeInTheDocument();
     await view.events.click(redeem);
 
     held.release();

@@ -19,11 +19,8 @@ const url = (orderNo: string) => `/business/payment?orderNo=${encodeURIComponent
 const paymentsOf = (orderNo: string) =>
   Object.values(db.payments).filter((row) => row.orderNo === orderNo);
 
-/**
- * antd names its loading icon 'loading' and, in jsdom, leaves it in place after the wait (its exit
- * animation never ends), so the label is matched with or without it.
- */
-const PAY = /^(loading\s*)?支付 USD/;
+/** A busy button's name starts with its spinner's ('处理中'): the label is matched with or without it. */
+const PAY = /^(处理中\s*)?支付 USD/;
 
 /** The Pay button once it takes a click: it waits while the coupon step loads. */
 async function payButton() {
@@ -51,7 +48,7 @@ describe('/business/payment with a slow server', () => {
     const pay = await payButton();
     await view.events.click(pay);
     await waitFor(() => expect(held.count).toBe(1));
-    expect(within(pay).getByRole('img', { name: 'loading' })).toBeInTheDocument();
+    expect(within(pay).getByRole('img', { name: '处理中' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '取消订单' })).toBeDisabled();
     for (const method of screen.getAllByRole('radio')) expect(method).toBeDisabled();
     await view.events.dblClick(pay);

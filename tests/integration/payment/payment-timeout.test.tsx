@@ -14,11 +14,8 @@ const url = (orderNo: string) => `/business/payment?orderNo=${encodeURIComponent
 const paymentsOf = (orderNo: string) =>
   Object.values(db.payments).filter((row) => row.orderNo === orderNo);
 
-/**
- * antd names its loading icon 'loading' and, in jsdom, leaves it in place after the wait (its exit
- * animation never ends), so the label is matched with or without it.
- */
-const PAY = /^(loading\s*)?支付 USD/;
+/** A busy button's name starts with its spinner's ('处理中'): the label is matched with or without it. */
+const PAY = /^(处理中\s*)?支付 USD/;
 const TIMED_OUT = '请求超时，请检查网络后重试';
 
 /** The Pay button once it takes a click: it waits while the coupon step loads. */
@@ -70,7 +67,7 @@ describe('/business/payment when the server never answers', () => {
     fireEvent.click(pay);
     await vi.waitFor(() => expect(sent).toBe(1));
     await settle();
-    expect(within(pay).getByRole('img', { name: 'loading' })).toBeInTheDocument();
+    expect(within(pay).getByRole('img', { name: '处理中' })).toBeInTheDocument();
 
     await vi.advanceTimersByTimeAsync(sentAt + 9_999 - Date.now());
     await settle();

@@ -16,8 +16,8 @@ vi.mock('@/config/constants', async (importOriginal) => ({
 }));
 
 const FORWARDER = demoAccounts.forwarder.memberId;
-/** antd names its loading icon 'loading' and leaves it in the label in jsdom (see payment tests). */
-const SUBMIT = /^(loading\s*)?提交报价$/;
+/** A busy button's name starts with its spinner's ('处理中'): matched with or without it. */
+const SUBMIT = /^(处理中\s*)?提交报价$/;
 
 describe('/business/quote with a slow server', { timeout: 180_000 }, () => {
   // One bid in flight at a time: the button is busy, and a second click or Enter in a field (which
@@ -34,7 +34,7 @@ describe('/business/quote with a slow server', { timeout: 180_000 }, () => {
     const submit = screen.getByRole('button', { name: SUBMIT });
     await view.events.click(submit);
     await waitFor(() => expect(held.count).toBe(1));
-    expect(within(submit).getByRole('img', { name: 'loading' })).toBeInTheDocument();
+    expect(within(submit).getByRole('img', { name: '处理中' })).toBeInTheDocument();
     await view.events.dblClick(submit);
     await view.events.type(screen.getByLabelText('航程'), '{Enter}');
 

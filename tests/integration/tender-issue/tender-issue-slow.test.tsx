@@ -48,8 +48,8 @@ describe('/business/tenderIssue with a slow server', { timeout: 150_000 }, () =>
     });
 
     await waitFor(() => expect(held.count).toBe(1));
-    // antd's loading icon is named 'loading'; going back is off while the tender is on its way.
-    expect(within(publish).getByRole('img', { name: 'loading' })).toBeInTheDocument();
+    // The busy button's spinner says '处理中'; going back is off while the tender is on its way.
+    expect(within(publish).getByRole('img', { name: '处理中' })).toBeInTheDocument();
     expect(back).toBeDisabled();
     // And a click on the busy button.
     await view.events.click(publish);

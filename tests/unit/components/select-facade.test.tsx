@@ -3,7 +3,7 @@ import { ConfigProvider, Form, Select } from 'antd';
 import { IntlProvider } from 'react-intl';
 
 import { antdTheme } from '@/app/antd-theme';
-import { useAllowClear } from '@/components/lazy-select/clear-button';
+import { useAllowClear } from '@/components/clear-button';
 import { SelectFacade, type DrawnSelectProps } from '@/components/lazy-select/select-facade';
 import zhCN from '@/locales/zh-CN';
 

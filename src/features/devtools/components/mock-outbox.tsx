@@ -1,6 +1,7 @@
 import { Button, Empty, Table, Tag } from 'antd';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { usePagerItems } from '@/components/pager-items';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import type { MockOutboxEntry } from '@/contract/devtools/types';
@@ -15,6 +16,7 @@ import { useMockOutbox } from '../hooks/use-mock-outbox';
  */
 export function MockOutbox() {
   const text = useText();
+  const itemRender = usePagerItems();
   const outbox = useMockOutbox();
 
   const body = outbox.error ? (
@@ -29,7 +31,7 @@ export function MockOutbox() {
       rowKey="id"
       loading={outbox.loading}
       dataSource={outbox.data ?? []}
-      pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true }}
+      pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true, itemRender }}
       scroll={{ x: 720 }}
       locale={{
         emptyText: (

@@ -1,5 +1,6 @@
 import { Checkbox, Input } from 'antd';
 
+import { useInputClear } from '@/components/clear-button';
 import { DictFilter } from '@/components/dict-filter';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterField } from '@/components/filter-field';
@@ -20,6 +21,7 @@ interface DirectoryFiltersProps {
  */
 export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
   const text = useText();
+  const inputClear = useInputClear();
   const provinces = useProvinceSelect();
 
   return (
@@ -53,7 +55,7 @@ export function DirectoryFilters({ search, onChange }: DirectoryFiltersProps) {
             id={id}
             defaultValue={search.keyword}
             maxLength={KEYWORD_MAX}
-            allowClear
+            allowClear={inputClear}
             placeholder={text('directory.filters.keywordPlaceholder')}
             enterButton={text('directory.filters.search')}
             onSearch={(value) => onChange({ keyword: value.trim() || undefined })}

@@ -5,6 +5,8 @@ import Input from 'antd/es/input/Input';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { useInputClear } from '@/components/clear-button';
+
 import { classifyHsInput, HS_KEYWORD_MAX, searchTermOf, type HsInput } from '../utils/hs-input';
 import styles from './hs-code.module.css';
 
@@ -27,6 +29,7 @@ export function inputProblem(input: HsInput) {
 /** One box for a code prefix or a keyword; a bad input is explained beside it and kept. */
 export function HsSearchBox({ keyword, onSearch }: HsSearchBoxProps) {
   const intl = useIntl();
+  const inputClear = useInputClear();
   const id = useId();
   const [text, setText] = useState(keyword);
   const [problem, setProblem] = useState(() =>
@@ -60,7 +63,7 @@ export function HsSearchBox({ keyword, onSearch }: HsSearchBoxProps) {
           onChange={(event) => setText(event.target.value)}
           placeholder={intl.formatMessage({ id: 'hsCode.search.placeholder' })}
           maxLength={HS_KEYWORD_MAX}
-          allowClear
+          allowClear={inputClear}
           status={problem ? 'error' : undefined}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : `${id}-hint`}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DictTag } from '@/components/dict-tag';
 import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
+import { usePagerItems } from '@/components/pager-items';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -28,6 +29,7 @@ export function MyListingTable(props: MyListingTableProps) {
   const { data, loading, onPageChange, onEdit, onCopy, onShelve, onDelete } = props;
   const format = useListingFormat();
   const carriers = useDict('carrier');
+  const itemRender = usePagerItems();
   return (
     <Table<ListingSummary>
       rowKey="id"
@@ -40,6 +42,7 @@ export function MyListingTable(props: MyListingTableProps) {
         pageSize: data?.size ?? DEFAULT_PAGE_SIZE,
         total: data?.total ?? 0,
         showSizeChanger: false,
+        itemRender,
         onChange: onPageChange,
       }}
       columns={[

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { useInputClear } from '@/components/clear-button';
 import { charLimit } from '@/utils/char-limit';
 
 import styles from './news-list.module.css';
@@ -13,6 +14,7 @@ interface NewsSearchBoxProps {
 /** Search over titles and summaries; it shows the keyword of the address (back/forward included). */
 export function NewsSearchBox({ keyword, onSearch }: NewsSearchBoxProps) {
   const intl = useIntl();
+  const inputClear = useInputClear();
   const label = intl.formatMessage({ id: 'news.search.label' });
   return (
     <div role="search" className={styles.search}>
@@ -24,7 +26,7 @@ export function NewsSearchBox({ keyword, onSearch }: NewsSearchBoxProps) {
         placeholder={intl.formatMessage({ id: 'news.search.placeholder' })}
         enterButton={intl.formatMessage({ id: 'news.search.submit' })}
         count={charLimit(50)}
-        allowClear
+        allowClear={inputClear}
         onSearch={(value) => onSearch(value.trim())}
       />
     </div>

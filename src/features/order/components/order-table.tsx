@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
+import { usePagerItems } from '@/components/pager-items';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -30,6 +31,7 @@ const orderHref = (orderNo: string) => paths.business.payment.href({ orderNo });
 export function OrderTable({ role, page, current, loading, onPageChange }: OrderTableProps) {
   const intl = useIntl();
   const label = useText();
+  const itemRender = usePagerItems();
   const titleOf = ({ source }: Order) =>
     source.kind === 'coupon'
       ? label('order.pack.title', { name: source.name, quantity: source.quantity })
@@ -48,6 +50,7 @@ export function OrderTable({ role, page, current, loading, onPageChange }: Order
         total: page?.total ?? 0,
         showSizeChanger: false,
         hideOnSinglePage: true,
+        itemRender,
         showTotal: (total) => intl.formatMessage({ id: 'order.list.total' }, { total }),
         onChange: onPageChange,
       }}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
+import { usePagerItems } from '@/components/pager-items';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { TenderSummary } from '@/contract/tender/types';
@@ -21,6 +22,7 @@ interface MyTenderListProps {
 /** The issuer's tenders: lane, status, deadline and bid count; 'compare bids' opens one. */
 export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: MyTenderListProps) {
   const intl = useIntl();
+  const itemRender = usePagerItems();
   const columns: TableColumnsType<TenderSummary> = [
     {
       key: 'tender',
@@ -97,6 +99,7 @@ export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: My
         total: page?.total ?? 0,
         showSizeChanger: false,
         hideOnSinglePage: true,
+        itemRender,
         showTotal: (total) => intl.formatMessage({ id: 'issuer.mine.total' }, { total }),
         onChange: onPage,
       }}

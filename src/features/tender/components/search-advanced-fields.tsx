@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 
-import { useAllowClear } from '@/components/lazy-select/clear-button';
+import { useAllowClear, useInputClear } from '@/components/clear-button';
 import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
 import { TENDER_CURRENCIES } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
@@ -22,6 +22,7 @@ export function SearchAdvancedFields() {
   const currencies = useDict('currency');
   const text = useText();
   const allowClear = useAllowClear(true);
+  const inputClear = useInputClear();
   const currencyOptions = currencies.options.filter((option) =>
     (TENDER_CURRENCIES as readonly string[]).includes(option.value),
   );
@@ -76,7 +77,7 @@ export function SearchAdvancedFields() {
         />
       </Form.Item>
       <Form.Item name="budgetMin" label={text('tender.search.budgetMin')} rules={[money]}>
-        <Input inputMode="decimal" allowClear />
+        <Input inputMode="decimal" allowClear={inputClear} />
       </Form.Item>
       <Form.Item
         name="budgetMax"
@@ -84,7 +85,7 @@ export function SearchAdvancedFields() {
         dependencies={['budgetMin']}
         rules={[money, budgetOrder]}
       >
-        <Input inputMode="decimal" allowClear />
+        <Input inputMode="decimal" allowClear={inputClear} />
       </Form.Item>
       <Form.Item name="ready" className={styles.wide} label={text('tender.search.readyRange')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={datePlaceholder} />

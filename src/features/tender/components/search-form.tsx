@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { useInputClear } from '@/components/clear-button';
 import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
@@ -38,6 +39,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
   const [more, setMore] = useState(() => hasFilters(search, ADVANCED_FIELDS));
   const moreId = useId();
   const text = useText();
+  const inputClear = useInputClear();
 
   // A new address (a search, back/forward) opens the folded filters when it sets one of them.
   const [shown, setShown] = useState(search);
@@ -64,7 +66,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
           label={text('tender.search.keyword')}
         >
           <Input
-            allowClear
+            allowClear={inputClear}
             count={charLimit(KEYWORD_MAX)}
             placeholder={text('tender.search.keywordPlaceholder')}
           />
