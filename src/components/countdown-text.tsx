@@ -7,15 +7,17 @@ const pad = (value: number) => String(value).padStart(2, '0');
 interface CountdownTextProps {
   /** ISO 8601 with offset: the moment counted down to. */
   until: string;
+  /** Over before its time (a tender awarded or cancelled before its deadline): says so, no count. */
+  ended?: boolean;
 }
 
 /**
  * Time left until `until`, ticking every second: '2天 03:04:05' / '2 d 03:04:05', '03:04:05' under a
  * day, and 'ended' once past. A timer role: screen readers do not announce every tick.
  */
-export function CountdownText({ until }: CountdownTextProps) {
+export function CountdownText({ until, ended = false }: CountdownTextProps) {
   const now = useNow();
-  const left = Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
+  const left = ended ? 0 : Math.max(0, Math.floor((Date.parse(until) - now) / 1000));
   if (left === 0) {
     return (
       <span role="timer" className="countdown-text countdown-text--ended">

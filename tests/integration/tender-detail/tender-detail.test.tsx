@@ -122,12 +122,15 @@ describe('/business/tendering/:tenderId', { timeout: 45_000 }, () => {
     );
   });
 
-  it('says when a tender takes no more bids', async () => {
+  it('says when a tender takes no more bids, and counts down to no deadline', async () => {
     const closed = must(tendersWhere((row) => row.status === 'awarded')[0], 'awarded tender');
+    // Awarded three days before its deadline.
+    closed.bidDeadline = Date.now() + 3 * 86_400_000;
     await renderRoute(urlOf(closed), { member: 'forwarder' });
 
     expect(await screen.findByText('此招标已停止接受投标。')).toBeVisible();
     expect(screen.getByText('已定标')).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^已截止$/);
     expect(screen.queryByRole('link', { name: '投标' })).not.toBeInTheDocument();
   });
 

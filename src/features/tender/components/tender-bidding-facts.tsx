@@ -4,12 +4,15 @@ import { CountdownText } from '@/components/countdown-text';
 import type { TenderSummary } from '@/contract/tender/types';
 
 interface TenderBiddingFactsProps {
-  tender: Pick<TenderSummary, 'bidDeadline' | 'bidCount'>;
+  tender: Pick<TenderSummary, 'bidDeadline' | 'bidCount' | 'status'>;
   /** For the values (the detail page shows them large). */
   valueClassName?: string;
 }
 
-/** How long a tender still takes bids and how many it has: entries of the description list around. */
+/**
+ * How long a tender still takes bids (none once it is no longer open, whatever its deadline) and
+ * how many it has: entries of the description list around.
+ */
 export function TenderBiddingFacts({ tender, valueClassName }: TenderBiddingFactsProps) {
   return (
     <>
@@ -18,7 +21,7 @@ export function TenderBiddingFacts({ tender, valueClassName }: TenderBiddingFact
           <FormattedMessage id="tender.card.closesIn" />
         </dt>
         <dd className={valueClassName}>
-          <CountdownText until={tender.bidDeadline} />
+          <CountdownText until={tender.bidDeadline} ended={tender.status !== 'open'} />
         </dd>
       </div>
       <div>
