@@ -1,5 +1,6 @@
 import { InvoiceApi } from '@/contract/invoice/paths';
 import { db } from '@mock/core/store';
+import { nextInvoiceNo } from '@mock/domains/invoice/answers';
 
 import { buyAs, makeTemplate, reservedCoupon } from '../integration/coupon-data';
 import { makeOrder } from '../integration/payment/make-order';
@@ -170,9 +171,25 @@ describe('the payee’s answer', () => {
       role: 'payee',
       issuedAt: expect.any(String) as string,
     });
-    expect(issued.data?.invoiceNo).toMatch(/^2633\d{16}$/);
     expect((await issue(application.id)).code).toBe(4009);
     expect((await reject(application.id, '重复')).code).toBe(4009);
+  });
+
+  it('numbers each seller’s invoices in its tax region and its own sequence', async () => {
+    const issueOne = async () => {
+      const { application } = await pendingApplication();
+      return (await issue(application.id)).data?.invoiceNo ?? '';
+    };
+    // The year, the province of the seller's credit code (the forwarder's 310109, Shanghai; the
+    // consolidator's 440305, Shenzhen), the channel, the seller's enterprise and its own count.
+    expect(db.enterprises['2002']?.unifiedSocialCreditCode.slice(2, 8)).toBe('310109');
+    expect(db.enterprises['2003']?.unifiedSocialCreditCode.slice(2, 8)).toBe('440305');
+    const first = await issueOne();
+    const other = nextInvoiceNo(db, '2003', Date.now());
+    const second = await issueOne();
+    expect(first).toMatch(/^26312002002\d{9}$/);
+    expect(other).toMatch(/^26442002003\d{9}$/);
+    expect(BigInt(second) - BigInt(first)).toBe(1n);
   });
 
   it('lets only the payee answer: another payee gets 4003, a shipper too', async () => {

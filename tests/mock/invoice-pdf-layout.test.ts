@@ -55,7 +55,6 @@ function invoiceOf(lines: InvoiceDocumentLine[]): InvoiceDocument {
     totalInCapitals: capitalAmount(total),
     remarks: `共 ${lines.length} 笔订单，订单号见各行明细`,
     issuer: '李会计',
-    checkCode: '01234567890123456789',
   };
 }
 

@@ -2,6 +2,8 @@ import { capitalAmount } from '@/contract/invoice/capital';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
+import { grouped } from '@mock/domains/invoice/pdf/document';
+import { crc16 } from '@mock/domains/invoice/pdf/qr';
 import { confirmPayment } from '@mock/domains/order/rules';
 
 import { makeOrder } from '../integration/payment/make-order';
@@ -75,12 +77,24 @@ describe('the invoice PDF', () => {
     expect(text).toContain('¥3,990.00');
     expect(text).toContain('⊗叁仟玖佰玖拾元整');
 
-    // The QR code reads back: kind 31 (special), no code, number, amount without tax, date, check code.
-    const checkCode = db.invoiceApplications[invoice.id]?.checkCode;
-    expect(checkCode).toMatch(/^\d{20}$/);
-    expect(await pdfQrText(bytes)).toBe(
-      `01,31,,${invoice.invoiceNo},3764.15,20260110,${checkCode}`,
+    // The QR code reads back as a 数电票's, each field as the face prints it: kind 31 (special), no
+    // invoice code, the number, the total including tax, the date, no check code, and the CRC of
+    // all before it.
+    const fields = ((await pdfQrText(bytes)) ?? '').split(',');
+    expect(fields).toHaveLength(8);
+    const [version, kind, code, number, total, date, check, crc] = fields;
+    expect([version, kind, code, check]).toEqual(['01', '31', '', '']);
+    expect(number).toBe(invoice.invoiceNo);
+    expect(total).toBe(invoice.amount);
+    expect(text).toContain(`¥${grouped(total ?? '')}`);
+    expect(text).toContain(`${date?.slice(0, 4)}年${date?.slice(4, 6)}月${date?.slice(6)}日`);
+    expect(crc).toBe(
+      crc16(`${fields.slice(0, 7).join(',')},`)
+        .toString(16)
+        .toUpperCase()
+        .padStart(4, '0'),
     );
+    expect(text).not.toContain('校验码');
   });
 
   it('is in yuan for orders paid in dollars, at the rate kept on each order when it was paid', async () => {

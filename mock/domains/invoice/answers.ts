@@ -38,36 +38,42 @@ export function payeeApplication(
   return found;
 }
 
-/** The next invoice number: 20 digits, the year's two, then a running number (a 全电发票 number). */
-export function nextInvoiceNo(db: Db, now: number): string {
-  const year = cstDate(now).slice(2, 4);
-  const value = (db.sequences.invoiceNo ?? 0) + 1;
-  db.sequences.invoiceNo = value;
-  return `${year}33${String(value).padStart(16, '0')}`;
-}
+/** A 数电票 number's 5th digit: the channel it was issued through (the national e-invoice platform). */
+const ISSUING_CHANNEL = '2';
 
-/** 校验码: 20 digits the verification platform asks for, drawn from the PDF's random name. */
-function checkCodeOf(pdfKey: string): string {
-  return [...pdfKey.padEnd(20, '0').slice(0, 20)].map((c) => parseInt(c, 16) % 10).join('');
+/**
+ * The seller's next invoice number, 20 digits as a 数电票 number is laid out: the year's last two
+ * (China time), the seller's tax region (the province of the administrative division in its credit
+ * code, characters 3–4), the channel, then 15 digits of the seller's own sequence: its enterprise's
+ * number (6 digits) and its running count (9), so that no two sellers share a number.
+ */
+export function nextInvoiceNo(db: Db, sellerId: string, now: number): string {
+  const year = cstDate(now).slice(2, 4);
+  const region = db.enterprises[sellerId]?.unifiedSocialCreditCode.slice(2, 4) ?? '00';
+  const key = `invoiceNo:${sellerId}`;
+  const value = (db.sequences[key] ?? 0) + 1;
+  db.sequences[key] = value;
+  const seller = String(Number(sellerId) % 1_000_000).padStart(6, '0');
+  return `${year}${region}${ISSUING_CHANNEL}${seller}${String(value).padStart(9, '0')}`;
 }
 
 /**
- * What issuing records: the number and date, the PDF's unguessable name and the check code, and
- * the e-mail sent with it.
+ * What issuing records: the number and date, the PDF's unguessable name, and the e-mail sent
+ * with it.
  */
 export function issuedFields(
   db: Db,
+  row: Pick<InvoiceApplicationRow, 'payeeEnterpriseId'>,
   issuer: string,
   now: number,
   pdfKey = randomToken(16),
 ): Partial<InvoiceApplicationRow> {
   return {
     status: 'issued',
-    invoiceNo: nextInvoiceNo(db, now),
+    invoiceNo: nextInvoiceNo(db, row.payeeEnterpriseId, now),
     issuedAt: now,
     issuedBy: issuer,
     pdfKey,
-    checkCode: checkCodeOf(pdfKey),
     sentAt: now,
   };
 }
@@ -86,7 +92,7 @@ export function issueApplication(
   if (!found.ok) return found;
   const row = found.value;
   if (row.status !== 'pending') return invoiceConflict('invoice.notPending');
-  Object.assign(row, issuedFields(db, member.id, now));
+  Object.assign(row, issuedFields(db, row, member.id, now));
   noticeAnswered(db, row, now);
   return accept(row);
 }

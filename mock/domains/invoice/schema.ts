@@ -47,8 +47,6 @@ export interface InvoiceApplicationRow {
   issuedBy?: string;
   /** The random name of the invoice PDF under the object storage (an unguessable address). */
   pdfKey?: string;
-  /** 校验码 of the issued invoice: 20 digits, printed and in its QR code. */
-  checkCode?: string;
   /** When the invoice was last e-mailed: at issue, then each resend. */
   sentAt?: number;
   rejectedAt?: number;

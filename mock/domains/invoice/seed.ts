@@ -132,7 +132,7 @@ export function seedInvoiceApplications(db: Db, now: number): void {
     if (outcome === 'issued') {
       // The same PDF name on every start, like the rest of the seed.
       const pdfKey = seededRng(Number(row.id)).chars(32, '0123456789abcdef');
-      Object.assign(row, issuedFields(db, order.payeeId, answeredAt, pdfKey));
+      Object.assign(row, issuedFields(db, row, order.payeeId, answeredAt, pdfKey));
     } else if (outcome === 'rejected') {
       Object.assign(row, {
         rejectedAt: answeredAt,

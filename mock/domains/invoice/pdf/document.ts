@@ -57,8 +57,6 @@ export interface InvoiceDocument {
   remarks: string;
   /** 开票人: the payee's member who issued it. */
   issuer: string;
-  /** 校验码: 20 digits, in the QR code. */
-  checkCode: string;
 }
 
 /** Orders listed by number in the remarks; more are counted. */
@@ -131,6 +129,5 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
     totalInCapitals: capitalAmount(total),
     remarks: orders + converted,
     issuer: db.members[row.issuedBy ?? '']?.nickname ?? '',
-    checkCode: row.checkCode ?? '',
   };
 }

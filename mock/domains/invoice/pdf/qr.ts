@@ -1,8 +1,9 @@
 /**
- * The QR code an e-invoice carries, read by the tax authority's verification app: comma-separated,
- * version 01; kind 31 (special) or 32 (general) for fully digitalised invoices; the invoice code
- * (empty: these invoices have none); the number; the amount without tax; the date as YYYYMMDD; the
- * check code (校验码).
+ * The QR code a fully digitalised e-invoice (数电票) carries, read by the tax authority's
+ * verification app and by expense systems: eight comma-separated fields, version `01`; kind `31`
+ * (special) or `32` (general); the invoice code and, two fields on, the check code, both empty (数电票
+ * have neither); the number; the total including tax (价税合计); the date as YYYYMMDD; and four
+ * upper-case hex digits, the CRC-16 of everything before them, their comma included.
  */
 import {
   PDFOperator,
@@ -21,19 +22,28 @@ import type { InvoiceDocument } from './document';
 
 const KINDS = { special: '31', general: '32' } as const;
 
+/**
+ * CRC-16 with polynomial 0x8005, starting at 0, bits not reflected, no final xor (the variant
+ * catalogued as CRC-16/UMTS), over the text's bytes: the last field of a 数电票's QR code.
+ */
+export function crc16(text: string): number {
+  let crc = 0;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x8005) & 0xffff : (crc << 1) & 0xffff;
+    }
+  }
+  return crc;
+}
+
 export function qrPayload(
-  invoice: Pick<InvoiceDocument, 'type' | 'invoiceNo' | 'net' | 'issuedOn' | 'checkCode'>,
+  invoice: Pick<InvoiceDocument, 'type' | 'invoiceNo' | 'total' | 'issuedOn'>,
 ): string {
   const date = invoice.issuedOn.replace(/-/g, '');
-  return [
-    '01',
-    KINDS[invoice.type],
-    '',
-    invoice.invoiceNo,
-    invoice.net,
-    date,
-    invoice.checkCode,
-  ].join(',');
+  const fields = ['01', KINDS[invoice.type], '', invoice.invoiceNo, invoice.total, date, ''];
+  const checked = `${fields.join(',')},`;
+  return checked + crc16(checked).toString(16).toUpperCase().padStart(4, '0');
 }
 
 /**
