@@ -1,6 +1,10 @@
 import { capitalAmount } from '@/contract/invoice/capital';
 import { taxIn, netOf, sumAmounts } from '@/contract/invoice/tax';
-import type { InvoiceDocument, InvoiceDocumentLine } from '@mock/domains/invoice/pdf/document';
+import {
+  grouped,
+  type InvoiceDocument,
+  type InvoiceDocumentLine,
+} from '@mock/domains/invoice/pdf/document';
 import { invoiceFont } from '@mock/domains/invoice/pdf/font';
 import { measureLayout, pageEnd, SHEET_BOTTOM, wrapText } from '@mock/domains/invoice/pdf/layout';
 import { NAME_WIDTH, renderInvoicePdf } from '@mock/domains/invoice/pdf/render';
@@ -39,21 +43,14 @@ function invoiceOf(lines: InvoiceDocumentLine[]): InvoiceDocument {
     type: 'general',
     invoiceNo: '26332000000123456789',
     issuedOn: '2026-11-25',
-    buyer: {
-      name: LONG_NAME,
-      taxNo: '91330206MA2AXXXX7K',
-      address: LONG_ADDRESS,
-      phone: '0574-86881234',
-      bank: '中国银行宁波北仑支行',
-      account: '3567 5812 0012 3456 789',
-    },
+    buyer: { name: LONG_NAME, taxNo: '91330206MA2AXXXX7K' },
     seller: { name: '广州宏达国际物流有限公司', taxNo: '91440101MA59XXXX2P' },
     lines,
     net: sumAmounts(lines.map((item) => item.net)),
     tax: sumAmounts(lines.map((item) => item.tax)),
     total,
     totalInCapitals: capitalAmount(total),
-    remarks: `共 ${lines.length} 笔订单，订单号见各行明细`,
+    remarks: `购方地址、电话：${LONG_ADDRESS} 0574-86881234；购方开户银行及账号：中国银行宁波北仑支行 3567 5812 0012 3456 789；共 ${lines.length} 笔订单，订单号见各行明细`,
     issuer: '李会计',
   };
 }
@@ -73,17 +70,17 @@ describe('wrapText', () => {
 });
 
 describe('the invoice layout', () => {
-  it('grows the parties’ box for a 100-character name and keeps every page inside the sheet', () => {
-    const usual = {
-      ...invoiceOf([line(1, false)]),
-      buyer: { name: '宁波海联', taxNo: '91330206' },
-    };
-    const short = measureLayout(usual, cjkWidth, { nameWidth: NAME_WIDTH });
+  it('holds a 100-character name whole in the buyer’s box, the same two rows as the seller’s, and keeps every page inside the sheet', () => {
     const lines = Array.from({ length: 40 }, (_, index) => line(index + 1, index % 4 === 0));
     const long = measureLayout(invoiceOf(lines), cjkWidth, { nameWidth: NAME_WIDTH });
-    expect(long.parties.bottom).toBeGreaterThan(short.parties.bottom);
-    const [buyer] = long.parties.boxes;
+    const [buyer, seller] = long.parties.boxes;
     expect(buyer?.rows[0]?.lines.join('')).toBe(LONG_NAME);
+    expect(buyer?.rows.map((row) => row.label)).toEqual(seller?.rows.map((row) => row.label));
+    expect(buyer?.rows.map((row) => row.label)).toEqual([
+      '名称：',
+      '统一社会信用代码/纳税人识别号：',
+    ]);
+    expect(buyer?.rows.at(-1)?.top ?? Infinity).toBeLessThan(long.parties.bottom);
     expect(long.pages.length).toBeGreaterThan(1);
     expect(long.pages.flatMap((page) => page.rows.map((row) => row.line.orderNo))).toEqual(
       lines.map((item) => item.orderNo),
@@ -103,9 +100,19 @@ describe('the invoice PDF, read back', () => {
     expect(pages.length).toBeGreaterThan(1);
     for (const page of joined) {
       expect(page).toContain(LONG_NAME);
-      expect(page).toContain(LONG_ADDRESS);
       expect(page).not.toContain('…');
     }
+    // The buyer's address, in the remarks of the last page.
+    expect(joined.at(-1)).toContain(LONG_ADDRESS);
+    // Every page but the last sums its own lines: without tax, and the tax of the taxed ones.
+    joined.slice(0, -1).forEach((page, index) => {
+      const own = lines.filter((item) => page.includes(item.orderNo));
+      expect(own.length, `page ${index + 1}`).toBeGreaterThan(0);
+      const net = grouped(sumAmounts(own.map((item) => item.net)));
+      const tax = grouped(sumAmounts(own.map((item) => item.tax)));
+      expect(page).toContain(`小计¥${net}¥${tax}`);
+      expect(page).toContain('（续下页）');
+    });
     const all = joined.join('');
     for (const item of lines) expect(all).toContain(item.orderNo);
     expect(all).toContain('家用电器及配件出口运输（含内陆拖车与报关）');
@@ -125,7 +132,8 @@ describe('the invoice PDF’s characters', () => {
     const invoice = invoiceOf([{ ...line(1, false), subject: '𠮷祥珺赟专线 宁波至汉堡整箱' }]);
     const rare = {
       ...invoice,
-      buyer: { ...invoice.buyer, name: '宁波镕喆国际贸易有限公司', address: '宁波市堃玥路 8 号' },
+      buyer: { ...invoice.buyer, name: '宁波镕喆国际贸易有限公司' },
+      remarks: '购方地址、电话：宁波市堃玥路 8 号',
       seller: { ...invoice.seller, name: '深圳昇堃供应链管理有限公司' },
       issuer: '王玥昇',
     };

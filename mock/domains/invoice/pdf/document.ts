@@ -12,14 +12,13 @@ import { ratesOf, yuanLines } from '../invoiced';
 import type { Db } from '../../../core/schema';
 import type { InvoiceApplicationRow } from '../schema';
 
+/**
+ * A party's box as a 数电票 prints it, the same for buyer and seller: the name and the credit code.
+ * A special invoice's buyer details (address and phone, bank and account) go in the remarks.
+ */
 export interface InvoiceParty {
   name: string;
   taxNo: string;
-  /** Address and phone, bank and account: on a special invoice's buyer, the seller's when known. */
-  address?: string;
-  phone?: string;
-  bank?: string;
-  account?: string;
 }
 
 /** One line: one order, in yuan. `net` + `tax` = `amount` (tax included). */
@@ -57,6 +56,18 @@ export interface InvoiceDocument {
   remarks: string;
   /** 开票人: the payee's member who issued it. */
   issuer: string;
+}
+
+/**
+ * The buyer's address and phone, bank and account as its title gives them (a special invoice's
+ * title has them all), for the remarks: '购方地址、电话：…；购方开户银行及账号：…'.
+ */
+function buyerDetails(title: InvoiceApplicationRow['title']): string {
+  const contact = [title.address, title.phone].filter(Boolean).join(' ');
+  const bank = [title.bank, title.account].filter(Boolean).join(' ');
+  return [contact ? `购方地址、电话：${contact}` : '', bank ? `购方开户银行及账号：${bank}` : '']
+    .filter(Boolean)
+    .join('；');
 }
 
 /** Orders listed by number in the remarks; more are counted. */
@@ -108,26 +119,14 @@ export function invoiceDocumentOf(db: Db, row: InvoiceApplicationRow): InvoiceDo
     type: row.title.type,
     invoiceNo: row.invoiceNo,
     issuedOn,
-    buyer: {
-      name: row.title.title,
-      taxNo: row.title.taxNo,
-      ...(row.title.address ? { address: row.title.address } : {}),
-      ...(row.title.phone ? { phone: row.title.phone } : {}),
-      ...(row.title.bank ? { bank: row.title.bank } : {}),
-      ...(row.title.account ? { account: row.title.account } : {}),
-    },
-    seller: {
-      name: seller?.name ?? '',
-      taxNo: seller?.unifiedSocialCreditCode ?? '',
-      ...(seller?.address ? { address: seller.address } : {}),
-      ...(seller?.contactPhone ? { phone: seller.contactPhone } : {}),
-    },
+    buyer: { name: row.title.title, taxNo: row.title.taxNo },
+    seller: { name: seller?.name ?? '', taxNo: seller?.unifiedSocialCreditCode ?? '' },
     lines,
     net: sumAmounts(lines.map((line) => line.net)),
     tax: sumAmounts(lines.map((line) => line.tax)),
     total,
     totalInCapitals: capitalAmount(total),
-    remarks: orders + converted,
+    remarks: [buyerDetails(row.title), orders + converted].filter(Boolean).join('；'),
     issuer: db.members[row.issuedBy ?? '']?.nickname ?? '',
   };
 }

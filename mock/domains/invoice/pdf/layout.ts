@@ -108,10 +108,6 @@ function partyBox(label: string, party: InvoiceParty, left: number, measure: Mea
     ['名称：', party.name],
     ['统一社会信用代码/纳税人识别号：', party.taxNo],
   ];
-  const contact = [party.address, party.phone].filter(Boolean).join(' ');
-  if (contact) fields.push(['地址、电话：', contact]);
-  const bank = [party.bank, party.account].filter(Boolean).join(' ');
-  if (bank) fields.push(['开户行及账号：', bank]);
   let top = FRAME_TOP + 7;
   const rows = fields.map(([name, value]) => {
     const offset = measure(name, PARTY_SIZE);

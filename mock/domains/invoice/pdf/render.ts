@@ -1,15 +1,18 @@
 /**
  * The invoice as a PDF in the layout of a fully digitalised e-invoice (全电发票): 241 × 140 mm,
- * title, number and date; buyer and seller; the lines; totals in figures and in capitals; remarks;
- * the issuer. Nothing is cut: long names and addresses wrap inside their box, which grows; lines go
- * on over as many pages as they need, the totals on the last. Text is drawn with one embedded CJK
+ * title, number and date; buyer and seller (name and credit code each); the lines; totals in
+ * figures and in capitals; remarks; the issuer. Nothing is cut: long names wrap inside their box,
+ * which grows; lines go on over as many pages as they need, each page but the last with its
+ * subtotal, the totals on the last. Text is drawn with one embedded CJK
  * font, subset to the characters used.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 
-import { grouped, type InvoiceDocument } from './document';
-import { measureLayout, type InvoiceLayout } from './layout';
+import { sumAmounts } from '@/contract/invoice/tax';
+
+import { grouped, type InvoiceDocument, type InvoiceDocumentLine } from './document';
+import { measureLayout, type InvoiceLayout, type PageLayout } from './layout';
 import { drawQr, qrPayload } from './qr';
 import { FORM, GREY, HEIGHT, MARGIN, MIDDLE, RIGHT, Sheet, WIDTH, type Align } from './sheet';
 
@@ -107,19 +110,31 @@ function drawLines(sheet: Sheet, layout: InvoiceLayout, pageIndex: number): void
   }
 }
 
+/** A sum row under the lines: its label, the amount without tax and the tax (*** when all exempt). */
+function drawSum(sheet: Sheet, label: string, lines: readonly InvoiceDocumentLine[], top: number) {
+  sheet.text(label, (COLUMN_LEFT[0] ?? MARGIN) + 122, top, 9, { align: 'center', color: FORM });
+  const allExempt = lines.length > 0 && lines.every((line) => line.taxRate === 'exempt');
+  const net = sumAmounts(lines.map((line) => line.net));
+  const tax = sumAmounts(lines.map((line) => line.tax));
+  sheet.text(`¥${grouped(net)}`, cellX(5, 'right'), top, 9, { align: 'right' });
+  sheet.text(allExempt ? '***' : `¥${grouped(tax)}`, cellX(7, 'right'), top, 9, { align: 'right' });
+}
+
+/** Every page but the last ends with its own lines' sum (小计) and says the lines go on. */
+function drawSubtotal(sheet: Sheet, page: PageLayout): void {
+  const top = page.linesEnd + 4;
+  sheet.text('（续下页）', MARGIN + 6, top, 8, { color: GREY });
+  drawSum(
+    sheet,
+    '小      计',
+    page.rows.map((row) => row.line),
+    top,
+  );
+}
+
 function drawTotals(sheet: Sheet, invoice: InvoiceDocument, layout: InvoiceLayout): void {
   const { totals } = layout;
-  sheet.text('合      计', (COLUMN_LEFT[0] ?? MARGIN) + 122, totals.top + 4, 9, {
-    align: 'center',
-    color: FORM,
-  });
-  const allExempt = invoice.lines.length > 0 && invoice.lines.every((l) => l.taxRate === 'exempt');
-  sheet.text(`¥${grouped(invoice.net)}`, cellX(5, 'right'), totals.top + 4, 9, {
-    align: 'right',
-  });
-  sheet.text(allExempt ? '***' : `¥${grouped(invoice.tax)}`, cellX(7, 'right'), totals.top + 4, 9, {
-    align: 'right',
-  });
+  drawSum(sheet, '合      计', invoice.lines, totals.top + 4);
   sheet.line(MARGIN, totals.capitalsTop, RIGHT, totals.capitalsTop);
   const capitalsTop = totals.capitalsTop + 6;
   sheet.text('价税合计（大写）', MARGIN + 6, capitalsTop, 9, { color: FORM });
@@ -177,7 +192,7 @@ export async function renderInvoicePdf(
     if (last) {
       drawTotals(sheet, invoice, layout);
     } else {
-      sheet.text('（续下页）', RIGHT - 6, page.linesEnd + 4, 8, { align: 'right', color: GREY });
+      drawSubtotal(sheet, page);
     }
   });
   return pdf.save();
