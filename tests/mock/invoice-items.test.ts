@@ -3,8 +3,10 @@ import { db } from '@mock/core/store';
 
 import { buyAs, makeTemplate, reservedCoupon } from '../integration/coupon-data';
 import { makeOrder } from '../integration/payment/make-order';
+import { pdfPages } from '../utils/pdf-text';
 import { pay } from './coupon-helpers';
-import { apply, invoiceable, paidOrderTo, titles } from './invoice-helpers';
+import { ORIGIN } from './helpers';
+import { apply, invoiceable, issue, paidOrderTo, titles } from './invoice-helpers';
 import { tradeClockPerTest } from './trade-helpers';
 
 tradeClockPerTest();
@@ -66,8 +68,8 @@ describe('invoice lines: the item and the VAT rate from the order’s service an
   });
 });
 
-describe('paid orders that are not invoiced', () => {
-  it('lists a coupon pack as a prepaid voucher and refuses to apply for it', async () => {
+describe('a coupon pack bought', () => {
+  it('is invoiced on request as an untaxed prepaid-voucher line, on a general invoice only', async () => {
     const template = await makeTemplate({ price: '30.00', totalQuantity: 10, perUserLimit: 5 });
     const bought = await buyAs('shipper', template.id, 2);
     const row = db.orders[bought.orderNo];
@@ -75,17 +77,34 @@ describe('paid orders that are not invoiced', () => {
     Object.assign(row, { status: 'paid', paidAt: Date.now() });
 
     const listed = (await invoiceable()).data?.find((item) => item.orderNo === bought.orderNo);
-    expect(listed).toMatchObject({ notInvoiced: 'voucher', amount: '60.00' });
-    expect(listed?.taxRate).toBeUndefined();
-    const reply = await apply({
+    expect(listed).toMatchObject({ taxRate: 'untaxed', amount: '60.00' });
+    expect(listed?.notInvoiced).toBeUndefined();
+    const special = await apply({
+      orderNos: [bought.orderNo],
+      titleId: (await titleOf('special')).id,
+      email: 'ap@hailian.cn',
+    });
+    expect(special.code).toBe(4000);
+    expect(special.message).toContain('预付卡销售');
+
+    const general = await apply({
       orderNos: [bought.orderNo],
       titleId: (await titleOf('general')).id,
       email: 'ap@hailian.cn',
     });
-    expect(reply.code).toBe(4009);
-    expect(reply.message).toContain('预付凭证');
+    expect(general.data).toMatchObject({ amount: '60.00', tax: '0.00' });
+    expect(general.data?.lines).toEqual([
+      expect.objectContaining({ item: 'voucher', taxRate: 'untaxed', tax: '0.00' }),
+    ]);
+    const issued = (await issue(general.data?.id ?? '')).data;
+    const pdf = await fetch(new URL(issued?.pdfUrl ?? '', ORIGIN));
+    const [text = ''] = await pdfPages(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain(INVOICE_ITEMS.voucher.name);
+    expect(text.replace(/\s+/g, '')).toContain('60.00不征税***');
   });
+});
 
+describe('paid orders that are not invoiced', () => {
   it('lists an order its coupon paid in full as nothing paid, and refuses to apply for it', async () => {
     const order = await makeOrder();
     await reservedCoupon(order.orderNo, '3990.00');

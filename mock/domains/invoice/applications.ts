@@ -39,12 +39,8 @@ export function titleInUse(db: Db, titleId: string): boolean {
   );
 }
 
-/**
- * Why a paid order is not invoiced, or undefined when it is: a coupon pack is a prepaid voucher; an
- * order its coupon paid in full charged nothing.
- */
+/** Why a paid order is not invoiced, or undefined when it is: its coupon paid it in full. */
 export function notInvoicedReason(db: Db, order: OrderRow): NotInvoicedReason | undefined {
-  if (order.pack) return 'voucher';
   if (toCents(orderPayable(db, order)) === 0) return 'nothingPaid';
   return undefined;
 }
@@ -61,18 +57,16 @@ export function invoiceableOrders(db: Db, member: MemberRow): OrderRow[] {
 }
 
 /**
- * One invoice line: freight forwarding (the only service invoiced), at the rate of the payee's
- * filing; what the order's payment charged, after any coupon, and the VAT in it.
+ * One invoice line: freight forwarding at the rate of the payee's filing, or a coupon pack's
+ * prepaid voucher (untaxed); what the order's payment charged, after any coupon, and the VAT in it.
  */
 export function lineOf(db: Db, order: OrderRow): InvoiceLineRow {
   const amount = orderPayable(db, order);
-  const taxRate = lineTaxRate(
-    'forwarding',
-    db.enterprises[order.payeeEnterpriseId]?.vatExempt === true,
-  );
+  const item = order.pack ? 'voucher' : 'forwarding';
+  const taxRate = lineTaxRate(item, db.enterprises[order.payeeEnterpriseId]?.vatExempt === true);
   const line: InvoiceLineRow = {
     orderNo: order.orderNo,
-    item: 'forwarding',
+    item,
     taxRate,
     amount,
     tax: taxIn(amount, taxRate),
@@ -99,7 +93,6 @@ const SELECTION_MESSAGES: Record<SelectionProblem, MessageId> = {
 };
 
 const NOT_INVOICED_MESSAGES: Record<NotInvoicedReason, MessageId> = {
-  voucher: 'invoice.orderVoucher',
   nothingPaid: 'invoice.orderNothingPaid',
 };
 
@@ -158,9 +151,14 @@ export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, 
     return invoiceInvalid('titleId', 'invoice.titleIncomplete');
   }
   const lines = orders.value.map((order) => lineOf(db, order));
-  // An exempt line has no input tax to deduct: a special invoice cannot carry it.
-  if (input.type === 'special' && lines.some((line) => line.taxRate === 'exempt')) {
-    return invoiceInvalid('titleId', 'invoice.exemptSpecial');
+  // A line without VAT has no input tax to deduct: a special invoice cannot carry it.
+  if (input.type === 'special') {
+    if (lines.some((line) => line.taxRate === 'untaxed')) {
+      return invoiceInvalid('titleId', 'invoice.untaxedSpecial');
+    }
+    if (lines.some((line) => line.taxRate === 'exempt')) {
+      return invoiceInvalid('titleId', 'invoice.exemptSpecial');
+    }
   }
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) return invoiceInvalid('email', 'field.required');

@@ -18,7 +18,7 @@ function cents(amount: Decimal): number {
  */
 export function taxIn(amount: Decimal, rate: LineTaxRate = VAT_RATE_PERCENT): Decimal {
   const value = cents(amount);
-  if (rate === 'exempt') return fromCents(0);
+  if (rate === 'exempt' || rate === 'untaxed') return fromCents(0);
   const times = value * rate;
   const divisor = 100 + rate;
   const whole = Math.floor(times / divisor);

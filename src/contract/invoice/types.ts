@@ -87,7 +87,7 @@ export const InvoiceLineSchema = v.object({
   /** What the line says was paid for, at what rate. */
   item: v.picklist(INVOICE_ITEM_CODES),
   taxRate: LineTaxRateSchema,
-  /** amount × taxRate / (100 + taxRate), to the cent; 0 when exempt. */
+  /** amount × taxRate / (100 + taxRate), to the cent; 0 when exempt or untaxed. */
   tax: decimal,
 });
 export type InvoiceLine = Infer<typeof InvoiceLineSchema>;

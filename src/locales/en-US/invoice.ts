@@ -36,11 +36,14 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.apply.tooMany': 'One invoice can cover at most {max} orders',
   'invoice.apply.orders': 'Orders to invoice',
   'invoice.apply.notInvoiced': 'Paid orders not invoiced on their own',
-  'invoice.apply.notInvoiced.voucher':
-    'A coupon pack is a prepaid voucher: buying it is not invoiced. The freight orders paid with its coupons are invoiced for what they charged.',
   'invoice.apply.notInvoiced.nothingPaid':
     'A coupon paid this order in full: 0.00 was charged, so there is nothing to invoice.',
   'invoice.apply.exempt': 'VAT exempt',
+  'invoice.apply.untaxed': 'Not taxed · prepaid voucher',
+  'invoice.apply.untaxedSpecial':
+    'The chosen orders include a coupon pack (a prepaid voucher, not taxed), which only goes on a general invoice: choose a general title.',
+  'invoice.apply.voucherRule':
+    'A coupon pack is a prepaid voucher: it is invoiced as a prepaid-card sale, not taxed, on a general invoice. The freight orders paid with its coupons are invoiced for what they charged, so each payment is invoiced once.',
   'invoice.apply.exemptSpecial':
     'The chosen orders include VAT-exempt lines, which only go on a general invoice: choose a general title.',
   'invoice.apply.titleId': 'Invoice title',

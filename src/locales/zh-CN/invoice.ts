@@ -33,10 +33,13 @@ const invoice = {
   'invoice.apply.tooMany': '一张发票最多包含 {max} 笔订单',
   'invoice.apply.orders': '待开票订单',
   'invoice.apply.notInvoiced': '不单独开票的已支付订单',
-  'invoice.apply.notInvoiced.voucher':
-    '优惠券包是预付凭证，购买时不开具增值税发票；使用其中优惠券支付的运费订单按实付金额开票。',
   'invoice.apply.notInvoiced.nothingPaid': '该订单由优惠券全额抵扣，实付 0.00，没有可开票的金额。',
   'invoice.apply.exempt': '免税',
+  'invoice.apply.untaxed': '不征税 · 预付卡销售',
+  'invoice.apply.untaxedSpecial':
+    '所选订单含优惠券包（预付卡销售，不征税），只能开具普通发票，请选择普通发票抬头',
+  'invoice.apply.voucherRule':
+    '优惠券包是预付卡：按“预付卡销售”开具不征税的普通发票；用其中优惠券支付的运费订单按实付金额开票。同一笔钱只开一次票。',
   'invoice.apply.exemptSpecial': '所选订单含免税项目，只能开具增值税普通发票，请选择普通发票抬头',
   'invoice.apply.titleId': '发票抬头',
   'invoice.apply.titleOption': '{title} · {type} · {detail}',

@@ -152,7 +152,7 @@ describe('/user/invoice apply', () => {
     expect(within(panel).getAllByRole('alert')).toHaveLength(1);
   });
 
-  it('explains the coupon pack it does not offer, and refuses a special title for a 免税 order', async () => {
+  it('offers a coupon pack as an untaxed prepaid voucher, and refuses a special title for it and for a 免税 order', async () => {
     const exempt = Object.values(db.enterprises).find((row) => row.vatExempt);
     const pack = Object.values(db.orders).find(
       (row) =>
@@ -166,13 +166,23 @@ describe('/user/invoice apply', () => {
     const view = await renderRoute(URL, { member: 'shipper' });
     const panel = await screen.findByRole('region', { name: '申请开票' });
 
-    // The pack is listed with the reason, and cannot be chosen.
-    const told = await within(panel).findByRole('region', { name: '不单独开票的已支付订单' });
-    expect(told).toHaveTextContent(pack.orderNo);
-    expect(told).toHaveTextContent('优惠券包是预付凭证，购买时不开具增值税发票');
-    expect(
-      within(panel).queryByRole('checkbox', { name: new RegExp(pack.orderNo) }),
-    ).not.toBeInTheDocument();
+    // The pack is offered as a prepaid-card sale, not taxed, with the rule in words; a special
+    // title is refused for it.
+    const packBox = await within(panel).findByRole('checkbox', { name: new RegExp(pack.orderNo) });
+    const packRow = within(panel)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('checkbox', { name: new RegExp(pack.orderNo) }));
+    expect(packRow).toHaveTextContent('不征税 · 预付卡销售');
+    expect(panel).toHaveTextContent('同一笔钱只开一次票');
+    await view.events.click(packBox);
+    await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('combobox', { name: '发票抬头' })).toHaveAccessibleDescription(
+        '所选订单含优惠券包（预付卡销售，不征税），只能开具普通发票，请选择普通发票抬头',
+      ),
+    );
+    expect(applied()).toHaveLength(before);
+    await view.events.click(packBox);
 
     // The exempt order says so; with the default (special) title it is refused at the title.
     const box = within(panel).getByRole('checkbox', { name: new RegExp(order.orderNo) });

@@ -9,12 +9,16 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 
+import { carriesNoTax } from '@/contract/invoice/items';
 import { sumAmounts } from '@/contract/invoice/tax';
 
 import { grouped, type InvoiceDocument, type InvoiceDocumentLine } from './document';
 import { measureLayout, type InvoiceLayout, type PageLayout } from './layout';
 import { drawQr, qrPayload } from './qr';
 import { FORM, GREY, HEIGHT, MARGIN, MIDDLE, RIGHT, Sheet, WIDTH, type Align } from './sheet';
+
+/** The rate column of a line without VAT: exempt (免税) or no taxable sale (不征税). */
+const NO_TAX_RATES = { exempt: '免税', untaxed: '不征税' } as const;
 
 const TITLES = {
   special: '电子发票（增值税专用发票）',
@@ -93,15 +97,16 @@ function drawLines(sheet: Sheet, layout: InvoiceLayout, pageIndex: number): void
     row.detail.forEach((text, index) => {
       sheet.text(text, cellX(0, 'left'), row.top + 13 + index * 9, 7, { color: GREY });
     });
-    const exempt = line.taxRate === 'exempt';
+    const { taxRate } = line;
+    const noTax = carriesNoTax(taxRate);
     const values = [
       line.spec,
       line.unit,
       line.quantity,
       grouped(line.net),
       grouped(line.net),
-      exempt ? '免税' : `${line.taxRate}%`,
-      exempt ? '***' : grouped(line.tax),
+      noTax ? NO_TAX_RATES[taxRate] : `${taxRate}%`,
+      noTax ? '***' : grouped(line.tax),
     ];
     values.forEach((value, offset) => {
       const align = COLUMNS[offset + 1]?.align ?? 'right';
@@ -110,14 +115,14 @@ function drawLines(sheet: Sheet, layout: InvoiceLayout, pageIndex: number): void
   }
 }
 
-/** A sum row under the lines: its label, the amount without tax and the tax (*** when all exempt). */
+/** A sum row under the lines: its label, the amount without tax and the tax (*** when no line carries VAT). */
 function drawSum(sheet: Sheet, label: string, lines: readonly InvoiceDocumentLine[], top: number) {
   sheet.text(label, (COLUMN_LEFT[0] ?? MARGIN) + 122, top, 9, { align: 'center', color: FORM });
-  const allExempt = lines.length > 0 && lines.every((line) => line.taxRate === 'exempt');
+  const noTax = lines.length > 0 && lines.every((line) => carriesNoTax(line.taxRate));
   const net = sumAmounts(lines.map((line) => line.net));
   const tax = sumAmounts(lines.map((line) => line.tax));
   sheet.text(`¥${grouped(net)}`, cellX(5, 'right'), top, 9, { align: 'right' });
-  sheet.text(allExempt ? '***' : `¥${grouped(tax)}`, cellX(7, 'right'), top, 9, { align: 'right' });
+  sheet.text(noTax ? '***' : `¥${grouped(tax)}`, cellX(7, 'right'), top, 9, { align: 'right' });
 }
 
 /** Every page but the last ends with its own lines' sum (小计) and says the lines go on. */

@@ -50,7 +50,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   const [formError, setFormError] = useState<string>();
   const [tried, setTried] = useState(false);
   const [form] = Form.useForm<ApplyValues>();
-  // Paid orders not invoiced (coupon packs, orders the coupon paid in full) are told apart, never offered.
+  // Paid orders not invoiced (those the coupon paid in full) are told apart, never offered.
   const offered = useMemo(() => (orders.data ?? []).filter((o) => !o.notInvoiced), [orders.data]);
   const notInvoiced = (orders.data ?? []).filter((order) => order.notInvoiced);
   const groups = useMemo(() => groupInvoiceable(offered), [offered]);
@@ -58,6 +58,8 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   const problem = selectionProblem(picked);
   const currency = picked[0]?.currency;
   const hasExempt = picked.some((order) => order.taxRate === 'exempt');
+  const hasVoucher = picked.some((order) => order.taxRate === 'untaxed');
+  const offersVoucher = offered.some((order) => order.taxRate === 'untaxed');
 
   const submit = async (values: ApplyValues) => {
     setTried(true);
@@ -173,6 +175,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
                   </Checkbox>
                   <span>
                     {order.taxRate === 'exempt' && <Tag>{text('invoice.apply.exempt')}</Tag>}
+                    {order.taxRate === 'untaxed' && <Tag>{text('invoice.apply.untaxed')}</Tag>}
                     <MoneyText value={order.amount} currency={order.currency} />
                   </span>
                 </li>
@@ -181,6 +184,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
           </section>
         ))}
       </fieldset>
+      {offersVoucher && <p className={styles.hint}>{text('invoice.apply.voucherRule')}</p>}
       <NotInvoicedList orders={notInvoiced} />
       <p className={styles.selection} role="status">
         {picked.length > 0 && currency && !problem
@@ -207,11 +211,19 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
           rules={[
             { required: true, message: text('invoice.apply.noTitle') },
             {
-              // An exempt line has no input tax to deduct: it cannot go on a special invoice.
-              validator: (_, titleId) =>
-                hasExempt && titles.find((title) => title.id === titleId)?.type === 'special'
-                  ? Promise.reject(new Error(text('invoice.apply.exemptSpecial')))
-                  : Promise.resolve(),
+              // A line without VAT (a prepaid voucher, an exempt service) has no input tax to
+              // deduct: it cannot go on a special invoice.
+              validator: (_, titleId) => {
+                if (titles.find((title) => title.id === titleId)?.type !== 'special') {
+                  return Promise.resolve();
+                }
+                if (hasVoucher) {
+                  return Promise.reject(new Error(text('invoice.apply.untaxedSpecial')));
+                }
+                if (hasExempt)
+                  return Promise.reject(new Error(text('invoice.apply.exemptSpecial')));
+                return Promise.resolve();
+              },
             },
           ]}
         >

@@ -7,9 +7,8 @@ import { useText } from '@/lib/i18n/use-text';
 import styles from './invoice.module.css';
 
 /**
- * Paid orders that get no invoice of their own, each with the reason in words: a coupon pack (a
- * prepaid voucher: the freight orders paid with its coupons carry the invoice) and an order its
- * coupon paid in full (nothing was charged). Shown, not hidden, so the payer is not left looking.
+ * Paid orders that get no invoice of their own, each with the reason in words: an order its coupon
+ * paid in full (nothing was charged). Shown, not hidden, so the payer is not left looking.
  */
 export function NotInvoicedList({ orders }: { orders: readonly InvoiceableOrder[] }) {
   const text = useText();
