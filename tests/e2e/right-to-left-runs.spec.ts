@@ -6,6 +6,7 @@
 import { paths } from '../../src/config/paths';
 import { runBoxes } from './bidi-runs';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
+import { unpaidOrder } from './mock-data';
 import { catalogues } from './texts';
 
 const ar = catalogues['ar-EG'];
@@ -89,5 +90,26 @@ test.describe('a member', () => {
     expect(date?.right ?? 0).toBeLessThanOrEqual(at?.left ?? 0);
     expect(at?.right ?? 0).toBeLessThanOrEqual(code?.left ?? 0);
     expect(code?.right ?? 0).toBeLessThanOrEqual(cny?.left ?? 0);
+  });
+
+  test('keeps the awarded bid’s number on one line beside its long label on a phone', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(paths.business.payment.href({ orderNo: await unpaidOrder(request) }));
+    const item = page
+      .locator('.ant-descriptions-item')
+      .filter({ hasText: ar['order.field.bidNo'] });
+    const value = item.locator('.ant-descriptions-item-content');
+    await expect(value).toContainText(/B\d{8}-\d{4}/);
+    // The long label wraps; the code is not broken (one line high), and the label's colon
+    // follows its last word rather than standing beside its first line.
+    const lines = await value.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
   });
 });
