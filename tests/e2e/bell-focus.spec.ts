@@ -28,6 +28,10 @@ for (const locale of ['zh-CN', 'ar-EG'] as const) {
       await expect(bell).toBeFocused();
 
       // Into the panel again, then Tab through all of it: the focus leaves for the language switch.
+      // Its stops are counted once its latest notifications are in (they load when it opens).
+      await expect(
+        panel.getByRole('list').or(panel.getByText(t['notification.panel.empty'])),
+      ).toBeVisible();
       await panel.focus();
       const stops = await panel.locator('a[href], button:not([disabled])').count();
       for (let stop = 0; stop < stops; stop += 1) {
