@@ -8,11 +8,12 @@ import { useUnmountSignal } from './use-unmount-signal';
  * to undefined without calling (a double click or Enter pressed twice sends one request);
  * `running` is for the button's loading state.
  *
- * `signal` aborts when the component unmounts (docs/decisions.md, "A late result after the member
- * left"). The call itself is not cancelled: the server may already be doing what was asked, and
- * what must happen on its answer whatever the page (a draft removed, a creation key spent) happens
- * inside the call. After that, a call answered once the member left resolves to undefined, and
- * a call checks `signal.aborted` before it acts on the page (a navigation, a toast, a form).
+ * `signal` aborts when the component unmounts (decision D152 in
+ * docs/decisions/calls-and-the-envelope.md, "A late result after the member left"). The call
+ * itself is not cancelled: the server may already be doing what was asked, and what must happen
+ * on its answer whatever the page (a draft removed, a creation key spent) happens inside the call.
+ * After that, a call answered once the member left resolves to undefined, and a call checks
+ * `signal.aborted` before it acts on the page (a navigation, a toast, a form).
  */
 export function useMutation<A extends unknown[], R>(call: (...args: A) => Promise<R>) {
   const [running, setRunning] = useState(false);

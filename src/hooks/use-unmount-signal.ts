@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * An AbortSignal aborted once the component unmounts (the member went elsewhere): what a call
- * started here checks before it acts on the page (docs/decisions.md, "A late result after the
- * member left"). One signal for the component's life. StrictMode unmounts and mounts a component
- * again at once: the abort waits a microtask and is dropped when a mount follows.
+ * started here checks before it acts on the page (decision D152 in
+ * docs/decisions/calls-and-the-envelope.md, "A late result after the member left"). One signal
+ * for the component's life. StrictMode unmounts and mounts a component again at once: the abort
+ * waits a microtask and is dropped when a mount follows.
  */
 export function useUnmountSignal(): AbortSignal {
   const [controller] = useState(() => new AbortController());

@@ -9,8 +9,8 @@ export interface Cipher {
 
 // The cipher's code (crypto-js) within the script time-out (loadOnce, 120 s): a page that waits for
 // it before its first render starts anyway when it fails, its stored session unread (the member
-// browses as a visitor, docs/decisions.md). A failed load is forgotten: the storage's next write
-// (a login) tries again.
+// browses as a visitor, decision D163 in docs/decisions/routing-and-pages.md). A failed load is
+// forgotten: the storage's next write (a login) tries again.
 const cipher = loadOnce(() => import('./aes-cipher').then((module) => module.aesCipher));
 
 /** The cipher once `loadCipher` has brought it; undefined before. */

@@ -62,8 +62,9 @@ describe('/business/tenderIssue with a slow server', { timeout: 150_000 }, () =>
     expect(tendersOf(SHIPPER)).toHaveLength(before + 1);
   });
 
-  // The rule (docs/decisions.md, a late result after the member left): the tender is published and
-  // its draft removed, but a member who went elsewhere meanwhile is not taken to it.
+  // The rule (D152 in docs/decisions/calls-and-the-envelope.md, a late result after the member
+  // left): the tender is published and its draft removed, but a member who went elsewhere
+  // meanwhile is not taken to it.
   it('leaves a member who went elsewhere where they are when the tender is published late', async () => {
     const view = await openForm();
     const before = tendersOf(SHIPPER).length;

@@ -35,8 +35,8 @@ describe('useMutation', () => {
     expect(result.current.running).toBe(false);
   });
 
-  // The rule (docs/decisions.md, a late result after the member left): the call goes on, but its
-  // result reaches no code of a component that is gone.
+  // The rule (D152 in docs/decisions/calls-and-the-envelope.md, a late result after the member
+  // left): the call goes on, but its result reaches no code of a component that is gone.
   it('resolves to undefined and aborts its signal when the component unmounted before the answer', async () => {
     const held = heldCall();
     const { result, unmount } = renderHook(() => useMutation(held.call));
