@@ -269,9 +269,9 @@ export default tseslint.config(
     },
   },
   {
-    // Locale folders are named by BCP 47 tag (zh-CN, en-US).
-    files: ['src/locales/**'],
-    rules: { 'check-file/folder-naming-convention': 'off' },
+    // Catalogue files are named by BCP 47 tag (zh-CN.ts, en-US.ts).
+    files: ['src/**/texts/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
   },
   {
     files: ['src/**/*.tsx'],

@@ -9,11 +9,10 @@ import { defineConfig, loadEnv } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { antdTrims } from './build/antd-trims.ts';
 import { operatorValues } from './build/build-env.ts';
-import { catalogueChunks } from './build/catalogue-chunks.ts';
+import { catalogueChunks, chunkFileName } from './build/catalogue-chunks.ts';
 import { cspCompat } from './build/csp-compat.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { noMockModules } from './build/no-mock.ts';
-import { pageAreas } from './build/page-areas.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompressedAssets } from './build/precompress.ts';
 import { BACK_END, LOCAL_HOST, NONCE_PLACEHOLDER, PORTS } from './build/settings.ts';
@@ -46,7 +45,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // First: a production build without the operator's values stops before any work.
       operatorValues(mockEnabled, env),
-      pageAreas(),
       react(),
       versionFile(pkg.version, buildId),
       precompileMessages(),
@@ -93,7 +91,10 @@ export default defineConfig(({ mode }) => {
           // the package in the first load. Their modules only define components and helpers.
           moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
         },
-        output: { codeSplitting: { groups: [shell.group, ...catalogueChunks(), shared.group] } },
+        output: {
+          codeSplitting: { groups: [shell.group, ...catalogueChunks(), shared.group] },
+          chunkFileNames: chunkFileName,
+        },
       },
       sourcemap: false,
       chunkSizeWarningLimit: 1200,

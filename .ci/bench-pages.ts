@@ -25,6 +25,8 @@ export interface Assets {
   jsBytes: number;
   styles: number;
   cssBytes: number;
+  /** gzip -9 of the catalogue's files among the scripts (`catalogue-*` and `texts-*`). */
+  textBytes: number;
 }
 
 export interface Visit extends Assets {
@@ -45,6 +47,9 @@ function assetKind(response: Response): AssetKind | undefined {
   if (pathname.endsWith('.css') || type.includes('text/css')) return 'css';
   return undefined;
 }
+
+/** The catalogue's chunks: the first load's (`catalogue-<locale>`) and each area's (`texts-…`). */
+const CATALOGUE_FILE = /\/(?:catalogue|texts)-[^/]+\.js$/;
 
 /** Collects the scripts and style sheets a page receives from now on; `take()` sums them. */
 function collectAssets(page: Page): { take: () => Promise<Assets> } {
@@ -86,6 +91,9 @@ function collectAssets(page: Page): { take: () => Promise<Assets> } {
         jsBytes: sum('js', 'gzip'),
         styles: of('css').length,
         cssBytes: sum('css', 'gzip'),
+        textBytes: of('js')
+          .filter((file) => CATALOGUE_FILE.test(file.file))
+          .reduce((total, file) => total + file.gzip, 0),
       };
     },
   };

@@ -1,6 +1,7 @@
 // npm run bench: builds the app, serves the build with the mock back end at its default latency
 // (80–300 ms, like a real back end) and prints
-//  1. what a first visit of each main page loads: gzip -9 JavaScript and CSS, script count;
+//  1. what a first visit of each main page loads: gzip -9 JavaScript (and how much of it is the
+//     catalogue's texts) and CSS, script count;
 //  2. what the common client-side moves add (home → market, home → tender hall, tender hall →
 //     tender detail, market → listing);
 //  3. every byte budget exceeded (bench-budgets.ts): exit code 1 when one is;
@@ -169,20 +170,28 @@ async function measureBytes(base: string): Promise<Measured> {
 function printBytes({ visits, moves }: Measured, base: string): void {
   console.log(`\nFirst visits (fresh browser, gzip -9 of each file, summed), ${base}\n`);
   printTable(
-    ['page', 'lands on', 'scripts', 'JS KB', 'CSS files', 'CSS KB'],
+    ['page', 'lands on', 'scripts', 'JS KB', 'texts KB', 'CSS files', 'CSS KB'],
     visits.map((visit) => [
       visit.route,
       visit.landed === visit.route ? 'same' : visit.landed,
       visit.scripts,
       kb(visit.jsBytes),
+      kb(visit.textBytes),
       visit.styles,
       kb(visit.cssBytes),
     ]),
   );
   console.log('\nClient-side moves (new files only)\n');
   printTable(
-    ['from', 'to', 'scripts', 'JS KB', 'CSS KB'],
-    moves.map((step) => [step.from, step.to, step.scripts, kb(step.jsBytes), kb(step.cssBytes)]),
+    ['from', 'to', 'scripts', 'JS KB', 'texts KB', 'CSS KB'],
+    moves.map((step) => [
+      step.from,
+      step.to,
+      step.scripts,
+      kb(step.jsBytes),
+      kb(step.textBytes),
+      kb(step.cssBytes),
+    ]),
   );
   console.log('\nLargest files of /:');
   for (const file of visits[0]?.files.slice(0, 8) ?? []) {

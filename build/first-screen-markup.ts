@@ -12,9 +12,7 @@ import {
   type FirstScreenSection,
 } from '../src/lib/first-screen/pages.ts';
 import { directionOf } from '../src/lib/i18n/direction.ts';
-import arEG from '../src/locales/ar-EG/index.ts';
-import enUS from '../src/locales/en-US/index.ts';
-import zhCN from '../src/locales/zh-CN/index.ts';
+import { readTexts } from './texts.ts';
 
 import type { MessageId } from '../src/locales/message-id.ts';
 
@@ -29,7 +27,11 @@ export const BRAND_MARK = `data:image/svg+xml,${encodeURIComponent(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), BRAND_MARK_FILE), 'utf8').trim(),
 )}`;
 
-const TEXTS = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG } as const;
+const TEXTS = {
+  'zh-CN': readTexts('zh-CN'),
+  'en-US': readTexts('en-US'),
+  'ar-EG': readTexts('ar-EG'),
+} as const;
 
 type Locale = keyof typeof TEXTS;
 

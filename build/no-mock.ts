@@ -20,10 +20,9 @@ import type { Plugin } from 'vite';
 export const MOCK_MODULES: readonly RegExp[] = [
   /^mock\//,
   /(^|\/)node_modules\/(msw|@mswjs\/[^/]+)\//,
-  // The mock's control panel on /test, its calls and its texts.
+  // The mock's control panel on /test, its calls and its texts (features/devtools/texts).
   /^src\/features\/devtools\//,
   /^src\/contract\/devtools\//,
-  /^src\/locales\/[^/]+\/mock-panel\.ts$/,
 ];
 
 /** Strings that only the mock's code, data and worker contain (tests/unit/build checks them). */
@@ -39,7 +38,7 @@ export const MOCK_MARKERS: readonly string[] = [
   'Trade2026',
   // The mock's console lines (SMS codes, captcha answers).
   '[mock]',
-  // The ids of the texts only builds with the mock show (src/locales/*/mock-panel.ts): the /test
+  // The ids of the texts only builds with the mock show (src/features/devtools/texts/mock-panel): the /test
   // panel's and the simulated WeChat consent screen's.
   'mockPanel.',
 ];
@@ -54,7 +53,7 @@ export const SIMULATION_MARKERS: readonly string[] = [
   'mock-wechat-',
   // The development storage key (.env.development).
   DEVELOPMENT_STORAGE_SECRET,
-  // The simulated consent screen's title in each catalogue (src/locales/*/mock-panel.ts).
+  // The simulated consent screen's title in each catalogue (src/features/devtools/texts/mock-panel).
   '微信授权（模拟）',
   'WeChat login (simulated)',
 ];

@@ -2,8 +2,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 
 import type { Plugin } from 'vite';
 
-/** Catalogue area files: src/locales/<locale>/<area>.ts (not index.ts, not types). */
-const AREA_FILE = /\/src\/locales\/[a-z]{2}-[A-Z]{2}\/(?!index\.)[a-z-]+\.ts$/;
+/** Catalogue area files: <owner>/texts/<locale>.ts and <owner>/texts/<part>/<locale>.ts. */
+const AREA_FILE = /\/src\/.+\/texts\/(?:[a-z-]+\/)?[a-z]{2}-[A-Z]{2}\.ts$/;
 
 /**
  * Evaluates an area module that the TypeScript transform has already turned into plain JavaScript:

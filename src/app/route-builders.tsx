@@ -1,7 +1,7 @@
 import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 
 import type { UserType } from '@/contract/common/user';
-import { withAreas, type LazyArea } from '@/lib/i18n/catalogue';
+import { withAreas, type Area } from '@/lib/i18n/catalogue';
 import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
@@ -90,20 +90,10 @@ export function section(path: string, titleId: MessageId, children: AppRoute[]):
 }
 
 /**
- * A page of src/pages, loaded together with the message areas its folder's areas.ts names. The
- * build fills `areas` in from that file (the page-areas plugin of vite.config.ts), so the lists
- * cost nothing at run time and are written only beside their pages.
+ * A page of src/pages, loaded together with the catalogue areas its texts live in (the page's own,
+ * its features', shared parts' such as `trade` and `forms`): none of its ids is missing when it
+ * first renders, and the areas load beside the page's code rather than after it.
  */
-export function pageAt(importer: PageImporter, areas?: readonly LazyArea[]): PageImporter {
-  if (!areas) throw new Error('pageAt() needs the page-areas build plugin (vite.config.ts)');
-  return withArea(areas, importer);
-}
-
-/** A page whose texts live in lazily loaded catalogue areas: all load before it renders. */
-export function withArea(
-  areas: LazyArea | readonly LazyArea[],
-  importer: PageImporter,
-): PageImporter {
-  const list: readonly LazyArea[] = typeof areas === 'string' ? [areas] : areas;
-  return () => withAreas(list, importer());
+export function pageAt(importer: PageImporter, areas: readonly Area[]): PageImporter {
+  return () => withAreas(areas, importer());
 }

@@ -1,6 +1,6 @@
 import { paths } from '../../src/config/paths';
-import zhCN from '../../src/locales/zh-CN';
 import { expect, test } from '../e2e/fixtures';
+import { zhCN } from '../utils/catalogues';
 import { deployNextBuild } from './next-build';
 import { deployServer } from './server';
 

@@ -1,6 +1,5 @@
 import { paths } from '../../src/config/paths';
-import enUS from '../../src/locales/en-US';
-import zhCN from '../../src/locales/zh-CN';
+import { enUS, zhCN } from '../utils/catalogues';
 import { expectNoSeriousViolations } from './axe';
 import {
   expect,

@@ -1,5 +1,5 @@
 import { paths } from '../../src/config/paths';
-import zhCN from '../../src/locales/zh-CN';
+import { zhCN } from '../utils/catalogues';
 import { expect, test } from './fixtures';
 
 import type { Page } from '@playwright/test';

@@ -117,7 +117,7 @@ export async function startInLocale(page: Page, locale: AppLocale): Promise<void
 }
 
 /**
- * Login form labels in both locales (src/locales/<locale>/auth.ts).
+ * Login form labels in both locales (src/features/auth/texts).
  * LEAD: adjust if the login page's labels change.
  */
 export const loginLabels = {
@@ -180,7 +180,7 @@ export async function submitLogin(page: Page, { username, password, reject }: Lo
   return form;
 }
 
-/** Labels of the shared account form fields (src/locales/<locale>/forms.ts). */
+/** Labels of the shared account form fields (src/components/texts/forms). */
 export const formLabels = {
   mobile: /^(手机号|Mobile number)$/,
   captcha: /^(图形验证码|Image captcha)$/,

@@ -1,8 +1,7 @@
 import { paths } from '../../src/config/paths';
-import enUS from '../../src/locales/en-US';
-import zhCN from '../../src/locales/zh-CN';
 import { contactChannels } from '../../src/pages/other/channels';
 import { EFFECTIVE_DATE } from '../../src/pages/other/clause/sections';
+import { enUS, zhCN } from '../utils/catalogues';
 import { expect, locales, startInLocale, test } from './fixtures';
 import { expectNoHorizontalScroll } from './layout';
 

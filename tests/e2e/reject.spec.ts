@@ -1,4 +1,4 @@
-import zhCN from '../../src/locales/zh-CN';
+import { zhCN } from '../utils/catalogues';
 import { expect, loginAs, test } from './fixtures';
 
 /** Return addresses that must never be followed after login: each ends at the home page. */

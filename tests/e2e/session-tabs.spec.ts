@@ -7,7 +7,7 @@ import { paths } from '../../src/config/paths';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { NotificationApi } from '../../src/contract/notification/paths';
-import zhCN from '../../src/locales/zh-CN';
+import { zhCN } from '../utils/catalogues';
 import { expect, loginAs, test } from './fixtures';
 
 import type { Page, Request } from '@playwright/test';

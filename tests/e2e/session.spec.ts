@@ -1,5 +1,5 @@
 import { paths } from '../../src/config/paths';
-import zhCN from '../../src/locales/zh-CN';
+import { zhCN } from '../utils/catalogues';
 import { expect, loginAs, loginLabels, submitLogin, test } from './fixtures';
 
 test.describe('login and logout', () => {

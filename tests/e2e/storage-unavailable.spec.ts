@@ -4,7 +4,7 @@
  * QuotaExceededError). A visitor still uses the app, and a login works for the tab: the session
  * lives in the page's memory.
  */
-import zhCN from '../../src/locales/zh-CN';
+import { zhCN } from '../utils/catalogues';
 import { expect, loginAs, test } from './fixtures';
 
 import type { Page } from '@playwright/test';

@@ -1,5 +1,4 @@
-import enUS from '../../src/locales/en-US';
-import zhCN from '../../src/locales/zh-CN';
+import { enUS, zhCN } from '../utils/catalogues';
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { selectOf } from './select';

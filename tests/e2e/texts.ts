@@ -4,9 +4,7 @@ import { createIntl } from 'react-intl';
 
 import { isolateArguments } from '../../src/lib/i18n/isolate-arguments';
 import { formattingLocale } from '../../src/lib/i18n/locale';
-import arEG from '../../src/locales/ar-EG';
-import enUS from '../../src/locales/en-US';
-import zhCN from '../../src/locales/zh-CN';
+import { arEG, enUS, zhCN } from '../utils/catalogues';
 
 /**
  * Arabic as the app shows it: each value isolated from the words around it (isolate-arguments.ts),

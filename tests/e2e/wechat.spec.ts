@@ -9,8 +9,7 @@ import {
   mockWechatCode,
   randomOpenId,
 } from '../../src/features/devtools/utils/simulated-wechat';
-import enUS from '../../src/locales/en-US';
-import zhCN from '../../src/locales/zh-CN';
+import { enUS, zhCN } from '../utils/catalogues';
 import { expectNoSeriousViolations } from './axe';
 import {
   DEMO_PASSWORD,

@@ -1,54 +1,39 @@
 import { CHUNK_LOAD_TIMEOUT_MS, type AppLocale } from '@/config/constants';
 import { withChunkTimeout } from '@/lib/lazy-part/chunk-timeout';
 
+import { areaOfFile, isFirstLoadFile, type Area } from './areas';
 import { isRtl } from './direction';
 import { isolateArguments } from './isolate-arguments';
-import { LAZY_AREAS, type LazyArea } from './lazy-areas';
 
 import type { ConfigProviderProps } from 'antd';
 
 export type Messages = Record<string, string>;
 
-export { LAZY_AREAS, type LazyArea };
+export type { Area };
 
 type AreaModule = { default: Messages };
 type AreaLoaders = Record<string, () => Promise<AreaModule>>;
 
-// One chunk per area file; index.ts (all areas merged) is not loaded at run time. The mock panel's
-// texts are only in builds that contain the mock: elsewhere their area is empty.
+// One chunk per area file (the first load's in one chunk per locale: build/catalogue-chunks.ts).
+// The mock panel's texts are only in builds that contain the mock: elsewhere their area is absent.
 const areaFiles: Record<AppLocale, AreaLoaders> =
   import.meta.env.VITE_ENABLE_MOCK === 'true'
     ? {
-        'zh-CN': import.meta.glob<AreaModule>(['/src/locales/zh-CN/*.ts', '!**/index.ts']),
-        'en-US': import.meta.glob<AreaModule>(['/src/locales/en-US/*.ts', '!**/index.ts']),
-        'ar-EG': import.meta.glob<AreaModule>(['/src/locales/ar-EG/*.ts', '!**/index.ts']),
+        'zh-CN': import.meta.glob<AreaModule>('/src/**/texts/**/zh-CN.ts'),
+        'en-US': import.meta.glob<AreaModule>('/src/**/texts/**/en-US.ts'),
+        'ar-EG': import.meta.glob<AreaModule>('/src/**/texts/**/ar-EG.ts'),
       }
     : {
-        'zh-CN': import.meta.glob<AreaModule>([
-          '/src/locales/zh-CN/*.ts',
-          '!**/index.ts',
-          '!**/mock-panel.ts',
-        ]),
-        'en-US': import.meta.glob<AreaModule>([
-          '/src/locales/en-US/*.ts',
-          '!**/index.ts',
-          '!**/mock-panel.ts',
-        ]),
-        'ar-EG': import.meta.glob<AreaModule>([
-          '/src/locales/ar-EG/*.ts',
-          '!**/index.ts',
-          '!**/mock-panel.ts',
-        ]),
+        'zh-CN': import.meta.glob<AreaModule>(['/src/**/texts/**/zh-CN.ts', '!**/mock-panel/**']),
+        'en-US': import.meta.glob<AreaModule>(['/src/**/texts/**/en-US.ts', '!**/mock-panel/**']),
+        'ar-EG': import.meta.glob<AreaModule>(['/src/**/texts/**/ar-EG.ts', '!**/mock-panel/**']),
       };
-
-const areaOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.ts'.length);
-const isLazy = (area: string) => (LAZY_AREAS as readonly string[]).includes(area);
 
 export interface Catalogue {
   locale: AppLocale;
   messages: Messages;
-  /** The lazy areas included in `messages`. */
-  areas: readonly LazyArea[];
+  /** The areas included in `messages` besides the first load's. */
+  areas: readonly Area[];
   antdLocale: NonNullable<ConfigProviderProps['locale']>;
 }
 
@@ -111,8 +96,13 @@ const libraryLocales: Record<AppLocale, () => Promise<LibraryLocale>> = {
 // Catalogue chunks and antd's and dayjs's locales load within the script time-out
 // (CHUNK_LOAD_TIMEOUT_MS, 120 s) like every chunk; a failed import is not kept (each call imports
 // again), so a retry loads again.
-async function loadAreas(locale: AppLocale, wanted: (area: string) => boolean): Promise<Messages> {
-  const entries = Object.entries(areaFiles[locale]).filter(([file]) => wanted(areaOf(file)));
+async function loadAreas(
+  locale: AppLocale,
+  wanted: (file: string, area: string) => boolean,
+): Promise<Messages> {
+  const entries = Object.entries(areaFiles[locale]).filter(([file]) =>
+    wanted(file, areaOfFile(file)),
+  );
   const modules = await withChunkTimeout(
     Promise.all(entries.map(([, load]) => load())),
     CHUNK_LOAD_TIMEOUT_MS,
@@ -127,7 +117,7 @@ async function loadAreas(locale: AppLocale, wanted: (area: string) => boolean): 
 
 let current: Catalogue | undefined;
 let latestLoad = 0;
-const requested = new Set<LazyArea>();
+const requested = new Set<Area>();
 const listeners = new Set<() => void>();
 let markFirstLoaded: () => void = () => undefined;
 const firstLoaded = new Promise<void>((resolve) => {
@@ -160,14 +150,14 @@ export async function loadCatalogue(locale: AppLocale): Promise<Catalogue> {
   const call = ++latestLoad;
   const wanted = new Set(requested);
   const [messages, library] = await Promise.all([
-    loadAreas(locale, (area) => !isLazy(area) || wanted.has(area as LazyArea)),
+    loadAreas(locale, (file, area) => isFirstLoadFile(file) || wanted.has(area as Area)),
     withChunkTimeout(libraryLocales[locale](), CHUNK_LOAD_TIMEOUT_MS),
   ]);
   for (;;) {
     const missing = [...requested].filter((area) => !wanted.has(area));
     if (missing.length === 0) break;
     for (const area of missing) wanted.add(area);
-    Object.assign(messages, await loadAreas(locale, (area) => missing.includes(area as LazyArea)));
+    Object.assign(messages, await loadAreas(locale, (_, area) => missing.includes(area as Area)));
   }
   const next: Catalogue = {
     locale,
@@ -207,12 +197,12 @@ export function firstCatalogueFailed(): boolean {
  * Makes a lazy area's messages available in the current locale (and in any locale switched to later).
  * A route awaits it before its page renders, so the page never shows a missing id.
  */
-export async function requireArea(area: LazyArea): Promise<void> {
+export async function requireArea(area: Area): Promise<void> {
   requested.add(area);
   await firstLoaded;
   while (current && !current.areas.includes(area)) {
     const target = current;
-    const messages = await loadAreas(target.locale, (name) => name === area);
+    const messages = await loadAreas(target.locale, (_, name) => name === area);
     // Merge only into the catalogue it was loaded for; a newer one is checked again.
     if (current === target) {
       publish({
@@ -228,7 +218,7 @@ export async function requireArea(area: LazyArea): Promise<void> {
  * A module whose texts live in lazily loaded catalogue areas (a page, a part of one): resolves with
  * the module once it and every area have loaded, so that it never renders a missing id.
  */
-export function withAreas<M>(areas: readonly LazyArea[], module: Promise<M>): Promise<M> {
+export function withAreas<M>(areas: readonly Area[], module: Promise<M>): Promise<M> {
   return Promise.all([module, ...areas.map((area) => requireArea(area))]).then(
     ([loaded]) => loaded,
   );

@@ -5,9 +5,9 @@ import { page } from '@/app/lazy/page';
 import { leaf, section } from '@/app/route-builders';
 import { appPages, createRoutes } from '@/app/routes';
 import { env } from '@/config/env';
-import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
 
+import { zhCN } from '../../utils/catalogues';
 import { renderRoute } from '../../utils/render-route';
 
 function FlakyPage() {

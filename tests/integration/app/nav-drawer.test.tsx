@@ -3,8 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { page } from '@/app/lazy/page';
 import { createRoutes } from '@/app/routes';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import zhCN from '@/locales/zh-CN';
 
+import { zhCN } from '../../utils/catalogues';
 import { renderRoute } from '../../utils/render-route';
 
 // The drawer's script as the network serves it: it does not answer until the test lets it.

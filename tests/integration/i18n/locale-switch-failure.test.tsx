@@ -9,7 +9,7 @@ import { renderRoute } from '../../utils/render-route';
 const network = vi.hoisted(() => ({ down: true }));
 
 // One area of the English catalogue cannot be downloaded while the network is down.
-vi.mock('@/locales/en-US/menu', async (importOriginal) => {
+vi.mock('@/app/texts/menu/en-US', async (importOriginal) => {
   if (network.down) throw new TypeError('Failed to fetch dynamically imported module');
   return importOriginal();
 });

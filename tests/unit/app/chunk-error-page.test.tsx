@@ -5,8 +5,9 @@ import { IntlProvider } from 'react-intl';
 
 import { createChunkErrorPage } from '@/app/lazy/chunk-error-page';
 import { env } from '@/config/env';
-import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
+
+import { zhCN } from '../../utils/catalogues';
 
 function Loaded() {
   return <h1>已加载的页面</h1>;

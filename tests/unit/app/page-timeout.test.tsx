@@ -6,8 +6,9 @@ import { IntlProvider } from 'react-intl';
 import { page, type PageModule } from '@/app/lazy/page';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
+
+import { zhCN } from '../../utils/catalogues';
 
 function Arrived() {
   return <h1>已到达的页面</h1>;

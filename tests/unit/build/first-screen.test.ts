@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+import arPages from '@/app/texts/pages/ar-EG';
+import enPages from '@/app/texts/pages/en-US';
+import zhPages from '@/app/texts/pages/zh-CN';
 import { LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '@/config/constants';
 import {
   APP_ENTRY_META,
@@ -8,12 +11,6 @@ import {
 } from '@/lib/first-screen';
 import { FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
 import { pickLocale } from '@/lib/i18n/pick-locale';
-import arEG from '@/locales/ar-EG';
-import arPages from '@/locales/ar-EG/pages';
-import enUS from '@/locales/en-US';
-import enPages from '@/locales/en-US/pages';
-import zhCN from '@/locales/zh-CN';
-import zhPages from '@/locales/zh-CN/pages';
 
 import {
   deferEntry,
@@ -25,6 +22,7 @@ import {
   firstScreenMarkup,
   firstScreenStyle,
 } from '../../../build/first-screen-markup';
+import { arEG, enUS, zhCN } from '../../utils/catalogues';
 
 const html = document.documentElement;
 

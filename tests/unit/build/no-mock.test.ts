@@ -6,9 +6,9 @@ import path from 'node:path';
 import { loadEnv } from 'vite';
 
 import { DevtoolsApi } from '@/contract/devtools/paths';
+import enMockPanel from '@/features/devtools/texts/mock-panel/en-US';
+import zhMockPanel from '@/features/devtools/texts/mock-panel/zh-CN';
 import { mockWechatCode } from '@/features/devtools/utils/simulated-wechat';
-import enMockPanel from '@/locales/en-US/mock-panel';
-import zhMockPanel from '@/locales/zh-CN/mock-panel';
 import { MOCK_DB_STORAGE_KEY } from '@mock/browser';
 import { DEMO_PASSWORD } from '@mock/domains/member/demo-accounts';
 
@@ -98,7 +98,7 @@ describe('findMockModules', () => {
       `${root}/node_modules/@mswjs/interceptors/lib/browser/index.mjs`,
       `${root}/src/features/devtools/components/mock-panel.tsx`,
       `${root}/src/contract/devtools/paths.ts`,
-      `${root}/src/locales/en-US/mock-panel.ts?used`,
+      `${root}/src/features/devtools/texts/mock-panel/en-US.ts?used`,
       `\0${root}/mock/core/handlers.ts`,
       `${root}/src/features/tender/api.ts`,
       `${root}/node_modules/antd/es/button/index.js`,
@@ -110,7 +110,7 @@ describe('findMockModules', () => {
       'node_modules/msw/lib/browser/index.mjs',
       'src/contract/devtools/paths.ts',
       'src/features/devtools/components/mock-panel.tsx',
-      'src/locales/en-US/mock-panel.ts',
+      'src/features/devtools/texts/mock-panel/en-US.ts',
     ]);
   });
 });

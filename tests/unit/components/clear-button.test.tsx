@@ -4,7 +4,8 @@ import { Input } from 'antd';
 import { IntlProvider } from 'react-intl';
 
 import { useInputClear } from '@/components/clear-button';
-import arEG from '@/locales/ar-EG';
+
+import { arEG } from '../../utils/catalogues';
 
 function Keyword() {
   return <Input aria-label="keyword" allowClear={useInputClear()} />;

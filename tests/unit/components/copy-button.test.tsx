@@ -4,7 +4,8 @@ import { App as AntdApp } from 'antd';
 import { IntlProvider } from 'react-intl';
 
 import { CopyButton } from '@/components/copy-button';
-import zhCN from '@/locales/zh-CN';
+
+import { zhCN } from '../../utils/catalogues';
 
 function mountCopyButton(): HTMLElement {
   render(

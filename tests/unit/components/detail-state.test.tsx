@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { DetailState } from '@/components/detail-state';
 import type { DictItemsByCode } from '@/contract/reference/types';
 import { setDictItems, updateReferenceState } from '@/lib/reference/store';
-import zhCN from '@/locales/zh-CN';
+
+import { zhCN } from '../../utils/catalogues';
 
 function renderDetail(id?: string) {
   render(

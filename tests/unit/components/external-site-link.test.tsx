@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 
 import { ExternalSiteLink } from '@/components/external-site-link';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
+
+import { enUS, zhCN } from '../../utils/catalogues';
 
 function mount(url: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   return render(

@@ -4,7 +4,8 @@ import { Button } from 'antd';
 import { IntlProvider } from 'react-intl';
 
 import { FormError } from '@/components/form-error';
-import zhCN from '@/locales/zh-CN';
+
+import { zhCN } from '../../utils/catalogues';
 
 import type { ComponentProps } from 'react';
 

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
 import { ImagePreview } from '@/components/image-preview';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
+import { enUS, zhCN } from '../../utils/catalogues';
 
 const CATALOGUES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 

@@ -10,13 +10,12 @@ import { API_PREFIX } from '@/contract/http';
 import { UploadApi } from '@/contract/upload/paths';
 import { uploadTimeoutMs } from '@/lib/request';
 import { setTokens } from '@/lib/session';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { createSessionFor } from '@mock/testing';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
+import { enUS, zhCN } from '../../utils/catalogues';
 import { fileOf, pngFile, stubNodeFileClasses } from '../../utils/upload-files';
 
 const UPLOAD = `*${API_PREFIX}${UploadApi.upload}`;

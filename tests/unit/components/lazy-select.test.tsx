@@ -5,9 +5,9 @@ import { IntlProvider } from 'react-intl';
 
 import type { LazySelectProps } from '@/components/lazy-select';
 import type * as RequestModule from '@/lib/request';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
+import { zhCN } from '../../utils/catalogues';
 
 const OPTIONS = [
   { value: 'FCL', label: '整箱' },

@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 
 import { LoadingOrFailed, type LoadRequest } from '@/components/loading-or-failed';
 import { TransportError } from '@/lib/request/errors';
-import zhCN from '@/locales/zh-CN';
+
+import { zhCN } from '../../utils/catalogues';
 
 function renderRequest(request: LoadRequest<string>) {
   render(

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
 import { ResultsPagination } from '@/components/results-pagination';
-import arEG from '@/locales/ar-EG';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
+
+import { arEG, enUS, zhCN } from '../../utils/catalogues';
 
 const CATALOGUES = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG };
 

@@ -7,8 +7,9 @@ import { loadSelect } from '@/components/lazy-select/select-loader';
 import { PortSelect } from '@/components/port-select';
 import { API_PREFIX } from '@/contract/http';
 import { ReferenceApi } from '@/lib/reference';
-import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
+
+import { zhCN } from '../../utils/catalogues';
 
 /** The keywords of the port searches sent from now on. */
 function recordPortSearches(): (string | null)[] {

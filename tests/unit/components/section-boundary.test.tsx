@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
 import { SectionBoundary } from '@/components/section-boundary';
-import zhCN from '@/locales/zh-CN';
+
+import { zhCN } from '../../utils/catalogues';
 
 let broken = true;
 

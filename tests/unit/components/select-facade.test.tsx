@@ -5,9 +5,9 @@ import { IntlProvider } from 'react-intl';
 import { antdTheme } from '@/app/antd-theme';
 import { useAllowClear } from '@/components/clear-button';
 import { SelectFacade, type DrawnSelectProps } from '@/components/lazy-select/select-facade';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
+import { zhCN } from '../../utils/catalogues';
 
 import type { SelectProps } from 'antd';
 import type { ReactElement } from 'react';

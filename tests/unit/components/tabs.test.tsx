@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
 import { Tabs } from '@/components/tabs';
-import arEG from '@/locales/ar-EG';
-import zhCN from '@/locales/zh-CN';
+
+import { arEG, zhCN } from '../../utils/catalogues';
 
 const CATALOGUES = { 'zh-CN': zhCN, 'ar-EG': arEG };
 

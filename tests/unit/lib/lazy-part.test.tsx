@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { lazyPart } from '@/lib/lazy-part';
-import enUS from '@/locales/en-US';
+
+import { enUS } from '../../utils/catalogues';
 
 import type { ComponentType } from 'react';
 

@@ -1,19 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
-import { LAZY_AREAS } from '@/lib/i18n/catalogue';
+import { areaOfFile, isFirstLoadFile } from '@/lib/i18n/areas';
 
-/** The catalogue's area files, the lazy-area list and the pages' areas.ts name the same areas. */
-const areaFiles = (locale: string) =>
-  readdirSync(`src/locales/${locale}`)
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
+import { readTextFile, textFiles } from '../../../build/texts';
 
-const pageAreas = import.meta.glob<{ default: readonly string[] }>('/src/pages/**/areas.ts', {
-  eager: true,
-});
+/**
+ * A catalogue area is a `texts` folder beside the code that shows it, one file per language
+ * (src/lib/i18n/areas.ts). No list of areas is kept by hand: these rules hold them together.
+ */
+const LOCALES = ['zh-CN', 'en-US', 'ar-EG'] as const;
 
-/** The app's sources as text: a lazily loaded part of a page may require its own area. */
+const areasOf = (locale: (typeof LOCALES)[number]) =>
+  textFiles(locale).map((file) => [areaOfFile(file), file] as const);
+
+/** Every area file as the bundler loads it, by path from the project's root. */
+const modules = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, string>>('/src/**/texts/**/*.ts', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([file, messages]) => [file.slice(1), messages]),
+);
+
+/** The app's sources as text: the route table and the lazily loaded parts that name areas. */
 const sources = import.meta.glob<string>('/src/**/*.tsx', {
   eager: true,
   query: '?raw',
@@ -21,33 +31,50 @@ const sources = import.meta.glob<string>('/src/**/*.tsx', {
 });
 
 describe('catalogue areas', () => {
-  it.each(['en-US', 'ar-EG'])('are the files of zh-CN in %s', (locale) => {
-    expect(areaFiles(locale)).toEqual(areaFiles('zh-CN'));
+  it('each has a file in every language, beside the same folder', () => {
+    const folders = (locale: (typeof LOCALES)[number]) =>
+      textFiles(locale)
+        .map((file) => file.slice(0, file.lastIndexOf('/')))
+        .sort();
+    expect(folders('en-US')).toEqual(folders('zh-CN'));
+    expect(folders('ar-EG')).toEqual(folders('zh-CN'));
+    expect(folders('zh-CN').length).toBeGreaterThan(30);
   });
 
-  it.each(['zh-CN', 'en-US', 'ar-EG'])('are all merged by the %s index', (locale) => {
-    const index = readFileSync(`src/locales/${locale}/index.ts`, 'utf8');
-    const imported = [...index.matchAll(/^import \w+ from '\.\/([\w-]+)';$/gm)].map(
-      ([, file]) => file,
+  it.each(LOCALES)('have names no two folders share (%s)', (locale) => {
+    const names = areasOf(locale).map(([area]) => area);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('name themselves in CatalogueAreas by their folder, so that their ids are typed', () => {
+    const misnamed = areasOf('zh-CN').filter(([area, file]) => {
+      const declared = /interface CatalogueAreas \{\s*'?([\w-]+)'?: typeof/.exec(
+        readFileSync(file, 'utf8'),
+      );
+      return declared?.[1] !== area;
+    });
+    expect(misnamed).toEqual([]);
+  });
+
+  it('read the same in plain Node (the build, end-to-end tests) as through the bundler', () => {
+    const files = LOCALES.flatMap((locale) => textFiles(locale));
+    expect(files.map((file) => [file, readTextFile(file)])).toEqual(
+      files.map((file) => [file, modules[file]]),
     );
-    expect(imported.sort()).toEqual(areaFiles(locale));
-    const camel = (area: string) =>
-      area.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    for (const area of imported) expect(index).toContain(`...${camel(area ?? '')},`);
   });
 
-  it('lists as lazy only area files', () => {
-    expect(areaFiles('zh-CN')).toEqual(expect.arrayContaining([...LAZY_AREAS]));
-  });
-
-  it('loads every lazy area with some page, or with a part of one that requires it', () => {
-    const required = Object.values(sources).flatMap((source) =>
-      [...source.matchAll(/requireArea\('([\w-]+)'\)/g)].map(([, area]) => area),
+  it('outside src/app are each loaded by some route or lazily loaded part', () => {
+    const named = new Set(
+      Object.values(sources).flatMap((source) =>
+        [
+          ...source.matchAll(/(?:pageAt\([^;]*?|withAreas\()\[([^\]]*)\]/g),
+          ...source.matchAll(/requireArea\(('[\w-]+')\)/g),
+        ].flatMap(([, list]) => [...(list ?? '').matchAll(/'([\w-]+)'/g)].map(([, area]) => area)),
+      ),
     );
-    const named = new Set([
-      ...Object.values(pageAreas).flatMap((module) => module.default),
-      ...required,
-    ]);
-    expect(LAZY_AREAS.filter((area) => !named.has(area))).toEqual([]);
+    const unloaded = areasOf('zh-CN')
+      .filter(([area, file]) => !isFirstLoadFile(file) && !named.has(area))
+      .map(([area]) => area);
+    expect(unloaded).toEqual([]);
   });
 });

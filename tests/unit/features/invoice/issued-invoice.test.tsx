@@ -4,9 +4,9 @@ import { IntlProvider } from 'react-intl';
 
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { IssuedInvoice } from '@/features/invoice/components/issued-invoice';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { zhCN } from '../../../utils/catalogues';
 
 /** An issued application as the server sends it, with the PDF address under test. */
 function issued(pdfUrl: string) {

@@ -5,10 +5,9 @@ import { IntlProvider } from 'react-intl';
 
 import { PasswordFields } from '@/features/member/components/password-fields';
 import { PasswordStrength } from '@/features/member/components/password-strength';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { enUS, zhCN } from '../../../utils/catalogues';
 
 function Harness({ onFinish }: { onFinish: (values: unknown) => void }) {
   const [form] = Form.useForm();

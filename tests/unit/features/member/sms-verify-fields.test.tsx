@@ -12,13 +12,13 @@ import { mobileRules } from '@/features/member/utils/rules';
 import { resetCountdowns } from '@/hooks/use-countdown';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 import { getToken, setTokens } from '@/lib/session';
-import zhCN from '@/locales/zh-CN';
 import { db } from '@mock/core/store';
 import { lastCaptcha } from '@mock/domains/auth/captcha';
 import { lastSms } from '@mock/domains/auth/sms';
 import { server } from '@mock/node';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { zhCN } from '../../../utils/catalogues';
 import { STALE_TOKENS } from '../../../utils/stale-session';
 
 import type { IntlShape } from 'react-intl';

@@ -6,9 +6,8 @@ import {
   NOTIFICATION_NEEDS,
   notificationText,
 } from '@/features/notification/utils/notification-text';
-import arEG from '@/locales/ar-EG';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
+
+import { arEG, enUS, zhCN } from '../../../utils/catalogues';
 
 /** Money comes with a no-break space after its code; the expectations are written with a space. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -6,9 +6,9 @@ import { IntlProvider } from 'react-intl';
 import { lazyHolderHook, type HolderHook } from '@/lib/antd-lazy/lazy-holder-hook';
 import useLazyMessage, { preloadMessage } from '@/lib/antd-lazy/use-message';
 import useLazyModal from '@/lib/antd-lazy/use-modal';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { zhCN } from '../../../utils/catalogues';
 
 import type { NotificationConfig, NotificationInstance } from 'antd/es/notification/interface';
 import type { ReactNode } from 'react';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { zhCN } from '../../../utils/catalogues';
 
 import type { ReactNode } from 'react';
 

@@ -1,28 +1,20 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import {
-  getCatalogue,
-  loadCatalogue,
-  loadFirstCatalogue,
-  requireArea,
-  LAZY_AREAS,
-} from '@/lib/i18n/catalogue';
-import arEG from '@/locales/ar-EG';
-import enUS from '@/locales/en-US';
-import other from '@/locales/en-US/other';
-import zhCN from '@/locales/zh-CN';
-import devtools from '@/locales/zh-CN/devtools';
+import { isFirstLoadFile } from '@/lib/i18n/areas';
+import { getCatalogue, loadCatalogue, loadFirstCatalogue, requireArea } from '@/lib/i18n/catalogue';
+import other from '@/pages/other/texts/en-US';
+import devtools from '@/pages/test/texts/zh-CN';
 
-/** Keys start with their area's name in camelCase: 'hs-code.ts' holds 'hsCode.…'. */
-const prefixOf = (area: string) =>
-  area.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-/** The keys of the lazy areas, as a set: looked up once per key, not searched each time. */
-const lazyKeys = (messages: Record<string, string>) =>
+import { readTextFile, textFiles } from '../../../../build/texts';
+import { arEG, enUS, zhCN } from '../../../utils/catalogues';
+
+/** The keys of the areas that load with their pages (not under src/app), as a set. */
+const lazyKeys = (locale: 'zh-CN' | 'en-US') =>
   new Set(
-    Object.keys(messages).filter((key) =>
-      LAZY_AREAS.some((area) => key.startsWith(`${prefixOf(area)}.`)),
-    ),
+    textFiles(locale)
+      .filter((file) => !isFirstLoadFile(file))
+      .flatMap((file) => Object.keys(readTextFile(file))),
   );
 
 const translations = [
@@ -102,7 +94,7 @@ describe('catalogues', () => {
 describe('locale catalogue', () => {
   it('loads every message of the first-load areas of a locale', async () => {
     const catalogue = await loadCatalogue('zh-CN');
-    const lazy = lazyKeys(zhCN);
+    const lazy = lazyKeys('zh-CN');
     const expected = Object.keys(zhCN).filter((key) => !lazy.has(key));
 
     expect(catalogue.locale).toBe('zh-CN');
@@ -120,7 +112,7 @@ describe('locale catalogue', () => {
 
     await loadCatalogue('zh-CN');
     await loadCatalogue('en-US');
-    const lazy = lazyKeys(enUS);
+    const lazy = lazyKeys('en-US');
     expect(Object.keys(getCatalogue()?.messages ?? {}).sort()).toEqual(
       Object.keys(enUS)
         // Every lazy area but `other` stays out until a page asks for it.
@@ -132,7 +124,7 @@ describe('locale catalogue', () => {
   it('includes an area a route asked for before the first catalogue loaded', async () => {
     vi.resetModules();
     const fresh = await import('@/lib/i18n/catalogue');
-    const required = fresh.requireArea('devtools');
+    const required = fresh.requireArea('test');
 
     await fresh.loadCatalogue('zh-CN');
     await required;
@@ -157,7 +149,7 @@ describe('a catalogue chunk that does not arrive', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    vi.doUnmock('@/locales/zh-CN/common');
+    vi.doUnmock('@/app/texts/common/zh-CN');
   });
 
   it('fails the first load after the 120 s time-out, and the next load loads it again', async () => {
@@ -165,7 +157,7 @@ describe('a catalogue chunk that does not arrive', () => {
     let heal: () => void = () => undefined;
     const healed = new Promise<void>((resolve) => (heal = resolve));
     vi.resetModules();
-    vi.doMock('@/locales/zh-CN/common', async (importOriginal) => {
+    vi.doMock('@/app/texts/common/zh-CN', async (importOriginal) => {
       await healed;
       return importOriginal();
     });

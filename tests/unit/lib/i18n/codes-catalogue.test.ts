@@ -1,8 +1,7 @@
-import arEG from '@/locales/ar-EG';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 import dicts from '@mock/domains/reference/data/dicts.json';
 import provinces from '@mock/domains/reference/data/provinces.json';
+
+import { arEG, enUS, zhCN } from '../../../utils/catalogues';
 
 /** Dictionaries whose items are names (carriers), shown as the server sends them. */
 const NAMES = new Set(['carrier']);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 
 import { FIRST_SCREEN_ATTRIBUTE } from '@/lib/first-screen';
 import { LocaleProvider } from '@/lib/i18n/intl-provider';
-import zhCN from '@/locales/zh-CN';
 
 import { firstScreenMarkup } from '../../../../build/first-screen-markup';
+import { zhCN } from '../../../utils/catalogues';
 
 // No catalogue has ever loaded; each load fails until the network heals (the test says when).
 const catalogues = vi.hoisted(() => {

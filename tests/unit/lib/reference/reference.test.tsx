@@ -18,11 +18,9 @@ import {
 import type { Country, DictItem, DictItemsByCode, Province } from '@/lib/reference';
 import { setTokens } from '@/lib/session';
 import { plainStorage } from '@/lib/storage';
-import arEG from '@/locales/ar-EG';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 import { server } from '@mock/node';
 
+import { arEG, enUS, zhCN } from '../../../utils/catalogues';
 import { renderFeedback, run } from '../request/harness';
 
 const api = (path: string) => `*${API_PREFIX}${path}`;

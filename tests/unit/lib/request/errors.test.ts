@@ -7,7 +7,8 @@ import {
   TransportError,
 } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
-import zhCN from '@/locales/zh-CN';
+
+import { zhCN } from '../../../utils/catalogues';
 
 function format(id: MessageId, values?: Record<string, string | number>): string {
   return Object.entries(values ?? {}).reduce(

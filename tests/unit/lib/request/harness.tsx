@@ -7,10 +7,9 @@ import { IntlProvider } from 'react-intl';
 import { API_PREFIX } from '@/contract/http';
 import { bindNavigator } from '@/lib/request';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
+import { enUS, zhCN } from '../../../utils/catalogues';
 
 /** The msw pattern of an API path, as the client sends it (any origin, under the prefix). */
 export function api(path: string): string {

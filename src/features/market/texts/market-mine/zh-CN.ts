@@ -1,0 +1,61 @@
+/** Texts of a member's own rates: the listing form and the list of their listings (a lazy area: loaded with its page). */
+const marketMine = {
+  'marketMine.lane': '航线',
+  'marketMine.status': '状态',
+  'marketMine.actionsTitle': '操作',
+  'marketMine.all': '全部',
+  'marketMine.status.on': '已上架',
+  'marketMine.status.off': '已下架',
+  'marketMine.status.expired': '已过期',
+  'marketMine.statusLabel': '按状态查看',
+  'marketMine.empty': '还没有运价',
+  'marketMine.edit': '编辑',
+  'marketMine.copy': '复制',
+  'marketMine.on': '上架',
+  'marketMine.off': '下架',
+  'marketMine.delete': '删除',
+  'marketMine.deleteConfirm': '确定删除这条运价吗？删除后不能恢复。',
+  'marketMine.deleted': '运价已删除',
+  'marketMine.onDone': '运价已上架',
+  'marketMine.offDone': '运价已下架',
+  'marketMine.expiredHint': '已过期：修改有效期后可重新上架',
+  'marketMine.actions': '{lane} 的操作',
+  'marketMine.form.createTitle': '发布运价',
+  'marketMine.form.editTitle': '编辑运价',
+  'marketMine.form.copyTitle': '复制运价',
+  'marketMine.form.created': '运价已发布',
+  'marketMine.form.saved': '运价已保存',
+  'marketMine.form.prices': '运价（美元）',
+  'marketMine.form.priceUnit': '箱型',
+  'marketMine.form.priceAmount': '单价',
+  'marketMine.form.addPrice': '添加箱型',
+  'marketMine.form.surcharges': '附加费（美元）',
+  'marketMine.form.addSurcharge': '添加附加费',
+  'marketMine.form.removeLine': '删除第 {line} 行',
+  'marketMine.form.sailingDays': '开船日',
+  'marketMine.form.transitDays': '航程天数',
+  'marketMine.form.validFrom': '有效期起',
+  'marketMine.form.validTo': '有效期止',
+  'marketMine.form.remarks': '备注',
+  'marketMine.form.required': '请填写{label}',
+  'marketMine.form.amountInvalid': '请输入大于 0 的金额，最多 2 位小数',
+  'marketMine.form.surchargeAmountInvalid': '请输入金额，最多 2 位小数',
+  'marketMine.form.transitRange': '航程须为 1 到 90 天',
+  'marketMine.form.validFromPast': '有效期起不能早于今天',
+  'marketMine.form.validToAfter': '有效期止须晚于有效期起',
+  'marketMine.form.validToPast': '有效期止不能早于今天',
+  'marketMine.form.validTooLong': '有效期不能超过 366 天',
+  'marketMine.form.unitNotAllowed': '按箱计费仅用于整箱，按立方米计费仅用于拼箱',
+  'marketMine.form.duplicateUnit': '箱型重复',
+  'marketMine.form.samePorts': '目的港不能与起运港相同',
+  'marketMine.form.submitCreate': '发布',
+  'marketMine.form.submitSave': '保存',
+} as const;
+
+export default marketMine;
+
+declare global {
+  interface CatalogueAreas {
+    'market-mine': typeof marketMine;
+  }
+}

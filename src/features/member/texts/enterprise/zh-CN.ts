@@ -1,0 +1,115 @@
+/** Enterprise certification (/subBaseInfo) and the profile editor (/user/changeBaseInfo). */
+const enterprise = {
+  'enterprise.field.name': '企业名称',
+  'enterprise.field.namePlaceholder': '与营业执照上的名称一致',
+  'enterprise.field.creditCode': '统一社会信用代码',
+  'enterprise.field.creditCodePlaceholder': '18 位，见营业执照',
+  'enterprise.field.province': '所在省份',
+  'enterprise.field.provincePlaceholder': '输入名称搜索或选择',
+  'enterprise.field.address': '详细地址',
+  'enterprise.field.addressPlaceholder': '市、区、街道与门牌号',
+  'enterprise.field.contactName': '联系人',
+  'enterprise.field.contactPhone': '联系电话',
+  'enterprise.field.contactPhonePlaceholder': '手机或座机，如 021-12345678',
+  'enterprise.field.email': '企业邮箱',
+  'enterprise.field.services': '服务类型',
+  'enterprise.field.intro': '企业简介',
+  'enterprise.field.introPlaceholder': '主营业务、优势航线与服务特色',
+  'enterprise.field.logo': '企业标志',
+  'enterprise.field.licence': '营业执照',
+  'enterprise.field.website': '企业官网',
+  'enterprise.field.websitePlaceholder': '以 https:// 开头，如 https://www.example.com',
+  'enterprise.field.empty': '未填写',
+
+  'enterprise.rule.tooLong': '最多 {max} 个字符',
+  'enterprise.rule.nameRequired': '请输入企业名称',
+  'enterprise.rule.creditCodeRequired': '请输入统一社会信用代码',
+  'enterprise.rule.creditCodeShape':
+    '统一社会信用代码应为 18 位数字或大写字母（不含 I、O、S、V、Z），第 3–8 位为数字',
+  'enterprise.rule.creditCodeCheck': '统一社会信用代码的校验位（第 18 位）不正确，请核对是否输错',
+  'enterprise.rule.provinceRequired': '请选择所在省份',
+  'enterprise.rule.addressRequired': '请输入详细地址',
+  'enterprise.rule.contactNameRequired': '请输入联系人',
+  'enterprise.rule.contactPhoneRequired': '请输入联系电话',
+  'enterprise.rule.contactPhoneInvalid': '请输入正确的电话号码：5–20 位数字，可含 +、-、括号和空格',
+  'enterprise.rule.emailInvalid': '请输入正确的邮箱地址',
+  'enterprise.rule.website.notHttps': '请输入以 https:// 开头的网址（不支持 http:// 等其他协议）',
+  'enterprise.rule.website.credentials': '网址中不能含用户名或密码',
+  'enterprise.rule.website.malformed': '请输入完整的网址，如 https://www.example.com',
+  'enterprise.rule.licenceRequired': '请上传营业执照',
+  'enterprise.rule.nicknameRequired': '请输入昵称',
+  'enterprise.rule.mobileSame': '新手机号与当前手机号相同',
+
+  'enterprise.imageUpload.upload': '上传',
+  'enterprise.imageUpload.uploadLabel': '上传{label}',
+  'enterprise.imageUpload.replace': '更换',
+  'enterprise.imageUpload.replaceLabel': '更换{label}',
+  'enterprise.imageUpload.remove': '删除',
+  'enterprise.imageUpload.removeLabel': '删除{label}',
+  'enterprise.imageUpload.preview': '预览{label}',
+  'enterprise.imageUpload.hint': 'JPG 或 PNG 图片，不超过 {maxMb} MB',
+
+  'enterprise.cert.loadFailed': '企业信息加载失败',
+  'enterprise.cert.section.identity': '企业主体',
+  'enterprise.cert.section.contact': '联系方式与业务',
+  'enterprise.cert.none.title': '尚未认证',
+  'enterprise.cert.none.description':
+    '填写企业信息并上传营业执照后提交审核。通过认证后，合作方会看到“已认证”标识。',
+  'enterprise.cert.pending.title': '认证审核中',
+  'enterprise.cert.pending.description':
+    '已于 {time} 提交，审核通常在几分钟内完成，结果会自动显示在本页。审核期间不能修改以下信息。',
+  'enterprise.cert.approved.title': '企业已认证',
+  'enterprise.cert.approved.description': '{name} 已通过企业认证。',
+  'enterprise.cert.rejected.title': '认证未通过',
+  'enterprise.cert.rejected.reason': '驳回原因：{reason}',
+  'enterprise.cert.rejected.description': '请按驳回原因修改后重新提交，下面已填入上次提交的内容。',
+  'enterprise.cert.change.title': '变更认证信息',
+  'enterprise.cert.change.description':
+    '修改企业名称、统一社会信用代码或营业执照后需要重新审核，审核通过前企业显示为未认证。',
+  'enterprise.cert.submit': '提交认证',
+  'enterprise.cert.resubmit': '重新提交认证',
+  'enterprise.cert.saveDraft': '保存草稿',
+  'enterprise.cert.draftSaved': '草稿已保存，可稍后继续填写',
+  'enterprise.cert.submitted': '认证申请已提交，请等待审核',
+  'enterprise.cert.toCenter': '前往个人中心',
+  'enterprise.cert.toProfile': '修改联系信息',
+  'enterprise.cert.change': '变更认证信息',
+  'enterprise.cert.cancelChange': '放弃变更',
+
+  'enterprise.profile.account.title': '账号信息',
+  'enterprise.profile.nickname': '昵称',
+  'enterprise.profile.email': '个人邮箱',
+  'enterprise.profile.avatar': '头像',
+  'enterprise.profile.enterprise.title': '企业信息',
+  'enterprise.profile.certified.title': '认证信息',
+  'enterprise.profile.certified.note':
+    '企业名称、统一社会信用代码和营业执照经过审核，修改需重新提交企业认证。',
+  'enterprise.profile.certified.noteUncertified':
+    '企业名称、统一社会信用代码和营业执照在企业认证中填写，提交后由平台审核。',
+  'enterprise.profile.certified.link': '前往企业认证',
+  'enterprise.profile.save': '保存修改',
+  'enterprise.profile.saved': '资料已保存',
+  'enterprise.profile.noChanges': '没有需要保存的修改',
+  'enterprise.profile.unsaved': '有未保存的修改',
+  'enterprise.profile.leave.title': '离开此页？',
+  'enterprise.profile.leave.content': '你修改的资料还没有保存，离开后将丢失。',
+  'enterprise.profile.leave.ok': '放弃修改并离开',
+  'enterprise.profile.leave.cancel': '留在此页',
+
+  'enterprise.mobile.title': '手机号',
+  'enterprise.mobile.current': '当前手机号：{mobile}',
+  'enterprise.mobile.note': '手机号用于登录和接收验证码。更换时需要验证新手机号。',
+  'enterprise.mobile.change': '更换手机号',
+  'enterprise.mobile.new': '新手机号',
+  'enterprise.mobile.hint': '验证码将发送到新手机号，更换后请用新手机号登录。',
+  'enterprise.mobile.submit': '确认更换',
+  'enterprise.mobile.changed': '手机号已更换为 {mobile}',
+} as const;
+
+export default enterprise;
+
+declare global {
+  interface CatalogueAreas {
+    enterprise: typeof enterprise;
+  }
+}

@@ -1,0 +1,97 @@
+/** Texts of the schedule tool page (a lazy area: loaded with its pages). */
+const schedule = {
+  'schedule.filters.title': '查询船期',
+  'schedule.filters.pol': '起运港',
+  'schedule.filters.pod': '目的港',
+  'schedule.filters.portPlaceholder': '港口中英文名或代码',
+  'schedule.filters.swap': '交换起运港和目的港',
+  'schedule.filters.dates': '开航日期（起运港当地）',
+  'schedule.filters.dateFrom': '开航日期起',
+  'schedule.filters.dateTo': '开航日期止',
+  'schedule.filters.carrier': '船公司',
+  'schedule.filters.anyCarrier': '全部船公司',
+  'schedule.filters.routing': '中转',
+  'schedule.routing.all': '全部',
+  'schedule.routing.direct': '仅直达',
+  'schedule.routing.transship': '含中转',
+  'schedule.filters.reset': '清除条件',
+
+  'schedule.start.title': '选择起运港和目的港，查看未来四周的船期',
+  'schedule.start.hint': '或从热门航线开始：',
+  'schedule.lane.CNSHA-NLRTM': '上海 → 鹿特丹',
+  'schedule.lane.CNYTN-USLAX': '深圳盐田 → 洛杉矶',
+  'schedule.lane.CNNGB-DEHAM': '宁波 → 汉堡',
+
+  'schedule.meta.sample': '示例数据',
+  'schedule.meta.sampleText': '按主要船公司的真实航线规律生成，仅供演示，非实时数据。',
+  'schedule.meta.summary': '{carriers} 家船公司 · {lanes} 条航线 · 最近更新 {updatedAt}',
+
+  'schedule.list.title': '船期列表',
+  'schedule.list.total': '共 {total} 个航次',
+  'schedule.sort.label': '排序',
+  'schedule.sort.etd': '开航时间',
+  'schedule.sort.eta': '到港时间',
+  'schedule.sort.transit': '航程天数',
+  'schedule.sort.order': '排序方向',
+  'schedule.sort.asc': '从早到晚 / 从短到长',
+  'schedule.sort.desc': '从晚到早 / 从长到短',
+
+  'schedule.col.carrier': '船公司',
+  'schedule.col.service': '航线代码',
+  'schedule.col.vessel': '船名 / 航次',
+  'schedule.col.etd': '开航 ETD',
+  'schedule.col.eta': '到港 ETA',
+  'schedule.col.transit': '航程',
+  'schedule.col.routing': '直达 / 中转',
+  'schedule.col.cutoffs': '截止时间',
+  'schedule.col.source': '数据来源',
+  'schedule.col.actions': '操作',
+  'schedule.days': '{count} 天',
+  'schedule.direct': '直达',
+  'schedule.via': '经 {ports} 中转',
+  'schedule.cutoff.cy': '截重柜 CY',
+  'schedule.cutoff.si': '截单 SI',
+  'schedule.cutoff.vgm': '截 VGM',
+  'schedule.cutoff.closed': '已截止',
+  'schedule.cutoff.unknown': '未公布',
+  'schedule.cutoff.left': '剩余 {countdown}',
+  'schedule.cutoff.next': '最近截止：{kind}',
+  'schedule.source.carrier': '船公司公布',
+  'schedule.source.partner': '船期合作方',
+  'schedule.source.text': '{name}（{kind}）',
+  'schedule.source.updated': '更新于 {updatedAt}',
+
+  'schedule.tender': '为此航次发起招标',
+  'schedule.tender.label': '为此航次发起招标：{vessel} {voyage}',
+  'schedule.details': '详情',
+  'schedule.details.label': '查看 {vessel} {voyage} 的详情',
+  'schedule.drawer.lane': '航线',
+
+  'schedule.slow': '仍在查询船期，比平时慢一些，请稍候…',
+  'schedule.empty.title': '所选条件下没有航次',
+  'schedule.empty.hint': '可以试试：',
+  'schedule.empty.widen': '把开航日期放宽到 8 周',
+  'schedule.empty.carrier': '不限船公司',
+  'schedule.empty.transship': '允许中转',
+  'schedule.error.title': '船期没有加载成功',
+  'schedule.error.field': '请先修改上方标红的查询条件。',
+
+  'schedule.week.title': '周视图',
+  'schedule.week.range': '{from} 至 {to}',
+  'schedule.week.prev': '上一周',
+  'schedule.week.next': '下一周',
+  'schedule.week.none': '无航次',
+  'schedule.week.empty': '这一周没有航次',
+  'schedule.view.label': '显示方式',
+  'schedule.view.list': '列表',
+  'schedule.view.week': '周视图',
+  'schedule.pages': '船期分页',
+};
+
+export default schedule;
+
+declare global {
+  interface CatalogueAreas {
+    schedule: typeof schedule;
+  }
+}

@@ -1,6 +1,0 @@
-import type { LazyArea } from '@/lib/i18n/catalogue';
-
-/** The message areas this page needs besides the first load's: loaded with the page. */
-const areas: readonly LazyArea[] = ['other'];
-
-export default areas;
