@@ -40,6 +40,12 @@ export const restrictedZones = [
   })),
   { target: './src/features', from: ['./src/pages', './src/app'] },
   { target: './src/pages', from: './src/app' },
+  {
+    target: ['./src/app/!(routes)/**/*', './src/app/*.{ts,tsx}'],
+    from: './src/pages',
+    message:
+      "A page is one line in its domain's route module (src/app/routes/<domain>.tsx): only those reach src/pages.",
+  },
   { target: shared, from: ['./src/features', './src/pages', './src/app'] },
   {
     target: './src/contract',

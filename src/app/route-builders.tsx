@@ -5,7 +5,7 @@ import { withAreas, type Area } from '@/lib/i18n/catalogue';
 import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
-import { paths } from '../config/paths';
+import { pathOf, paths, type PathKey } from '../config/paths';
 import { needsLogin } from './guards/access';
 import { SectionLayout } from './layouts/section-layout';
 import { page, type PageImporter } from './lazy/page';
@@ -87,6 +87,35 @@ export function section(path: string, titleId: MessageId, children: AppRoute[]):
       },
     ],
   };
+}
+
+/** The keys of `paths` whose page has a menu title (`menu.<key>`) and a description (`pages.<key>.description`). */
+export type PageKey = Extract<
+  PathKey,
+  MessageId extends infer Id ? (Id extends `pages.${infer Key}.description` ? Key : never) : never
+> &
+  (MessageId extends infer Id ? (Id extends `menu.${infer Key}` ? Key : never) : never);
+
+/**
+ * One page of the app, as a domain's route module writes it: its key in `paths` gives the address,
+ * the title (`menu.<key>`, also its entry in a section's side menu) and the description
+ * (`pages.<key>.description`, the document's meta description); the catalogue areas its texts live
+ * in (its features', shared ones such as `trade` and `forms`) load beside its code, so none of its
+ * ids is missing when it first renders; `access` is who may open it.
+ */
+export function pageRoute(
+  key: PageKey,
+  importer: PageImporter,
+  areas: readonly Area[],
+  access: Access = PUBLIC,
+): AppRoute {
+  return leaf(
+    pathOf(key),
+    pageAt(importer, areas),
+    `menu.${key}`,
+    `pages.${key}.description`,
+    access,
+  );
 }
 
 /**

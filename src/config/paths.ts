@@ -144,3 +144,19 @@ export const paths = {
     customs: route('/tool/customs'),
   },
 } as const;
+
+/** The dotted key of every address of `paths` (`'business.tendering'`), as the route table names pages. */
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends { path: string }
+    ? `${Prefix}${K}`
+    : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type PathKey = KeysOf<typeof paths>;
+
+/** The address pattern of a key of `paths`: `pathOf('business.tendering')` is '/business/tendering'. */
+export function pathOf(key: PathKey): string {
+  let entry: unknown = paths;
+  for (const part of key.split('.')) entry = (entry as Record<string, unknown>)[part];
+  return (entry as { path: string }).path;
+}

@@ -2,12 +2,12 @@ import { Outlet, useLocation, useMatches } from 'react-router-dom';
 
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
-import ForbiddenPage from '@/pages/forbidden';
 
 import { paths } from '../../config/paths';
 import { fullHref } from '../location';
 import { deepestHandle } from '../route-handle';
 import { decideAccess } from './access';
+import { ForbiddenPage } from './forbidden-page';
 import { Redirect } from './redirect';
 import { SessionUnconfirmed } from './session-unconfirmed';
 

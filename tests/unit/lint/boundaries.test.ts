@@ -22,6 +22,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'the app reaching a page outside the route modules',
+      'src/app/layouts/probe.tsx',
+      "import value from '@/pages/login';",
+      'import-x/no-restricted-paths',
+    ],
+    [
       'the mock importing a component',
       'mock/probe.ts',
       "import { MoneyText as value } from '@/components/money-text';",
@@ -120,6 +126,11 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'a page composing two features',
       'src/pages/business/probe.ts',
       "import { getListingPage as value } from '@/features/market/api';",
+    ],
+    [
+      "a domain's route module naming its page",
+      'src/app/routes/probe.tsx',
+      "import value from '@/pages/login';",
     ],
     [
       'the mock importing the contract',

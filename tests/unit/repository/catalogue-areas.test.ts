@@ -67,7 +67,7 @@ describe('catalogue areas', () => {
     const named = new Set(
       Object.values(sources).flatMap((source) =>
         [
-          ...source.matchAll(/(?:pageAt\([^;]*?|withAreas\()\[([^\]]*)\]/g),
+          ...source.matchAll(/(?:(?:pageAt|pageRoute)\([^;]*?|withAreas\()\[([^\]]*)\]/g),
           ...source.matchAll(/requireArea\(('[\w-]+')\)/g),
         ].flatMap(([, list]) => [...(list ?? '').matchAll(/'([\w-]+)'/g)].map(([, area]) => area)),
       ),

@@ -12,7 +12,7 @@ export interface ForbiddenPageProps {
 }
 
 /** 403: a logged-in member of the wrong type; says in words whom the page is for. */
-export default function ForbiddenPage({ allowed, current }: ForbiddenPageProps) {
+export function ForbiddenPage({ allowed, current }: ForbiddenPageProps) {
   const intl = useIntl();
   const types = intl.formatList(
     allowed.map((type) => intl.formatMessage({ id: `pages.forbidden.audience.${type}` })),

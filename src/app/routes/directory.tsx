@@ -1,0 +1,9 @@
+import { pageRoute, type AppRoute } from '../route-builders';
+
+/** The directory domain's pages: enterprises by category, one enterprise. */
+export const directoryPages: AppRoute[] = [
+  pageRoute('business.foreignTrade', () => import('@/pages/business/foreign-trade'), ['directory']),
+  pageRoute('business.foreignTradeDetail', () => import('@/pages/business/foreign-trade-detail'), [
+    'directory',
+  ]),
+];

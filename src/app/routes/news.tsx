@@ -1,0 +1,7 @@
+import { pageRoute, type AppRoute } from '../route-builders';
+
+/** The news domain's pages: the list and one article. */
+export const newsPages: AppRoute[] = [
+  pageRoute('business.newsList', () => import('@/pages/business/news-list'), ['news']),
+  pageRoute('business.newsDetail', () => import('@/pages/business/news-detail'), ['news']),
+];
