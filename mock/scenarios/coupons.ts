@@ -7,7 +7,7 @@ import { nextId, businessNo } from '../core/schema';
 import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../core/time';
 import { issueCoupon } from '../domains/coupon/issue';
 import { couponWindow } from '../domains/coupon/validity';
-import { orderPayable } from '../domains/order/coupon';
+import { orderPayable } from '../domains/order/payable';
 import {
   SEED_ISSUER_MEMBERS,
   TEMPLATE_PLANS,
