@@ -84,9 +84,11 @@ const mockDomains = readdirSync('./mock/domains', { withFileTypes: true })
 
 /**
  * The mock domains a domain builds on (besides mock/core and the contract); any other domain is
- * out of reach. The arrows never turn back: an order applies a coupon at payment through the
- * coupon's rules, and the coupon knows nothing of orders. Notification builds on none: the domains
- * whose rules raise events call its `notify`.
+ * out of reach. The arrows never turn back: the order uses the coupon's rules when it is read,
+ * paid or ended, so the coupon imports no order. A lower domain serves its own contract's paths
+ * all the same: it reads a higher one's rows through core's tables and uses what that one lends
+ * through core (`lent`: the coupon chosen at payment answers the order, the award opens one).
+ * Notification builds on none: the domains whose rules raise events call its `notify`.
  */
 const mockDomainUses = {
   member: ['auth', 'reference', 'notification'],
@@ -99,7 +101,7 @@ const mockDomainUses = {
   directory: ['member', 'reference'],
   favourite: ['member', 'reference'],
   schedule: ['reference'],
-  home: ['tender', 'coupon', 'member'],
+  home: ['tender', 'member'],
   devtools: ['auth', 'member', 'order', 'invoice', 'reference', 'notification'],
 };
 

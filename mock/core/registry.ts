@@ -6,6 +6,17 @@ import type { RequestHandler } from 'msw';
 export type Member = Tables extends { members: Record<string, infer Row> } ? Row : never;
 
 /**
+ * What a domain lends to the domains below it, which may not import it (a domain imports only
+ * those it builds on, and the arrows never turn back): a lower domain that serves a step of its
+ * own contract which needs a part of a higher one (the coupon chosen at payment answers the order
+ * as it now stands) reaches that part here, as core's guard reaches the member a token names.
+ * Empty here: the lender declares its part where it registers (its domain.ts:
+ * `declare module '../../core/registry' { interface Lent { … } }`) and gives it in `lends`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains' declarations
+export interface Lent {}
+
+/**
  * What a domain adds to the mock back end. Core never imports a domain: the composition root
  * (mock/domains/index.ts) hands the list to the hosts, which register it here.
  */
@@ -24,6 +35,8 @@ export interface MockDomain {
   fieldLabels?: Readonly<Record<string, Text>>;
   /** The member a live access token names (the domain that issues tokens answers it). */
   memberOfToken?: (db: Db, token: string | null, now: number) => Member | undefined;
+  /** What it lends the domains below it, under its own name (`Lent`). */
+  lends?: Partial<Lent>;
 }
 
 let registered: readonly MockDomain[] = [];
@@ -63,4 +76,13 @@ export function memberOfToken(db: Db, token: string | null, now: number): Member
     if (domain.memberOfToken) return domain.memberOfToken(db, token, now);
   }
   return undefined;
+}
+
+/** What a registered domain lends under `name`; none lending it is a wiring fault (throws). */
+export function lent<Name extends keyof Lent>(name: Name): Lent[Name] {
+  for (const domain of registered) {
+    const part = domain.lends?.[name];
+    if (part) return part as Lent[Name];
+  }
+  throw new Error(`[mock] no registered domain lends ${String(name)}`);
 }

@@ -7,7 +7,7 @@ import { nextId, businessNo } from '../core/schema';
 import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../core/time';
 import { issueCoupon } from '../domains/coupon/issue';
 import { couponWindow } from '../domains/coupon/validity';
-import { orderPayable } from '../domains/order/coupon';
+import { orderPayable } from '../domains/order/payable';
 import {
   SEED_ISSUER_MEMBERS,
   TEMPLATE_PLANS,
@@ -251,19 +251,15 @@ function seedDemoShipper(
   const shipper = db.members[DEMO_MEMBERS.shipper];
   if (!shipper) return;
   const t = (id: string) => templates.get(id);
-  giveCoupon(
-    db,
-    t(DEMO_TEMPLATES.forwarderCash),
-    DEMO_COUPONS.unused,
-    shipper,
-    base - 5 * DAY + 10 * HOUR,
-  );
-  const unpaid = db.orders[db.tenders[DEMO_TENDERS.awardedUnpaid]?.orderNo ?? ''];
-  const reserved = giveCoupon(
-    db,
-    t(DEMO_TEMPLATES.forwarderDiscount),
+  // Every coupon below is the shipper's, of a demo template, claimed at a fixed demo moment.
+  const give = (template: string, code: string, claimedAt: number) =>
+    giveCoupon(db, t(template), code, shipper, claimedAt);
+  const orderOf = (tenderId: string) => db.orders[db.tenders[tenderId]?.orderNo ?? ''];
+  give(DEMO_TEMPLATES.forwarderCash, DEMO_COUPONS.unused, base - 5 * DAY + 10 * HOUR);
+  const unpaid = orderOf(DEMO_TENDERS.awardedUnpaid);
+  const reserved = give(
+    DEMO_TEMPLATES.forwarderDiscount,
     DEMO_COUPONS.reserved,
-    shipper,
     base - 3 * DAY + 15 * HOUR,
   );
   if (unpaid?.status === 'unpaid' && reserved) {
@@ -271,14 +267,8 @@ function seedDemoShipper(
     reserved.orderNo = unpaid.orderNo;
     unpaid.couponCode = reserved.code;
   }
-  const paid = db.orders[db.tenders[DEMO_TENDERS.awardedPaid]?.orderNo ?? ''];
-  const used = giveCoupon(
-    db,
-    t(DEMO_TEMPLATES.forwarderPaused),
-    DEMO_COUPONS.used,
-    shipper,
-    base - 7 * DAY + 9 * HOUR,
-  );
+  const paid = orderOf(DEMO_TENDERS.awardedPaid);
+  const used = give(DEMO_TEMPLATES.forwarderPaused, DEMO_COUPONS.used, base - 7 * DAY + 9 * HOUR);
   if (paid?.status === 'paid' && paid.paidAt !== undefined && used) {
     Object.assign(used, { status: 'used', orderNo: paid.orderNo, usedAt: paid.paidAt });
     paid.couponCode = used.code;
@@ -287,11 +277,9 @@ function seedDemoShipper(
       if (payment.orderNo === paid.orderNo) payment.amount = orderPayable(db, paid);
     }
   }
-  const redeemed = giveCoupon(
-    db,
-    t(DEMO_TEMPLATES.forwarderPaused),
+  const redeemed = give(
+    DEMO_TEMPLATES.forwarderPaused,
     DEMO_COUPONS.redeemed,
-    shipper,
     base - 6 * DAY + 16 * HOUR,
   );
   if (redeemed) {
@@ -301,13 +289,7 @@ function seedDemoShipper(
       redeemedBy: DEMO_MEMBERS.forwarder,
     });
   }
-  giveCoupon(
-    db,
-    t(DEMO_TEMPLATES.forwarderEnded),
-    DEMO_COUPONS.expired,
-    shipper,
-    base - 40 * DAY + 11 * HOUR,
-  );
+  give(DEMO_TEMPLATES.forwarderEnded, DEMO_COUPONS.expired, base - 40 * DAY + 11 * HOUR);
   // More to show: bought ones, other issuers', another expired one.
   const sold = t(DEMO_TEMPLATES.forwarderSold);
   if (sold) paidPack(db, shipper, sold, 2, base - 4 * DAY + 14 * HOUR, rng);

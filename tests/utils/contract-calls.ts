@@ -86,6 +86,8 @@ export interface ContractCall {
   schema: ReplySchema;
   /** `TenderApi.page`, as the app's code names it. */
   name: string;
+  /** The contract's folder that writes it (`src/contract/<domain>/paths.ts`): its domain. */
+  domain: string;
 }
 
 // From the file's own path: under jsdom the global URL is jsdom's, which node:url does not take.
@@ -116,7 +118,7 @@ function collect(): ContractCall[] {
         throw new Error(`${folder}/paths.ts: the comment of ${key} names no method`);
       }
       if (!schema) throw new Error(`${folder}/replies.ts: no reply schema for ${key}`);
-      calls.push({ path, method, schema, name: `${name}.${key}` });
+      calls.push({ path, method, schema, name: `${name}.${key}`, domain: folder });
     }
   }
   return calls;

@@ -4,8 +4,10 @@ import { BizCode } from '@/contract/http';
 import { endpoint } from '../../core/endpoint';
 import { fail, fromRejection, ok, reply } from '../../core/envelope';
 import { emitIssued } from '../../core/events';
+import { currentMember } from '../../core/guard';
 import { str } from '../../core/parse';
 import { randomToken, secureRng } from '../../core/rand';
+import { lent } from '../../core/registry';
 import { db } from '../../core/store';
 import {
   CAPTCHA_ALPHABET,
@@ -20,7 +22,10 @@ import { issueTokens, refreshTokens, revokeToken } from './tokens';
 
 const newPair = () => ({ access: randomToken(), refresh: randomToken() });
 
-/** Login, captcha, refresh, logout and the current user. The oauth calls answer in `result`. */
+/**
+ * Login, captcha, refresh, logout and the current user (the member a token names, shown as the
+ * member domain lends it). The oauth calls answer in `result`.
+ */
 export const handlers = [
   endpoint('get', CaptchaApi.captcha, ({ now }) => {
     const answer = secureRng.chars(CAPTCHA_LENGTH, CAPTCHA_ALPHABET);
@@ -72,6 +77,10 @@ export const handlers = [
       'result',
     );
   }),
+
+  endpoint('get', SessionApi.currentUser, (ctx) =>
+    ok(lent('member').toMember(db, currentMember(ctx))),
+  ),
 
   endpoint('get', SessionApi.logout, ({ token }) => {
     revokeToken(db, token);

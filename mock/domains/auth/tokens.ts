@@ -19,21 +19,21 @@ export function issueTokens(
 ): TokenResult {
   pruneTokens(db, now);
   const { accessTokenTtl, refreshTokenTtl } = db.settings;
-  db.accessTokens[tokens.access] = {
-    token: tokens.access,
+  // Both tokens of the pair are the member's from now, each for its lifetime, naming the other.
+  const issued = (token: string, ttl: number) => ({
+    token,
     memberId,
-    refreshToken: tokens.refresh,
     issuedAt: now,
-    expiresAt: now + accessTokenTtl * SECOND,
+    expiresAt: now + ttl * SECOND,
     revoked: false,
+  });
+  db.accessTokens[tokens.access] = {
+    ...issued(tokens.access, accessTokenTtl),
+    refreshToken: tokens.refresh,
   };
   db.refreshTokens[tokens.refresh] = {
-    token: tokens.refresh,
-    memberId,
+    ...issued(tokens.refresh, refreshTokenTtl),
     accessToken: tokens.access,
-    issuedAt: now,
-    expiresAt: now + refreshTokenTtl * SECOND,
-    revoked: false,
   };
   return {
     access_token: tokens.access,

@@ -1,22 +1,19 @@
 import { BidApi } from '@/contract/bid/paths';
 import { BID_STATUSES } from '@/contract/bid/types';
 import { BizCode } from '@/contract/http';
-import { TenderApi } from '@/contract/tender/paths';
-import type { IssuerBidList } from '@/contract/tender/types';
 
 import { endpoint } from '../../core/endpoint';
-import { fail, fromRejection, ok, page, reply } from '../../core/envelope';
+import { fail, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
 import { db } from '../../core/store';
-import { ownTender } from '../tender/rules';
-import { toTenderDetail } from '../tender/views';
 import { reviseBid, submitBid, visibleBid, withdrawBid } from './rules';
-import { toBid, toIssuerBid, toMyBid } from './views';
+import { toBid, toMyBid } from './views';
 
 /**
  * Bids: forwarders (type 2) and consolidators (type 3, LCL tenders only) make them; a tender's
- * issuer (type 1) reads those on its tender.
+ * issuer (type 1) reads those on its tender through the tender's call, shown as this domain lends
+ * (domain.ts).
  */
 export const handlers = [
   endpoint('post', BidApi.submit, async (ctx) => {
@@ -60,18 +57,5 @@ export const handlers = [
       .sort((a, b) => b.updatedAt - a.updatedAt || Number(b.id) - Number(a.id));
     const paged = page(rows, current, size);
     return ok({ ...paged, records: paged.records.map((row) => toMyBid(db, row)) });
-  }),
-
-  endpoint('get', TenderApi.bids, (ctx) => {
-    const self = currentMember(ctx);
-    requireUserType(self, [1]);
-    const owned = ownTender(db, self, ctx.query.get('tenderId') ?? '');
-    if (!owned.ok) return fromRejection(owned);
-    const bids = Object.values(db.bids)
-      .filter((bid) => bid.tenderId === owned.value.id && bid.status !== 'withdrawn')
-      .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id))
-      .map((bid) => toIssuerBid(db, bid, owned.value, ctx.now));
-    const list: IssuerBidList = { tender: toTenderDetail(db, owned.value, self), bids };
-    return ok(list);
   }),
 ];

@@ -1,3 +1,4 @@
+import { fromCents } from '@/contract/common/money';
 import { CouponApi } from '@/contract/coupon/paths';
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contract/coupon/types';
 
@@ -6,15 +7,25 @@ import { fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { oneOf } from '../../core/input';
 import { pageParams } from '../../core/parse';
+import { lent } from '../../core/registry';
 import { db } from '../../core/store';
+import { applyCoupon, usableCoupons } from './at-payment';
 import { figureIndex } from './figures';
 import { couponCounts, myCoupons } from './holdings';
 import { claimCoupon, offerIssuers, queryOffers, type OfferKind } from './offers';
+import { buyCoupons } from './pack';
 import { couponInvalid } from './problems';
 import { issuerCoupon, redeemCoupon } from './redeem';
 import { takenIndex } from './taken';
 import { changeTemplate, ownTemplate, saveTemplate } from './templates';
-import { toCouponCheck, toOffer, toTemplate, toTemplateDetail, toMemberCoupon } from './views';
+import {
+  toCouponCheck,
+  toMemberCoupon,
+  toOffer,
+  toTemplate,
+  toTemplateDetail,
+  toUsableCoupon,
+} from './views';
 
 import type { MemberRow } from '../member/schema';
 
@@ -44,7 +55,11 @@ function offers(ctx: Ctx, offer: OfferKind) {
   });
 }
 
-/** Coupons: issuers' templates and the counter; members collect, buy, hold and use them. */
+/**
+ * Coupons: issuers' templates and the counter; members collect, buy, hold and use them. A pack
+ * bought is an order to pay, and a coupon chosen at payment goes on an order: both answer the
+ * order as the order domain shows it (what it lends, `lent('order')`).
+ */
 export const handlers = [
   endpoint('get', CouponApi.templates, (ctx) => {
     const self = issuer(ctx);
@@ -99,6 +114,12 @@ export const handlers = [
     return reply(claimed, ({ coupon, template }) => toMemberCoupon(db, coupon, template, ctx.now));
   }),
 
+  endpoint('post', CouponApi.buy, async (ctx) => {
+    const self = currentMember(ctx);
+    const bought = buyCoupons(db, self, await ctx.json(), ctx.now);
+    return reply(bought, (order) => lent('order').toOrder(db, order, self));
+  }),
+
   endpoint('get', CouponApi.mine, (ctx) => {
     const self = currentMember(ctx);
     const { current, size } = pageParams(ctx.query);
@@ -117,6 +138,22 @@ export const handlers = [
   endpoint('get', CouponApi.counts, (ctx) => {
     const self = currentMember(ctx);
     return ok(couponCounts(db, self.id, ctx.now));
+  }),
+
+  endpoint('get', CouponApi.usable, (ctx) => {
+    const self = currentMember(ctx);
+    const usable = usableCoupons(db, self, ctx.query.get('orderNo'), ctx.now);
+    return reply(usable, (rows) =>
+      rows.map(({ coupon, template, discountCents }) =>
+        toUsableCoupon(db, coupon, template, ctx.now, fromCents(discountCents)),
+      ),
+    );
+  }),
+
+  endpoint('post', CouponApi.apply, async (ctx) => {
+    const self = currentMember(ctx);
+    const applied = applyCoupon(db, self, await ctx.json(), ctx.now);
+    return reply(applied, (order) => lent('order').toOrder(db, order, self));
   }),
 
   endpoint('get', CouponApi.check, (ctx) => {

@@ -12,7 +12,7 @@ import { titleProblems } from '@/contract/invoice/title-rules';
 import { accept, reject, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { cstDate } from '../../core/time';
-import { orderPayable } from '../order/coupon';
+import { orderPayable } from '../order/payable';
 import { exchangeRate } from '../reference/data-exchange-rates';
 import { invoiceConflict, invoiceInvalid } from './problems';
 import { noticeRequested } from './requested-notice';

@@ -1,6 +1,6 @@
 /** The notification an application raises: its payee hears that an answer is awaited. */
 import { partyName } from '../member/views';
-import { notify } from '../notification/raise';
+import { notifyEnterprise } from '../notification/raise';
 
 import type { Db } from '../../core/schema';
 import type { InvoiceApplicationRow } from './schema';
@@ -12,23 +12,14 @@ export function noticeRequested(
   amount: string,
   now: number,
 ): void {
-  const payees = Object.values(db.members).filter(
-    (member) => member.enterpriseId === row.payeeEnterpriseId,
+  notifyEnterprise(
+    db,
+    row.payeeEnterpriseId,
+    {
+      kind: 'invoiceRequested',
+      subject: { type: 'invoice', id: row.id },
+      params: { party: partyName(db, row.payerEnterpriseId), amount, currency: row.currency },
+    },
+    now,
   );
-  for (const payee of payees) {
-    notify(
-      db,
-      {
-        memberId: payee.id,
-        kind: 'invoiceRequested',
-        subject: { type: 'invoice', id: row.id },
-        params: {
-          party: partyName(db, row.payerEnterpriseId),
-          amount,
-          currency: row.currency,
-        },
-      },
-      now,
-    );
-  }
 }

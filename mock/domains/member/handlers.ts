@@ -1,4 +1,3 @@
-import { SessionApi } from '@/contract/auth/paths';
 import { BizCode } from '@/contract/http';
 import { MemberApi } from '@/contract/member/paths';
 
@@ -12,19 +11,26 @@ import { db } from '../../core/store';
 import { consumeCaptcha } from '../auth/captcha';
 import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from '../auth/sms';
 import { issueTokens } from '../auth/tokens';
+import { memberCentreCounts } from './member-centre';
 import { updateMemberInfo } from './profile';
 import { registerMember, resetPassword } from './rules';
-import { toMember, toMemberInfo } from './views';
+import { toMemberInfo } from './views';
 import { bindWechat, wechatCallback } from './wechat';
 
 const newPair = () => ({ access: randomToken(), refresh: randomToken() });
 
-function memberInfoReply(ctx: Ctx) {
-  const info = toMemberInfo(db, currentMember(ctx), ctx.lang);
-  return info ? ok(info) : fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
+/** The member's full profile, with the member centre's counts if asked (4004: no enterprise). */
+function memberInfoReply(ctx: Ctx, counted = false) {
+  const self = currentMember(ctx);
+  const info = toMemberInfo(db, self, ctx.lang);
+  if (!info) return fail(BizCode.notFound, 'field.notFound', { field: 'enterpriseId' });
+  return ok(counted ? { ...info, counts: memberCentreCounts(db, self, ctx.now) } : info);
 }
 
-/** The member calls: accounts, SMS codes, profile and certification, WeChat binding. */
+/**
+ * The member calls: accounts, SMS codes, profile and certification, WeChat binding, the member
+ * centre. The logged-in member (the session's call) is auth's, shown as this domain lends.
+ */
 export const handlers = [
   endpoint('post', MemberApi.getSmsCode, async ({ json, now }) => {
     const body = await json();
@@ -70,6 +76,8 @@ export const handlers = [
     );
   }),
 
+  endpoint('post', MemberApi.memCenter, (ctx) => memberInfoReply(ctx, true)),
+
   endpoint('post', MemberApi.queryMemInfo, (ctx) => memberInfoReply(ctx)),
 
   endpoint('post', MemberApi.updateMemberInfo, async (ctx) => {
@@ -96,5 +104,4 @@ export const handlers = [
     };
     return reply(bindWechat(db, input, now), (value) => issueTokens(db, value.id, newPair(), now));
   }),
-  endpoint('get', SessionApi.currentUser, (ctx) => ok(toMember(db, currentMember(ctx)))),
 ];

@@ -1,6 +1,6 @@
 /** The notification a certification decision raises: every member of the enterprise hears it. */
 import { renderMessage } from '../../core/messages';
-import { notify } from '../notification/raise';
+import { notifyEnterprise } from '../notification/raise';
 
 import type { Db } from '../../core/schema';
 import type { Text } from '../../core/text';
@@ -17,19 +17,14 @@ function rejectReason(enterprise: EnterpriseRow): string | Text | undefined {
 export function noticeCertification(db: Db, enterprise: EnterpriseRow, at: number): void {
   const approved = enterprise.certStatus === 'approved';
   const reason = approved ? undefined : rejectReason(enterprise);
-  const members = Object.values(db.members).filter(
-    (member) => member.enterpriseId === enterprise.id,
+  notifyEnterprise(
+    db,
+    enterprise.id,
+    {
+      kind: approved ? 'certificationApproved' : 'certificationRejected',
+      subject: { type: 'certification' },
+      params: reason ? { reason } : {},
+    },
+    at,
   );
-  for (const member of members) {
-    notify(
-      db,
-      {
-        memberId: member.id,
-        kind: approved ? 'certificationApproved' : 'certificationRejected',
-        subject: { type: 'certification' },
-        params: reason ? { reason } : {},
-      },
-      at,
-    );
-  }
 }

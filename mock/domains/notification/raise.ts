@@ -48,3 +48,18 @@ export function notify(db: Db, raised: Raised, now: number): NotificationRow | u
   if (member) deliver(db, row, member, now);
   return row;
 }
+
+/**
+ * Raises the event for each member of `enterpriseId`, in the members' order: what befalls an
+ * enterprise (its certification decided, an invoice asked of it) is told to everyone in it.
+ */
+export function notifyEnterprise(
+  db: Db,
+  enterpriseId: string,
+  raised: Omit<Raised, 'memberId'>,
+  now: number,
+): void {
+  for (const member of Object.values(db.members)) {
+    if (member.enterpriseId === enterpriseId) notify(db, { ...raised, memberId: member.id }, now);
+  }
+}

@@ -1,81 +1,20 @@
 /**
- * The notifications the order's rules raise: the award to every bidder and the order to its payer,
- * the payment to the payee, the reminder and the cancellation. A coupon-pack order was started by
- * its buyer a moment before, so its creation raises nothing and its payee (the coupon issuer)
- * hears only that it was paid; its reminder and cancellation go to the buyer alone.
+ * The notifications the order's rules raise: the payment to the payee, the reminder and the
+ * cancellation (an order's creation is told by the award that opens it, tender/notices.ts). A
+ * coupon-pack order was started by its buyer a moment before, so its creation raises nothing and
+ * its payee (the coupon issuer) hears only that it was paid; its reminder and cancellation go to
+ * the buyer alone.
  */
 import { MINUTE, isoCst } from '../../core/time';
 import { partyName } from '../member/views';
 import { notify } from '../notification/raise';
-import { tenderParams } from '../tender/notices';
 import { ORDER_CANCEL_REASONS } from './messages';
 
 import type { Db } from '../../core/schema';
-import type { BidRow } from '../bid/schema';
-import type { TenderRow } from '../tender/schema';
 import type { OrderRow } from './schema';
 
 /** How long before an unpaid order lapses its payer is reminded (its pay window is 30 minutes). */
 export const UNPAID_NOTICE_MINUTES = 10;
-
-/**
- * The award: the winner (with the order its payer will pay), every other bidder in the running,
- * and the payer, whose order now awaits payment.
- */
-export function noticeAward(
-  db: Db,
-  tender: TenderRow,
-  bids: { won: BidRow; lost: BidRow[] },
-  order: OrderRow,
-  now: number,
-): void {
-  const params = tenderParams(tender);
-  notify(
-    db,
-    {
-      memberId: bids.won.bidderId,
-      kind: 'bidAwarded',
-      subject: { type: 'bid', id: bids.won.id },
-      params: {
-        ...params,
-        orderNo: order.orderNo,
-        amount: order.amount,
-        currency: order.currency,
-        party: partyName(db, order.payerEnterpriseId),
-      },
-    },
-    now,
-  );
-  for (const bid of bids.lost) {
-    notify(
-      db,
-      {
-        memberId: bid.bidderId,
-        kind: 'bidNotAwarded',
-        subject: { type: 'bid', id: bid.id },
-        params,
-      },
-      now,
-    );
-  }
-  notify(
-    db,
-    {
-      memberId: order.payerId,
-      kind: 'orderCreated',
-      subject: { type: 'order', id: order.orderNo },
-      params: {
-        ...params,
-        orderNo: order.orderNo,
-        amount: order.amount,
-        currency: order.currency,
-        party: partyName(db, order.payeeEnterpriseId),
-        deadline: isoCst(order.expiresAt),
-      },
-    },
-    now,
-  );
-}
 
 /** Payee: the order is paid (what was charged, after any coupon). */
 export function noticePaid(db: Db, order: OrderRow, charged: string, at: number): void {

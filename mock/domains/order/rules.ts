@@ -1,56 +1,27 @@
 import { toCents } from '@/contract/common/money';
 import { unusableReason } from '@/contract/coupon/eligibility';
 import { BizCode } from '@/contract/http';
-import {
-  NO_GATEWAY,
-  ORDER_PAY_WINDOW_MINUTES,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@/contract/order/types';
+import { NO_GATEWAY, PAYMENT_METHODS, type PaymentMethod } from '@/contract/order/types';
 
 import { oneOf } from '../../core/input';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { businessNo } from '../../core/schema';
-import { MINUTE, SECOND } from '../../core/time';
-import { bidLines } from '../bid/lines';
-import { forOrder } from '../coupon/terms';
-import { exchangeRate } from '../reference/data-exchange-rates';
+import { SECOND } from '../../core/time';
 import {
   completeOrderCoupons,
   couponOfOrder,
   lapseExpiredCoupon,
   orderForCoupon,
-  orderPayable,
   releaseOrderCoupon,
-} from './coupon';
+} from '../coupon/order-coupon';
+import { forOrder } from '../coupon/terms';
+import { exchangeRate } from '../reference/data-exchange-rates';
 import { noticeCancelled, noticePaid, noticeUnpaid } from './notices';
+import { orderPayable } from './payable';
 
 import type { Db } from '../../core/schema';
-import type { BidRow } from '../bid/schema';
 import type { MemberRow } from '../member/schema';
-import type { TenderRow } from '../tender/schema';
 import type { OrderRow, PaymentRow } from './schema';
-
-/** The order of an award: the bid's total, currency and lines, locked from now on. */
-export function createOrder(db: Db, tender: TenderRow, bid: BidRow, now: number): OrderRow {
-  const order: OrderRow = {
-    orderNo: businessNo(db, 'O', now),
-    tenderId: tender.id,
-    bidId: bid.id,
-    payerId: tender.issuerId,
-    payerEnterpriseId: tender.enterpriseId,
-    payeeId: bid.bidderId,
-    payeeEnterpriseId: bid.enterpriseId,
-    amount: bid.total,
-    currency: bid.currency,
-    lines: bidLines(tender, bid),
-    status: 'unpaid',
-    createdAt: now,
-    expiresAt: now + ORDER_PAY_WINDOW_MINUTES * MINUTE,
-  };
-  db.orders[order.orderNo] = order;
-  return order;
-}
 
 export function paymentsOf(db: Db, orderNo: string): PaymentRow[] {
   return Object.values(db.payments)

@@ -2,8 +2,9 @@ import { fromCents } from '@/contract/common/money';
 import { NO_GATEWAY, type Order, type OrderSource, type Payment } from '@/contract/order/types';
 
 import { isoCst } from '../../core/time';
+import { couponOfOrder, orderDiscountCents } from '../coupon/order-coupon';
 import { partyRef } from '../member/views';
-import { couponOfOrder, orderDiscountCents, orderPayable } from './coupon';
+import { orderPayable } from './payable';
 import { latestPayment } from './rules';
 
 import type { Db } from '../../core/schema';

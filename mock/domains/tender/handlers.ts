@@ -1,15 +1,16 @@
 import { BizCode } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
-import { TENDER_STATUSES } from '@/contract/tender/types';
+import { TENDER_STATUSES, type IssuerBidList, type TenderAward } from '@/contract/tender/types';
 
 import { endpoint, type Ctx } from '../../core/endpoint';
-import { fail, ok, page, reply } from '../../core/envelope';
+import { fail, fromRejection, ok, page, reply } from '../../core/envelope';
 import { currentMember, requireUserType } from '../../core/guard';
 import { pageParams, str } from '../../core/parse';
-import { memberOfToken } from '../../core/registry';
+import { lent, memberOfToken } from '../../core/registry';
 import { db } from '../../core/store';
+import { awardTender } from './award';
 import { queryTenders } from './query';
-import { bidCounts, cancelTender, createTender, findTender } from './rules';
+import { bidCounts, cancelTender, createTender, findTender, ownTender } from './rules';
 import { toTenderDetail, toTenderSummary } from './views';
 
 import type { MemberRow } from '../member/schema';
@@ -29,7 +30,10 @@ function summaries(rows: TenderRow[], current: number, size: number, who?: Membe
   };
 }
 
-/** Tenders: the public hall and detail, and the issuer's calls (type 1). */
+/**
+ * Tenders: the public hall and detail, and the issuer's calls (type 1): its tenders, their bids
+ * (shown as the bid domain shows them to an issuer) and the award (which opens the order).
+ */
 export const handlers = [
   endpoint('get', TenderApi.page, (ctx) => {
     const { current, size } = pageParams(ctx.query);
@@ -73,5 +77,34 @@ export const handlers = [
       .filter((row) => row.issuerId === self.id && (!status || row.status === status))
       .sort((a, b) => b.createdAt - a.createdAt || Number(b.id) - Number(a.id));
     return ok(summaries(rows, current, size, self));
+  }),
+
+  endpoint('get', TenderApi.bids, (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [1]);
+    const owned = ownTender(db, self, ctx.query.get('tenderId') ?? '');
+    if (!owned.ok) return fromRejection(owned);
+    const { toIssuerBid } = lent('bid');
+    const bids = Object.values(db.bids)
+      .filter((bid) => bid.tenderId === owned.value.id && bid.status !== 'withdrawn')
+      .sort((a, b) => a.createdAt - b.createdAt || Number(a.id) - Number(b.id))
+      .map((bid) => toIssuerBid(db, bid, owned.value, ctx.now));
+    const list: IssuerBidList = { tender: toTenderDetail(db, owned.value, self), bids };
+    return ok(list);
+  }),
+
+  endpoint('post', TenderApi.award, async (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [1]);
+    const body = await ctx.json();
+    const input = { tenderId: str(body.tenderId), bidId: str(body.bidId) };
+    if (!input.tenderId) return fail(BizCode.validation, 'field.required', { field: 'tenderId' });
+    const awarded = awardTender(db, self, input, ctx.now);
+    if (!awarded.ok) return fromRejection(awarded);
+    const result: TenderAward = {
+      tender: toTenderDetail(db, awarded.value.tender, self),
+      orderNo: awarded.value.order.orderNo,
+    };
+    return ok(result);
   }),
 ];

@@ -1,4 +1,7 @@
-/** The notifications the tender's rules raise: its closing, its cancellation. */
+/**
+ * The notifications the tender's rules raise: its closing, its cancellation, its award (to every
+ * bidder in the running, and to the payer the order the award opened).
+ */
 import { HOUR, isoCst } from '../../core/time';
 import { partyName } from '../member/views';
 import { notify } from '../notification/raise';
@@ -51,4 +54,63 @@ export function noticeCancelled(
       now,
     );
   }
+}
+
+/**
+ * The award: the winner (with the order its payer will pay), every other bidder in the running,
+ * and the payer, whose order now awaits payment.
+ */
+export function noticeAward(
+  db: Db,
+  tender: TenderRow,
+  bids: { won: Db['bids'][string]; lost: Db['bids'][string][] },
+  order: Db['orders'][string],
+  now: number,
+): void {
+  const params = tenderParams(tender);
+  notify(
+    db,
+    {
+      memberId: bids.won.bidderId,
+      kind: 'bidAwarded',
+      subject: { type: 'bid', id: bids.won.id },
+      params: {
+        ...params,
+        orderNo: order.orderNo,
+        amount: order.amount,
+        currency: order.currency,
+        party: partyName(db, order.payerEnterpriseId),
+      },
+    },
+    now,
+  );
+  for (const bid of bids.lost) {
+    notify(
+      db,
+      {
+        memberId: bid.bidderId,
+        kind: 'bidNotAwarded',
+        subject: { type: 'bid', id: bid.id },
+        params,
+      },
+      now,
+    );
+  }
+  notify(
+    db,
+    {
+      memberId: order.payerId,
+      kind: 'orderCreated',
+      subject: { type: 'order', id: order.orderNo },
+      params: {
+        ...params,
+        orderNo: order.orderNo,
+        amount: order.amount,
+        currency: order.currency,
+        party: partyName(db, order.payeeEnterpriseId),
+        deadline: isoCst(order.expiresAt),
+      },
+    },
+    now,
+  );
 }

@@ -1,19 +1,22 @@
 /**
- * How orders and coupons meet: the coupon an order holds (reserved while unpaid, used once paid),
- * what it takes off, and what paying or ending the order does to coupons. The order rules call
- * these; the coupon rules never change an order's state themselves.
+ * The coupon an order holds: reserved while the order is unpaid, used once it is paid, and what it
+ * takes off. The coupon's rules write the order's coupon fields (`couponCode`, `couponDeclined`,
+ * `lapsedCoupon`) and read the rest of the order, through core's tables: the coupon imports no
+ * order (the order builds on the coupon), as the tender reads and writes its bids. The order's
+ * rules call these when it is read, paid or ended.
  */
-import { fromCents, toCents } from '@/contract/common/money';
-import type { Decimal } from '@/contract/common/trade';
-import { discountCents, payableAfter } from '@/contract/coupon/discount';
+import { toCents } from '@/contract/common/money';
+import { discountCents } from '@/contract/coupon/discount';
 import type { OrderForCoupon } from '@/contract/coupon/eligibility';
 
-import { issueCoupon } from '../coupon/issue';
-import { termsOf } from '../coupon/terms';
+import { issueCoupon } from './issue';
+import { termsOf } from './terms';
 
 import type { Db } from '../../core/schema';
-import type { CouponRow, CouponTemplateRow } from '../coupon/schema';
-import type { OrderRow } from './schema';
+import type { CouponRow, CouponTemplateRow } from './schema';
+
+/** An order, as the order domain stores it (read through core's tables). */
+export type OrderRow = Db['orders'][string];
 
 /** The coupon reserved for or used on `order`, with its template. */
 export function couponOfOrder(
@@ -29,12 +32,6 @@ export function couponOfOrder(
 export function orderDiscountCents(db: Db, order: OrderRow): number {
   const held = couponOfOrder(db, order);
   return held ? discountCents(termsOf(held.template), toCents(order.amount) ?? 0) : 0;
-}
-
-/** amount − discount: what a payment of `order` charges (the amount itself without a coupon). */
-export function orderPayable(db: Db, order: OrderRow): Decimal {
-  const off = orderDiscountCents(db, order);
-  return off === 0 ? order.amount : payableAfter(order.amount, fromCents(off));
 }
 
 /**

@@ -1,28 +1,28 @@
 import { BizCode } from '@/contract/http';
 import { AWARD_GRACE_DAYS } from '@/contract/tender/types';
 
+import { lent } from '../../core/registry';
 import { accept, invalid, reject, type RuleResult } from '../../core/result';
 import { DAY } from '../../core/time';
-import { liveBids, ownTender } from '../tender/rules';
 import { noticeAward } from './notices';
-import { createOrder } from './rules';
+import { liveBids, ownTender } from './rules';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { TenderRow } from '../tender/schema';
-import type { OrderRow } from './schema';
+import type { TenderRow } from './schema';
 
 /**
  * Awards a live bid: the tender must be open, or closed less than AWARD_GRACE_DAYS after its
- * deadline. The bid wins, the other live bids lose, and an order for its total is created; every
- * bidder in the running and the payer are told.
+ * deadline. The bid wins, the other live bids lose (the bids' rows, as the cancellation writes
+ * them), and the order domain opens an order for its total (what it lends: the order builds on
+ * the tender); every bidder in the running and the payer are told.
  */
 export function awardTender(
   db: Db,
   member: MemberRow,
   input: { tenderId: string; bidId: string },
   now: number,
-): RuleResult<{ tender: TenderRow; order: OrderRow }> {
+): RuleResult<{ tender: TenderRow; order: Db['orders'][string] }> {
   const owned = ownTender(db, member, input.tenderId);
   if (!owned.ok) return owned;
   const tender = owned.value;
@@ -37,14 +37,14 @@ export function awardTender(
   const bid = db.bids[input.bidId];
   if (!bid) return reject(BizCode.notFound, 'field.notFound', { field: 'bidId' });
   if (bid.tenderId !== tender.id || bid.status !== 'submitted') {
-    return reject(BizCode.conflict, 'bid.notOnTender');
+    return reject(BizCode.conflict, 'tender.bidNotLive');
   }
   const live = liveBids(db, tender.id);
   for (const other of live) {
     other.status = other.id === bid.id ? 'won' : 'lost';
     other.updatedAt = now;
   }
-  const order = createOrder(db, tender, bid, now);
+  const order = lent('order').openAwardOrder(db, tender, bid, now);
   tender.status = 'awarded';
   tender.awardedBidId = bid.id;
   tender.awardedAt = now;

@@ -1,24 +1,27 @@
-/** Coupons at payment: which of the payer's coupons an order can take, and choosing one. */
+/**
+ * The coupon at payment: which of the payer's coupons an order can take, and choosing one. The
+ * order is the order domain's: its payer's order and the closing of a payment under way are what
+ * it lends (core's `lent('order')`); the order's amount, currency and payee are read from its row.
+ */
 import { fromCents, toCents } from '@/contract/common/money';
 import { normalizeCouponCode } from '@/contract/coupon/code';
 import { discountCents } from '@/contract/coupon/discount';
 import { unusableReason, type UnusableReason } from '@/contract/coupon/eligibility';
 import { BizCode } from '@/contract/http';
 
+import { lent } from '../../core/registry';
 import { accept, reject, type Rejection, type RuleResult } from '../../core/result';
-import { codeProblem } from '../coupon/codes';
-import { couponConflict, whenText } from '../coupon/problems';
-import { forOrder, termsOf } from '../coupon/terms';
-import { statusOf } from '../coupon/validity';
-import { orderForCoupon, releaseOrderCoupon, reserveCoupon } from './coupon';
-import { closePendingPayments, payerOrder } from './rules';
+import { codeProblem } from './codes';
+import { orderForCoupon, releaseOrderCoupon, reserveCoupon, type OrderRow } from './order-coupon';
+import { couponConflict, whenText } from './problems';
+import { forOrder, termsOf } from './terms';
+import { statusOf } from './validity';
 
 import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
-import type { Held } from '../coupon/holdings';
-import type { CouponRow, CouponTemplateRow } from '../coupon/schema';
 import type { MemberRow } from '../member/schema';
-import type { OrderRow } from './schema';
+import type { Held } from './holdings';
+import type { CouponRow, CouponTemplateRow } from './schema';
 
 export interface Usable extends Held {
   discountCents: number;
@@ -26,7 +29,8 @@ export interface Usable extends Held {
 
 /** An unpaid order of the member's to pay (4004, 4003 not the payer, 4009 paid or cancelled). */
 function unpaidOrder(db: Db, member: MemberRow, orderNo: unknown): RuleResult<OrderRow> {
-  const found = payerOrder(db, member, typeof orderNo === 'string' ? orderNo.trim() : '');
+  const orderNoText = typeof orderNo === 'string' ? orderNo.trim() : '';
+  const found = lent('order').payerOrder(db, member, orderNoText);
   if (!found.ok) return found;
   if (found.value.status !== 'unpaid') return couponConflict('coupon.orderNotUnpaid');
   return found;
@@ -116,6 +120,7 @@ export const applyCoupon: MemberWrite<OrderRow> = (db, member, body, now) => {
   if (!found.ok) return found;
   const order = found.value;
   if (order.pack) return couponConflict('coupon.packNoCoupon');
+  const { closePendingPayments } = lent('order');
   if (body.code === null) {
     if (releaseOrderCoupon(db, order)) closePendingPayments(db, order.orderNo, now);
     order.couponDeclined = true;
