@@ -12,7 +12,7 @@ import { BidForm } from '@/features/bid/components/bid-form';
 import { mayBidOn } from '@/features/bid/utils/bid-state';
 import { useIdInAddress } from '@/hooks/use-id-in-address';
 import { useDict } from '@/lib/reference';
-import { BizCode, isBizError } from '@/lib/request';
+import { BizCode, isBizError } from '@/lib/request/errors';
 import { useSession } from '@/lib/session';
 
 import { BidTenderCard } from './components/bid-tender-card';
