@@ -129,6 +129,51 @@ export const mockZones = [
   },
 ];
 
+const serverFromPage =
+  'A page reaches the server only through its feature (a hook or function in src/features/<domain>) or the shared lib that owns the call, never by the request client, API paths or a call of its own.';
+
+/**
+ * What a page may not import, as each is a direct way to call the server: the request client
+ * (`@/lib/request` sends; its errors, toasts and useDescribeError send nothing and stay open), API
+ * paths (`@/contract/<domain>/paths` and any `XApi` re-exported), the calls of a feature's or a
+ * shared lib's `api` module and the ones the shared libs re-export, and axios.
+ */
+export const pageServerImports = {
+  paths: [
+    {
+      name: '@/lib/reference',
+      importNames: [
+        'getAllDictItems',
+        'getCountryPage',
+        'getDictDetail',
+        'getDictItems',
+        'getDictPage',
+        'getProvincePage',
+        'searchPorts',
+      ],
+      message: serverFromPage,
+    },
+    { name: '@/lib/captcha', importNames: ['checkCaptcha', 'getCaptcha'], message: serverFromPage },
+    {
+      name: '@/lib/session',
+      importNames: ['getCurrentMember', 'logoutRequest', 'refreshTokens'],
+      message: serverFromPage,
+    },
+  ],
+  patterns: [
+    {
+      // `@/lib/request` and its modules, but for those that send nothing.
+      regex: '^@/lib/request(/(?!(errors|toast|use-describe-error)$).*)?$',
+      message: `${serverFromPage} Failures: @/lib/request/errors and use-describe-error; toasts: @/lib/request/toast.`,
+    },
+    {
+      group: ['@/contract/*/paths', '@/features/*/api', '@/lib/*/api', 'axios'],
+      message: serverFromPage,
+    },
+    { group: ['@/**'], importNamePattern: 'Api$', message: serverFromPage },
+  ],
+};
+
 /** Libraries of the app's UI and runtime, which the contract must not need (the mock runs without them). */
 const uiLibraries = [
   'react',
@@ -228,6 +273,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/pages/**'],
+    rules: { 'no-restricted-imports': ['error', pageServerImports] },
   },
   {
     // antd features production builds leave out (build/antd-trims.ts): used, they throw there.

@@ -14,7 +14,7 @@ import { useWechatLogin } from '@/features/member/hooks/use-wechat-login';
 import { useWechatReturn } from '@/features/member/hooks/use-wechat-return';
 import { requireArea } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
-import { toastMessage } from '@/lib/request';
+import { toastMessage } from '@/lib/request/toast';
 import { safeReturnTo, useSession } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 

@@ -9,7 +9,7 @@ import type { TokenResult } from '@/contract/auth/types';
 import { isMobile } from '@/contract/common/validators';
 import { RegisterForm } from '@/features/member/components/register-form';
 import { bindTicketOf } from '@/features/member/utils/register-body';
-import { toastMessage } from '@/lib/request';
+import { toastMessage } from '@/lib/request/toast';
 import { useSession } from '@/lib/session';
 
 /**

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormCardPage } from '@/components/form-card-page';
 import { paths } from '@/config/paths';
 import { ResetPasswordWizard } from '@/features/member/components/reset-password-wizard';
-import { toastMessage } from '@/lib/request';
+import { toastMessage } from '@/lib/request/toast';
 
 /**
  * /retrievePassword: mobile + captcha → SMS code → new password, then to /login with a success

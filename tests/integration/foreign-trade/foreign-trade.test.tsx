@@ -74,13 +74,13 @@ describe('/business/foreignTrade/:id', { timeout: 45_000 }, () => {
   });
 
   it('keeps the page in the address', async () => {
-    const { router, events } = await renderRoute('/business/foreignTrade/1?current=2');
+    const { router, events } = await renderRoute('/business/foreignTrade/1?page=2');
 
     await waitFor(() => expect(cardNames()).toHaveLength(10));
     const pages = screen.getByRole('navigation', { name: '分页' });
     expect(within(pages).getByRole('textbox')).toHaveValue('2');
     await events.click(within(pages).getByTitle('下一页'));
-    await waitFor(() => expect(router.state.location.search).toBe('?current=3'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
   });
 
   it('shows English names in English', async () => {

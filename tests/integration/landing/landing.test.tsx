@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+import { DirectoryApi } from '@/contract/directory/paths';
 import { HomeApi } from '@/contract/home/paths';
 import { API_PREFIX } from '@/contract/http';
 import { now } from '@mock/core/clock';
@@ -100,5 +101,30 @@ describe('business landing', () => {
     expect(await within(explore).findByRole('alert')).toHaveTextContent('服务器内部错误');
     expect(within(explore).getByRole('link', { name: '运价市场' })).toBeVisible();
     expect(within(explore).getByRole('button', { name: /重试/ })).toBeVisible();
+  });
+  it('asks again only for the counts that failed, and shows them all once they are in', async () => {
+    server.use(
+      http.get(
+        `*${API_PREFIX}${HomeApi.overview}`,
+        () => HttpResponse.json({ code: 5000, message: '服务器内部错误，请稍后重试', data: null }),
+        { once: true },
+      ),
+    );
+    let directoryCalls = 0;
+    server.use(
+      http.get(`*${API_PREFIX}${DirectoryApi.page}`, () => {
+        directoryCalls += 1;
+        return undefined;
+      }),
+    );
+    const view = await renderRoute('/business');
+    const explore = region('业务入口');
+    await view.events.click(await within(explore).findByRole('button', { name: /重试/ }));
+
+    const open = Object.values(db.tenders).filter((row) => row.status === 'open').length;
+    expect(await within(explore).findByText(`${open} 个招标进行中`)).toBeVisible();
+    expect(within(explore).queryByRole('alert')).not.toBeInTheDocument();
+    // One count per directory category, asked once.
+    expect(directoryCalls).toBe(4);
   });
 });

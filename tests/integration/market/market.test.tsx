@@ -183,13 +183,13 @@ describe('/business/market', { timeout: 45_000 }, () => {
         return undefined;
       }),
     );
-    const view = await renderRoute('/business/market?shipmentType=AIR&sort=bogus&current=x');
+    const view = await renderRoute('/business/market?shipmentType=AIR&sort=bogus&page=x');
     const retry = await screen.findByRole('button', { name: '重试' });
     // The failure says what went wrong: the server's words.
     expect(screen.getByRole('alert')).toHaveTextContent('down');
     await view.events.click(retry);
     await waitFor(() => expect(cards()).toHaveLength(10));
-    expect(view.router.state.location.search).toBe('?shipmentType=AIR&sort=bogus&current=x');
+    expect(view.router.state.location.search).toBe('?shipmentType=AIR&sort=bogus&page=x');
   });
 
   it('says a reply it cannot read is the server’s, not the network’s', async () => {

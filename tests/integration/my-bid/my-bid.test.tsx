@@ -57,6 +57,15 @@ describe('/business/myBid', { timeout: 60_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(Math.min(10, total - 10)));
   });
 
+  it('opens another tab at its first page', async () => {
+    const view = await openMyBids('?page=2');
+    await waitFor(() => expect(cards()).toHaveLength(Math.min(10, myBids().length - 10)));
+    await view.events.click(screen.getByRole('tab', { name: '已中标' }));
+
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=won'));
+    await waitFor(() => expect(cards()).toHaveLength(Math.min(10, myBids('won').length)));
+  });
+
   it('shows one state per tab, kept in the address; a won bid links to its order', async () => {
     const view = await openMyBids();
     await view.events.click(screen.getByRole('tab', { name: '已中标' }));

@@ -31,6 +31,32 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     expect(await screen.findAllByText('上海 → 鹿特丹')).not.toHaveLength(0);
   });
 
+  it('opens the page an old link names (`?current=2`) as `?page=2`; a status starts at page 1', async () => {
+    // The forwarder's three seeded rates and ten copies: two pages.
+    const seeded = db.listings['5001'];
+    if (!seeded) throw new Error('listing 5001 is seeded');
+    for (let index = 0; index < 10; index += 1) {
+      db.listings[String(9001 + index)] = { ...seeded, id: String(9001 + index) };
+    }
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(`*${MarketApi.mine}`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('current'));
+        return undefined;
+      }),
+    );
+    const view = await renderRoute('/business/myMarket?current=2', { member: 'forwarder' });
+    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active'));
+    // The rewritten address reads as the same list: page 2 was asked for once.
+    expect(asked).toEqual(['2']);
+
+    await view.events.click(screen.getByRole('radio', { name: '已上架' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=on'));
+    await waitFor(() => expect(asked.at(-1)).toBe('1'));
+    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+  });
+
   it('takes a rate down and puts it back on the shelf', async () => {
     const view = await renderRoute('/business/myMarket?status=off', { member: 'forwarder' });
     const row = await waitFor(() => rowOf('上海 → 鹿特丹'));

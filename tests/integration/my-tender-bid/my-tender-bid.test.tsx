@@ -11,6 +11,7 @@ import { server } from '@mock/node';
 import { createSessionFor, demoAccounts } from '@mock/testing';
 
 import { call } from '../../mock/helpers';
+import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
 
 const DAY = 24 * 3600 * 1000;
@@ -170,5 +171,23 @@ describe('/business/myTenderBid', { timeout: 90_000 }, () => {
     expect(alert).toHaveTextContent('招标列表加载失败');
     await view.events.click(within(alert).getByRole('button', { name: /重试/ }));
     expect(await screen.findByText('共', { exact: false })).toBeVisible();
+  });
+
+  it('keeps the status, page and open tender in the address; a status goes back to page 1', async () => {
+    const tender = await lclTenderWithBids();
+    const view = await renderRoute(`/business/myTenderBid?page=2&tenderId=${tender.id}`, {
+      member: 'shipper',
+    });
+    await screen.findByRole('region', { name: `报价比较：${tender.title}` });
+
+    await choose(view.events, '按状态筛选', '招标中');
+    await waitFor(() =>
+      expect(view.router.state.location.search).toBe(`?status=open&tenderId=${tender.id}`),
+    );
+    // The tender stays open beside the list.
+    expect(screen.getByRole('region', { name: `报价比较：${tender.title}` })).toBeVisible();
+
+    await choose(view.events, '按状态筛选', '全部状态');
+    await waitFor(() => expect(view.router.state.location.search).toBe(`?tenderId=${tender.id}`));
   });
 });

@@ -81,7 +81,7 @@ describe('/business/newsList', { timeout: 45_000 }, () => {
   });
 
   it('pages in the address, and back returns to the earlier page', async () => {
-    const view = await renderRoute(`${URL}?category=notice&current=2`);
+    const view = await renderRoute(`${URL}?category=notice&page=2`);
     const notices = newsOf('notice');
     await waitFor(() => expect(shownTitles()).toEqual(titles(notices.slice(10, 20))));
 
@@ -89,7 +89,7 @@ describe('/business/newsList', { timeout: 45_000 }, () => {
     await waitFor(() => expect(shownTitles()).toEqual(titles(notices.slice(20, 30))));
     expect(queryOf(view.router.state.location.search)).toEqual({
       category: 'notice',
-      current: '3',
+      page: '3',
     });
 
     await act(() => view.router.navigate(-1));

@@ -72,7 +72,7 @@ describe('/user/notifications', () => {
 
     const pages = screen.getByRole('navigation', { name: '通知分页' });
     await events.click(within(pages).getByTitle('下一页'));
-    await waitFor(() => expect(router.state.location.search).toBe('?current=2'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: '通知列表' })).getAllByRole('link'),

@@ -49,7 +49,7 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
   });
 
   it('ignores what is not valid in the address', async () => {
-    await renderRoute(`${URL}?budgetMin=abc&quantityMax=-3&status=gone&current=x&sort=price&pol=1`);
+    await renderRoute(`${URL}?budgetMin=abc&quantityMax=-3&status=gone&page=x&sort=price&pol=1`);
 
     await expectCards(
       open()

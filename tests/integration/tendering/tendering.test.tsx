@@ -87,7 +87,7 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
     await view.events.click(screen.getByTitle('下一页'));
 
     await expectCards(expected.slice(10, 20).map((tender) => tender.title));
-    expect(queryOf(view.router.state.location.search)).toEqual({ current: '2' });
+    expect(queryOf(view.router.state.location.search)).toEqual({ page: '2' });
 
     // A filter change starts again at page 1.
     await choose(view.events, '运输方式', '拼箱');

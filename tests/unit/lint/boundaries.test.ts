@@ -106,6 +106,42 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'a page calling the server with the request client',
+      'src/pages/business/probe.ts',
+      "import { request as value } from '@/lib/request';",
+      'no-restricted-imports',
+    ],
+    [
+      'a page importing the request client’s module',
+      'src/pages/business/probe.ts',
+      "import { client as value } from '@/lib/request/client';",
+      'no-restricted-imports',
+    ],
+    [
+      'a page importing API paths',
+      'src/pages/business/probe.ts',
+      "import { TenderApi as value } from '@/contract/tender/paths';",
+      'no-restricted-imports',
+    ],
+    [
+      'a page calling a feature’s api.ts itself',
+      'src/pages/business/probe.ts',
+      "import { getListingPage as value } from '@/features/market/api';",
+      'no-restricted-imports',
+    ],
+    [
+      'a page importing API paths a shared lib re-exports',
+      'src/pages/test/probe.ts',
+      "import { ReferenceApi as value } from '@/lib/reference';",
+      'no-restricted-imports',
+    ],
+    [
+      'a page calling a shared lib’s call',
+      'src/pages/test/probe.ts',
+      "import { getCurrentMember as value } from '@/lib/session';",
+      'no-restricted-imports',
+    ],
+    [
       'a number field with its stepper arrows, which rc-input-number names in English only',
       'src/components/probe.tsx',
       "import { InputNumber } from 'antd';\n\nconst value = <InputNumber min={1} />;",
@@ -125,7 +161,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     [
       'a page composing two features',
       'src/pages/business/probe.ts',
-      "import { getListingPage as value } from '@/features/market/api';",
+      "import { useListingPage as value } from '@/features/market/hooks/use-market-requests';",
     ],
     [
       "a domain's route module naming its page",
@@ -154,6 +190,24 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await refusals(file, code)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    [
+      'a feature’s hook',
+      "import { useListingPage as value } from '@/features/market/hooks/use-market-requests';",
+    ],
+    ['the failure vocabulary', "import { isBizError as value } from '@/lib/request/errors';"],
+    [
+      'a failure in words',
+      "import { useDescribeError as value } from '@/lib/request/use-describe-error';",
+    ],
+    ['a toast', "import { toastMessage as value } from '@/lib/request/toast';"],
+    ['a shared lib’s hook', "import { useDict as value } from '@/lib/reference';"],
+  ])('allows a page %s', async (_case, code) => {
+    expect(await refusals('src/pages/business/probe.ts', code)).not.toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('allows a number field without stepper arrows', async () => {

@@ -3,6 +3,7 @@
  * parsed leniently (a value that is not valid is dropped), written with the defaults left out.
  */
 import { COUPON_CURRENCIES, type CouponCurrency, type OfferQuery } from '@/contract/coupon/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 export interface OfferSearch {
   issuerId?: string;
@@ -25,7 +26,7 @@ export function parseOfferSearch(params: URLSearchParams): OfferSearch {
     ...((COUPON_CURRENCIES as readonly string[]).includes(currency)
       ? { currency: currency as CouponCurrency }
       : {}),
-    current: pageOf(params.get('current')),
+    current: pageOf(params.get(PAGE_PARAM)),
   };
 }
 
@@ -33,7 +34,7 @@ export function formatOfferSearch(search: OfferSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.issuerId) params.set('issuerId', search.issuerId);
   if (search.currency) params.set('currency', search.currency);
-  if (search.current > 1) params.set('current', String(search.current));
+  if (search.current > 1) params.set(PAGE_PARAM, String(search.current));
   return params;
 }
 

@@ -1,8 +1,9 @@
 /**
- * The issuer's template list as it lives in the address (`status`, `current`): an unknown status or
+ * The issuer's template list as it lives in the address (`status`, `page`): an unknown status or
  * a page that is not a whole number above 1 is dropped, and defaults are left out.
  */
 import { TEMPLATE_STATUSES, type TemplateStatus } from '@/contract/coupon/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 export interface TemplateSearch {
   status: TemplateStatus | undefined;
@@ -11,7 +12,7 @@ export interface TemplateSearch {
 
 export function parseTemplateSearch(params: URLSearchParams): TemplateSearch {
   const raw = params.get('status') ?? '';
-  const page = Number(params.get('current'));
+  const page = Number(params.get(PAGE_PARAM));
   return {
     status: (TEMPLATE_STATUSES as readonly string[]).includes(raw)
       ? (raw as TemplateStatus)
@@ -23,6 +24,6 @@ export function parseTemplateSearch(params: URLSearchParams): TemplateSearch {
 export function formatTemplateSearch(search: TemplateSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.status) params.set('status', search.status);
-  if (search.current > 1) params.set('current', String(search.current));
+  if (search.current > 1) params.set(PAGE_PARAM, String(search.current));
   return params;
 }

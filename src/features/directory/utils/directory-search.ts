@@ -9,6 +9,7 @@ import {
   type EnterpriseQuery,
 } from '@/contract/directory/types';
 import { ENTERPRISE_SERVICES, type EnterpriseService } from '@/contract/member/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 /** Longest keyword kept from an address (the server refuses longer ones). */
 export const KEYWORD_MAX = 50;
@@ -34,7 +35,7 @@ export function parseDirectorySearch(params: URLSearchParams): DirectorySearch {
   const keyword = get('keyword').slice(0, KEYWORD_MAX);
   const provinceCode = get('provinceCode');
   const service = get('service');
-  const page = get('current');
+  const page = get(PAGE_PARAM);
   const current = /^\d{1,5}$/.test(page) && Number(page) >= 1 ? Number(page) : 1;
   return {
     ...(keyword ? { keyword } : {}),
@@ -54,7 +55,7 @@ export function formatDirectorySearch(search: DirectorySearch): URLSearchParams 
   if (search.provinceCode) params.set('provinceCode', search.provinceCode);
   if (search.service) params.set('service', search.service);
   if (search.certified) params.set('certified', 'true');
-  if (search.current > 1) params.set('current', String(search.current));
+  if (search.current > 1) params.set(PAGE_PARAM, String(search.current));
   return params;
 }
 

@@ -2,11 +2,11 @@ import { Button, Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import type { Loaded } from '@/hooks/use-load';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import styles from './home.module.css';
 
-import type { Loaded } from '../hooks/use-load';
 import type { ReactNode } from 'react';
 
 interface HomeBlockProps<T> {

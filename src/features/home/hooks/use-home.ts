@@ -1,5 +1,6 @@
+import { useLoad } from '@/hooks/use-load';
+
 import { getAttention, getPlatformFigures } from '../api';
-import { useLoad } from './use-load';
 
 /** Platform figures (public). The block shows failures itself. */
 export function usePlatformFigures() {

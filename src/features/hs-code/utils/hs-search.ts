@@ -1,9 +1,10 @@
 import type { HsQuery } from '@/contract/hs-code/types';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 import { classifyHsInput, searchTermOf } from './hs-input';
 
-/** What the HS page shows, as kept in the address (`?keyword=&current=&code=`). */
+/** What the HS page shows, as kept in the address (`?keyword=&page=&code=`). */
 export interface HsSearch {
   keyword: string;
   current: number;
@@ -15,7 +16,7 @@ export const EMPTY_HS_SEARCH: HsSearch = { keyword: '', current: 1, code: '' };
 
 /** The search in `params`; a page that is not a positive integer is page 1, a code not 10 digits is dropped. */
 export function parseHsSearch(params: URLSearchParams): HsSearch {
-  const page = Number(params.get('current'));
+  const page = Number(params.get(PAGE_PARAM));
   const code = params.get('code')?.trim() ?? '';
   return {
     keyword: params.get('keyword')?.trim() ?? '',
@@ -28,7 +29,7 @@ export function parseHsSearch(params: URLSearchParams): HsSearch {
 export function formatHsSearch(search: HsSearch): Record<string, string> {
   return {
     ...(search.keyword ? { keyword: search.keyword } : {}),
-    ...(search.current > 1 ? { current: String(search.current) } : {}),
+    ...(search.current > 1 ? { [PAGE_PARAM]: String(search.current) } : {}),
     ...(search.code ? { code: search.code } : {}),
   };
 }

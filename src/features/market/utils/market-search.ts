@@ -17,6 +17,7 @@ import {
   type ListingQuery,
   type ListingSort,
 } from '@/contract/market/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 export interface QuoteSearch {
   pol: string;
@@ -92,7 +93,7 @@ function parseQuote(params: URLSearchParams): QuoteSearch | undefined {
 export function parseMarketSearch(params: URLSearchParams): MarketSearch {
   const sort = oneOf(LISTING_SORTS, params.get('sort')) ?? DEFAULT_SORT;
   const order = oneOf(['asc', 'desc'] as const, params.get('order')) ?? defaultOrder(sort);
-  const page = params.get('current') ?? '';
+  const page = params.get(PAGE_PARAM) ?? '';
   const current = /^\d{1,5}$/.test(page) && Number(page) >= 1 ? Number(page) : 1;
   const carrier = params.get('carrier') ?? '';
   const quote = parseQuote(params);
@@ -121,7 +122,7 @@ export function formatMarketSearch(search: MarketSearch): URLSearchParams {
   }
   if (search.sort !== DEFAULT_SORT) params.set('sort', search.sort);
   if (search.order !== defaultOrder(search.sort)) params.set('order', search.order);
-  if (search.current > 1) params.set('current', String(search.current));
+  if (search.current > 1) params.set(PAGE_PARAM, String(search.current));
   const quote = search.quote;
   if (quote) {
     params.set('qPol', quote.pol);

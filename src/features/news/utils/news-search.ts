@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsQuery } from '@/contract/news/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
-/** What the news list shows, as kept in the address (`?category=&keyword=&current=`). */
+/** What the news list shows, as kept in the address (`?category=&keyword=&page=`). */
 export interface NewsSearch {
   category: NewsCategory;
   keyword: string;
@@ -23,7 +24,7 @@ export function parseNewsSearch(
   params: URLSearchParams,
 ): NewsSearch & { unknownCategory?: string } {
   const raw = params.get('category')?.trim() ?? '';
-  const page = Number(params.get('current'));
+  const page = Number(params.get(PAGE_PARAM));
   return {
     category: isNewsCategory(raw) ? raw : DEFAULT_NEWS_CATEGORY,
     keyword: params.get('keyword')?.trim() ?? '',
@@ -37,7 +38,7 @@ export function formatNewsSearch(search: NewsSearch): Record<string, string> {
   return {
     category: search.category,
     ...(search.keyword ? { keyword: search.keyword } : {}),
-    ...(search.current > 1 ? { current: String(search.current) } : {}),
+    ...(search.current > 1 ? { [PAGE_PARAM]: String(search.current) } : {}),
   };
 }
 

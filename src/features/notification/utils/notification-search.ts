@@ -1,11 +1,11 @@
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '@/contract/notification/types';
-import { parsePageNumber } from '@/utils/page-number';
+import { PAGE_PARAM, parsePageNumber } from '@/utils/page-number';
 
 /** The notification page's two views: the list and the delivery preferences. */
 export const NOTIFICATION_VIEWS = ['list', 'preferences'] as const;
 export type NotificationView = (typeof NOTIFICATION_VIEWS)[number];
 
-/** The notification page as it lives in the address: `view`, `group`, `unread=1`, `current`. */
+/** The notification page as it lives in the address: `view`, `group`, `unread=1`, `page`. */
 export interface NotificationSearch {
   view: NotificationView;
   group: NotificationGroup | undefined;
@@ -23,7 +23,7 @@ export function parseNotificationSearch(params: URLSearchParams): NotificationSe
     view: params.get('view') === 'preferences' ? 'preferences' : 'list',
     group: isGroup(group) ? group : undefined,
     unread: params.get('unread') === '1',
-    current: parsePageNumber(params.get('current')),
+    current: parsePageNumber(params.get(PAGE_PARAM)),
   };
 }
 
@@ -33,6 +33,6 @@ export function formatNotificationSearch(search: NotificationSearch): URLSearchP
   if (search.view !== 'list') params.set('view', search.view);
   if (search.group) params.set('group', search.group);
   if (search.unread) params.set('unread', '1');
-  if (search.current > 1) params.set('current', String(search.current));
+  if (search.current > 1) params.set(PAGE_PARAM, String(search.current));
   return params;
 }

@@ -6,6 +6,7 @@ import {
   type OrderRole,
   type OrderStatus,
 } from '@/contract/order/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 export { ORDER_ROLES, type OrderRole };
 
@@ -33,7 +34,7 @@ export function parseOrderListQuery(
 ): OrderListQuery {
   const role = params.get('role');
   const status = params.get('status');
-  const page = Number(params.get('page'));
+  const page = Number(params.get(PAGE_PARAM));
   return {
     role: isRole(role) ? role : fallbackRole,
     status: isStatus(status) ? status : undefined,

@@ -12,6 +12,7 @@ import {
   type SailingSort,
   type SailingWeekQuery,
 } from '@/contract/schedule/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 /** On a phone the results and the week calendar take turns. */
 export type ScheduleView = 'list' | 'week';
@@ -55,7 +56,7 @@ export function parseScheduleSearch(params: URLSearchParams, today: string): Sch
   let to = isDay(params.get('to')) ? (params.get('to') as string) : range.to;
   if (to < from) [from, to] = [to, from];
   const sort = oneOf(SAILING_SORTS, params.get('sort')) ?? 'etd';
-  const pageText = params.get('page') ?? '';
+  const pageText = params.get(PAGE_PARAM) ?? '';
   const page = /^\d{1,5}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const carrier = (params.get('carrier') ?? '').toUpperCase();
   const pol = port(params.get('pol'));
@@ -90,7 +91,7 @@ export function formatScheduleSearch(search: ScheduleSearch, today: string): URL
   if (search.routing) params.set('routing', search.routing);
   if (search.sort !== 'etd') params.set('sort', search.sort);
   if (search.order !== 'asc') params.set('order', search.order);
-  if (search.page > 1) params.set('page', String(search.page));
+  if (search.page > 1) params.set(PAGE_PARAM, String(search.page));
   if (search.week) params.set('week', search.week);
   if (search.view !== 'list') params.set('view', search.view);
   return params;

@@ -21,6 +21,7 @@ import {
   type TenderSort,
   type TenderStatus,
 } from '@/contract/tender/types';
+import { PAGE_PARAM } from '@/utils/page-number';
 
 export { SORT_ORDERS, TENDER_SORTS };
 
@@ -158,8 +159,8 @@ function dropReversedRanges(search: TenderSearch): TenderSearch {
 export const parseHallSearch = (params: URLSearchParams) => parseTenderSearch(params, HALL_FIELDS);
 
 /**
- * Reads a search from an address's query, understanding only `fields` (plus status, sort, order and
- * current). Anything unknown or invalid is ignored.
+ * Reads a search from an address's query, understanding only `fields` (plus status, sort, order
+ * and the page). Anything unknown or invalid is ignored.
  */
 export function parseTenderSearch(
   params: URLSearchParams,
@@ -179,7 +180,7 @@ export function parseTenderSearch(
   if (sort) search.sort = sort;
   const order = oneOf(SORT_ORDERS)(params.get('order') ?? '');
   if (order) search.order = order;
-  const current = positiveInt(params.get('current') ?? '', 100_000);
+  const current = positiveInt(params.get(PAGE_PARAM) ?? '', 100_000);
   if (current) search.current = current;
   return dropReversedRanges(search as unknown as TenderSearch);
 }
@@ -194,7 +195,7 @@ export function formatTenderSearch(search: TenderSearch): string {
   if (search.status !== DEFAULT_STATUS) params.set('status', search.status);
   if (search.sort !== DEFAULT_SORT) params.set('sort', search.sort);
   if (search.order !== DEFAULT_ORDER) params.set('order', search.order);
-  if (search.current > 1) params.set('current', String(search.current));
+  if (search.current > 1) params.set(PAGE_PARAM, String(search.current));
   return params.toString();
 }
 

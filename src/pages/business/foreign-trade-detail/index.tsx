@@ -1,8 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
-
 import { DetailState } from '@/components/detail-state';
 import { paths } from '@/config/paths';
 import { useEnterpriseDetail } from '@/features/directory/hooks/use-enterprise-detail';
+import { useIdInAddress } from '@/hooks/use-id-in-address';
 
 import { EnterpriseDetailView } from './components/enterprise-detail-view';
 
@@ -11,8 +10,7 @@ import { EnterpriseDetailView } from './components/enterprise-detail-view';
  * members, favourite, and its open tenders (type 1) or listings on the market (types 2 and 3).
  */
 export default function ForeignTradeDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  const id = useIdInAddress('id');
   const detail = useEnterpriseDetail(id);
 
   return (

@@ -1,17 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
-
 import { DetailState } from '@/components/detail-state';
 import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { ListingDetailView } from '@/features/market/components/listing-detail-view';
 import { useListingDetail } from '@/features/market/hooks/use-market-requests';
 import { isListingId } from '@/features/market/utils/listing-id';
+import { useIdInAddress } from '@/hooks/use-id-in-address';
 import { useSession } from '@/lib/session';
 
 /** /business/marketDetail?id=: one listing, shareable; contact details for members only. */
 export default function MarketDetailPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const id = useIdInAddress('id');
   const { member } = useSession();
   const detail = useListingDetail(id, member?.id);
 

@@ -6,9 +6,12 @@ import type { BidTenderSummary } from '@/contract/bid/types';
 import { MyBidList } from '@/features/bid/components/my-bid-list';
 import { BID_TABS } from '@/features/bid/utils/bid-state';
 import { TenderLane } from '@/features/tender/components/tender-lane';
-import { useTabInAddress } from '@/hooks/use-tab-in-address';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
+import { tabSearch } from '@/utils/tab-search';
 
 const lane = (tender: BidTenderSummary) => <TenderLane pol={tender.pol} pod={tender.pod} />;
+
+const BID_SEARCH = tabSearch('status', BID_TABS);
 
 /**
  * /business/myBid: the bids of the current forwarder or consolidator by state (`?status=`), a page
@@ -16,13 +19,14 @@ const lane = (tender: BidTenderSummary) => <TenderLane pol={tender.pol} pod={ten
  */
 export default function MyBidPage() {
   const intl = useIntl();
-  const { tab, page, go, select } = useTabInAddress('status', BID_TABS);
+  const { search, update, patch } = useUrlSearch(BID_SEARCH.parse, BID_SEARCH.format, FIRST_PAGE);
+  const { tab } = search;
 
   return (
     <PageContainer titleId="menu.business.myBid" descriptionId="pages.business.myBid.description">
       <Tabs
         activeKey={tab}
-        onChange={select}
+        onChange={(key) => update({ tab: BID_SEARCH.tabOf(key) })}
         destroyOnHidden
         tabBarGutter={20}
         items={BID_TABS.map((key) => ({
@@ -30,7 +34,12 @@ export default function MyBidPage() {
           label: intl.formatMessage({ id: `bid.mine.tab.${key}` }),
           children:
             key === tab ? (
-              <MyBidList tab={tab} page={page} onPage={(next) => go(tab, next)} lane={lane} />
+              <MyBidList
+                tab={tab}
+                page={search.current}
+                onPage={(current) => patch({ current })}
+                lane={lane}
+              />
             ) : null,
         }))}
       />

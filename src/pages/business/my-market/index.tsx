@@ -1,6 +1,5 @@
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
@@ -14,31 +13,32 @@ import { MyListingTable } from '@/features/market/components/my-listing-table';
 import { useMyListingActions, useMyListings } from '@/features/market/hooks/use-my-listings';
 import { LISTING_DRAFT } from '@/features/market/utils/listing-draft';
 import { blankValues, valuesOf } from '@/features/market/utils/listing-form';
+import {
+  formatMyListingSearch,
+  parseMyListingSearch,
+} from '@/features/market/utils/my-listing-search';
 import { useResumableDraft } from '@/hooks/use-member-form-draft';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './my-market.module.css';
 
-function parseStatus(text: string | null): ListingStatus | undefined {
-  return (LISTING_STATUSES as readonly string[]).includes(text ?? '')
-    ? (text as ListingStatus)
-    : undefined;
-}
-
 /**
- * /business/myMarket (types 2 and 3): the publisher's listings by status (in the address) with
- * publish, edit, copy, on / off the shelf and delete.
+ * /business/myMarket (types 2 and 3): the publisher's listings by status, a page at a time (both in
+ * the address: `?status=`, `?page=`), with publish, edit, copy, on / off the shelf and delete.
  */
 export default function MyMarketPage() {
   const describe = useDescribeError();
   const text = useText();
-  const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get('status'));
-  const page = Number(params.get('current'));
-  const current = Number.isInteger(page) && page > 1 ? page : 1;
-  const list = useMyListings(status, current);
+  const { search, update, patch } = useUrlSearch(
+    parseMyListingSearch,
+    formatMyListingSearch,
+    FIRST_PAGE,
+  );
+  const { status } = search;
+  const list = useMyListings(status, search.current);
   const actions = useMyListingActions(list.refresh);
   // A new listing's draft the member was just typing (an expired session, a reload) opens again.
   const resume = useResumableDraft(LISTING_DRAFT, blankValues);
@@ -46,13 +46,6 @@ export default function MyMarketPage() {
     resume ? { mode: 'create', values: blankValues() } : undefined,
   );
 
-  const go = (next: { status?: ListingStatus | undefined; current?: number }) => {
-    const query = new URLSearchParams();
-    const nextStatus = 'status' in next ? next.status : status;
-    if (nextStatus) query.set('status', nextStatus);
-    if (next.current && next.current > 1) query.set('current', String(next.current));
-    setParams(query);
-  };
   const edit = (listing: ListingSummary) =>
     setTarget({
       mode: 'edit',
@@ -85,7 +78,7 @@ export default function MyMarketPage() {
                 label: text(`marketMine.status.${value}` as MessageId),
               })),
             ]}
-            onChange={(value) => go({ status: value === 'all' ? undefined : value })}
+            onChange={(value) => update({ status: value === 'all' ? undefined : value })}
           />
         </div>
         {list.error && !list.loading ? (
@@ -100,7 +93,7 @@ export default function MyMarketPage() {
           <MyListingTable
             data={list.data}
             loading={list.loading}
-            onPageChange={(next) => go({ current: next })}
+            onPageChange={(current) => patch({ current })}
             onEdit={edit}
             onCopy={copy}
             onShelve={actions.shelve}

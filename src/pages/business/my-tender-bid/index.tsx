@@ -1,16 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { LazySelect } from '@/components/lazy-select';
 import { PageContainer } from '@/components/page-container';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { TENDER_STATUSES, type TenderStatus } from '@/contract/tender/types';
 import { MyTenderList } from '@/features/tender/components/my-tender-list';
 import { MyTenderPanel } from '@/features/tender/components/my-tender-panel';
 import { useMyTenderPage } from '@/features/tender/hooks/use-my-tender-page';
+import {
+  formatMyTenderSearch,
+  parseMyTenderSearch,
+  tenderStatusOf,
+} from '@/features/tender/utils/my-tender-search';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useDict } from '@/lib/reference';
 
 import { AwardOrderStatus } from './components/award-order-status';
@@ -24,26 +29,15 @@ const ALL = 'all';
  */
 export default function MyTenderBidPage() {
   const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const statusParam = search.get('status') ?? '';
-  const status = (TENDER_STATUSES as readonly string[]).includes(statusParam)
-    ? (statusParam as TenderStatus)
-    : undefined;
-  const current = Math.max(1, Number(search.get('page')) || 1);
-  const tenderId = search.get('tenderId') ?? undefined;
-  const list = useMyTenderPage(status, current);
+  const { search, update, patch } = useUrlSearch(
+    parseMyTenderSearch,
+    formatMyTenderSearch,
+    FIRST_PAGE,
+  );
+  const { status, tenderId } = search;
+  const list = useMyTenderPage(status, search.current);
   const statuses = useDict('tender_status');
   const panel = useRef<HTMLDivElement>(null);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
 
   useEffect(() => {
     if (tenderId) panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -71,9 +65,7 @@ export default function MyTenderBidPage() {
                 { value: ALL, label: intl.formatMessage({ id: 'issuer.mine.filterAll' }) },
                 ...statuses.options,
               ]}
-              onChange={(value) =>
-                update({ status: value === ALL ? undefined : value, page: undefined })
-              }
+              onChange={(value) => update({ status: tenderStatusOf(value) })}
             />
           }
         >
@@ -88,8 +80,8 @@ export default function MyTenderBidPage() {
               page={list.data}
               loading={list.loading}
               selectedId={tenderId}
-              onSelect={(id) => update({ tenderId: id })}
-              onPage={(page) => update({ page: page > 1 ? String(page) : undefined })}
+              onSelect={(id) => patch({ tenderId: id })}
+              onPage={(current) => patch({ current })}
             />
           )}
         </SectionCard>

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { DetailState } from '@/components/detail-state';
 import { StatusPanel } from '@/components/status-panel';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { useNewsDetail } from '@/features/news/hooks/use-news-detail';
+import { useIdInAddress } from '@/hooks/use-id-in-address';
 
 const toList = (
   <Link to={paths.business.newsList.href()} className="link-button link-button--primary">
@@ -17,8 +18,7 @@ const toList = (
 /** /business/newsDetial?id=: one article, its HTML body sanitised; opening it counts a view. */
 export default function NewsDetailPage() {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  const id = useIdInAddress('id');
   const detail = useNewsDetail(id, intl.locale);
 
   if (!id) {

@@ -12,7 +12,7 @@ import { useNewsSearchParams } from '@/features/news/hooks/use-news-search-param
 import { toNewsQuery } from '@/features/news/utils/news-search';
 
 /**
- * /business/newsList?category=&keyword=&current=: industry news, notices and the help centre
+ * /business/newsList?category=&keyword=&page=: industry news, notices and the help centre
  * (`help`, the header's help centre, titles the page as such). Newest first, 10 a page; the
  * category, search and page live in the address. An unknown category shows industry news and says so.
  */

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useIdInAddress } from '@/hooks/use-id-in-address';
 
 import { MyOrdersView } from './components/my-orders-view';
 import { OrderPaymentView } from './components/order-payment-view';
@@ -8,7 +8,6 @@ import { OrderPaymentView } from './components/order-payment-view';
  * the member's orders, so a link to "orders" and a link to one order share one page.
  */
 export default function PaymentPage() {
-  const [params] = useSearchParams();
-  const orderNo = params.get('orderNo')?.trim();
+  const orderNo = useIdInAddress('orderNo');
   return orderNo ? <OrderPaymentView key={orderNo} orderNo={orderNo} /> : <MyOrdersView />;
 }

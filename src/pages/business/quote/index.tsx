@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { PageContainer } from '@/components/page-container';
@@ -10,8 +10,9 @@ import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { BidForm } from '@/features/bid/components/bid-form';
 import { mayBidOn } from '@/features/bid/utils/bid-state';
+import { useIdInAddress } from '@/hooks/use-id-in-address';
 import { useDict } from '@/lib/reference';
-import { BizCode, isBizError } from '@/lib/request';
+import { BizCode, isBizError } from '@/lib/request/errors';
 import { useSession } from '@/lib/session';
 
 import { BidTenderCard } from './components/bid-tender-card';
@@ -28,8 +29,7 @@ import type { ReactNode } from 'react';
  */
 export default function QuotePage() {
   const intl = useIntl();
-  const [search] = useSearchParams();
-  const tenderId = (search.get('tenderId') ?? '').trim();
+  const tenderId = useIdInAddress('tenderId');
   const { member } = useSession();
   const statuses = useDict('tender_status');
   const bidding = useBidOnTender(tenderId);

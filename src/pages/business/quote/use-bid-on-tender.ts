@@ -1,21 +1,17 @@
-import { useRequest } from 'ahooks';
 import { useState } from 'react';
 
 import type { Bid } from '@/contract/bid/types';
 import { useBidDetail } from '@/features/bid/hooks/use-bid-detail';
-import { getTenderDetail } from '@/features/tender/api';
+import { useTenderForBid } from '@/features/tender/hooks/use-tender-for-bid';
 
 /**
- * The tender being bid on and the bidder's live bid on it. After a save or a withdrawal the page
- * keeps the bid it got back (the form stays mounted with what it shows) and reloads the tender for
- * its bid count and state.
+ * The tender being bid on and the bidder's live bid on it, each asked through its feature (a page
+ * composes features; it reaches the server only through them). After a save or a withdrawal the
+ * page keeps the bid it got back (the form stays mounted with what it shows) and reloads the tender
+ * for its bid count and state.
  */
 export function useBidOnTender(tenderId: string) {
-  const tender = useRequest(() => getTenderDetail(tenderId, { skipErrorToast: true }), {
-    ready: Boolean(tenderId),
-    refreshDeps: [tenderId],
-    onError: () => undefined,
-  });
+  const tender = useTenderForBid(tenderId);
   const myBidId = tender.data?.myBidId;
   const loaded = useBidDetail(myBidId);
   // Set once this page has saved or withdrawn: then it knows better than the last load.

@@ -5,8 +5,11 @@ import { Tabs } from '@/components/tabs';
 import { COUPON_STATUSES } from '@/contract/coupon/types';
 import { MyCouponList } from '@/features/coupon/components/my-coupon-list';
 import { useCouponCounts } from '@/features/coupon/hooks/use-my-coupons';
-import { useTabInAddress } from '@/hooks/use-tab-in-address';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
+import { tabSearch } from '@/utils/tab-search';
+
+const COUPON_SEARCH = tabSearch('status', COUPON_STATUSES);
 
 /**
  * /coupon/myCoupon: the member's coupons by status (`?status=`, unused first), a page at a time
@@ -14,7 +17,12 @@ import { useText } from '@/lib/i18n/use-text';
  */
 export default function MyCouponPage() {
   const text = useText();
-  const { tab: status, page, go, select } = useTabInAddress('status', COUPON_STATUSES);
+  const { search, update, patch } = useUrlSearch(
+    COUPON_SEARCH.parse,
+    COUPON_SEARCH.format,
+    FIRST_PAGE,
+  );
+  const status = search.tab;
   const counts = useCouponCounts();
   // Four tabs with their counts fit a phone's width with narrower gaps.
   const screens = Grid.useBreakpoint();
@@ -24,7 +32,7 @@ export default function MyCouponPage() {
       <Tabs
         activeKey={status}
         onChange={(key) => {
-          select(key);
+          update({ tab: COUPON_SEARCH.tabOf(key) });
           counts.refresh();
         }}
         destroyOnHidden
@@ -37,7 +45,11 @@ export default function MyCouponPage() {
             label: count === undefined ? label : text('coupon.mine.tab', { label, count }),
             children:
               key === status ? (
-                <MyCouponList status={status} page={page} onPage={(next) => go(status, next)} />
+                <MyCouponList
+                  status={status}
+                  page={search.current}
+                  onPage={(current) => patch({ current })}
+                />
               ) : null,
           };
         })}

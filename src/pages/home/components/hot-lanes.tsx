@@ -4,16 +4,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HomeBlock } from '@/features/home/components/home-block';
 import styles from '@/features/home/components/home.module.css';
-import { useLoad } from '@/features/home/hooks/use-load';
 import { money } from '@/features/home/utils/format';
-import { getHotLanes } from '@/features/market/api';
+import { useHotLanes } from '@/features/market/hooks/use-hot-lanes';
 import { usePortText } from '@/hooks/use-port-text';
 
 /** The market's busiest lanes, each a link to its rates. */
 export function HotLanes() {
   const intl = useIntl();
   const ports = usePortText();
-  const lanes = useLoad(() => getHotLanes(5, { skipErrorToast: true }), 'home:lanes');
+  const lanes = useHotLanes(5);
   return (
     <HomeBlock
       id="home-lanes"

@@ -4,17 +4,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HomeBlock } from '@/features/home/components/home-block';
 import styles from '@/features/home/components/home.module.css';
-import { useLoad } from '@/features/home/hooks/use-load';
 import { shortDate } from '@/features/home/utils/format';
-import { getNewsPage } from '@/features/news/api';
+import { useLatestNews } from '@/features/news/hooks/use-latest-news';
 
 /** The five newest items of a news category (industry news or notices). */
 export function LatestNews({ category }: { category: 'industry' | 'notice' }) {
   const intl = useIntl();
-  const news = useLoad(
-    () => getNewsPage({ category, size: 5 }, { skipErrorToast: true }),
-    `home:news:${category}`,
-  );
+  const news = useLatestNews(category, 5);
   return (
     <HomeBlock
       id={`home-news-${category}`}

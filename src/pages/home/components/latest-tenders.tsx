@@ -4,19 +4,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HomeBlock } from '@/features/home/components/home-block';
 import styles from '@/features/home/components/home.module.css';
-import { useLoad } from '@/features/home/hooks/use-load';
 import { shortDateTime } from '@/features/home/utils/format';
-import { getTenderPage } from '@/features/tender/api';
+import { useLatestTenders } from '@/features/tender/hooks/use-latest-tenders';
 import { usePortText } from '@/hooks/use-port-text';
 
 /** The five newest open tenders. */
 export function LatestTenders() {
   const intl = useIntl();
   const ports = usePortText();
-  const tenders = useLoad(
-    () => getTenderPage({ status: 'open', size: 5 }, { skipErrorToast: true }),
-    'home:tenders',
-  );
+  const tenders = useLatestTenders(5);
   return (
     <HomeBlock
       id="home-tenders"

@@ -3,38 +3,15 @@ import { Button, Descriptions, Tag, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
-import { API_PREFIX } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
-import { getCountryPage, ReferenceApi } from '@/lib/reference';
-import { isBizError, useDescribeError } from '@/lib/request';
-
-type Probe =
-  { reachable: true; ms: number; code: number } | { reachable: false; ms: number; error: unknown };
-
-/**
- * One small public call (the first country) without a token: any envelope is an answer of the back
- * end, whatever its code; no usable reply means the back end cannot be reached from here.
- */
-async function probeApi(): Promise<Probe> {
-  const started = performance.now();
-  const ms = () => Math.round(performance.now() - started);
-  try {
-    await getCountryPage(
-      { current: 1, size: 1 },
-      { noToken: true, skipErrorToast: true, skipLoginRedirect: true },
-    );
-    return { reachable: true, ms: ms(), code: 200 };
-  } catch (error) {
-    if (isBizError(error)) return { reachable: true, ms: ms(), code: error.code };
-    return { reachable: false, ms: ms(), error };
-  }
-}
+import { PROBE_CALL, probeBackEnd } from '@/lib/reference/probe';
+import { useDescribeError } from '@/lib/request/use-describe-error';
 
 /** Whether the back end behind the API prefix answers, and how fast. */
 export function ApiCard() {
   const t = useText();
   const describe = useDescribeError();
-  const { data: probe, loading, refresh } = useRequest(probeApi);
+  const { data: probe, loading, refresh } = useRequest(probeBackEnd);
 
   let status = <Tag color="processing">{t('devtools.api.checking')}</Tag>;
   if (!loading && probe) {
@@ -74,11 +51,7 @@ export function ApiCard() {
           {
             key: 'endpoint',
             label: t('devtools.api.endpoint'),
-            children: (
-              <Typography.Text
-                code
-              >{`GET ${API_PREFIX}${ReferenceApi.countryListAll}`}</Typography.Text>
-            ),
+            children: <Typography.Text code>{PROBE_CALL}</Typography.Text>,
           },
           { key: 'reply', label: t('devtools.api.reply'), children: reply },
         ]}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 
 import { SectionCard } from '@/components/section-card';
 import { useText } from '@/lib/i18n/use-text';
-import { toastMessage } from '@/lib/request';
-import { getCurrentMember, getRefreshToken, getToken, useSession } from '@/lib/session';
+import { toastMessage } from '@/lib/request/toast';
+import { checkSessionWithServer, getRefreshToken, getToken, useSession } from '@/lib/session';
 import type { SessionStatus } from '@/lib/session';
 
 const STATUS_COLOR: Record<SessionStatus, string> = {
@@ -24,14 +24,9 @@ export function SessionCard() {
   // An ordinary token-carrying call: a 4098 takes the usual way to /login and back.
   const check = async () => {
     setChecking(true);
-    try {
-      await getCurrentMember();
-      toastMessage('success', { id: 'devtools.session.valid' });
-    } catch {
-      // The request client has already told the user (or sent them to log in).
-    } finally {
-      setChecking(false);
-    }
+    // A refusal: the request client has already told the user (or sent them to log in).
+    if (await checkSessionWithServer()) toastMessage('success', { id: 'devtools.session.valid' });
+    setChecking(false);
   };
   return (
     <SectionCard

@@ -26,7 +26,7 @@ import {
   type ScheduleView,
 } from '@/features/schedule/utils/schedule-search';
 import { lazyPart } from '@/lib/lazy-part';
-import { fieldOf } from '@/lib/request';
+import { fieldOf } from '@/lib/request/errors';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
 // The week view and a sailing's drawer show only when asked for: their code loads then.

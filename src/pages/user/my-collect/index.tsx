@@ -5,7 +5,10 @@ import { Tabs } from '@/components/tabs';
 import { FAVOURITE_KINDS } from '@/contract/favourite/types';
 import { FavouriteList } from '@/features/favourite/components/favourite-list';
 import { useFavouriteCounts } from '@/features/favourite/hooks/use-favourites';
-import { useTabInAddress } from '@/hooks/use-tab-in-address';
+import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
+import { tabSearch } from '@/utils/tab-search';
+
+const FAVOURITE_SEARCH = tabSearch('kind', FAVOURITE_KINDS);
 
 /**
  * /user/myCollect: my favourites by kind (`?kind=`, tenders first) with their counts, paged
@@ -13,14 +16,19 @@ import { useTabInAddress } from '@/hooks/use-tab-in-address';
  */
 export default function MyCollectPage() {
   const intl = useIntl();
-  const { tab: kind, page, go, select } = useTabInAddress('kind', FAVOURITE_KINDS);
+  const { search, update, patch } = useUrlSearch(
+    FAVOURITE_SEARCH.parse,
+    FAVOURITE_SEARCH.format,
+    FIRST_PAGE,
+  );
+  const kind = search.tab;
   const counts = useFavouriteCounts();
 
   return (
     <PageContainer titleId="menu.user.myCollect" descriptionId="pages.user.myCollect.description">
       <Tabs
         activeKey={kind}
-        onChange={select}
+        onChange={(key) => update({ tab: FAVOURITE_SEARCH.tabOf(key) })}
         destroyOnHidden
         aria-label={intl.formatMessage({ id: 'favourite.tabs' })}
         items={FAVOURITE_KINDS.map((key) => {
@@ -33,8 +41,8 @@ export default function MyCollectPage() {
               key === kind ? (
                 <FavouriteList
                   kind={kind}
-                  page={page}
-                  onPage={(next) => go(kind, next)}
+                  page={search.current}
+                  onPage={(current) => patch({ current })}
                   onChanged={counts.refresh}
                 />
               ) : null,

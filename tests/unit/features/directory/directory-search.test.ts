@@ -22,7 +22,7 @@ describe('parseCategory', () => {
 describe('parseDirectorySearch', () => {
   it('reads every filter and the page', () => {
     const params = new URLSearchParams(
-      'keyword=%20远航%20&provinceCode=310000&service=trucking&certified=true&current=3',
+      'keyword=%20远航%20&provinceCode=310000&service=trucking&certified=true&page=3',
     );
     expect(parseDirectorySearch(params)).toEqual({
       keyword: '远航',
@@ -34,7 +34,7 @@ describe('parseDirectorySearch', () => {
   });
 
   it('drops what is not valid', () => {
-    const params = new URLSearchParams('provinceCode=31&service=air&certified=1&current=-2');
+    const params = new URLSearchParams('provinceCode=31&service=air&certified=1&page=-2');
     expect(parseDirectorySearch(params)).toEqual({ certified: false, current: 1 });
   });
 });
@@ -48,9 +48,7 @@ describe('formatDirectorySearch', () => {
       provinceCode: '440000',
       keyword: 'Hengtong',
     }).toString();
-    expect(text).toBe(
-      'keyword=Hengtong&provinceCode=440000&service=customs&certified=true&current=2',
-    );
+    expect(text).toBe('keyword=Hengtong&provinceCode=440000&service=customs&certified=true&page=2');
     expect(formatDirectorySearch({ certified: false, current: 1 }).toString()).toBe('');
   });
 });

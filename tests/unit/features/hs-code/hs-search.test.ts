@@ -4,12 +4,12 @@ import { formatHsSearch, parseHsSearch, toHsQuery } from '@/features/hs-code/uti
 
 describe('parseHsSearch', () => {
   it('reads the keyword, page and opened code of the address', () => {
-    const search = parseHsSearch(new URLSearchParams('keyword=手机&current=2&code=8517130000'));
+    const search = parseHsSearch(new URLSearchParams('keyword=手机&page=2&code=8517130000'));
     expect(search).toEqual({ keyword: '手机', current: 2, code: '8517130000' });
   });
 
   it('drops a page that is not a positive integer and a code that is not 10 digits', () => {
-    const search = parseHsSearch(new URLSearchParams('keyword=85&current=-1&code=8517'));
+    const search = parseHsSearch(new URLSearchParams('keyword=85&page=-1&code=8517'));
     expect(search).toEqual({ keyword: '85', current: 1, code: '' });
   });
 });
@@ -19,7 +19,7 @@ describe('formatHsSearch', () => {
     expect(formatHsSearch({ keyword: '', current: 1, code: '' })).toEqual({});
     expect(formatHsSearch({ keyword: '8517', current: 3, code: '8517620000' })).toEqual({
       keyword: '8517',
-      current: '3',
+      page: '3',
       code: '8517620000',
     });
   });

@@ -7,7 +7,7 @@ import {
 describe('parseMarketSearch', () => {
   it('reads the filters, sort, page and a complete quote', () => {
     const params = new URLSearchParams(
-      'pol=cnsha&pod=USLAX&shipmentType=FCL&containerType=40GP&carrier=COSCO&sort=price&current=2' +
+      'pol=cnsha&pod=USLAX&shipmentType=FCL&containerType=40GP&carrier=COSCO&sort=price&page=2' +
         '&qPol=CNSHA&qPod=USLAX&qType=FCL&qContainer=40GP&qQty=2',
     );
     expect(parseMarketSearch(params)).toEqual({
@@ -31,7 +31,7 @@ describe('parseMarketSearch', () => {
 
   it('drops what is not valid, and a quote that is not complete', () => {
     const params = new URLSearchParams(
-      'pol=SHANGHAI&shipmentType=SHIP&carrier=cosco&sort=cheap&current=0&qPol=CNSHA&qType=FCL',
+      'pol=SHANGHAI&shipmentType=SHIP&carrier=cosco&sort=cheap&page=0&qPol=CNSHA&qType=FCL',
     );
     expect(parseMarketSearch(params)).toEqual(DEFAULT_MARKET_SEARCH);
   });
@@ -44,7 +44,7 @@ describe('formatMarketSearch', () => {
 
   it('writes what it reads', () => {
     const text =
-      'pol=CNSHA&carrier=COSCO&sort=price&current=3&qPol=CNSHA&qPod=USLAX&qType=LCL&qCbm=2.5';
+      'pol=CNSHA&carrier=COSCO&sort=price&page=3&qPol=CNSHA&qPod=USLAX&qType=LCL&qCbm=2.5';
     expect(formatMarketSearch(parseMarketSearch(new URLSearchParams(text))).toString()).toBe(text);
   });
 });

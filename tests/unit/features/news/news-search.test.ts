@@ -4,7 +4,7 @@ const parse = (query: string) => parseNewsSearch(new URLSearchParams(query));
 
 describe('parseNewsSearch', () => {
   it('reads category, keyword and page', () => {
-    expect(parse('category=help&keyword=%20密码%20&current=3')).toEqual({
+    expect(parse('category=help&keyword=%20密码%20&page=3')).toEqual({
       category: 'help',
       keyword: '密码',
       current: 3,
@@ -25,7 +25,7 @@ describe('parseNewsSearch', () => {
   });
 
   it.each(['0', '-2', '1.5', 'x'])('reads page %s as page 1', (current) => {
-    expect(parse(`current=${current}`).current).toBe(1);
+    expect(parse(`page=${current}`).current).toBe(1);
   });
 });
 
@@ -37,7 +37,7 @@ describe('formatNewsSearch', () => {
     expect(formatNewsSearch({ category: 'help', keyword: '发票', current: 2 })).toEqual({
       category: 'help',
       keyword: '发票',
-      current: '2',
+      page: '2',
     });
   });
 });

@@ -26,7 +26,7 @@ describe('parseTenderSearch', () => {
       'pol=CNSHA&pod=uslax&shipmentType=FCL&containerType=40HQ&quantityMin=2&quantityMax=10' +
         '&cargoType=reefer&currency=USD&budgetMin=100&budgetMax=2500.50&readyFrom=2026-12-01' +
         '&readyTo=2026-12-31&deadlineFrom=2026-11-22&deadlineTo=2026-11-30&status=all' +
-        '&keyword=%20toys%20&sort=budget&order=asc&current=3',
+        '&keyword=%20toys%20&sort=budget&order=asc&page=3',
     );
     expect(search).toEqual({
       pol: 'CNSHA',
@@ -77,9 +77,9 @@ describe('parseTenderSearch', () => {
     ['status=deleted', { status: 'open' }],
     ['sort=price', { sort: 'newest' }],
     ['order=sideways', { order: 'desc' }],
-    ['current=0', { current: 1 }],
-    ['current=-2', { current: 1 }],
-    ['current=abc', { current: 1 }],
+    ['page=0', { current: 1 }],
+    ['page=-2', { current: 1 }],
+    ['page=abc', { current: 1 }],
   ])('falls back to the default for %s', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
   });
@@ -132,7 +132,7 @@ describe('formatTenderSearch', () => {
       current: 2,
     };
     expect(formatTenderSearch(search)).toBe(
-      'pol=CNSHA&pod=USLAX&keyword=%E7%94%B5%E5%AD%90+%E4%BA%A7%E5%93%81&current=2',
+      'pol=CNSHA&pod=USLAX&keyword=%E7%94%B5%E5%AD%90+%E4%BA%A7%E5%93%81&page=2',
     );
   });
 

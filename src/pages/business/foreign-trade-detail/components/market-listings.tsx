@@ -5,9 +5,9 @@ import { DateTimeText } from '@/components/date-time-text';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
 import type { ListingSummary } from '@/contract/market/types';
+import { useListingPage } from '@/features/market/hooks/use-market-requests';
 import { useDict } from '@/lib/reference';
 
-import { useEnterpriseListings } from '../use-enterprise-listings';
 import { ActivityBlock } from './activity-block';
 import styles from './activity.module.css';
 import { LaneText } from './lane-text';
@@ -17,7 +17,7 @@ export const SHOWN_LISTINGS = 5;
 
 /** The freight rates a forwarder or consolidator has on the market. */
 export function MarketListings({ enterpriseId }: { enterpriseId: string }) {
-  const page = useEnterpriseListings(enterpriseId, SHOWN_LISTINGS);
+  const page = useListingPage({ enterpriseId, size: SHOWN_LISTINGS });
   const carriers = useDict('carrier');
   return (
     <ActivityBlock<ListingSummary>

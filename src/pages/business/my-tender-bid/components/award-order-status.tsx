@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import { Alert, Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,17 +5,14 @@ import { Link } from 'react-router-dom';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
-import { getOrderDetail } from '@/features/order/api';
+import { useOrderSummary } from '@/features/order/hooks/use-order-summary';
 
 /**
  * The order an award created: its state and amount, and the way to the payment page (to pay it
  * while unpaid, or to see it). A failed look-up still offers the link, with a retry.
  */
 export function AwardOrderStatus({ orderNo }: { orderNo: string }) {
-  const { data, error, loading, refresh } = useRequest(
-    () => getOrderDetail(orderNo, { skipErrorToast: true }),
-    { refreshDeps: [orderNo], onError: () => undefined },
-  );
+  const { data, error, loading, refresh } = useOrderSummary(orderNo);
   const link = (
     <Link to={paths.business.payment.href({ orderNo })}>
       <FormattedMessage id={data?.status === 'unpaid' ? 'issuer.order.pay' : 'issuer.order.view'} />

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Radio } from 'antd';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import { Tabs } from '@/components/tabs';
@@ -17,6 +16,7 @@ import {
   type OrderListQuery,
   type OrderRole,
 } from '@/features/order/utils/order-list-query';
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { useDict } from '@/lib/reference';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
@@ -25,6 +25,11 @@ import styles from '../payment.module.css';
 
 const ALL = 'all';
 
+/** The list's address: the side always (its default depends on the reader), page 1 and no status left out. */
+const formatOrders = (query: OrderListQuery) => withQuery('', orderListSearch(query));
+/** Another side or status shows its first page. */
+const FIRST_ORDER_PAGE: Partial<OrderListQuery> = { page: 1 };
+
 /** /business/payment without an order: the member's orders, by side and status, kept in the address. */
 export function MyOrdersView() {
   const intl = useIntl();
@@ -32,12 +37,17 @@ export function MyOrdersView() {
   const statusLabelId = useId();
   const { member } = useSession();
   const statuses = useDict('order_status');
-  const [params, setParams] = useSearchParams();
-  const query = parseOrderListQuery(params, defaultRoleFor(member?.userType));
+  const fallbackRole = defaultRoleFor(member?.userType);
+  const parseOrders = useCallback(
+    (params: URLSearchParams) => parseOrderListQuery(params, fallbackRole),
+    [fallbackRole],
+  );
+  const {
+    search: query,
+    update,
+    patch,
+  } = useUrlSearch(parseOrders, formatOrders, FIRST_ORDER_PAGE);
   const list = useMyOrders(query);
-
-  const go = (next: OrderListQuery) =>
-    setParams(new URLSearchParams(withQuery('', orderListSearch(next))));
 
   const filters = (
     <div className={styles.filters}>
@@ -50,7 +60,7 @@ export function MyOrdersView() {
         value={query.status ?? ALL}
         onChange={(event) => {
           const value = event.target.value as OrderStatus | typeof ALL;
-          go({ ...query, status: value === ALL ? undefined : value, page: 1 });
+          update({ status: value === ALL ? undefined : value });
         }}
         options={[
           { value: ALL, label: intl.formatMessage({ id: 'order.list.allStatuses' }) },
@@ -85,7 +95,7 @@ export function MyOrdersView() {
       <Card className={styles.listCard}>
         <Tabs
           activeKey={query.role}
-          onChange={(role) => go({ role: role as OrderRole, status: query.status, page: 1 })}
+          onChange={(role) => update({ role: role as OrderRole })}
           items={ORDER_ROLES.map((role) => ({
             key: role,
             label: intl.formatMessage({ id: `order.list.tab.${role}` }),
@@ -99,7 +109,7 @@ export function MyOrdersView() {
                     page={list.data}
                     current={query.page}
                     loading={list.loading}
-                    onPageChange={(page) => go({ ...query, page })}
+                    onPageChange={(page) => patch({ page })}
                   />
                 </>
               ) : null,

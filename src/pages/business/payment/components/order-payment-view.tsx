@@ -21,7 +21,7 @@ import { useOrder } from '@/features/order/hooks/use-order';
 import { usePayOrder } from '@/features/order/hooks/use-pay-order';
 import { latestPayment } from '@/features/order/utils/latest-payment';
 import { useFocusLanding } from '@/hooks/use-focus-landing';
-import { isTransportError } from '@/lib/request';
+import { isTransportError } from '@/lib/request/errors';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import { focusWasLost } from '@/utils/focus';
 
