@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 
+import { CertStatusSchema } from '@/contract/common/user';
 import type { Port } from '@/contract/reference/types';
 import { decimal, entityId, filled, optional, text, type Infer } from '@/contract/schema';
 
@@ -88,3 +89,17 @@ export const PartyRefSchema = v.object({
   logo: optional(text),
 });
 export type PartyRef = Infer<typeof PartyRefSchema>;
+
+/**
+ * An enterprise that publishes to the whole market, as readers see it: a tender's issuer, a rate's
+ * publisher. Contact details only for a logged-in reader.
+ */
+export const PublisherSchema = v.object({
+  ...PartyRefSchema.entries,
+  certStatus: CertStatusSchema,
+  provinceCode: optional(filled),
+  contactName: optional(filled),
+  contactPhone: optional(filled),
+  email: optional(filled),
+});
+export type Publisher = Infer<typeof PublisherSchema>;

@@ -3,16 +3,16 @@ import * as v from 'valibot';
 import { TotalLineSchema } from '@/contract/bid/total';
 import {
   FreightLineSchema,
-  PartyRefSchema,
+  PublisherSchema,
   SHIPMENT_TYPES,
   SurchargeLineSchema,
   type ContainerType,
   type Decimal,
   type FreightLine,
+  type Publisher,
   type ShipmentType,
   type SurchargeLine,
 } from '@/contract/common/trade';
-import { CertStatusSchema } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
 import {
@@ -43,15 +43,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The enterprise that published a listing. Contact details only for a logged-in reader. */
-export const ListingPublisherSchema = v.object({
-  ...PartyRefSchema.entries,
-  certStatus: CertStatusSchema,
-  provinceCode: optional(filled),
-  contactName: optional(filled),
-  contactPhone: optional(filled),
-  email: optional(filled),
-});
-export type ListingPublisher = Infer<typeof ListingPublisherSchema>;
+export const ListingPublisherSchema = PublisherSchema;
+export type ListingPublisher = Publisher;
 
 const ListingCurrencySchema = v.literal(LISTING_CURRENCY);
 
