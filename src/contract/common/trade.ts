@@ -45,6 +45,14 @@ export type SurchargeCode = (typeof SURCHARGE_CODES)[number];
 export const SURCHARGE_UNITS = ['per_container', 'per_bl', 'per_cbm'] as const;
 export type SurchargeUnit = (typeof SURCHARGE_UNITS)[number];
 
+/** A lane as a list of tenders or rates filters on it: the ports by UN/LOCODE, each part optional. */
+export interface LaneQuery {
+  pol?: string;
+  pod?: string;
+  shipmentType?: ShipmentType;
+  containerType?: ContainerType;
+}
+
 /** A decimal amount as the API carries it: '1250', '1250.5', '1250.50' (never a float). */
 export type Decimal = string;
 

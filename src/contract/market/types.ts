@@ -9,11 +9,12 @@ import {
   type ContainerType,
   type Decimal,
   type FreightLine,
+  type LaneQuery,
   type Publisher,
   type ShipmentType,
   type SurchargeLine,
 } from '@/contract/common/trade';
-import type { PageQuery } from '@/contract/http';
+import type { PageQuery, SortOrder } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
 import {
   count,
@@ -88,19 +89,17 @@ export type ListingDetail = Infer<typeof ListingDetailSchema>;
 export const LISTING_SORTS = ['price', 'transit', 'updated'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-/** GET market/page: listings that are `on` (and not expired). */
-export interface ListingQuery extends PageQuery {
-  pol?: string;
-  pod?: string;
-  shipmentType?: ShipmentType;
-  /** Listings offering this container type; sorting by price then uses that type's price. */
-  containerType?: ContainerType;
+/**
+ * GET market/page: listings that are `on` (and not expired). With `containerType`, the listings
+ * offering that container type, and sorting by price uses that type's price.
+ */
+export interface ListingQuery extends PageQuery, LaneQuery {
   carrier?: string;
   /** Listings of one enterprise (the directory's enterprise detail). */
   enterpriseId?: string;
   /** Default 'updated' desc; price and transit default to asc. */
   sort?: ListingSort;
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
 }
 
 /** GET market/mine: the publisher's own listings in any state. */

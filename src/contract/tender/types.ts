@@ -3,10 +3,9 @@ import * as v from 'valibot';
 import type {
   CargoType,
   ContainerLine,
-  ContainerType,
   Currency,
   Decimal,
-  ShipmentType,
+  LaneQuery,
 } from '@/contract/common/trade';
 import type { PageQuery, SortOrder } from '@/contract/http';
 import { entityId, filled, optional, text, type Infer } from '@/contract/schema';
@@ -50,11 +49,7 @@ export type TenderSort = (typeof TENDER_SORTS)[number];
  * GET tender/page. Every field is optional; the hall asks for status 'open' by default. Dates are
  * YYYY-MM-DD (China time), inclusive. `keyword` matches title, cargo name, tender number and HS code.
  */
-export interface TenderQuery extends PageQuery {
-  pol?: string;
-  pod?: string;
-  shipmentType?: ShipmentType;
-  containerType?: ContainerType;
+export interface TenderQuery extends PageQuery, LaneQuery {
   /** Total containers of the tender, inclusive bounds. */
   quantityMin?: number;
   quantityMax?: number;
