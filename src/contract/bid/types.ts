@@ -19,8 +19,8 @@ import {
   isoDateTime,
   optional,
   text,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { TenderSummarySchema } from '../tender/summary';
 

@@ -6,7 +6,8 @@ import * as v from 'valibot';
 
 import { CertStatusSchema } from '@/contract/common/user';
 import type { Port } from '@/contract/reference/types';
-import { decimal, entityId, filled, optional, text, type Infer } from '@/contract/schema';
+import { decimal, entityId, filled, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const SHIPMENT_TYPES = ['FCL', 'LCL'] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];

@@ -25,8 +25,8 @@ import {
   isoDateTime,
   optional,
   text,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** on (shown on the market) ⇄ off (taken off the shelf); expired once validTo has passed (worked out when read). */
 export const LISTING_STATUSES = ['on', 'off', 'expired'] as const;

@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import {
-  count,
-  decimal,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  text,
-  type Infer,
-} from '@/contract/schema';
+import { count, decimal, entityId, filled, isoDateTime, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /**
  * What a notification tells, one kind per event of the trade, by the group the list filters by.

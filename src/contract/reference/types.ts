@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import { entityId, filled, integer, optional, text, type Infer } from '@/contract/schema';
+import { entityId, filled, integer, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const ProvinceSchema = v.object({
   id: entityId,

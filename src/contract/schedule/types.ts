@@ -2,15 +2,8 @@ import * as v from 'valibot';
 
 import type { PageQuery, SortOrder } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
-import {
-  count,
-  entityId,
-  filled,
-  isoDate,
-  isoDateTime,
-  listOf,
-  type Infer,
-} from '@/contract/schema';
+import { count, entityId, filled, isoDate, isoDateTime, listOf } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** The three cut-offs a shipper must meet before a sailing: container yard, shipping instructions, VGM. */
 export const CUTOFF_KINDS = ['cy', 'si', 'vgm'] as const;

@@ -22,8 +22,8 @@ import {
   isoDate,
   isoDateTime,
   optional,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { TENDER_STATUSES } from './status';
 

@@ -8,7 +8,8 @@ import type {
   LaneQuery,
 } from '@/contract/common/trade';
 import type { PageQuery, SortOrder } from '@/contract/http';
-import { entityId, filled, optional, text, type Infer } from '@/contract/schema';
+import { entityId, filled, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { IssuerBidSchema } from '../bid/types';
 import { TENDER_STATUSES, type TenderStatus } from './status';
