@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-import { count, filled, optional, type Infer } from '@/contract/schema';
+import { count, filled, optional } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** GET /trading/oauth/captcha, result. */
 export const CaptchaResultSchema = v.object({

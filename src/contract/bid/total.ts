@@ -15,7 +15,8 @@ import {
   type ShipmentSize,
   type SurchargeLine,
 } from '@/contract/common/trade';
-import { decimal, type Infer } from '@/contract/schema';
+import { decimal } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export interface BidPricing {
   freight: readonly FreightLine[];

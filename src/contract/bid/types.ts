@@ -5,13 +5,11 @@ import {
   CURRENCIES,
   FreightLineSchema,
   PartyRefSchema,
-  SHIPMENT_TYPES,
   SurchargeLineSchema,
   TENDER_CURRENCIES,
 } from '@/contract/common/trade';
 import { UserTypeSchema } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
-import { PortSchema } from '@/contract/reference/types';
 import {
   count,
   decimal,
@@ -21,10 +19,10 @@ import {
   isoDateTime,
   optional,
   text,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
-import { TENDER_STATUSES } from '../tender/status';
+import { TenderSummarySchema } from '../tender/summary';
 
 /** submitted → withdrawn (by the bidder, before the deadline) | won | lost (when another is awarded). */
 export const BID_STATUSES = ['submitted', 'won', 'lost', 'withdrawn'] as const;
@@ -86,19 +84,18 @@ export interface ReviseBidBody extends BidBody {
   id: string;
 }
 
-/** The tender a bid was made on, as 'my bids' shows it. */
-export const BidTenderSummarySchema = v.object({
-  id: entityId,
-  tenderNo: filled,
-  title: filled,
-  shipmentType: v.picklist(SHIPMENT_TYPES),
-  pol: PortSchema,
-  pod: PortSchema,
-  /** ISO 8601 with offset. */
-  bidDeadline: isoDateTime,
-  status: v.picklist(TENDER_STATUSES),
-  bidCount: count,
-});
+/** The tender a bid was made on, as 'my bids' shows it: these fields of the tender's summary. */
+export const BidTenderSummarySchema = v.pick(TenderSummarySchema, [
+  'id',
+  'tenderNo',
+  'title',
+  'shipmentType',
+  'pol',
+  'pod',
+  'bidDeadline',
+  'status',
+  'bidCount',
+]);
 export type BidTenderSummary = Infer<typeof BidTenderSummarySchema>;
 
 /** GET bid/mine, records. */

@@ -4,8 +4,10 @@
  */
 import * as v from 'valibot';
 
+import { CertStatusSchema } from '@/contract/common/user';
 import type { Port } from '@/contract/reference/types';
-import { decimal, entityId, filled, optional, text, type Infer } from '@/contract/schema';
+import { decimal, entityId, filled, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const SHIPMENT_TYPES = ['FCL', 'LCL'] as const;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
@@ -43,6 +45,14 @@ export type SurchargeCode = (typeof SURCHARGE_CODES)[number];
 
 export const SURCHARGE_UNITS = ['per_container', 'per_bl', 'per_cbm'] as const;
 export type SurchargeUnit = (typeof SURCHARGE_UNITS)[number];
+
+/** A lane as a list of tenders or rates filters on it: the ports by UN/LOCODE, each part optional. */
+export interface LaneQuery {
+  pol?: string;
+  pod?: string;
+  shipmentType?: ShipmentType;
+  containerType?: ContainerType;
+}
 
 /** A decimal amount as the API carries it: '1250', '1250.5', '1250.50' (never a float). */
 export type Decimal = string;
@@ -88,3 +98,17 @@ export const PartyRefSchema = v.object({
   logo: optional(text),
 });
 export type PartyRef = Infer<typeof PartyRefSchema>;
+
+/**
+ * An enterprise that publishes to the whole market, as readers see it: a tender's issuer, a rate's
+ * publisher. Contact details only for a logged-in reader.
+ */
+export const PublisherSchema = v.object({
+  ...PartyRefSchema.entries,
+  certStatus: CertStatusSchema,
+  provinceCode: optional(filled),
+  contactName: optional(filled),
+  contactPhone: optional(filled),
+  email: optional(filled),
+});
+export type Publisher = Infer<typeof PublisherSchema>;

@@ -13,8 +13,8 @@ import {
   listOf,
   optional,
   text,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { couponCodeProblem } from './code';
 import { COUPON_LIMITS } from './limits';

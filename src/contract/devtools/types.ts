@@ -4,15 +4,8 @@ import type { UserType } from '@/contract/common/user';
 import { EnterpriseSchema } from '@/contract/member/types';
 import { NOTIFICATION_CHANNELS } from '@/contract/notification/types';
 import { PAYMENT_METHODS } from '@/contract/order/types';
-import {
-  count,
-  decimal,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  type Infer,
-} from '@/contract/schema';
+import { count, decimal, entityId, filled, isoDateTime, optional } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const PendingCertificationSchema = v.object({
   enterpriseId: entityId,

@@ -3,15 +3,8 @@ import * as v from 'valibot';
 import { CertStatusSchema, UserTypeSchema } from '@/contract/common/user';
 import type { PageQuery } from '@/contract/http';
 import { EnterpriseServiceSchema, type EnterpriseService } from '@/contract/member/types';
-import {
-  count,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  text,
-  type Infer,
-} from '@/contract/schema';
+import { count, entityId, filled, isoDateTime, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /**
  * Directory categories: 1 foreign-trade, 2 freight-forwarding, 3 consolidation,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import { entityId, filled, isoDateTime, optional, type Infer } from '@/contract/schema';
+import { entityId, filled, isoDateTime, optional } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const FAVOURITE_KINDS = ['tender', 'listing', 'enterprise', 'news'] as const;
 export type FavouriteKind = (typeof FAVOURITE_KINDS)[number];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-import { count, entityId, filled, isoDateTime, listOf, type Infer } from '@/contract/schema';
+import { count, entityId, filled, isoDateTime, listOf } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** GET home/overview: platform figures (public). */
 export const PlatformFiguresSchema = v.object({

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import { count, decimal, filled, isoDate, listOf, type Infer } from '@/contract/schema';
+import { count, decimal, filled, isoDate, listOf } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** A code of so many digits (the tariff's chapters 2, headings 4, commodity codes 10). */
 const digits = (length: 2 | 4 | 10) =>

@@ -12,7 +12,8 @@
  */
 import * as v from 'valibot';
 
-import { integer, type Infer } from '@/contract/schema';
+import { integer } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { VAT_RATE_PERCENT } from './limits';
 

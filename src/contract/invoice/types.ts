@@ -11,8 +11,8 @@ import {
   listOf,
   optional,
   text,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { INVOICE_ITEM_CODES, LineTaxRateSchema, NOT_INVOICED_REASONS } from './items';
 

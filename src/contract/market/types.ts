@@ -3,17 +3,18 @@ import * as v from 'valibot';
 import { TotalLineSchema } from '@/contract/bid/total';
 import {
   FreightLineSchema,
-  PartyRefSchema,
+  PublisherSchema,
   SHIPMENT_TYPES,
   SurchargeLineSchema,
   type ContainerType,
   type Decimal,
   type FreightLine,
+  type LaneQuery,
+  type Publisher,
   type ShipmentType,
   type SurchargeLine,
 } from '@/contract/common/trade';
-import { CertStatusSchema } from '@/contract/common/user';
-import type { PageQuery } from '@/contract/http';
+import type { PageQuery, SortOrder } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
 import {
   count,
@@ -24,8 +25,8 @@ import {
   isoDateTime,
   optional,
   text,
-  type Infer,
 } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** on (shown on the market) ⇄ off (taken off the shelf); expired once validTo has passed (worked out when read). */
 export const LISTING_STATUSES = ['on', 'off', 'expired'] as const;
@@ -43,15 +44,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The enterprise that published a listing. Contact details only for a logged-in reader. */
-export const ListingPublisherSchema = v.object({
-  ...PartyRefSchema.entries,
-  certStatus: CertStatusSchema,
-  provinceCode: optional(filled),
-  contactName: optional(filled),
-  contactPhone: optional(filled),
-  email: optional(filled),
-});
-export type ListingPublisher = Infer<typeof ListingPublisherSchema>;
+export const ListingPublisherSchema = PublisherSchema;
+export type ListingPublisher = Publisher;
 
 const ListingCurrencySchema = v.literal(LISTING_CURRENCY);
 
@@ -95,19 +89,17 @@ export type ListingDetail = Infer<typeof ListingDetailSchema>;
 export const LISTING_SORTS = ['price', 'transit', 'updated'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-/** GET market/page: listings that are `on` (and not expired). */
-export interface ListingQuery extends PageQuery {
-  pol?: string;
-  pod?: string;
-  shipmentType?: ShipmentType;
-  /** Listings offering this container type; sorting by price then uses that type's price. */
-  containerType?: ContainerType;
+/**
+ * GET market/page: listings that are `on` (and not expired). With `containerType`, the listings
+ * offering that container type, and sorting by price uses that type's price.
+ */
+export interface ListingQuery extends PageQuery, LaneQuery {
   carrier?: string;
   /** Listings of one enterprise (the directory's enterprise detail). */
   enterpriseId?: string;
   /** Default 'updated' desc; price and transit default to asc. */
   sort?: ListingSort;
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
 }
 
 /** GET market/mine: the publisher's own listings in any state. */

@@ -2,15 +2,8 @@ import * as v from 'valibot';
 
 import { TokenResultSchema, type TokenResult } from '@/contract/auth/types';
 import { CertStatusSchema, UserTypeSchema, type UserType } from '@/contract/common/user';
-import {
-  count,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  text,
-  type Infer,
-} from '@/contract/schema';
+import { count, entityId, filled, isoDateTime, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** What an SMS code is for; `login` signs in with the code instead of a password. */
 export type SmsScene = 'register' | 'reset_password' | 'change_mobile' | 'bind_wechat' | 'login';

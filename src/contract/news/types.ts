@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import {
-  count,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  text,
-  type Infer,
-} from '@/contract/schema';
+import { count, entityId, filled, isoDateTime, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** The header's help centre is the `help` category. */
 export const NEWS_CATEGORIES = ['industry', 'notice', 'help'] as const;

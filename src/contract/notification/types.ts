@@ -1,76 +1,74 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import {
-  count,
-  decimal,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  text,
-  type Infer,
-} from '@/contract/schema';
+import { count, decimal, entityId, filled, isoDateTime, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /**
- * What a notification tells, one kind per event of the trade. Each goes to the members the event
- * concerns only: the tender's issuer, its bidders, the order's payer or payee, the coupon's holder,
- * the invoice's applicant or payee, the certified member.
+ * What a notification tells, one kind per event of the trade, by the group the list filters by.
+ * Each goes to the members the event concerns only: the tender's issuer, its bidders, the order's
+ * payer or payee, the coupon's holder, the invoice's applicant or payee, the certified member.
  */
-export const NOTIFICATION_KINDS = [
-  /** Tender issuer: a bid arrived. */
-  'bidReceived',
-  /** Tender issuer: a bidder revised its bid. */
-  'bidRevised',
-  /** Tender issuer: bidding closes within 24 hours and nothing is awarded. */
-  'tenderClosing',
-  /** The winning bidder. */
-  'bidAwarded',
-  /** Every other bidder of an awarded tender. */
-  'bidNotAwarded',
-  /** Every bidder of a cancelled tender. */
-  'tenderCancelled',
-  /** Payer: an order awaits payment. */
-  'orderCreated',
-  /** Payee: the order is paid. */
-  'orderPaid',
-  /** Payer: the order is still unpaid with 10 minutes of its 30-minute pay window left. */
-  'orderUnpaid',
-  /** Both parties: the order was cancelled (by a party, or unpaid past its deadline). */
-  'orderCancelled',
-  /** Holder: a claimed coupon expires within 3 days. */
-  'couponExpiring',
-  /** Holder: the issuer redeemed the holder's coupon. */
-  'couponRedeemed',
-  /** Payee: an invoice application awaits its answer. */
-  'invoiceRequested',
-  /** Applicant: the invoice is issued (the notification links to its download). */
-  'invoiceIssued',
-  /** Applicant: the payee refused the application (with the reason). */
-  'invoiceRejected',
-  /** The member: the enterprise certification was approved. */
-  'certificationApproved',
-  /** The member: the enterprise certification was rejected (with the reason). */
-  'certificationRejected',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** The groups the list filters by, and the kinds in each. */
 export const NOTIFICATION_GROUPS = {
   tender: [
+    /** Tender issuer: a bid arrived. */
     'bidReceived',
+    /** Tender issuer: a bidder revised its bid. */
     'bidRevised',
+    /** Tender issuer: bidding closes within 24 hours and nothing is awarded. */
     'tenderClosing',
+    /** The winning bidder. */
     'bidAwarded',
+    /** Every other bidder of an awarded tender. */
     'bidNotAwarded',
+    /** Every bidder of a cancelled tender. */
     'tenderCancelled',
   ],
-  order: ['orderCreated', 'orderPaid', 'orderUnpaid', 'orderCancelled'],
-  coupon: ['couponExpiring', 'couponRedeemed'],
-  invoice: ['invoiceRequested', 'invoiceIssued', 'invoiceRejected'],
-  certification: ['certificationApproved', 'certificationRejected'],
-} as const satisfies Record<string, readonly NotificationKind[]>;
+  order: [
+    /** Payer: an order awaits payment. */
+    'orderCreated',
+    /** Payee: the order is paid. */
+    'orderPaid',
+    /** Payer: the order is still unpaid with 10 minutes of its 30-minute pay window left. */
+    'orderUnpaid',
+    /** Both parties: the order was cancelled (by a party, or unpaid past its deadline). */
+    'orderCancelled',
+  ],
+  coupon: [
+    /** Holder: a claimed coupon expires within 3 days. */
+    'couponExpiring',
+    /** Holder: the issuer redeemed the holder's coupon. */
+    'couponRedeemed',
+  ],
+  invoice: [
+    /** Payee: an invoice application awaits its answer. */
+    'invoiceRequested',
+    /** Applicant: the invoice is issued (the notification links to its download). */
+    'invoiceIssued',
+    /** Applicant: the payee refused the application (with the reason). */
+    'invoiceRejected',
+  ],
+  certification: [
+    /** The member: the enterprise certification was approved. */
+    'certificationApproved',
+    /** The member: the enterprise certification was rejected (with the reason). */
+    'certificationRejected',
+  ],
+} as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
+
+/**
+ * Every kind, group by group: a kind is named only in its group above, so none is left out of the
+ * list's filters (a new group is spread here too).
+ */
+export const NOTIFICATION_KINDS = [
+  ...NOTIFICATION_GROUPS.tender,
+  ...NOTIFICATION_GROUPS.order,
+  ...NOTIFICATION_GROUPS.coupon,
+  ...NOTIFICATION_GROUPS.invoice,
+  ...NOTIFICATION_GROUPS.certification,
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about, so the client links to it. */
 export const NotificationSubjectSchema = v.variant('type', [

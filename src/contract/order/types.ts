@@ -3,15 +3,8 @@ import * as v from 'valibot';
 import { TotalLineSchema } from '@/contract/bid/total';
 import { CURRENCIES, PartyRefSchema } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
-import {
-  count,
-  decimal,
-  entityId,
-  filled,
-  isoDateTime,
-  optional,
-  type Infer,
-} from '@/contract/schema';
+import { count, decimal, entityId, filled, isoDateTime, optional } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** unpaid → paid | cancelled (by the payer, or 30 minutes after creation). */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;

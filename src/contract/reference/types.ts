@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
-import { entityId, filled, integer, optional, text, type Infer } from '@/contract/schema';
+import type { PageQuery } from '@/contract/http';
+import { entityId, filled, integer, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const ProvinceSchema = v.object({
   id: entityId,
@@ -61,21 +63,15 @@ export const PortSchema = v.object({
 });
 export type Port = Infer<typeof PortSchema>;
 
-export interface ProvinceQuery {
-  current?: number;
-  size?: number;
+export interface ProvinceQuery extends PageQuery {
   name?: string;
 }
 
-export interface DictQuery {
-  current?: number;
-  size?: number;
+export interface DictQuery extends PageQuery {
   dictCode?: string;
   dictName?: string;
 }
 
-export interface PortQuery {
+export interface PortQuery extends PageQuery {
   keyword?: string;
-  current?: number;
-  size?: number;
 }

@@ -1,16 +1,9 @@
 import * as v from 'valibot';
 
-import type { PageQuery } from '@/contract/http';
+import type { PageQuery, SortOrder } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
-import {
-  count,
-  entityId,
-  filled,
-  isoDate,
-  isoDateTime,
-  listOf,
-  type Infer,
-} from '@/contract/schema';
+import { count, entityId, filled, isoDate, isoDateTime, listOf } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 /** The three cut-offs a shipper must meet before a sailing: container yard, shipping instructions, VGM. */
 export const CUTOFF_KINDS = ['cy', 'si', 'vgm'] as const;
@@ -88,18 +81,17 @@ export interface SailingQuery extends PageQuery {
   carrier?: string;
   routing?: SailingRouting;
   sort?: SailingSort;
-  order?: 'asc' | 'desc';
+  order?: SortOrder;
 }
 
 /**
  * GET schedule/week: every sailing with ETD in the seven days from `weekStart` ('YYYY-MM-DD'), with
  * the same filters as the page (pol/pod rule as there), ETD ascending, at most 300.
  */
-export interface SailingWeekQuery {
-  pol?: string;
-  pod?: string;
-  carrier?: string;
-  routing?: SailingRouting;
+export interface SailingWeekQuery extends Pick<
+  SailingQuery,
+  'pol' | 'pod' | 'carrier' | 'routing'
+> {
   weekStart: string;
 }
 

@@ -1,89 +1,30 @@
 import * as v from 'valibot';
 
-import {
-  CARGO_TYPES,
-  ContainerLineSchema,
-  INCOTERMS,
-  PartyRefSchema,
-  SHIPMENT_TYPES,
-  TENDER_CURRENCIES,
-  type CargoType,
-  type ContainerLine,
-  type ContainerType,
-  type Currency,
-  type Decimal,
-  type ShipmentType,
+import type {
+  CargoType,
+  ContainerLine,
+  Currency,
+  Decimal,
+  LaneQuery,
 } from '@/contract/common/trade';
-import { CertStatusSchema } from '@/contract/common/user';
 import type { PageQuery, SortOrder } from '@/contract/http';
-import { PortSchema } from '@/contract/reference/types';
-import {
-  count,
-  decimal,
-  entityId,
-  filled,
-  isoDate,
-  isoDateTime,
-  optional,
-  text,
-  type Infer,
-} from '@/contract/schema';
+import { entityId, filled, optional, text } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 import { IssuerBidSchema } from '../bid/types';
 import { TENDER_STATUSES, type TenderStatus } from './status';
+import {
+  TenderIssuerSchema,
+  TenderSummarySchema,
+  type TenderIssuer,
+  type TenderSummary,
+} from './summary';
 
 export { TENDER_STATUSES, type TenderStatus };
+export { TenderIssuerSchema, TenderSummarySchema, type TenderIssuer, type TenderSummary };
 
 /** A closed tender can still be awarded this long after its deadline. */
 export const AWARD_GRACE_DAYS = 7;
-
-/** A volume (cbm) or a weight (kg): a decimal ≥ 0 with up to 3 decimals. */
-const measure = v.pipe(decimal, v.regex(/^\d+(\.\d{1,3})?$/));
-
-/** The issuing enterprise. Contact details are present only for a logged-in reader. */
-export const TenderIssuerSchema = v.object({
-  ...PartyRefSchema.entries,
-  certStatus: CertStatusSchema,
-  provinceCode: optional(filled),
-  contactName: optional(filled),
-  contactPhone: optional(filled),
-  email: optional(filled),
-});
-export type TenderIssuer = Infer<typeof TenderIssuerSchema>;
-
-/** A tender as lists show it. */
-export const TenderSummarySchema = v.object({
-  id: entityId,
-  /** e.g. 'T20261121-0042'. */
-  tenderNo: filled,
-  title: filled,
-  shipmentType: v.picklist(SHIPMENT_TYPES),
-  pol: PortSchema,
-  pod: PortSchema,
-  /** FCL. */
-  containers: v.array(ContainerLineSchema),
-  /** LCL: cubic metres (≤ 3 decimals), kilograms (≤ 3 decimals), package count. */
-  volumeCbm: optional(measure),
-  weightKg: optional(measure),
-  packages: optional(count),
-  cargoName: filled,
-  cargoType: v.picklist(CARGO_TYPES),
-  hsCode: optional(filled),
-  incoterm: v.picklist(INCOTERMS),
-  /** Cargo ready date, YYYY-MM-DD in China time (Asia/Shanghai). */
-  readyDate: isoDate,
-  /** ISO 8601 with offset. */
-  bidDeadline: isoDateTime,
-  /** USD or CNY. */
-  currency: v.picklist(TENDER_CURRENCIES),
-  budget: optional(decimal),
-  bidCount: count,
-  status: v.picklist(TENDER_STATUSES),
-  issuer: TenderIssuerSchema,
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
-});
-export type TenderSummary = Infer<typeof TenderSummarySchema>;
 
 /** GET tender/detail: everything, for anyone (contact details only when logged in). */
 export const TenderDetailSchema = v.object({
@@ -109,11 +50,7 @@ export type TenderSort = (typeof TENDER_SORTS)[number];
  * GET tender/page. Every field is optional; the hall asks for status 'open' by default. Dates are
  * YYYY-MM-DD (China time), inclusive. `keyword` matches title, cargo name, tender number and HS code.
  */
-export interface TenderQuery extends PageQuery {
-  pol?: string;
-  pod?: string;
-  shipmentType?: ShipmentType;
-  containerType?: ContainerType;
+export interface TenderQuery extends PageQuery, LaneQuery {
   /** Total containers of the tender, inclusive bounds. */
   quantityMin?: number;
   quantityMax?: number;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-import { count, filled, type Infer } from '@/contract/schema';
+import { count, filled } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
 
 export const UploadResultSchema = v.object({
   /** Absolute or root-relative URL under VITE_OSS_BASE_URL. */
