@@ -1,8 +1,8 @@
 import { Empty, Skeleton } from 'antd';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import type { ResultsPage } from '@/components/paged-results';
 import { ResultsPagination } from '@/components/results-pagination';
-import type { Page } from '@/contract/http';
 import type { ListingSummary } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
@@ -11,12 +11,7 @@ import styles from './market.module.css';
 
 import type { ReactNode } from 'react';
 
-interface ListingResultsProps {
-  data: Page<ListingSummary> | undefined;
-  loading: boolean;
-  error: Error | undefined;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
+interface ListingResultsProps extends ResultsPage<ListingSummary> {
   /** Shown when nothing matches. */
   empty: ReactNode;
   /** Above the list, next to the total (the sort). */
