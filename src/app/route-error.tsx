@@ -26,18 +26,11 @@ export function RouteErrorFallback() {
       kind="error"
       titleId="layout.error.title"
       description={<FormattedMessage id="layout.error.description" />}
+      onRetry={() => void navigate(location, { replace: true, state: location.state })}
       actions={
-        <>
-          <Button
-            type="primary"
-            onClick={() => void navigate(location, { replace: true, state: location.state })}
-          >
-            <FormattedMessage id="common.retry" />
-          </Button>
-          <Link to={paths.home.href()} className="link-button">
-            <FormattedMessage id="common.backHome" />
-          </Link>
-        </>
+        <Link to={paths.home.href()} className="link-button">
+          <FormattedMessage id="common.backHome" />
+        </Link>
       }
     />
   );

@@ -1,13 +1,13 @@
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { useReferenceStatus } from '@/lib/reference';
 import { BizCode, isBizError } from '@/lib/request';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
+import { LoadFailedPanel } from './load-failed-panel';
 import { PageContainer } from './page-container';
 import { StatusPanel } from './status-panel';
 
@@ -44,7 +44,6 @@ export function DetailState<T extends { id: string }>(props: DetailStateProps<T>
   const { request, id, valid = true, titleId, skeletonRows = 10 } = props;
   const { error, loading, refresh: retry } = request;
   const data = id === undefined || request.data?.id === id ? request.data : undefined;
-  const describe = useDescribeError();
   const reference = useReferenceStatus();
   const labelsLoading = reference.dictItems === 'loading' && reference.counts.dictItems === 0;
   // The item's first render is deferred: when its answer or the dictionaries arrive, React renders
@@ -69,17 +68,7 @@ export function DetailState<T extends { id: string }>(props: DetailStateProps<T>
   }
   if (error && !data) {
     return (
-      <StatusPanel
-        kind="error"
-        alert
-        titleId={props.failedId}
-        description={describe(error)}
-        actions={
-          <Button type="primary" onClick={retry} loading={loading}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      />
+      <LoadFailedPanel titleId={props.failedId} error={error} onRetry={retry} retrying={loading} />
     );
   }
   if (!data || !ready) {

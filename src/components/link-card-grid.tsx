@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { pathOf, type StaticPathKey } from '@/config/paths';
 import type { MessageId } from '@/locales/message-id';
 
 import type { ReactNode } from 'react';
@@ -12,15 +13,29 @@ export interface LinkCardItem {
   icon?: ReactNode;
 }
 
-/** The pages with both a menu title (`menu.<page>`) and a description (`pages.<page>.description`). */
-type DescribedPage = Extract<
-  MessageId extends infer Id ? (Id extends `menu.${infer Page}` ? Page : never) : never,
-  MessageId extends infer Id ? (Id extends `pages.${infer Page}.description` ? Page : never) : never
+/**
+ * The pages with an address of no parameter, a menu title (`menu.<page>`) and a description
+ * (`pages.<page>.description`): the titles and descriptions are keyed by the address's key.
+ */
+export type CardPage = Extract<
+  StaticPathKey,
+  Extract<
+    MessageId extends infer Id ? (Id extends `menu.${infer Page}` ? Page : never) : never,
+    MessageId extends infer Id
+      ? Id extends `pages.${infer Page}.description`
+        ? Page
+        : never
+      : never
+  >
 >;
 
 /** The card that leads to a page: its menu title over the page's own description. */
-export function pageCard(page: DescribedPage, href: string): LinkCardItem {
-  return { href, titleId: `menu.${page}`, descriptionId: `pages.${page}.description` };
+export function pageCard(page: CardPage): LinkCardItem {
+  return {
+    href: pathOf(page),
+    titleId: `menu.${page}`,
+    descriptionId: `pages.${page}.description`,
+  };
 }
 
 /** A responsive grid of cards, each one link with a title (h3) and a line of text. */

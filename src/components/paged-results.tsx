@@ -11,6 +11,8 @@ import { ResultsPagination } from './results-pagination';
 import { RetryAlert } from './retry-alert';
 import { SectionBoundary } from './section-boundary';
 
+import type { LoadRequest } from './loading-or-failed';
+
 /**
  * A list's messages by their common start: `${prefix}.loadFailed` (what failed), `.total` (the
  * count line, `{total}`), `.pages` (the page navigation's name) and `.label` (the list's name),
@@ -28,6 +30,18 @@ export interface ResultsPage<T> {
   error: unknown;
   onRetry: () => void;
   onPageChange: (current: number) => void;
+}
+
+/**
+ * The results of a page request (ahooks' useRequest) as a list takes them: Retry runs the request
+ * again, and a page change goes to `onPageChange` (which keeps the rest of the search).
+ */
+export function resultsPage<T>(
+  request: LoadRequest<Page<T>>,
+  onPageChange: (current: number) => void,
+): ResultsPage<T> {
+  const { data, loading, error, refresh } = request;
+  return { data, loading, error, onRetry: refresh, onPageChange };
 }
 
 type PagedResultsProps<T> = ResultsPage<T> &

@@ -145,14 +145,20 @@ export const paths = {
   },
 } as const;
 
-/** The dotted key of every address of `paths` (`'business.tendering'`), as the route table names pages. */
-type KeysOf<T, Prefix extends string = ''> = {
+/** The dotted keys of the addresses of `paths` that are a `Leaf` (`'business.tendering'`). */
+type KeysOf<T, Leaf, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends { path: string }
-    ? `${Prefix}${K}`
-    : KeysOf<T[K], `${Prefix}${K}.`>;
+    ? T[K] extends Leaf
+      ? `${Prefix}${K}`
+      : never
+    : KeysOf<T[K], Leaf, `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type PathKey = KeysOf<typeof paths>;
+/** The dotted key of every address of `paths`, as the route table names pages. */
+export type PathKey = KeysOf<typeof paths, { path: string }>;
+
+/** The keys of the addresses that take no parameter: `href()` alone is their link, `pathOf(key)`. */
+export type StaticPathKey = KeysOf<typeof paths, { href: () => string }>;
 
 /** The address pattern of a key of `paths`: `pathOf('business.tendering')` is '/business/tendering'. */
 export function pathOf(key: PathKey): string {

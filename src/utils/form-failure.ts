@@ -39,11 +39,19 @@ export function namePathOf(field: string): (string | number)[] {
 /**
  * Shows a failure the server tied to a field next to that field and moves there (scrolled to the
  * middle of the view, focused), as a form's own validation does; false for a failure of the form.
+ * `afterRender`: the move waits for the render under way (the form in a side panel that the answer
+ * renders again), so it lands on the field as it then stands.
  */
-export function showAtField(form: FormInstance, failure: FormFailure<string>): boolean {
+export function showAtField(
+  form: FormInstance,
+  failure: FormFailure<string>,
+  { afterRender = false } = {},
+): boolean {
   if (failure.kind !== 'field') return false;
   const name = namePathOf(failure.field);
   form.setFields([{ name, errors: [failure.message] }]);
-  form.scrollToField(name, { block: 'center', focus: true });
+  const move = () => form.scrollToField(name, { block: 'center', focus: true });
+  if (afterRender) window.setTimeout(move);
+  else move();
   return true;
 }

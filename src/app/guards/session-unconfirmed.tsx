@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -22,11 +21,8 @@ export function SessionUnconfirmed({ reload }: { reload: () => Promise<void> }) 
       kind="warning"
       titleId="layout.guard.unconfirmed.title"
       description={<FormattedMessage id="layout.guard.unconfirmed.description" />}
-      actions={
-        <Button type="primary" loading={retrying} onClick={() => void retry()}>
-          <FormattedMessage id="common.retry" />
-        </Button>
-      }
+      onRetry={() => void retry()}
+      retrying={retrying}
     />
   );
 }

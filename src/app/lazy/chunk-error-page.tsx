@@ -66,15 +66,12 @@ export function createChunkErrorPage(
             </p>
           </>
         }
+        onRetry={() => void retry()}
+        retrying={retrying}
         actions={
-          <>
-            <Button type="primary" loading={retrying} onClick={() => void retry()}>
-              <FormattedMessage id="common.retry" />
-            </Button>
-            <Button onClick={reload}>
-              <FormattedMessage id="common.reload" />
-            </Button>
-          </>
+          <Button onClick={reload}>
+            <FormattedMessage id="common.reload" />
+          </Button>
         }
       />
     );

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { CaptchaField } from '@/components/captcha-field';
+import { CaptchaItem } from '@/components/captcha-field';
 import { FormError } from '@/components/form-error';
 import type { TokenResult } from '@/contract/auth/types';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
@@ -18,6 +18,14 @@ export interface LoginFormValues {
   password: string;
   captchaCode: string;
 }
+
+/** The login form names its captcha plainly: it guards the log-in itself. */
+const LOGIN_CAPTCHA = {
+  label: 'auth.login.captcha',
+  placeholder: 'auth.login.captchaPlaceholder',
+  required: 'auth.login.captchaRequired',
+  length: 'auth.login.captchaLength',
+} as const;
 
 interface LoginFormProps {
   /** Called with the new token pair; a rejection is shown above the form. */
@@ -100,26 +108,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           placeholder={intl.formatMessage({ id: 'auth.login.passwordPlaceholder' })}
         />
       </Form.Item>
-      <Form.Item
-        name="captchaCode"
-        label={intl.formatMessage({ id: 'auth.login.captcha' })}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: intl.formatMessage({ id: 'auth.login.captchaRequired' }),
-          },
-          { len: 4, message: intl.formatMessage({ id: 'auth.login.captchaLength' }) },
-        ]}
-      >
-        <CaptchaField
-          captcha={captcha.captcha}
-          loading={captcha.loading}
-          failed={captcha.failed}
-          onRefresh={captcha.refresh}
-          placeholder={intl.formatMessage({ id: 'auth.login.captchaPlaceholder' })}
-        />
-      </Form.Item>
+      <CaptchaItem captcha={captcha} required words={LOGIN_CAPTCHA} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         <FormattedMessage id="auth.login.submit" />
       </Button>

@@ -1,6 +1,7 @@
 /** The template form's values, how a template fills them (edit / copy) and how they become a body. */
 import dayjs, { type Dayjs } from 'dayjs';
 
+import type { FormMode } from '@/components/item-form-panel';
 import { addDays, chinaToday } from '@/contract/common/calendar';
 import { charCount } from '@/contract/common/text-length';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
@@ -36,7 +37,7 @@ export interface TemplateFormValues {
 
 /** What the form is open for: a new draft (blank or a copy) or an edit of a saved template. */
 export interface TemplateFormTarget {
-  mode: 'create' | 'edit' | 'copy';
+  mode: FormMode;
   values: TemplateFormValues;
   /** edit only. */
   template?: CouponTemplate;

@@ -1,15 +1,14 @@
-import { Button, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 
 import { DraftNotice } from '@/components/draft-notice';
 import { FormError } from '@/components/form-error';
-import { SidePanel } from '@/components/side-panel';
+import { ItemFormPanel, type FormMode } from '@/components/item-form-panel';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { NEW_SUBJECT } from '@/lib/drafts/draft-keys';
 import { toastMessage } from '@/lib/request';
-import { namePathOf } from '@/utils/form-failure';
+import { showAtField } from '@/utils/form-failure';
 
-import { useListingFormat } from '../hooks/use-listing-format';
 import { useListingSave } from '../hooks/use-listing-save';
 import { LISTING_DRAFT } from '../utils/listing-draft';
 import { FCL_DEFAULT_PRICES, toListingBody, type ListingFormValues } from '../utils/listing-form';
@@ -19,7 +18,7 @@ import { ListingScheduleFields } from './listing-schedule-fields';
 import { ListingSurchargeRows } from './listing-surcharge-rows';
 
 export interface ListingFormTarget {
-  mode: 'create' | 'edit' | 'copy';
+  mode: FormMode;
   /** The listing edited (edit only). */
   id?: string;
   values: ListingFormValues;
@@ -35,25 +34,19 @@ interface ListingFormDrawerProps {
 
 /** The listing form in a drawer: publish, copy (a prefilled new one) or edit. */
 export function ListingFormDrawer({ target, onClose, onSaved }: ListingFormDrawerProps) {
-  const { text } = useListingFormat();
   const [form] = Form.useForm<ListingFormValues>();
   const { save, saving } = useListingSave();
-  const mode = target?.mode ?? 'create';
 
   return (
-    <SidePanel
-      kind="form"
-      open={Boolean(target)}
+    <ItemFormPanel
+      target={target}
+      messages="marketMine.form"
+      saving={saving}
+      onSubmit={() => form.submit()}
       onClose={onClose}
-      title={text(`marketMine.form.${mode}Title`)}
-      footer={
-        <Button type="primary" loading={saving} onClick={() => form.submit()}>
-          {text(mode === 'edit' ? 'marketMine.form.submitSave' : 'marketMine.form.submitCreate')}
-        </Button>
-      }
     >
-      {target && <ListingForm target={target} form={form} save={save} onSaved={onSaved} />}
-    </SidePanel>
+      {(open) => <ListingForm target={open} form={form} save={save} onSaved={onSaved} />}
+    </ItemFormPanel>
   );
 }
 
@@ -84,11 +77,7 @@ function ListingForm({ target, form, save, onSaved }: ListingFormProps) {
         id: mode === 'edit' ? 'marketMine.form.saved' : 'marketMine.form.created',
       });
       onSaved();
-    } else if (outcome.kind === 'field') {
-      const name = namePathOf(outcome.field) as ['pol'];
-      form.setFields([{ name, errors: [outcome.message] }]);
-      window.setTimeout(() => form.scrollToField(name, { block: 'center', focus: true }));
-    } else {
+    } else if (!showAtField(form, outcome, { afterRender: true })) {
       setFormError(outcome.message);
     }
   };

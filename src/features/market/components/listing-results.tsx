@@ -1,10 +1,9 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 
+import { LoadFailedPanel } from '@/components/load-failed-panel';
+import type { ResultsPage } from '@/components/paged-results';
 import { ResultsPagination } from '@/components/results-pagination';
-import { StatusPanel } from '@/components/status-panel';
-import type { Page } from '@/contract/http';
 import type { ListingSummary } from '@/contract/market/types';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { ListingCard } from './listing-card';
@@ -12,12 +11,7 @@ import styles from './market.module.css';
 
 import type { ReactNode } from 'react';
 
-interface ListingResultsProps {
-  data: Page<ListingSummary> | undefined;
-  loading: boolean;
-  error: Error | undefined;
-  onRetry: () => void;
-  onPageChange: (current: number) => void;
+interface ListingResultsProps extends ResultsPage<ListingSummary> {
   /** Shown when nothing matches. */
   empty: ReactNode;
   /** Above the list, next to the total (the sort). */
@@ -28,17 +22,8 @@ interface ListingResultsProps {
 export function ListingResults(props: ListingResultsProps) {
   const { data, loading, error, onRetry, onPageChange, empty, toolbar } = props;
   const { text } = useListingFormat();
-  const describe = useDescribeError();
   if (error && !loading) {
-    return (
-      <StatusPanel
-        kind="error"
-        alert
-        titleId="market.loadFailed"
-        description={describe(error)}
-        actions={<Button onClick={onRetry}>{text('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailedPanel titleId="market.loadFailed" error={error} onRetry={onRetry} />;
   }
   return (
     <section aria-busy={loading} aria-label={text('market.list.title')}>

@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom';
 
 import { DotList } from '@/components/dot-list';
 import { LaneTenderOffer } from '@/components/lane-tender-offer';
+import { LoadFailedPanel } from '@/components/load-failed-panel';
 import { MoneyText } from '@/components/money-text';
-import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 import type { InstantQuoteResult, InstantQuoteRow } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
@@ -70,17 +69,8 @@ interface QuoteResultsProps {
 /** The ranked totals of the instant quote; none → issue a tender for the lane. */
 export function QuoteResults({ quote, data, loading, error, onRetry }: QuoteResultsProps) {
   const { text } = useListingFormat();
-  const describe = useDescribeError();
   if (error && !loading) {
-    return (
-      <StatusPanel
-        kind="error"
-        alert
-        titleId="market.quote.failed"
-        description={describe(error)}
-        actions={<Button onClick={onRetry}>{text('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailedPanel titleId="market.quote.failed" error={error} onRetry={onRetry} />;
   }
   if (loading || !data) return <Skeleton active />;
   const count = data.rows.length;

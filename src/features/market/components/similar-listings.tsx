@@ -1,8 +1,7 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 
+import { LoadFailedPanel } from '@/components/load-failed-panel';
 import { SectionCard } from '@/components/section-card';
-import { StatusPanel } from '@/components/status-panel';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import { useSimilarListings } from '../hooks/use-market-requests';
@@ -12,16 +11,14 @@ import styles from './market.module.css';
 /** Listings on the same lane (then the same destination), cheapest first. */
 export function SimilarListings({ id }: { id: string }) {
   const { text } = useListingFormat();
-  const describe = useDescribeError();
   const similar = useSimilarListings(id);
   let body;
   if (similar.error && !similar.loading) {
     body = (
-      <StatusPanel
-        kind="error"
+      <LoadFailedPanel
         titleId="market.loadFailed"
-        description={describe(similar.error)}
-        actions={<Button onClick={similar.refresh}>{text('common.retry')}</Button>}
+        error={similar.error}
+        onRetry={similar.refresh}
       />
     );
   } else if (!similar.data) {

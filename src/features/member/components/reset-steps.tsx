@@ -1,13 +1,14 @@
 import { Button, Flex } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { CaptchaItem } from '@/components/captcha-field';
 import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { useCaptcha } from '@/lib/captcha';
 
 import { maskMobile } from '../utils/mask-mobile';
 import { MobileField } from './mobile-field';
 import { PasswordFields } from './password-fields';
-import { CaptchaItem, SmsCodeItem } from './verification-items';
+import { SmsCodeItem } from './verification-items';
 
 import type { FormInstance } from 'antd';
 

@@ -1,10 +1,11 @@
 import { Form } from 'antd';
 
+import { CaptchaItem } from '@/components/captcha-field';
 import type { SmsScene } from '@/contract/member/types';
 import { useCaptcha } from '@/lib/captcha';
 
 import { useSmsSender } from '../hooks/use-sms-sender';
-import { CaptchaItem, SmsCodeItem } from './verification-items';
+import { SmsCodeItem } from './verification-items';
 
 import type { FormInstance } from 'antd';
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 
+import { CAPTCHA_LENGTH } from '@/components/captcha-field';
 import type { SmsScene } from '@/contract/member/types';
 import { checkCaptcha, type useCaptcha } from '@/lib/captcha';
 import { useText } from '@/lib/i18n/use-text';
@@ -33,7 +34,7 @@ export function useSmsSender({ form, scene, captcha, mobileField = 'mobile' }: S
     const captchaCode = String(form.getFieldValue('captchaCode') ?? '').trim();
     const captchaError = !captchaCode
       ? 'forms.captcha.required'
-      : captchaCode.length !== 4
+      : captchaCode.length !== CAPTCHA_LENGTH
         ? 'forms.captcha.length'
         : undefined;
     const mobileOk = await form.validateFields([mobileField]).then(

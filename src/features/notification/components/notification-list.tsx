@@ -1,6 +1,6 @@
 import { Button, Checkbox, Empty, Select } from 'antd';
 
-import { PagedResults } from '@/components/paged-results';
+import { PagedResults, resultsPage } from '@/components/paged-results';
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '@/contract/notification/types';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -57,11 +57,7 @@ export function NotificationList({ group, unread, current, onSearch }: Notificat
 
   return (
     <PagedResults
-      data={page.data}
-      loading={page.loading}
-      error={page.error}
-      onRetry={page.refresh}
-      onPageChange={(next) => onSearch({ group, unread, current: next })}
+      {...resultsPage(page, (next) => onSearch({ group, unread, current: next }))}
       messages="notification.list"
       layout="column"
       toolbar={toolbar}

@@ -1,11 +1,10 @@
-import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LoadFailedPanel } from '@/components/load-failed-panel';
 import { StatusPanel } from '@/components/status-panel';
 import { paths } from '@/config/paths';
 import { BizCode, isBizError } from '@/lib/request';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 interface OrderLoadFailedProps {
   orderNo: string;
@@ -16,7 +15,6 @@ interface OrderLoadFailedProps {
 
 /** Why the order cannot be shown: not found, not the reader's, or a failure to retry. */
 export function OrderLoadFailed({ orderNo, error, retrying, onRetry }: OrderLoadFailedProps) {
-  const describe = useDescribeError();
   const back = (
     <Link to={paths.business.payment.href()}>
       <FormattedMessage id="order.backToList" />
@@ -43,19 +41,12 @@ export function OrderLoadFailed({ orderNo, error, retrying, onRetry }: OrderLoad
     );
   }
   return (
-    <StatusPanel
-      kind="error"
+    <LoadFailedPanel
       titleId="order.loadFailed"
-      alert
-      description={describe(error)}
-      actions={
-        <>
-          <Button type="primary" loading={retrying} onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-          {back}
-        </>
-      }
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+      actions={back}
     />
   );
 }

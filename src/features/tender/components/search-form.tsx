@@ -11,13 +11,14 @@ import { useDict } from '@/lib/reference';
 import { charLimit } from '@/utils/char-limit';
 
 import { useStatusOptions } from '../hooks/use-status-options';
+import { fromFormValues, toFormValues, type SearchFormValues } from '../utils/search-form';
 import {
   ADVANCED_FIELDS,
-  fromFormValues,
-  toFormValues,
-  type SearchFormValues,
-} from '../utils/search-form';
-import { DEFAULT_SEARCH, hasFilters, KEYWORD_MAX, type TenderSearch } from '../utils/tender-search';
+  DEFAULT_SEARCH,
+  hasFilters,
+  KEYWORD_MAX,
+  type TenderSearch,
+} from '../utils/tender-search';
 import { SearchAdvancedFields } from './search-advanced-fields';
 import styles from './tender-filters.module.css';
 

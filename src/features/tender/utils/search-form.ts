@@ -3,12 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 import type { CargoType, ContainerType, Currency, ShipmentType } from '@/contract/common/trade';
 
-import {
-  DEFAULT_STATUS,
-  type StatusFilter,
-  type TenderSearch,
-  type TenderSearchField,
-} from './tender-search';
+import { DEFAULT_STATUS, type StatusFilter, type TenderSearch } from './tender-search';
 
 /** A RangePicker's value; either end may be open. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null | undefined;
@@ -29,20 +24,6 @@ export interface SearchFormValues {
   status: StatusFilter;
   keyword?: string;
 }
-
-/** Fields folded under "more filters" (shown open when one of them is set). */
-export const ADVANCED_FIELDS = [
-  'quantityMin',
-  'quantityMax',
-  'cargoType',
-  'currency',
-  'budgetMin',
-  'budgetMax',
-  'readyFrom',
-  'readyTo',
-  'deadlineFrom',
-  'deadlineTo',
-] as const satisfies readonly TenderSearchField[];
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 

@@ -51,12 +51,19 @@ export type TenderSearchField = Exclude<
   'status' | 'sort' | 'order' | 'current'
 >;
 
-/** The order of the keys in the address. */
-export const SEARCH_FIELDS = [
+/** The hall's filters (status, paging and sort are always understood). */
+export const HALL_FIELDS = [
   'pol',
   'pod',
   'shipmentType',
   'containerType',
+] as const satisfies readonly TenderSearchField[];
+
+/**
+ * The search's filters beyond the hall's and the keyword: the search form folds them under "more
+ * filters" (shown open when one of them is set).
+ */
+export const ADVANCED_FIELDS = [
   'quantityMin',
   'quantityMax',
   'cargoType',
@@ -67,15 +74,13 @@ export const SEARCH_FIELDS = [
   'readyTo',
   'deadlineFrom',
   'deadlineTo',
-  'keyword',
 ] as const satisfies readonly TenderSearchField[];
 
-/** The hall's filters (status, paging and sort are always understood). */
-export const HALL_FIELDS = [
-  'pol',
-  'pod',
-  'shipmentType',
-  'containerType',
+/** The order of the keys in the address: the hall's, the advanced ones, then the keyword. */
+export const SEARCH_FIELDS = [
+  ...HALL_FIELDS,
+  ...ADVANCED_FIELDS,
+  'keyword',
 ] as const satisfies readonly TenderSearchField[];
 
 export const DEFAULT_SEARCH: TenderSearch = {

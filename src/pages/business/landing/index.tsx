@@ -1,41 +1,34 @@
 import { FormattedMessage } from 'react-intl';
 
-import { LinkCardGrid, pageCard, type LinkCardItem } from '@/components/link-card-grid';
+import { LinkCardGrid, pageCard, type CardPage } from '@/components/link-card-grid';
 import { PageContainer } from '@/components/page-container';
-import { paths } from '@/config/paths';
 import { AttentionPanel } from '@/features/home/components/attention-panel';
 import type { MessageId } from '@/locales/message-id';
 
 import { LandingEntries } from './components/landing-entries';
 import styles from './components/landing.module.css';
 
-const groups: readonly { id: string; titleId: MessageId; items: readonly LinkCardItem[] }[] = [
+/** The tools of each kind of member, and coupons for all: cards of the pages, in this order. */
+const groups: readonly { id: string; titleId: MessageId; pages: readonly CardPage[] }[] = [
   {
     id: 'shippers',
     titleId: 'pages.business.landing.forShippers',
-    items: [
-      pageCard('business.tenderIssue', paths.business.tenderIssue.href()),
-      pageCard('business.myTenderBid', paths.business.myTenderBid.href()),
-    ],
+    pages: ['business.tenderIssue', 'business.myTenderBid'],
   },
   {
     id: 'carriers',
     titleId: 'pages.business.landing.forCarriers',
-    items: [
-      pageCard('business.myBid', paths.business.myBid.href()),
-      pageCard('business.myMarket', paths.business.myMarket.href()),
-      pageCard('coupon.couponManagement', paths.coupon.couponManagement.href()),
-      pageCard('coupon.couponVerification', paths.coupon.couponVerification.href()),
+    pages: [
+      'business.myBid',
+      'business.myMarket',
+      'coupon.couponManagement',
+      'coupon.couponVerification',
     ],
   },
   {
     id: 'coupons',
     titleId: 'menu.coupon',
-    items: [
-      pageCard('coupon.couponCollectionCenter', paths.coupon.couponCollectionCenter.href()),
-      pageCard('coupon.couponMarket', paths.coupon.couponMarket.href()),
-      pageCard('coupon.myCoupon', paths.coupon.myCoupon.href()),
-    ],
+    pages: ['coupon.couponCollectionCenter', 'coupon.couponMarket', 'coupon.myCoupon'],
   },
 ];
 
@@ -55,7 +48,7 @@ export default function BusinessLandingPage() {
           <h2 id={`business-${group.id}`}>
             <FormattedMessage id={group.titleId} />
           </h2>
-          <LinkCardGrid items={group.items} />
+          <LinkCardGrid items={group.pages.map(pageCard)} />
         </section>
       ))}
     </PageContainer>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { LaneFilters, hasLaneFilter } from '@/components/lane-filters';
 import { LaneTenderOffer } from '@/components/lane-tender-offer';
 import { PageContainer } from '@/components/page-container';
+import { resultsPage } from '@/components/paged-results';
 import { paths } from '@/config/paths';
 import { ListingResults } from '@/features/market/components/listing-results';
 import { MarketSort } from '@/features/market/components/market-sort';
@@ -60,11 +61,7 @@ export default function MarketPage() {
       <LaneFilters label={text('market.filters.title')} lane={search} onChange={update} carrier />
       <QuotePanel search={search} onQuote={onQuote} />
       <ListingResults
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
-        onRetry={page.refresh}
-        onPageChange={(current) => patch({ current })}
+        {...resultsPage(page, (current) => patch({ current }))}
         toolbar={<MarketSort search={search} onChange={update} />}
         empty={
           <>

@@ -1,9 +1,9 @@
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 
+import { LoadFailedPanel } from '@/components/load-failed-panel';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
-import { StatusPanel } from '@/components/status-panel';
 import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@/contract/market/types';
 import {
   ListingFormDrawer,
@@ -20,7 +20,6 @@ import {
 import { useResumableDraft } from '@/hooks/use-member-form-draft';
 import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './my-market.module.css';
@@ -30,7 +29,6 @@ import styles from './my-market.module.css';
  * the address: `?status=`, `?page=`), with publish, edit, copy, on / off the shelf and delete.
  */
 export default function MyMarketPage() {
-  const describe = useDescribeError();
   const text = useText();
   const { search, update, patch } = useUrlSearch(
     parseMyListingSearch,
@@ -82,13 +80,7 @@ export default function MyMarketPage() {
           />
         </div>
         {list.error && !list.loading ? (
-          <StatusPanel
-            kind="error"
-            alert
-            titleId="market.loadFailed"
-            description={describe(list.error)}
-            actions={<Button onClick={list.refresh}>{text('common.retry')}</Button>}
-          />
+          <LoadFailedPanel titleId="market.loadFailed" error={list.error} onRetry={list.refresh} />
         ) : (
           <MyListingTable
             data={list.data}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import { resultsPage } from '@/components/paged-results';
 import { NewsCategoryNav } from '@/features/news/components/news-category-nav';
 import styles from '@/features/news/components/news-list.module.css';
 import { NewsResults } from '@/features/news/components/news-results';
@@ -44,12 +45,8 @@ export default function NewsListPage() {
         <NewsSearchBox keyword={search.keyword} onSearch={(keyword) => update({ keyword })} />
       </div>
       <NewsResults
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
+        {...resultsPage(page, (current) => setSearch({ ...search, current }))}
         keyword={search.keyword}
-        onRetry={page.refresh}
-        onPageChange={(current) => setSearch({ ...search, current })}
         onClearSearch={() => update({ keyword: '' })}
       />
     </PageContainer>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { resultsPage } from '@/components/paged-results';
 import { paths } from '@/config/paths';
 import { SearchForm } from '@/features/tender/components/search-form';
 import { SearchSort } from '@/features/tender/components/search-sort';
@@ -39,11 +40,7 @@ export default function SearchTenderPage() {
         }
       />
       <TenderResults
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
-        onRetry={page.refresh}
-        onPageChange={(current) => patch({ current })}
+        {...resultsPage(page, (current) => patch({ current }))}
         toolbar={<SearchSort search={search} onChange={update} />}
         empty={
           <TenderEmpty

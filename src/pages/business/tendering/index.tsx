@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { resultsPage } from '@/components/paged-results';
 import { paths } from '@/config/paths';
 import { HallFilters } from '@/features/tender/components/hall-filters';
 import { TenderEmpty } from '@/features/tender/components/tender-empty';
@@ -48,11 +49,7 @@ export default function TenderingPage() {
     >
       <HallFilters search={search} onChange={update} />
       <TenderResults
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
-        onRetry={page.refresh}
-        onPageChange={(current) => patch({ current })}
+        {...resultsPage(page, (current) => patch({ current }))}
         empty={
           <TenderEmpty
             descriptionId="tender.list.empty"

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { resultsPage } from '@/components/paged-results';
 import { paths } from '@/config/paths';
 import { CollectCard } from '@/features/coupon/components/collect-card';
 import { FailureNotice } from '@/features/coupon/components/failure-notice';
@@ -70,11 +71,7 @@ export function OfferPage({ kind }: { kind: OfferKind }) {
       )}
       <OfferResults
         offer={kind}
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
-        onRetry={page.refresh}
-        onPageChange={(current) => patch({ current })}
+        {...resultsPage(page, (current) => patch({ current }))}
         filtered={hasOfferFilters(search)}
         onResetFilters={() => update({ issuerId: undefined, currency: undefined })}
         renderOffer={(offer) => {

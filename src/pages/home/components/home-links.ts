@@ -39,23 +39,23 @@ export const AREAS: readonly LinkCardItem[] = [
     titleId: 'menu.coupon.couponCollectionCenter',
     descriptionId: 'pages.home.area.coupons',
   },
-  pageCard('coupon.couponMarket', paths.coupon.couponMarket.href()),
+  pageCard('coupon.couponMarket'),
 ];
 
-const favourites: LinkCardItem = pageCard('user.myCollect', paths.user.myCollect.href());
+const favourites: LinkCardItem = pageCard('user.myCollect');
 
 const CARRIER_SHORTCUTS: readonly LinkCardItem[] = [
-  pageCard('business.tendering', paths.business.tendering.href()),
-  pageCard('business.myBid', paths.business.myBid.href()),
-  pageCard('business.myMarket', paths.business.myMarket.href()),
+  pageCard('business.tendering'),
+  pageCard('business.myBid'),
+  pageCard('business.myMarket'),
   favourites,
 ];
 
 /** A member's shortcuts by user type: shippers issue and award, carriers bid and publish rates. */
 export const SHORTCUTS: Record<UserType, readonly LinkCardItem[]> = {
   1: [
-    pageCard('business.tenderIssue', paths.business.tenderIssue.href()),
-    pageCard('business.myTenderBid', paths.business.myTenderBid.href()),
+    pageCard('business.tenderIssue'),
+    pageCard('business.myTenderBid'),
     {
       href: paths.coupon.couponCollectionCenter.href(),
       titleId: 'menu.coupon.couponCollectionCenter',

@@ -21,77 +21,39 @@ import { FeatureCards, type FeatureCard } from '../components/feature-cards';
 import { PageSection } from '../components/page-section';
 import { StepList, type Step } from './step-list';
 
-const audience: readonly FeatureCard[] = [
-  {
-    key: 'shipper',
-    icon: <GlobalOutlined aria-hidden />,
-    titleId: 'other.about.audience.shipper.title',
-    bodyId: 'other.about.audience.shipper.body',
+/** Each part's cards in order, by key: `other.about.<part>.<key>.title` titles one, `.body` tells it. */
+const CARDS = {
+  audience: {
+    shipper: <GlobalOutlined aria-hidden />,
+    forwarder: <SendOutlined aria-hidden />,
+    consolidator: <InboxOutlined aria-hidden />,
+    visitor: <EyeOutlined aria-hidden />,
   },
-  {
-    key: 'forwarder',
-    icon: <SendOutlined aria-hidden />,
-    titleId: 'other.about.audience.forwarder.title',
-    bodyId: 'other.about.audience.forwarder.body',
+  offer: {
+    tender: <FileSearchOutlined aria-hidden />,
+    market: <LineChartOutlined aria-hidden />,
+    coupon: <GiftOutlined aria-hidden />,
+    directory: <ShopOutlined aria-hidden />,
+    schedule: <CalendarOutlined aria-hidden />,
+    hs: <BarcodeOutlined aria-hidden />,
+    invoice: <FileTextOutlined aria-hidden />,
   },
-  {
-    key: 'consolidator',
-    icon: <InboxOutlined aria-hidden />,
-    titleId: 'other.about.audience.consolidator.title',
-    bodyId: 'other.about.audience.consolidator.body',
-  },
-  {
-    key: 'visitor',
-    icon: <EyeOutlined aria-hidden />,
-    titleId: 'other.about.audience.visitor.title',
-    bodyId: 'other.about.audience.visitor.body',
-  },
-];
+};
 
-const offers: readonly FeatureCard[] = [
-  {
-    key: 'tender',
-    icon: <FileSearchOutlined aria-hidden />,
-    titleId: 'other.about.offer.tender.title',
-    bodyId: 'other.about.offer.tender.body',
-  },
-  {
-    key: 'market',
-    icon: <LineChartOutlined aria-hidden />,
-    titleId: 'other.about.offer.market.title',
-    bodyId: 'other.about.offer.market.body',
-  },
-  {
-    key: 'coupon',
-    icon: <GiftOutlined aria-hidden />,
-    titleId: 'other.about.offer.coupon.title',
-    bodyId: 'other.about.offer.coupon.body',
-  },
-  {
-    key: 'directory',
-    icon: <ShopOutlined aria-hidden />,
-    titleId: 'other.about.offer.directory.title',
-    bodyId: 'other.about.offer.directory.body',
-  },
-  {
-    key: 'schedule',
-    icon: <CalendarOutlined aria-hidden />,
-    titleId: 'other.about.offer.schedule.title',
-    bodyId: 'other.about.offer.schedule.body',
-  },
-  {
-    key: 'hs',
-    icon: <BarcodeOutlined aria-hidden />,
-    titleId: 'other.about.offer.hs.title',
-    bodyId: 'other.about.offer.hs.body',
-  },
-  {
-    key: 'invoice',
-    icon: <FileTextOutlined aria-hidden />,
-    titleId: 'other.about.offer.invoice.title',
-    bodyId: 'other.about.offer.invoice.body',
-  },
-];
+type Part = keyof typeof CARDS;
+/** The ids of every card; one the catalogue lacks is a type error where FeatureCard takes it. */
+type CardId = {
+  [P in Part]: `other.about.${P}.${keyof (typeof CARDS)[P] & string}.${'title' | 'body'}`;
+}[Part];
+
+function cardsOf(part: Part): readonly FeatureCard[] {
+  return Object.entries(CARDS[part]).map(([key, icon]) => ({
+    key,
+    icon,
+    titleId: `other.about.${part}.${key}.title` as CardId,
+    bodyId: `other.about.${part}.${key}.body` as CardId,
+  }));
+}
 
 const trust: readonly MessageId[] = [
   'other.about.trust.verify',
@@ -116,11 +78,11 @@ export default function AboutPage() {
       </Typography.Paragraph>
 
       <PageSection id="about-audience" titleId="other.about.audience.title">
-        <FeatureCards items={audience} columns={2} />
+        <FeatureCards items={cardsOf('audience')} columns={2} />
       </PageSection>
 
       <PageSection id="about-offer" titleId="other.about.offer.title">
-        <FeatureCards items={offers} columns={3} />
+        <FeatureCards items={cardsOf('offer')} columns={3} />
       </PageSection>
 
       <PageSection id="about-trust" titleId="other.about.trust.title">

@@ -1,36 +1,29 @@
-import { Button, Skeleton } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Skeleton } from 'antd';
+import { useIntl } from 'react-intl';
 
 import { LinkCardGrid } from '@/components/link-card-grid';
+import { LoadFailedPanel } from '@/components/load-failed-panel';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
-import { StatusPanel } from '@/components/status-panel';
 import { CenterCertCard } from '@/features/member/components/center-cert-card';
 import { CenterCounts } from '@/features/member/components/center-counts';
 import { CenterProfileCard } from '@/features/member/components/center-profile-card';
 import styles from '@/features/member/components/center.module.css';
 import { useMemberCenter } from '@/features/member/hooks/use-member-center';
 import { quickLinksFor } from '@/features/member/utils/center-links';
-import { useDescribeError } from '@/lib/request/use-describe-error';
 
 /** /user/personalCenter: profile, certification and what to do next, counts, shortcuts by user type. */
 export default function PersonalCenterPage() {
   const intl = useIntl();
-  const describe = useDescribeError();
   const center = useMemberCenter();
 
   if (center.error && !center.data) {
     return (
-      <StatusPanel
-        kind="error"
+      <LoadFailedPanel
         titleId="center.loadFailed"
-        alert
-        description={describe(center.error)}
-        actions={
-          <Button type="primary" onClick={center.refresh} loading={center.loading}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
+        error={center.error}
+        onRetry={center.refresh}
+        retrying={center.loading}
       />
     );
   }

@@ -7,6 +7,13 @@ import { useText } from '@/lib/i18n/use-text';
 import { BizCode, isAuthFailure, isBizError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
+/** The refusals said in the page's own words (`couponIssuer.redeem.<id>.title`, `.text`), by code. */
+const REFUSALS: Partial<Record<number, { type: 'warning' | 'error'; id: 'notFound' | 'foreign' }>> =
+  {
+    [BizCode.notFound]: { type: 'warning', id: 'notFound' },
+    [BizCode.forbidden]: { type: 'error', id: 'foreign' },
+  };
+
 interface RedeemCheckFailureProps {
   code: string;
   error: unknown;
@@ -24,25 +31,17 @@ export function RedeemCheckFailure({ code, error, onRetry }: RedeemCheckFailureP
   const values = { code: <code key="code">{groupCouponCode(code)}</code> };
   // 4098: the request module is sending the member to login.
   if (isAuthFailure(error)) return null;
-  if (isBizError(error, BizCode.notFound)) {
+  const refusal = isBizError(error) ? REFUSALS[error.code] : undefined;
+  if (refusal) {
     return (
       <Alert
-        type="warning"
+        type={refusal.type}
         showIcon
         role="alert"
-        title={<FormattedMessage id="couponIssuer.redeem.notFound.title" />}
-        description={<FormattedMessage id="couponIssuer.redeem.notFound.text" values={values} />}
-      />
-    );
-  }
-  if (isBizError(error, BizCode.forbidden)) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={<FormattedMessage id="couponIssuer.redeem.foreign.title" />}
-        description={<FormattedMessage id="couponIssuer.redeem.foreign.text" values={values} />}
+        title={<FormattedMessage id={`couponIssuer.redeem.${refusal.id}.title`} />}
+        description={
+          <FormattedMessage id={`couponIssuer.redeem.${refusal.id}.text`} values={values} />
+        }
       />
     );
   }

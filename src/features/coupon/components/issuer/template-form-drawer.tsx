@@ -1,14 +1,15 @@
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { App, Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 
 import { DraftNotice } from '@/components/draft-notice';
 import { FormError } from '@/components/form-error';
-import { SidePanel } from '@/components/side-panel';
+import { ItemFormPanel } from '@/components/item-form-panel';
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { CouponTemplate } from '@/contract/coupon/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
 import { NEW_SUBJECT } from '@/lib/drafts/draft-keys';
 import { useText } from '@/lib/i18n/use-text';
+import { showAtField } from '@/utils/form-failure';
 
 import { useTemplateRules } from '../../hooks/use-template-rules';
 import { useTemplateSave } from '../../hooks/use-template-save';
@@ -36,30 +37,20 @@ interface TemplateFormDrawerProps {
  * until saved).
  */
 export function TemplateFormDrawer({ target, onClose, onSaved }: TemplateFormDrawerProps) {
-  const text = useText();
   const [form] = Form.useForm<TemplateFormValues>();
   const { save, saving } = useTemplateSave();
-  const mode = target?.mode ?? 'create';
 
   return (
-    <SidePanel
-      kind="form"
-      open={Boolean(target)}
+    <ItemFormPanel
+      target={target}
+      messages="couponIssuer.form"
+      saving={saving}
+      onSubmit={() => form.submit()}
       onClose={onClose}
-      title={text(`couponIssuer.form.${mode}Title`)}
-      footer={
-        <Space>
-          <Button onClick={onClose}>{text('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {text(
-              mode === 'edit' ? 'couponIssuer.form.submitSave' : 'couponIssuer.form.submitCreate',
-            )}
-          </Button>
-        </Space>
-      }
+      cancel
     >
-      {target && <TemplateForm target={target} form={form} save={save} onSaved={onSaved} />}
-    </SidePanel>
+      {(open) => <TemplateForm target={open} form={form} save={save} onSaved={onSaved} />}
+    </ItemFormPanel>
   );
 }
 
@@ -96,10 +87,7 @@ function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
       const id = mode === 'edit' ? 'couponIssuer.form.saved' : 'couponIssuer.form.created';
       void message.success(text(id, { name: outcome.template.name }));
       onSaved(outcome.template);
-    } else if (outcome.kind === 'field') {
-      form.setFields([{ name: outcome.field, errors: [outcome.message] }]);
-      window.setTimeout(() => form.scrollToField(outcome.field, { block: 'center', focus: true }));
-    } else {
+    } else if (!showAtField(form, outcome, { afterRender: true })) {
       setFormError(outcome.message);
     }
   };

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import { resultsPage } from '@/components/paged-results';
 import type { EnterpriseCategory } from '@/contract/directory/types';
 import { CategoryLinks } from '@/features/directory/components/category-links';
 import { DirectoryFilters } from '@/features/directory/components/directory-filters';
@@ -35,11 +36,7 @@ export function DirectoryView({ category }: { category: EnterpriseCategory }) {
       <CategoryLinks current={category} />
       <DirectoryFilters search={search} onChange={update} />
       <EnterpriseResults
-        data={page.data}
-        loading={page.loading}
-        error={page.error}
-        onRetry={page.refresh}
-        onPageChange={(current) => patch({ current })}
+        {...resultsPage(page, (current) => patch({ current }))}
         empty={
           <Empty description={<FormattedMessage id="directory.list.empty" />}>
             {hasFilters(search) && (
