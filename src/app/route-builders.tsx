@@ -40,7 +40,7 @@ export function leaf(
   path: string,
   importer: PageImporter,
   titleId: MessageId,
-  descriptionId?: MessageId,
+  descriptionId?: string,
   access: Access = PUBLIC,
 ): AppRoute {
   const lazy = needsLogin(access) ? memberPage(importer) : page(importer);
@@ -89,12 +89,11 @@ export function section(path: string, titleId: MessageId, children: AppRoute[]):
   };
 }
 
-/** The keys of `paths` whose page has a menu title (`menu.<key>`) and a description (`pages.<key>.description`). */
+/** The keys of `paths` whose page has a menu title (`menu.<key>`). */
 export type PageKey = Extract<
   PathKey,
-  MessageId extends infer Id ? (Id extends `pages.${infer Key}.description` ? Key : never) : never
-> &
-  (MessageId extends infer Id ? (Id extends `menu.${infer Key}` ? Key : never) : never);
+  MessageId extends infer Id ? (Id extends `menu.${infer Key}` ? Key : never) : never
+>;
 
 /**
  * One page of the app, as a domain's route module writes it: its key in `paths` gives the address,
@@ -113,6 +112,7 @@ export function pageRoute(
     pathOf(key),
     pageAt(importer, areas),
     `menu.${key}`,
+    // Absent from the catalogue for a page without one (DocumentTitle then leaves the meta as it is).
     `pages.${key}.description`,
     access,
   );

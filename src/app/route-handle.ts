@@ -10,8 +10,11 @@ export interface SectionMenuItem {
 /** Per-route metadata in `handle`: drives the document title, the menus and the guards. */
 export interface RouteHandle {
   titleId: MessageId;
-  /** Also used as the page's meta description. */
-  descriptionId?: MessageId;
+  /**
+   * The page's description, also its meta description: `pages.<key>.description` for a page of the
+   * route modules, which a page without one (about, contact, terms) does not have in the catalogue.
+   */
+  descriptionId?: string;
   /** The page needs a logged-in member. Implied by `userTypes`. */
   auth?: boolean;
   /** Only these user types may open the page. */

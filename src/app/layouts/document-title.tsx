@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 
+import type { MessageId } from '@/locales/message-id';
+
 import { deepestHandle } from '../route-handle';
 
 /** Keeps `<title>` (`<page> - <app name>`) and the meta description in step with the deepest route. */
@@ -10,9 +12,11 @@ export function DocumentTitle() {
   const handle = deepestHandle(useMatches());
   const appName = intl.formatMessage({ id: 'common.appName' });
   const title = handle ? `${intl.formatMessage({ id: handle.titleId })} - ${appName}` : appName;
-  const description = handle?.descriptionId
-    ? intl.formatMessage({ id: handle.descriptionId })
-    : undefined;
+  const descriptionId = handle?.descriptionId;
+  const description =
+    descriptionId && descriptionId in intl.messages
+      ? intl.formatMessage({ id: descriptionId as MessageId })
+      : undefined;
 
   useEffect(() => {
     document.title = title;

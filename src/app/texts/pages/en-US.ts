@@ -80,12 +80,6 @@ const pages: Catalogue<typeof zh> = {
   'pages.tool.customs.description':
     'Find HS codes and declaration elements by product name or code.',
 
-  'pages.other.about.description':
-    'What the platform is and whom it serves: how foreign-trade enterprises, forwarders and consolidators tender, bid, pay and invoice here.',
-  'pages.other.contact.description':
-    'The hotline, e-mail addresses and service hours (Beijing time).',
-  'pages.other.clause.description':
-    'The terms of service and privacy policy: accounts, trading, fees, invoices and personal information.',
   'pages.login.description': 'Log in with your account, password and captcha.',
   'pages.retrievePassword.description': 'Reset your password with a code sent to your mobile.',
   'pages.register.description': 'Choose your enterprise type, verify your mobile and register.',

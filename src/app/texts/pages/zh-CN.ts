@@ -61,11 +61,6 @@ const pages = {
   'pages.tool.shipDate.description': '按起运港、目的港和船公司查询船期、开航日与航程。',
   'pages.tool.customs.description': '按商品名称或编码查询 HS 编码与申报要素。',
 
-  'pages.other.about.description':
-    '平台是什么、为谁服务：外贸企业、货代与集拼企业如何在这里招标、报价、支付与开票。',
-  'pages.other.contact.description': '客服热线、电子邮箱与服务时间（北京时间）。',
-  'pages.other.clause.description':
-    '平台服务条款与隐私政策：账户、交易、费用、发票与个人信息的处理规则。',
   'pages.login.description': '使用账号、密码和图形验证码登录。',
   'pages.retrievePassword.description': '通过手机短信验证码重置登录密码。',
   'pages.register.description': '选择企业类型并验证手机号，注册平台账户。',
