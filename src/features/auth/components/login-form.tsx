@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ACCOUNT_FORM_LAYOUT } from '@/components/account-form';
 import { CaptchaItem } from '@/components/captcha-field';
 import { FormError } from '@/components/form-error';
 import type { TokenResult } from '@/contract/auth/types';
@@ -71,9 +72,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     <Form<LoginFormValues>
       form={form}
       name="login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
+      {...ACCOUNT_FORM_LAYOUT}
       onFinish={submit}
       onValuesChange={() => setFormError(undefined)}
     >

@@ -8,6 +8,7 @@ import type { LabeledOption } from '@/lib/reference';
 import styles from './bid-form.module.css';
 
 import type { FormRule } from 'antd';
+import type { ReactElement } from 'react';
 
 export interface SurchargeRowRules {
   code: FormRule[];
@@ -26,38 +27,44 @@ interface SurchargeRowProps {
   rules: SurchargeRowRules;
 }
 
+type SurchargeCell = keyof SurchargeRowRules;
+
+const CELL_CLASS: Record<SurchargeCell, string | undefined> = {
+  code: styles.surchargeCode,
+  amount: styles.surchargeAmount,
+  unit: styles.surchargeUnit,
+};
+
 /** One surcharge's fields: charge, amount and unit, each named with the row number. */
 export function SurchargeRow(props: SurchargeRowProps) {
   const { name, row, currency, codeOptions, unitOptions, rules } = props;
   const intl = useIntl();
-  const label = (id: 'code' | 'amount' | 'unit') =>
+  const label = (id: SurchargeCell) =>
     intl.formatMessage({ id: `bid.form.surcharge.${id}.row` }, { row });
+  // A cell shows its first failed rule only: one message fits under a column of the row.
+  const cell = (field: SurchargeCell, control: ReactElement) => (
+    <Form.Item
+      name={[name, field]}
+      className={CELL_CLASS[field]}
+      rules={rules[field]}
+      validateFirst
+    >
+      {control}
+    </Form.Item>
+  );
 
   return (
     <>
-      <Form.Item name={[name, 'code']} className={styles.surchargeCode} rules={rules.code}>
+      {cell(
+        'code',
         <Select
           aria-label={label('code')}
           placeholder={intl.formatMessage({ id: 'bid.form.surcharge.code.placeholder' })}
           options={codeOptions}
-        />
-      </Form.Item>
-      <Form.Item
-        name={[name, 'amount']}
-        className={styles.surchargeAmount}
-        rules={rules.amount}
-        validateFirst
-      >
-        <MoneyInput aria-label={label('amount')} currency={currency} />
-      </Form.Item>
-      <Form.Item
-        name={[name, 'unit']}
-        className={styles.surchargeUnit}
-        rules={rules.unit}
-        validateFirst
-      >
-        <Select aria-label={label('unit')} options={unitOptions} />
-      </Form.Item>
+        />,
+      )}
+      {cell('amount', <MoneyInput aria-label={label('amount')} currency={currency} />)}
+      {cell('unit', <Select aria-label={label('unit')} options={unitOptions} />)}
     </>
   );
 }

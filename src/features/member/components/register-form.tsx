@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { ACCOUNT_FORM_LAYOUT } from '@/components/account-form';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
@@ -61,9 +62,7 @@ export function RegisterForm({ bindTicket, mobile, onRegistered }: RegisterFormP
       form={form}
       name="register"
       initialValues={mobile ? { mobile } : undefined}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
+      {...ACCOUNT_FORM_LAYOUT}
       scrollToFirstError={{ block: 'center', focus: true }}
       onFinish={submit}
       onValuesChange={() => setFormError(undefined)}

@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
+import { ACCOUNT_FORM_LAYOUT } from '@/components/account-form';
 import { FormError } from '@/components/form-error';
 import { useCountdown } from '@/hooks/use-countdown';
 import { checkCaptcha, useCaptcha } from '@/lib/captcha';
@@ -153,9 +154,7 @@ export function ResetPasswordWizard({ onReset }: ResetPasswordWizardProps) {
       <Form<ResetFormValues>
         form={form}
         name="reset"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
+        {...ACCOUNT_FORM_LAYOUT}
         onFinish={[sendCode, checkCode, reset][step]}
         onValuesChange={() => setFormError(undefined)}
       >

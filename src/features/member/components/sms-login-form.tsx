@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { ACCOUNT_FORM_LAYOUT } from '@/components/account-form';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -74,9 +75,7 @@ export function SmsLoginForm({ onLoggedIn }: SmsLoginFormProps) {
     <Form<SmsLoginValues>
       form={form}
       name="smsLogin"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
+      {...ACCOUNT_FORM_LAYOUT}
       onFinish={submit}
       onValuesChange={() => setFailure(undefined)}
     >

@@ -3,6 +3,7 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { ACCOUNT_FORM_LAYOUT } from '@/components/account-form';
 import { FormError } from '@/components/form-error';
 import type { TokenResult } from '@/contract/auth/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -65,9 +66,7 @@ export function WechatBindForm({ bindTicket, onLoggedIn, onRestart }: WechatBind
     <Form<WechatBindValues>
       form={form}
       name="wechat-bind"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
+      {...ACCOUNT_FORM_LAYOUT}
       onFinish={submit}
     >
       <FormError

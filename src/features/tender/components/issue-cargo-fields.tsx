@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
@@ -7,6 +7,7 @@ import { charLimit } from '@/utils/char-limit';
 import { CARGO_NAME_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
 import { IssueHsCodeInput } from './issue-hs-code-input';
+import { IssueItem } from './issue-item';
 
 import type { IssueRules } from '../utils/issue-rules';
 import type { ReactElement } from 'react';
@@ -25,45 +26,31 @@ export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) 
 
   return (
     <div className={styles.grid}>
-      <Form.Item
-        name="cargoName"
-        label={t('tenderIssue.field.cargoName.label')}
-        rules={rules.cargoName}
-        className={styles.wide}
-      >
+      <IssueItem name="cargoName" rules={rules.cargoName} className={styles.wide}>
         <Input
           count={charLimit(CARGO_NAME_MAX)}
           placeholder={t('tenderIssue.field.cargoName.placeholder')}
         />
-      </Form.Item>
-      <Form.Item
-        name="cargoType"
-        label={t('tenderIssue.field.cargoType.label')}
-        rules={rules.cargoType}
-      >
+      </IssueItem>
+      <IssueItem name="cargoType" rules={rules.cargoType}>
         <Select options={cargoTypes.options} aria-label={t('tenderIssue.field.cargoType.label')} />
-      </Form.Item>
-      <Form.Item
-        name="incoterm"
-        label={t('tenderIssue.field.incoterm.label')}
-        rules={rules.incoterm}
-      >
+      </IssueItem>
+      <IssueItem name="incoterm" rules={rules.incoterm}>
         <Select
           options={withCode(incoterms.options)}
           showSearch={{ optionFilterProp: 'label' }}
           aria-label={t('tenderIssue.field.incoterm.label')}
         />
-      </Form.Item>
-      <Form.Item
+      </IssueItem>
+      <IssueItem
         name="hsCode"
-        label={t('tenderIssue.field.hsCode.label')}
         rules={rules.hsCode}
         // Checked when the member leaves the field: a word typed to look a code up is not an error yet.
         validateTrigger="onBlur"
         extra={t('tenderIssue.field.hsCode.extra')}
       >
         {hsCodeInput ?? <IssueHsCodeInput placeholder="8201900000" />}
-      </Form.Item>
+      </IssueItem>
     </div>
   );
 }

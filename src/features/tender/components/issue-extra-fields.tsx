@@ -5,6 +5,7 @@ import { charLimit } from '@/utils/char-limit';
 
 import { REMARKS_MAX } from '../utils/issue-form';
 import { IssueAttachments } from './issue-attachments';
+import { IssueItem } from './issue-item';
 
 import type { IssueRules } from '../utils/issue-rules';
 
@@ -13,17 +14,13 @@ export function IssueExtraFields({ rules }: { rules: IssueRules }) {
   const intl = useIntl();
   return (
     <>
-      <Form.Item
-        name="remarks"
-        label={intl.formatMessage({ id: 'tenderIssue.field.remarks.label' })}
-        rules={rules.remarks}
-      >
+      <IssueItem name="remarks" rules={rules.remarks}>
         <Input.TextArea
           rows={4}
           count={charLimit(REMARKS_MAX, true)}
           placeholder={intl.formatMessage({ id: 'tenderIssue.field.remarks.placeholder' })}
         />
-      </Form.Item>
+      </IssueItem>
       <Form.Item
         name="attachments"
         label={intl.formatMessage({ id: 'tenderIssue.attachments.label' })}

@@ -1,4 +1,4 @@
-import { Form, Input, Radio } from 'antd';
+import { Input, Radio } from 'antd';
 
 import { PortSelect } from '@/components/port-select';
 import { SHIPMENT_TYPES } from '@/contract/common/trade';
@@ -8,6 +8,7 @@ import { charLimit } from '@/utils/char-limit';
 
 import { TITLE_MAX, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
+import { IssueItem } from './issue-item';
 
 import type { IssueRules } from '../utils/issue-rules';
 
@@ -18,22 +19,13 @@ export function IssueRouteFields({ rules }: { rules: IssueRules }) {
 
   return (
     <div className={styles.grid}>
-      <Form.Item
-        name="title"
-        label={label('tenderIssue.field.title.label')}
-        rules={rules.title}
-        className={styles.wide}
-      >
+      <IssueItem name="title" rules={rules.title} className={styles.wide}>
         <Input
           count={charLimit(TITLE_MAX, true)}
           placeholder={label('tenderIssue.field.title.placeholder')}
         />
-      </Form.Item>
-      <Form.Item
-        name="shipmentType"
-        label={label('tenderIssue.field.shipmentType.label')}
-        className={styles.wide}
-      >
+      </IssueItem>
+      <IssueItem name="shipmentType" className={styles.wide}>
         <Radio.Group
           aria-label={label('tenderIssue.field.shipmentType.label')}
           options={withCode(
@@ -42,18 +34,13 @@ export function IssueRouteFields({ rules }: { rules: IssueRules }) {
               : SHIPMENT_TYPES.map((value) => ({ value, label: value })),
           )}
         />
-      </Form.Item>
-      <Form.Item name="pol" label={label('tenderIssue.field.pol.label')} rules={rules.pol}>
+      </IssueItem>
+      <IssueItem name="pol" rules={rules.pol}>
         <PortSelect placeholder={label('tenderIssue.field.port.placeholder')} />
-      </Form.Item>
-      <Form.Item
-        name="pod"
-        label={label('tenderIssue.field.pod.label')}
-        rules={rules.pod}
-        dependencies={['pol']}
-      >
+      </IssueItem>
+      <IssueItem name="pod" rules={rules.pod} dependencies={['pol']}>
         <PortSelect placeholder={label('tenderIssue.field.port.placeholder')} />
-      </Form.Item>
+      </IssueItem>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useText } from '@/lib/i18n/use-text';
 
 import { DATE_FORMAT, DEADLINE_FORMAT } from '../utils/issue-form';
 import styles from './issue-form.module.css';
+import { IssueItem } from './issue-item';
 
 import type { IssueRules } from '../utils/issue-rules';
 import type { Dayjs } from 'dayjs';
@@ -24,17 +25,11 @@ export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
 
   return (
     <div className={styles.grid}>
-      <Form.Item
-        name="readyDate"
-        label={t('tenderIssue.field.readyDate.label')}
-        rules={rules.readyDate}
-        extra={t('tenderIssue.field.zone')}
-      >
+      <IssueItem name="readyDate" rules={rules.readyDate} extra={t('tenderIssue.field.zone')}>
         <DatePicker format={DATE_FORMAT} disabledDate={beforeTomorrow} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
+      </IssueItem>
+      <IssueItem
         name="bidDeadline"
-        label={t('tenderIssue.field.deadline.label')}
         rules={rules.bidDeadline}
         dependencies={['readyDate']}
         extra={t('tenderIssue.field.zone')}
@@ -46,27 +41,18 @@ export function IssueScheduleFields({ rules }: { rules: IssueRules }) {
           needConfirm={false}
           style={{ width: '100%' }}
         />
-      </Form.Item>
-      <Form.Item
-        name="currency"
-        label={t('tenderIssue.field.currency.label')}
-        rules={rules.currency}
-      >
+      </IssueItem>
+      <IssueItem name="currency" rules={rules.currency}>
         <Radio.Group
           optionType="button"
           buttonStyle="solid"
           aria-label={t('tenderIssue.field.currency.label')}
           options={TENDER_CURRENCIES.map((value) => ({ value, label: value }))}
         />
-      </Form.Item>
-      <Form.Item
-        name="budget"
-        label={t('tenderIssue.field.budget.label')}
-        rules={rules.budget}
-        extra={t('tenderIssue.field.budget.extra')}
-      >
+      </IssueItem>
+      <IssueItem name="budget" rules={rules.budget} extra={t('tenderIssue.field.budget.extra')}>
         <MoneyInput currency={currency} placeholder="5000.00" />
-      </Form.Item>
+      </IssueItem>
     </div>
   );
 }

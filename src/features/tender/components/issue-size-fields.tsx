@@ -7,6 +7,7 @@ import { useDict } from '@/lib/reference';
 
 import { PACKAGES_MAX, QUANTITY_MAX, QUANTITY_MIN, withCode } from '../utils/issue-form';
 import styles from './issue-form.module.css';
+import { IssueItem } from './issue-item';
 
 import type { IssueRules } from '../utils/issue-rules';
 
@@ -24,25 +25,13 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
   if (shipmentType === 'LCL') {
     return (
       <div className={styles.grid}>
-        <Form.Item
-          name="volumeCbm"
-          label={t('tenderIssue.field.volume.label')}
-          rules={rules.volumeCbm}
-        >
+        <IssueItem name="volumeCbm" rules={rules.volumeCbm}>
           <Input inputMode="decimal" placeholder="12.5" suffix="m³" />
-        </Form.Item>
-        <Form.Item
-          name="weightKg"
-          label={t('tenderIssue.field.weight.label')}
-          rules={rules.weightKg}
-        >
+        </IssueItem>
+        <IssueItem name="weightKg" rules={rules.weightKg}>
           <Input inputMode="decimal" placeholder="3200" suffix="kg" />
-        </Form.Item>
-        <Form.Item
-          name="packages"
-          label={t('tenderIssue.field.packages.label')}
-          rules={rules.packages}
-        >
+        </IssueItem>
+        <IssueItem name="packages" rules={rules.packages}>
           <InputNumber
             controls={false}
             min={1}
@@ -50,7 +39,7 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
             precision={0}
             style={{ width: '100%' }}
           />
-        </Form.Item>
+        </IssueItem>
       </div>
     );
   }

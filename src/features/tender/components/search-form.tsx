@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { useInputClear } from '@/components/clear-button';
+import { DictSelect } from '@/components/dict-select';
 import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
-import { useDict } from '@/lib/reference';
 import { charLimit } from '@/utils/char-limit';
 
 import { useStatusOptions } from '../hooks/use-status-options';
@@ -34,8 +34,6 @@ interface SearchFormProps {
  */
 export function SearchForm({ search, onSearch }: SearchFormProps) {
   const [form] = Form.useForm<SearchFormValues>();
-  const shipmentTypes = useDict('shipment_type');
-  const containerTypes = useDict('container_type');
   const statusOptions = useStatusOptions();
   const [more, setMore] = useState(() => hasFilters(search, ADVANCED_FIELDS));
   const moreId = useId();
@@ -79,18 +77,10 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
           <PortSelect placeholder={text('trade.lane.portPlaceholder')} />
         </Form.Item>
         <Form.Item name="shipmentType" label={text('trade.lane.shipmentType')}>
-          <LazySelect
-            allowClear
-            placeholder={text('trade.lane.any')}
-            options={shipmentTypes.options}
-          />
+          <DictSelect dictCode="shipment_type" allowClear placeholder={text('trade.lane.any')} />
         </Form.Item>
         <Form.Item name="containerType" label={text('trade.lane.containerType')}>
-          <LazySelect
-            allowClear
-            placeholder={text('trade.lane.any')}
-            options={containerTypes.options}
-          />
+          <DictSelect dictCode="container_type" allowClear placeholder={text('trade.lane.any')} />
         </Form.Item>
         <Form.Item name="status" label={text('tender.filters.status')}>
           <LazySelect options={statusOptions} />

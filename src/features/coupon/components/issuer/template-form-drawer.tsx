@@ -20,6 +20,7 @@ import {
   type TemplateFormValues,
 } from '../../utils/template-form';
 import styles from './issuer.module.css';
+import { TemplateItem } from './template-item';
 import { TemplateStockFields } from './template-stock-fields';
 import { TemplateTermsFields } from './template-terms-fields';
 import { TemplateValidityFields } from './template-validity-fields';
@@ -106,9 +107,9 @@ function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
       )}
       <FormError message={formError} />
       {mode !== 'edit' && <p className={styles.hint}>{text('couponIssuer.form.draftHint')}</p>}
-      <Form.Item name="name" label={text('couponIssuer.form.name')} rules={rules('name')}>
+      <TemplateItem name="name" rules={rules}>
         <Input maxLength={COUPON_LIMITS.name} showCount />
-      </Form.Item>
+      </TemplateItem>
       <TemplateTermsFields
         rules={rules}
         kind={kind}
@@ -117,13 +118,9 @@ function TemplateForm({ target, form, save, onSaved }: TemplateFormProps) {
       />
       <TemplateStockFields rules={rules} currency={currency} />
       <TemplateValidityFields rules={rules} validityKind={validityKind} />
-      <Form.Item
-        name="description"
-        label={text('couponIssuer.form.description')}
-        rules={rules('description')}
-      >
+      <TemplateItem name="description" rules={rules}>
         <Input.TextArea maxLength={COUPON_LIMITS.description} showCount autoSize={{ minRows: 2 }} />
-      </Form.Item>
+      </TemplateItem>
     </Form>
   );
 }

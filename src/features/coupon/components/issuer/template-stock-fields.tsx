@@ -1,16 +1,14 @@
-import { Form, InputNumber } from 'antd';
+import { InputNumber } from 'antd';
 
 import { MoneyInput } from '@/components/money-input';
-import type { TemplateField } from '@/contract/coupon/template-rules';
 import type { CouponCurrency } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './issuer.module.css';
-
-import type { FormRule } from 'antd';
+import { TemplateItem, type TemplateRules } from './template-item';
 
 interface TemplateStockFieldsProps {
-  rules: (field: TemplateField) => FormRule[];
+  rules: TemplateRules;
   currency: CouponCurrency;
 }
 
@@ -22,30 +20,16 @@ export function TemplateStockFields({ rules, currency }: TemplateStockFieldsProp
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{text('couponIssuer.form.stock')}</legend>
       <div className={styles.row}>
-        <Form.Item
-          name="totalQuantity"
-          label={text('couponIssuer.form.totalQuantity')}
-          rules={rules('totalQuantity')}
-        >
+        <TemplateItem name="totalQuantity" rules={rules}>
           <InputNumber controls={false} className={styles.number} />
-        </Form.Item>
-        <Form.Item
-          name="perUserLimit"
-          label={text('couponIssuer.form.perUserLimit')}
-          dependencies={['totalQuantity']}
-          rules={rules('perUserLimit')}
-        >
+        </TemplateItem>
+        <TemplateItem name="perUserLimit" rules={rules} dependencies={['totalQuantity']}>
           <InputNumber controls={false} className={styles.number} />
-        </Form.Item>
+        </TemplateItem>
       </div>
-      <Form.Item
-        name="price"
-        label={text('couponIssuer.form.price')}
-        extra={text('couponIssuer.form.priceHint')}
-        rules={rules('price')}
-      >
+      <TemplateItem name="price" rules={rules} hint="couponIssuer.form.priceHint">
         <MoneyInput currency={currency} className={styles.money} />
-      </Form.Item>
+      </TemplateItem>
     </fieldset>
   );
 }

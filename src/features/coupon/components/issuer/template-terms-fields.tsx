@@ -1,16 +1,15 @@
-import { Alert, Form, InputNumber, Radio } from 'antd';
+import { Alert, InputNumber } from 'antd';
 
 import { MoneyInput } from '@/components/money-input';
-import type { TemplateField } from '@/contract/coupon/template-rules';
 import { COUPON_CURRENCIES, COUPON_KINDS, type CouponCurrency } from '@/contract/coupon/types';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './issuer.module.css';
-
-import type { FormRule } from 'antd';
+import { TemplateChoice } from './template-choice';
+import { TemplateItem, type TemplateRules } from './template-item';
 
 interface TemplateTermsFieldsProps {
-  rules: (field: TemplateField) => FormRule[];
+  rules: TemplateRules;
   kind: 'cash' | 'discount';
   currency: CouponCurrency;
   /** Coupons are out (claimed or on unpaid orders): the terms are shown but cannot change. */
@@ -35,75 +34,47 @@ export function TemplateTermsFields({ rules, kind, currency, frozen }: TemplateT
         />
       )}
       <div className={styles.row}>
-        <Form.Item name="kind" label={text('couponIssuer.form.kind')} rules={rules('kind')}>
-          <Radio.Group
-            role="radiogroup"
-            aria-label={text('couponIssuer.form.kind')}
-            optionType="button"
-            disabled={disabled}
-            options={COUPON_KINDS.map((value) => ({
-              value,
-              label: text(`coupon.kind.${value}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
+        <TemplateChoice
+          name="kind"
+          rules={rules}
+          disabled={disabled}
+          options={COUPON_KINDS.map((value) => ({ value, label: text(`coupon.kind.${value}`) }))}
+        />
+        <TemplateChoice
           name="currency"
-          label={text('couponIssuer.form.currency')}
-          rules={rules('currency')}
-        >
-          <Radio.Group
-            role="radiogroup"
-            aria-label={text('couponIssuer.form.currency')}
-            optionType="button"
-            disabled={disabled}
-            options={COUPON_CURRENCIES.map((value) => ({ value, label: value }))}
-          />
-        </Form.Item>
+          rules={rules}
+          disabled={disabled}
+          options={COUPON_CURRENCIES.map((value) => ({ value, label: value }))}
+        />
       </div>
       <div className={styles.row}>
         {kind === 'cash' ? (
-          <Form.Item
-            name="faceValue"
-            label={text('couponIssuer.form.faceValue')}
-            rules={rules('faceValue')}
-          >
+          <TemplateItem name="faceValue" rules={rules}>
             <MoneyInput currency={currency} disabled={disabled} />
-          </Form.Item>
+          </TemplateItem>
         ) : (
           <>
-            <Form.Item
-              name="percent"
-              label={text('couponIssuer.form.percent')}
-              extra={text('couponIssuer.form.percentHint')}
-              rules={rules('percent')}
-            >
+            <TemplateItem name="percent" rules={rules} hint="couponIssuer.form.percentHint">
               <InputNumber
                 controls={false}
                 className={styles.number}
                 suffix="%"
                 disabled={disabled}
               />
-            </Form.Item>
-            <Form.Item
-              name="cap"
-              label={text('couponIssuer.form.cap')}
-              extra={text('couponIssuer.form.capHint')}
-              rules={rules('cap')}
-            >
+            </TemplateItem>
+            <TemplateItem name="cap" rules={rules} hint="couponIssuer.form.capHint">
               <MoneyInput currency={currency} disabled={disabled} />
-            </Form.Item>
+            </TemplateItem>
           </>
         )}
-        <Form.Item
+        <TemplateItem
           name="threshold"
-          label={text('couponIssuer.form.threshold')}
-          extra={text('couponIssuer.form.thresholdHint')}
+          rules={rules}
+          hint="couponIssuer.form.thresholdHint"
           dependencies={['faceValue', 'kind']}
-          rules={rules('threshold')}
         >
           <MoneyInput currency={currency} disabled={disabled} />
-        </Form.Item>
+        </TemplateItem>
       </div>
     </fieldset>
   );

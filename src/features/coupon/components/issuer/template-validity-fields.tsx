@@ -1,17 +1,16 @@
-import { DatePicker, Form, InputNumber, Radio } from 'antd';
+import { DatePicker, InputNumber } from 'antd';
 
-import type { TemplateField } from '@/contract/coupon/template-rules';
 import { VALIDITY_KINDS, type ValidityKind } from '@/contract/coupon/types';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
 import { useText } from '@/lib/i18n/use-text';
 
 import { DAY_FORMAT } from '../../utils/template-form';
 import styles from './issuer.module.css';
-
-import type { FormRule } from 'antd';
+import { TemplateChoice } from './template-choice';
+import { TemplateItem, type TemplateRules } from './template-item';
 
 interface TemplateValidityFieldsProps {
-  rules: (field: TemplateField) => FormRule[];
+  rules: TemplateRules;
   validityKind: ValidityKind;
 }
 
@@ -22,49 +21,32 @@ export function TemplateValidityFields({ rules, validityKind }: TemplateValidity
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{text('couponIssuer.form.validity')}</legend>
-      <Form.Item
+      <TemplateChoice
         name="validityKind"
-        label={text('couponIssuer.form.validityKind')}
-        rules={rules('validityKind')}
-      >
-        <Radio.Group
-          role="radiogroup"
-          aria-label={text('couponIssuer.form.validityKind')}
-          optionType="button"
-          options={VALIDITY_KINDS.map((value) => ({
-            value,
-            label: text(`couponIssuer.form.validity.${value}`),
-          }))}
-        />
-      </Form.Item>
+        rules={rules}
+        options={VALIDITY_KINDS.map((value) => ({
+          value,
+          label: text(`couponIssuer.form.validity.${value}`),
+        }))}
+      />
       {validityKind === 'range' ? (
         <div className={styles.row}>
-          <Form.Item
-            name="validFrom"
-            label={text('couponIssuer.form.validFrom')}
-            rules={rules('validFrom')}
-          >
+          <TemplateItem name="validFrom" rules={rules}>
             <DatePicker format={DAY_FORMAT} className={styles.date} />
-          </Form.Item>
-          <Form.Item
+          </TemplateItem>
+          <TemplateItem
             name="validTo"
-            label={text('couponIssuer.form.validTo')}
-            extra={text('couponIssuer.form.rangeHint')}
+            rules={rules}
+            hint="couponIssuer.form.rangeHint"
             dependencies={['validFrom']}
-            rules={rules('validTo')}
           >
             <DatePicker format={DAY_FORMAT} className={styles.date} />
-          </Form.Item>
+          </TemplateItem>
         </div>
       ) : (
-        <Form.Item
-          name="validDays"
-          label={text('couponIssuer.form.validDays')}
-          extra={text('couponIssuer.form.daysHint')}
-          rules={rules('validDays')}
-        >
+        <TemplateItem name="validDays" rules={rules} hint="couponIssuer.form.daysHint">
           <InputNumber controls={false} className={styles.number} />
-        </Form.Item>
+        </TemplateItem>
       )}
     </fieldset>
   );
