@@ -53,10 +53,9 @@ export const AppliedCouponSchema = v.object({
 });
 export type AppliedCoupon = Infer<typeof AppliedCouponSchema>;
 
-/** A coupon that ran out of validity while reserved for an unpaid order. */
+/** A coupon that ran out of validity while reserved for an unpaid order: which one, and when. */
 export const LapsedCouponSchema = v.object({
-  code: filled,
-  name: filled,
+  ...v.pick(AppliedCouponSchema, ['code', 'name']).entries,
   /** ISO 8601 with offset: the end of its validity. */
   expiredAt: isoDateTime,
 });
