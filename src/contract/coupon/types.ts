@@ -13,6 +13,7 @@ import {
   listOf,
   optional,
   text,
+  timestamps,
 } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
@@ -135,9 +136,7 @@ export const CouponTemplateSchema = v.object({
   status: v.picklist(TEMPLATE_STATUSES),
   /** Once anything is claimed: kind, values, currency and threshold no longer change. */
   frozen: v.boolean(),
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type CouponTemplate = Infer<typeof CouponTemplateSchema>;
 
