@@ -75,6 +75,15 @@ export const timestamps = {
 };
 
 /**
+ * A name in Chinese and in English, both sent whatever the reader's language (spread into an
+ * object's entries).
+ */
+export const bilingualName = {
+  name: filled,
+  nameEn: filled,
+};
+
+/**
  * A field that may be absent: missing, `undefined` and `null` are all read as absent, so a page
  * meets one way of "not there".
  */
