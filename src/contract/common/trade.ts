@@ -57,6 +57,12 @@ export interface LaneQuery {
 /** A decimal amount as the API carries it: '1250', '1250.5', '1250.50' (never a float). */
 export type Decimal = string;
 
+/** An amount of money and its currency, one of CURRENCIES (spread into an object's entries). */
+export const money = {
+  amount: decimal,
+  currency: v.picklist(CURRENCIES),
+};
+
 /** A port as lists and details show it (UN/LOCODE plus names). */
 export type PortRef = Port;
 
