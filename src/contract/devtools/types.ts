@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 
 import type { UserType } from '@/contract/common/user';
+import { InvoiceApplicationSchema } from '@/contract/invoice/types';
 import { EnterpriseSchema } from '@/contract/member/types';
 import { NOTIFICATION_CHANNELS } from '@/contract/notification/types';
-import { PAYMENT_METHODS } from '@/contract/order/types';
-import { count, decimal, entityId, filled, isoDateTime, optional } from '@/contract/schema';
+import { PAYMENT_METHODS, PaymentSchema } from '@/contract/order/types';
+import { count, entityId, filled, isoDateTime, optional } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
 export const PendingCertificationSchema = v.object({
@@ -17,28 +18,23 @@ export const PendingCertificationSchema = v.object({
 });
 export type PendingCertification = Infer<typeof PendingCertificationSchema>;
 
+/** A payment the simulated gateway has not confirmed: the payment's own fields, with its order. */
 export const PendingPaymentSchema = v.object({
   orderNo: filled,
-  paymentNo: filled,
+  ...v.pick(PaymentSchema, ['paymentNo', 'amount', 'currency', 'createdAt']).entries,
+  /** Through the gateway: a pending payment is never NO_GATEWAY. */
   method: v.picklist(PAYMENT_METHODS),
-  amount: decimal,
-  currency: filled,
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
 });
 export type PendingPayment = Infer<typeof PendingPaymentSchema>;
 
+/** An invoice application no payee has answered yet: its own fields, with the parties by name. */
 export const PendingInvoiceSchema = v.object({
-  id: entityId,
+  ...v.pick(InvoiceApplicationSchema, ['id', 'amount', 'currency', 'createdAt']).entries,
   /** The payer's and the payee's enterprise names. */
   payer: filled,
   payee: filled,
-  /** Tax included, in `currency`. */
-  amount: decimal,
-  currency: filled,
+  /** Its orders (the application's lines). */
   orders: count,
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
 });
 export type PendingInvoice = Infer<typeof PendingInvoiceSchema>;
 
