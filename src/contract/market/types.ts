@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { TotalLineSchema } from '@/contract/bid/total';
 import {
   FreightLineSchema,
+  lane,
   PublisherSchema,
   SHIPMENT_TYPES,
   SurchargeLineSchema,
@@ -15,7 +16,6 @@ import {
   type SurchargeLine,
 } from '@/contract/common/trade';
 import type { PageQuery, SortOrder } from '@/contract/http';
-import { PortSchema } from '@/contract/reference/types';
 import {
   count,
   decimal,
@@ -52,8 +52,7 @@ const ListingCurrencySchema = v.literal(LISTING_CURRENCY);
 /** A freight rate as lists show it. */
 export const ListingSummarySchema = v.object({
   id: entityId,
-  pol: PortSchema,
-  pod: PortSchema,
+  ...lane,
   /** A code of the `carrier` dictionary, e.g. 'COSCO'. */
   carrier: filled,
   shipmentType: v.picklist(SHIPMENT_TYPES),
@@ -157,8 +156,7 @@ export type InstantQuoteResult = Infer<typeof InstantQuoteResultSchema>;
 
 /** GET market/hotLanes: the lanes with the most listings on the market. */
 export const HotLaneSchema = v.object({
-  pol: PortSchema,
-  pod: PortSchema,
+  ...lane,
   listingCount: count,
   /** The lowest freight of the lane's listings (any container type or cbm), with its unit. */
   fromPrice: decimal,
