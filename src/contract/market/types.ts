@@ -9,11 +9,9 @@ import {
   SurchargeLineSchema,
   type ContainerType,
   type Decimal,
-  type FreightLine,
   type LaneQuery,
   type Publisher,
   type ShipmentType,
-  type SurchargeLine,
 } from '@/contract/common/trade';
 import type { PageQuery, SortOrder } from '@/contract/http';
 import {
@@ -106,20 +104,25 @@ export interface MyListingQuery extends PageQuery {
   status?: ListingStatus;
 }
 
-/** POST market/create and (with id) market/update. */
-export interface ListingBody {
+/**
+ * POST market/create and (with id) market/update: the listing's own fields as its detail shows
+ * them, with the ports by code. validFrom (YYYY-MM-DD) is not in the past (China date) at create;
+ * validTo is after validFrom.
+ */
+export interface ListingBody extends Pick<
+  ListingDetail,
+  | 'carrier'
+  | 'shipmentType'
+  | 'prices'
+  | 'surcharges'
+  | 'sailingDays'
+  | 'transitDays'
+  | 'validFrom'
+  | 'validTo'
+  | 'remarks'
+> {
   pol: string;
   pod: string;
-  carrier: string;
-  shipmentType: ShipmentType;
-  prices: FreightLine[];
-  surcharges: SurchargeLine[];
-  sailingDays: Weekday[];
-  transitDays: number;
-  /** YYYY-MM-DD: not in the past (China date) at create; validTo after validFrom. */
-  validFrom: string;
-  validTo: string;
-  remarks?: string;
 }
 
 export interface UpdateListingBody extends ListingBody {
