@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 
-import type { UserType } from '@/contract/common/user';
 import { InvoiceApplicationSchema } from '@/contract/invoice/types';
-import { EnterpriseSchema } from '@/contract/member/types';
+import { EnterpriseSchema, type RegisterBody } from '@/contract/member/types';
 import { NOTIFICATION_CHANNELS } from '@/contract/notification/types';
 import { PAYMENT_METHODS, PaymentSchema } from '@/contract/order/types';
 import { count, entityId, filled, isoDateTime, optional } from '@/contract/schema';
@@ -66,22 +65,16 @@ export const MockInspectResultSchema = v.object({
 });
 export type MockInspectResult = Infer<typeof MockInspectResultSchema>;
 
-/** POST config, body: any subset; `latencyMs` as [min, max] or one number. */
-export interface MockConfigBody {
-  accessTokenTtl?: number;
-  refreshTokenTtl?: number;
+/** POST config, body: any subset of the settings; `latencyMs` as [min, max] or one number. */
+export interface MockConfigBody extends Partial<Omit<MockSettings, 'latencyMs'>> {
   latencyMs?: [number, number] | number;
-  certReviewSeconds?: number;
-  paymentSeconds?: number;
 }
 
 /** POST account, body: what `register` takes but the SMS code; answers the new member's id. */
-export interface MockAccountBody {
-  userType: UserType;
-  mobile: string;
-  password: string;
-  companyName: string;
-}
+export type MockAccountBody = Pick<
+  RegisterBody,
+  'userType' | 'mobile' | 'password' | 'companyName'
+>;
 
 /** POST payment, body: the order whose pending payment the gateway confirms (4009 when none). */
 export interface MockPaymentBody {
