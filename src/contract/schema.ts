@@ -67,6 +67,22 @@ export const isoDate = v.pipe(
   }, 'not a real day'),
 );
 
+/** When a record was created and last changed (spread into an object's entries). */
+export const timestamps = {
+  /** ISO 8601 with offset. */
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+};
+
+/**
+ * A name in Chinese and in English, both sent whatever the reader's language (spread into an
+ * object's entries).
+ */
+export const bilingualName = {
+  name: filled,
+  nameEn: filled,
+};
+
 /**
  * A field that may be absent: missing, `undefined` and `null` are all read as absent, so a page
  * meets one way of "not there".

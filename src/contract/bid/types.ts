@@ -16,9 +16,9 @@ import {
   entityId,
   filled,
   isoDate,
-  isoDateTime,
   optional,
   text,
+  timestamps,
 } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
@@ -59,9 +59,7 @@ export const BidSchema = v.object({
   status: v.picklist(BID_STATUSES),
   /** Times revised after submitting. */
   revision: count,
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type Bid = Infer<typeof BidSchema>;
 

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 
 import { CertStatusSchema } from '@/contract/common/user';
-import type { Port } from '@/contract/reference/types';
+import { PortSchema, type Port } from '@/contract/reference/types';
 import { decimal, entityId, filled, optional, text } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
@@ -57,8 +57,20 @@ export interface LaneQuery {
 /** A decimal amount as the API carries it: '1250', '1250.5', '1250.50' (never a float). */
 export type Decimal = string;
 
+/** An amount of money and its currency, one of CURRENCIES (spread into an object's entries). */
+export const money = {
+  amount: decimal,
+  currency: v.picklist(CURRENCIES),
+};
+
 /** A port as lists and details show it (UN/LOCODE plus names). */
 export type PortRef = Port;
+
+/** A lane: the port of loading and the port of discharge (spread into an object's entries). */
+export const lane = {
+  pol: PortSchema,
+  pod: PortSchema,
+};
 
 export const ContainerLineSchema = v.object({
   type: v.picklist(CONTAINER_TYPES),

@@ -13,6 +13,7 @@ import {
   listOf,
   optional,
   text,
+  timestamps,
 } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
@@ -135,9 +136,7 @@ export const CouponTemplateSchema = v.object({
   status: v.picklist(TEMPLATE_STATUSES),
   /** Once anything is claimed: kind, values, currency and threshold no longer change. */
   frozen: v.boolean(),
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...timestamps,
 });
 export type CouponTemplate = Infer<typeof CouponTemplateSchema>;
 
@@ -156,20 +155,25 @@ export const TemplateDetailSchema = v.object({
 });
 export type TemplateDetail = Infer<typeof TemplateDetailSchema>;
 
-/** A template on offer (collection centre or coupon market), as any member sees it. */
+/**
+ * A template on offer (collection centre or coupon market), as any member sees it: these fields of
+ * the template, and how many of it the reader has taken.
+ */
 export const CouponOfferSchema = v.object({
   ...CouponTermsSchema.entries,
   ...CouponValiditySchema.entries,
-  id: entityId,
-  name: filled,
-  issuer: PartyRefSchema,
-  price: decimal,
-  description: optional(text),
-  perUserLimit: count,
-  remaining: count,
+  ...v.pick(CouponTemplateSchema, [
+    'id',
+    'name',
+    'issuer',
+    'price',
+    'description',
+    'perUserLimit',
+    'remaining',
+    'status',
+  ]).entries,
   /** How many of it the reader holds or has on order (counted against perUserLimit). */
   taken: count,
-  status: v.picklist(TEMPLATE_STATUSES),
 });
 export type CouponOffer = Infer<typeof CouponOfferSchema>;
 
@@ -241,19 +245,24 @@ export interface ApplyBody {
   code: string | null;
 }
 
-/** A coupon as its issuer sees it at the counter: the owner's enterprise, never more. */
+/**
+ * A coupon as its issuer sees it at the counter: these fields of the member's coupon, and the
+ * owner's enterprise, never more.
+ */
 export const CouponCheckSchema = v.object({
   ...CouponTermsSchema.entries,
-  code: couponCode,
-  name: filled,
-  templateId: entityId,
+  ...v.pick(MemberCouponSchema, [
+    'code',
+    'name',
+    'templateId',
+    'status',
+    'validFrom',
+    'validTo',
+    'orderNo',
+    'usedAt',
+    'redeemedByIssuer',
+  ]).entries,
   owner: PartyRefSchema,
-  status: v.picklist(COUPON_STATUSES),
-  validFrom: isoDateTime,
-  validTo: isoDateTime,
-  orderNo: optional(filled),
-  usedAt: optional(isoDateTime),
-  redeemedByIssuer: optional(v.boolean()),
   /** Who redeemed it offline (the issuer's member name). */
   redeemedBy: optional(filled),
 });

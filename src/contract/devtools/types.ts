@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 
-import type { UserType } from '@/contract/common/user';
-import { EnterpriseSchema } from '@/contract/member/types';
+import { InvoiceApplicationSchema } from '@/contract/invoice/types';
+import { EnterpriseSchema, type RegisterBody } from '@/contract/member/types';
 import { NOTIFICATION_CHANNELS } from '@/contract/notification/types';
-import { PAYMENT_METHODS } from '@/contract/order/types';
-import { count, decimal, entityId, filled, isoDateTime, optional } from '@/contract/schema';
+import { PAYMENT_METHODS, PaymentSchema } from '@/contract/order/types';
+import { count, entityId, filled, isoDateTime, optional } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
 export const PendingCertificationSchema = v.object({
@@ -17,28 +17,23 @@ export const PendingCertificationSchema = v.object({
 });
 export type PendingCertification = Infer<typeof PendingCertificationSchema>;
 
+/** A payment the simulated gateway has not confirmed: the payment's own fields, with its order. */
 export const PendingPaymentSchema = v.object({
   orderNo: filled,
-  paymentNo: filled,
+  ...v.pick(PaymentSchema, ['paymentNo', 'amount', 'currency', 'createdAt']).entries,
+  /** Through the gateway: a pending payment is never NO_GATEWAY. */
   method: v.picklist(PAYMENT_METHODS),
-  amount: decimal,
-  currency: filled,
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
 });
 export type PendingPayment = Infer<typeof PendingPaymentSchema>;
 
+/** An invoice application no payee has answered yet: its own fields, with the parties by name. */
 export const PendingInvoiceSchema = v.object({
-  id: entityId,
+  ...v.pick(InvoiceApplicationSchema, ['id', 'amount', 'currency', 'createdAt']).entries,
   /** The payer's and the payee's enterprise names. */
   payer: filled,
   payee: filled,
-  /** Tax included, in `currency`. */
-  amount: decimal,
-  currency: filled,
+  /** Its orders (the application's lines). */
   orders: count,
-  /** ISO 8601 with offset. */
-  createdAt: isoDateTime,
 });
 export type PendingInvoice = Infer<typeof PendingInvoiceSchema>;
 
@@ -70,22 +65,16 @@ export const MockInspectResultSchema = v.object({
 });
 export type MockInspectResult = Infer<typeof MockInspectResultSchema>;
 
-/** POST config, body: any subset; `latencyMs` as [min, max] or one number. */
-export interface MockConfigBody {
-  accessTokenTtl?: number;
-  refreshTokenTtl?: number;
+/** POST config, body: any subset of the settings; `latencyMs` as [min, max] or one number. */
+export interface MockConfigBody extends Partial<Omit<MockSettings, 'latencyMs'>> {
   latencyMs?: [number, number] | number;
-  certReviewSeconds?: number;
-  paymentSeconds?: number;
 }
 
 /** POST account, body: what `register` takes but the SMS code; answers the new member's id. */
-export interface MockAccountBody {
-  userType: UserType;
-  mobile: string;
-  password: string;
-  companyName: string;
-}
+export type MockAccountBody = Pick<
+  RegisterBody,
+  'userType' | 'mobile' | 'password' | 'companyName'
+>;
 
 /** POST payment, body: the order whose pending payment the gateway confirms (4009 when none). */
 export interface MockPaymentBody {

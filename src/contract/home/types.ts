@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
-import { count, entityId, filled, isoDateTime, listOf } from '@/contract/schema';
+import { count, listOf } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
+import { TenderSummarySchema } from '@/contract/tender/summary';
 
 /** GET home/overview: platform figures (public). */
 export const PlatformFiguresSchema = v.object({
@@ -15,15 +16,14 @@ export const PlatformFiguresSchema = v.object({
 });
 export type PlatformFigures = Infer<typeof PlatformFiguresSchema>;
 
-/** A tender that needs its issuer soon. */
-export const AttentionTenderSchema = v.object({
-  id: entityId,
-  tenderNo: filled,
-  title: filled,
-  /** ISO 8601 with offset. */
-  bidDeadline: isoDateTime,
-  bidCount: count,
-});
+/** A tender that needs its issuer soon: these fields of the tender's summary. */
+export const AttentionTenderSchema = v.pick(TenderSummarySchema, [
+  'id',
+  'tenderNo',
+  'title',
+  'bidDeadline',
+  'bidCount',
+]);
 export type AttentionTender = Infer<typeof AttentionTenderSchema>;
 
 /** GET home/attention: what needs the logged-in member's attention (zeros and [] where not relevant to the type). */

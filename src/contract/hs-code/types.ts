@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import { count, decimal, filled, isoDate, listOf } from '@/contract/schema';
+import { bilingualName, count, decimal, filled, isoDate, listOf } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
 /** A code of so many digits (the tariff's chapters 2, headings 4, commodity codes 10). */
@@ -11,20 +11,16 @@ const digits = (length: 2 | 4 | 10) =>
 /** A legal unit of quantity (法定计量单位) with its customs code, e.g. 035 千克 / kilogram. */
 export const HsUnitSchema = v.object({
   code: filled,
-  name: filled,
-  nameEn: filled,
+  ...bilingualName,
 });
 export type HsUnit = Infer<typeof HsUnitSchema>;
 
 /** One declaration element (申报要素) of the code's heading, in both languages. */
-export const HsElementSchema = v.object({
-  name: filled,
-  nameEn: filled,
-});
+export const HsElementSchema = v.object(bilingualName);
 export type HsElement = Infer<typeof HsElementSchema>;
 
 /** A chapter (2 digits) or heading (4 digits) a code sits in, with its names. */
-const hsGroup = (length: 2 | 4) => v.object({ code: digits(length), name: filled, nameEn: filled });
+const hsGroup = (length: 2 | 4) => v.object({ code: digits(length), ...bilingualName });
 
 /**
  * One 10-digit commodity code of China's customs tariff, with both descriptions whatever the
@@ -33,8 +29,7 @@ const hsGroup = (length: 2 | 4) => v.object({ code: digits(length), name: filled
 export const HsCodeSchema = v.object({
   /** 10 digits. */
   code: digits(10),
-  name: filled,
-  nameEn: filled,
+  ...bilingualName,
   /** The 2-digit chapter and 4-digit heading it sits in, with their names. */
   chapter: hsGroup(2),
   heading: hsGroup(4),
@@ -79,8 +74,7 @@ export interface HsQuery extends PageQuery {
 export const HsNodeSchema = v.object({
   /** A chapter (2 digits), a heading (4) or a commodity code (10, a leaf). */
   code: v.union([digits(2), digits(4), digits(10)]),
-  name: filled,
-  nameEn: filled,
+  ...bilingualName,
   /** 10-digit codes beneath (1 for a leaf). */
   count: v.pipe(count, v.minValue(1)),
   leaf: v.boolean(),

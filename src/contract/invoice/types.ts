@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { CURRENCIES, PartyRefSchema } from '@/contract/common/trade';
+import { money, PartyRefSchema } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
 import {
   decimal,
@@ -69,9 +69,8 @@ export const InvoiceableOrderSchema = v.object({
   /** What was bought: the tender's title, or the coupon pack's name. */
   subject: filled,
   payee: PartyRefSchema,
-  currency: v.picklist(CURRENCIES),
   /** What was paid, after any coupon, tax included. */
-  amount: decimal,
+  ...money,
   /** ISO 8601 with offset. */
   paidAt: isoDateTime,
   /** The VAT rate its line will carry (absent for an order not invoiced). */
@@ -126,10 +125,9 @@ export const InvoiceApplicationSchema = v.object({
   type: v.picklist(INVOICE_TYPES),
   payer: PartyRefSchema,
   payee: v.object({ ...PartyRefSchema.entries, taxNo: filled }),
-  currency: v.picklist(CURRENCIES),
   lines: listOf(InvoiceLineSchema),
-  /** The sum of the lines, tax included, and the tax in it. */
-  amount: decimal,
+  /** The sum of the lines, tax included, in their currency, and the tax in it. */
+  ...money,
   tax: decimal,
   /** The title as it was when applying (later edits of the title do not change it). */
   title: TitleInputSchema,

@@ -3,19 +3,17 @@ import * as v from 'valibot';
 import { TotalLineSchema } from '@/contract/bid/total';
 import {
   FreightLineSchema,
+  lane,
   PublisherSchema,
   SHIPMENT_TYPES,
   SurchargeLineSchema,
   type ContainerType,
   type Decimal,
-  type FreightLine,
   type LaneQuery,
   type Publisher,
   type ShipmentType,
-  type SurchargeLine,
 } from '@/contract/common/trade';
 import type { PageQuery, SortOrder } from '@/contract/http';
-import { PortSchema } from '@/contract/reference/types';
 import {
   count,
   decimal,
@@ -52,8 +50,7 @@ const ListingCurrencySchema = v.literal(LISTING_CURRENCY);
 /** A freight rate as lists show it. */
 export const ListingSummarySchema = v.object({
   id: entityId,
-  pol: PortSchema,
-  pod: PortSchema,
+  ...lane,
   /** A code of the `carrier` dictionary, e.g. 'COSCO'. */
   carrier: filled,
   shipmentType: v.picklist(SHIPMENT_TYPES),
@@ -107,20 +104,25 @@ export interface MyListingQuery extends PageQuery {
   status?: ListingStatus;
 }
 
-/** POST market/create and (with id) market/update. */
-export interface ListingBody {
+/**
+ * POST market/create and (with id) market/update: the listing's own fields as its detail shows
+ * them, with the ports by code. validFrom (YYYY-MM-DD) is not in the past (China date) at create;
+ * validTo is after validFrom.
+ */
+export interface ListingBody extends Pick<
+  ListingDetail,
+  | 'carrier'
+  | 'shipmentType'
+  | 'prices'
+  | 'surcharges'
+  | 'sailingDays'
+  | 'transitDays'
+  | 'validFrom'
+  | 'validTo'
+  | 'remarks'
+> {
   pol: string;
   pod: string;
-  carrier: string;
-  shipmentType: ShipmentType;
-  prices: FreightLine[];
-  surcharges: SurchargeLine[];
-  sailingDays: Weekday[];
-  transitDays: number;
-  /** YYYY-MM-DD: not in the past (China date) at create; validTo after validFrom. */
-  validFrom: string;
-  validTo: string;
-  remarks?: string;
 }
 
 export interface UpdateListingBody extends ListingBody {
@@ -157,8 +159,7 @@ export type InstantQuoteResult = Infer<typeof InstantQuoteResultSchema>;
 
 /** GET market/hotLanes: the lanes with the most listings on the market. */
 export const HotLaneSchema = v.object({
-  pol: PortSchema,
-  pod: PortSchema,
+  ...lane,
   listingCount: count,
   /** The lowest freight of the lane's listings (any container type or cbm), with its unit. */
   fromPrice: decimal,

@@ -22,10 +22,8 @@ export const NewsSummarySchema = v.object({
 });
 export type NewsSummary = Infer<typeof NewsSummarySchema>;
 
-export const NewsNeighbourSchema = v.object({
-  id: entityId,
-  title: filled,
-});
+/** A news item next to the one read: its summary's id and title. */
+export const NewsNeighbourSchema = v.pick(NewsSummarySchema, ['id', 'title']);
 export type NewsNeighbour = Infer<typeof NewsNeighbourSchema>;
 
 /** GET news/detail: reading it counts a view. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 import { TotalLineSchema } from '@/contract/bid/total';
-import { CURRENCIES, PartyRefSchema } from '@/contract/common/trade';
+import { money, PartyRefSchema } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
 import { count, decimal, entityId, filled, isoDateTime, optional } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
@@ -53,10 +53,9 @@ export const AppliedCouponSchema = v.object({
 });
 export type AppliedCoupon = Infer<typeof AppliedCouponSchema>;
 
-/** A coupon that ran out of validity while reserved for an unpaid order. */
+/** A coupon that ran out of validity while reserved for an unpaid order: which one, and when. */
 export const LapsedCouponSchema = v.object({
-  code: filled,
-  name: filled,
+  ...v.pick(AppliedCouponSchema, ['code', 'name']).entries,
   /** ISO 8601 with offset: the end of its validity. */
   expiredAt: isoDateTime,
 });
@@ -77,8 +76,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentSchema = v.object({
   paymentNo: filled,
   method: v.picklist(PAY_METHODS),
-  amount: decimal,
-  currency: v.picklist(CURRENCIES),
+  ...money,
   status: v.picklist(PAYMENT_STATUSES),
   /** WeChat Pay / Alipay: the content of the QR code to scan. */
   qrContent: optional(filled),
@@ -98,8 +96,7 @@ export const OrderSchema = v.object({
   payer: PartyRefSchema,
   payee: PartyRefSchema,
   /** Locked at creation: the awarded bid's total, in its currency. */
-  amount: decimal,
-  currency: v.picklist(CURRENCIES),
+  ...money,
   /** The awarded bid's worked-out lines (empty for a coupon pack). */
   lines: v.array(TotalLineSchema),
   /** The coupon chosen for it (reserved while unpaid, used once paid). */

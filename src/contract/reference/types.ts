@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 
 import type { PageQuery } from '@/contract/http';
-import { entityId, filled, integer, optional, text } from '@/contract/schema';
+import { bilingualName, entityId, filled, integer, optional, text } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
 export const ProvinceSchema = v.object({
   id: entityId,
   /** GB/T 2260 code, e.g. '310000'. */
   code: filled,
-  name: filled,
-  nameEn: filled,
+  ...bilingualName,
 });
 export type Province = Infer<typeof ProvinceSchema>;
 
@@ -19,8 +18,7 @@ export const CountrySchema = v.object({
   code: filled,
   /** ISO 3166-1 alpha-3. */
   code3: filled,
-  name: filled,
-  nameEn: filled,
+  ...bilingualName,
 });
 export type Country = Infer<typeof CountrySchema>;
 
@@ -54,8 +52,7 @@ export type DictItemsByCode = Infer<typeof DictItemsByCodeSchema>;
 export const PortSchema = v.object({
   /** UN/LOCODE, e.g. 'CNSHA'. */
   code: filled,
-  name: filled,
-  nameEn: filled,
+  ...bilingualName,
   /** ISO 3166-1 alpha-2. */
   countryCode: filled,
   /** Trade region, e.g. 'east-asia', 'north-europe'. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { lane } from '@/contract/common/trade';
 import type { PageQuery, SortOrder } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
 import { count, entityId, filled, isoDate, isoDateTime, listOf } from '@/contract/schema';
@@ -43,8 +44,7 @@ export const SailingSchema = v.object({
   service: filled,
   vessel: filled,
   voyage: filled,
-  pol: PortSchema,
-  pod: PortSchema,
+  ...lane,
   etd: isoDateTime,
   eta: isoDateTime,
   /** Whole days from ETD to ETA. */

@@ -8,12 +8,12 @@ import {
   CARGO_TYPES,
   ContainerLineSchema,
   INCOTERMS,
+  lane,
   PublisherSchema,
   SHIPMENT_TYPES,
   TENDER_CURRENCIES,
   type Publisher,
 } from '@/contract/common/trade';
-import { PortSchema } from '@/contract/reference/types';
 import {
   count,
   decimal,
@@ -41,8 +41,7 @@ export const TenderSummarySchema = v.object({
   tenderNo: filled,
   title: filled,
   shipmentType: v.picklist(SHIPMENT_TYPES),
-  pol: PortSchema,
-  pod: PortSchema,
+  ...lane,
   /** FCL. */
   containers: v.array(ContainerLineSchema),
   /** LCL: cubic metres (≤ 3 decimals), kilograms (≤ 3 decimals), package count. */
