@@ -37,7 +37,14 @@ const safeFileName = (name: string) =>
  * is busy meanwhile, a status line says how far it got and then what was saved; a failure is said
  * in words with Retry.
  */
-export function ExportButton<T>({ source }: { source: ListExport<T> }) {
+export function ExportButton<T>({
+  source,
+  className,
+}: {
+  source: ListExport<T>;
+  /** Where the button sits in its line (the block holds the button, its status and a failure). */
+  className?: string;
+}) {
   const intl = useIntl();
   const text = useText();
   const signal = useUnmountSignal();
@@ -111,7 +118,7 @@ export function ExportButton<T>({ source }: { source: ListExport<T> }) {
   })();
 
   return (
-    <div className={styles.export}>
+    <div className={className ? `${styles.export} ${className}` : styles.export}>
       <Button
         icon={<DownloadOutlined aria-hidden />}
         loading={busy}
