@@ -12,7 +12,7 @@ const exportTexts: Catalogue<typeof zh> = {
   'export.filter': '{label}: {value}',
   'export.noFilters': 'عوامل التصفية: لا شيء (الكل)',
   'export.exportedAt': 'وقت التصدير: {time} (بتوقيت الصين UTC+8)',
-  'export.zoned': '{header} (UTC+8)',
+  'export.zoned': '{header} (بتوقيت الصين UTC+8)',
   'export.fileName': '{title}-{date}',
 };
 
