@@ -13,6 +13,7 @@ import { catalogueChunks, chunkFileName } from './build/catalogue-chunks.ts';
 import { cspCompat } from './build/csp-compat.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { noMockModules } from './build/no-mock.ts';
+import { onDemandLibraries } from './build/on-demand-libraries.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompressedAssets } from './build/precompress.ts';
 import { BACK_END, LOCAL_HOST, NONCE_PLACEHOLDER, PORTS } from './build/settings.ts';
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       precompileMessages(),
       withoutMockWorker(mockEnabled),
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
+      onDemandLibraries(),
       cspCompat(),
       shell.plugin,
       shared.plugins,

@@ -6,7 +6,8 @@
 //     tender detail, market → listing);
 //  3. every byte budget exceeded (bench-budgets.ts): exit code 1 when one is;
 //  4. how fast the mock answers the schedule and HS code searches (bench-search.ts; exit code 1
-//     when a median is over its limit);
+//     when a median is over its limit), and how long a list export takes to write 10,000 rows
+//     (bench-export.ts; printed only);
 //  5. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
 //     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets.
 // Env: CHROMIUM_PATH (see tests/tools/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/
@@ -32,6 +33,7 @@ import {
   type Browser,
 } from '../tests/tools/browser.ts';
 import { overBudget, TARGETS } from './bench-budgets.ts';
+import { benchExport } from './bench-export.ts';
 import { startHttp2Proxy } from './bench-http2.ts';
 import {
   lighthouse,
@@ -274,6 +276,7 @@ async function main(): Promise<void> {
   } finally {
     instant.stop();
   }
+  await benchExport();
 
   const server = await startMockServer(undefined);
   try {

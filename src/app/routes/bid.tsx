@@ -8,5 +8,10 @@ export const bidPages: AppRoute[] = [
     ['trade', 'forms', 'bid'],
     CARRIER,
   ),
-  pageRoute('business.myBid', () => import('@/pages/business/my-bid'), ['trade', 'bid'], CARRIER),
+  pageRoute(
+    'business.myBid',
+    () => import('@/pages/business/my-bid'),
+    ['trade', 'bid', 'export'],
+    CARRIER,
+  ),
 ];

@@ -36,6 +36,14 @@ export async function downloadFile(
     return;
   }
   const file = await request.file(`${target.pathname}${target.search}`, options);
+  saveBlob(file, fileName);
+}
+
+/**
+ * Saves a file the app made itself (a spreadsheet export) as `fileName`, through an object URL
+ * that is revoked once the browser has had time to start saving.
+ */
+export function saveBlob(file: Blob, fileName: string): void {
   const href = URL.createObjectURL(file);
   follow(href, { download: fileName });
   window.setTimeout(() => URL.revokeObjectURL(href), OBJECT_URL_LIFETIME_MS);

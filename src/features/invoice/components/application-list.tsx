@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { PagedResults } from '@/components/paged-results';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/invoice/types';
 import { useMutation } from '@/hooks/use-mutation';
+import { ExportButton } from '@/lib/export/export-button';
 import { useText } from '@/lib/i18n/use-text';
 
 import { issueApplication, rejectApplication } from '../api';
+import { useApplicationExport } from '../hooks/use-application-export';
 import { useApplicationPage } from '../hooks/use-applications';
 import { ApplicationCard } from './application-card';
 import styles from './invoice.module.css';
@@ -32,6 +34,7 @@ export function ApplicationList({
   );
   const [page, setPage] = useState(1);
   const applications = useApplicationPage(side, status, page, version);
+  const listExport = useApplicationExport(side, status);
   const [rejecting, setRejecting] = useState<string>();
 
   // Each answer resolves to its confirmation; a refusal is shown by the request module.
@@ -50,22 +53,25 @@ export function ApplicationList({
 
   return (
     <>
-      <Segmented<ApplicationStatus | 'all'>
-        className={styles.filter}
-        aria-label={text('invoice.records.status')}
-        value={status ?? 'all'}
-        onChange={(value) => {
-          setStatus(value === 'all' ? undefined : value);
-          setPage(1);
-        }}
-        options={[
-          { value: 'all', label: text('invoice.records.all') },
-          ...APPLICATION_STATUSES.map((value) => ({
-            value,
-            label: text(`invoice.status.${value}`),
-          })),
-        ]}
-      />
+      <div className={styles.listTools}>
+        <Segmented<ApplicationStatus | 'all'>
+          className={styles.filter}
+          aria-label={text('invoice.records.status')}
+          value={status ?? 'all'}
+          onChange={(value) => {
+            setStatus(value === 'all' ? undefined : value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: text('invoice.records.all') },
+            ...APPLICATION_STATUSES.map((value) => ({
+              value,
+              label: text(`invoice.status.${value}`),
+            })),
+          ]}
+        />
+        <ExportButton source={listExport} />
+      </div>
       <PagedResults
         data={applications.data}
         loading={applications.loading}

@@ -83,6 +83,8 @@ const order: Catalogue<typeof zh> = {
     'الطلبات الناتجة عن الترسية: اطّلع على المدفوع منها والمستحق، وافتح الطلب لدفعه.',
   'order.list.tab.payer': 'أنا الدافع',
   'order.list.tab.payee': 'أنا المستفيد',
+  'order.list.side': 'الجهة',
+  'order.list.col.title': 'موضوع الطلب',
   'order.list.status': 'حالة الطلب',
   'order.list.allStatuses': 'الكل',
   'order.list.counterparty.payer': 'المستفيد',

@@ -84,6 +84,8 @@ const order: Catalogue<typeof zh> = {
     'Orders created by awards: see what is paid and what is due, and open an order to pay it.',
   'order.list.tab.payer': 'I pay',
   'order.list.tab.payee': 'Paid to me',
+  'order.list.side': 'Side',
+  'order.list.col.title': 'Item',
   'order.list.status': 'Order status',
   'order.list.allStatuses': 'All',
   'order.list.counterparty.payer': 'Payee',

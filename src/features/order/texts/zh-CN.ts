@@ -78,6 +78,8 @@ const order = {
   'order.list.description': '定标后生成的订单：查看付款与收款状态，进入订单完成支付。',
   'order.list.tab.payer': '我付款的',
   'order.list.tab.payee': '我收款的',
+  'order.list.side': '收付方向',
+  'order.list.col.title': '订单内容',
   'order.list.status': '订单状态',
   'order.list.allStatuses': '全部',
   'order.list.counterparty.payer': '收款方',

@@ -4,9 +4,11 @@ import { PageContainer } from '@/components/page-container';
 import { Tabs } from '@/components/tabs';
 import type { BidTenderSummary } from '@/contract/bid/types';
 import { MyBidList } from '@/features/bid/components/my-bid-list';
+import { useMyBidExport } from '@/features/bid/hooks/use-my-bid-export';
 import { BID_TABS } from '@/features/bid/utils/bid-state';
 import { TenderLane } from '@/features/tender/components/tender-lane';
 import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
+import { ExportButton } from '@/lib/export/export-button';
 import { tabSearch } from '@/utils/tab-search';
 
 const lane = (tender: BidTenderSummary) => <TenderLane pol={tender.pol} pod={tender.pod} />;
@@ -21,9 +23,11 @@ export default function MyBidPage() {
   const intl = useIntl();
   const { search, update, patch } = useUrlSearch(BID_SEARCH.parse, BID_SEARCH.format, FIRST_PAGE);
   const { tab } = search;
+  const listExport = useMyBidExport(tab);
 
   return (
     <PageContainer titleId="menu.business.myBid" descriptionId="pages.business.myBid.description">
+      <ExportButton source={listExport} />
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ tab: BID_SEARCH.tabOf(key) })}

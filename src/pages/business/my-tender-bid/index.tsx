@@ -9,6 +9,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { MyTenderList } from '@/features/tender/components/my-tender-list';
 import { MyTenderPanel } from '@/features/tender/components/my-tender-panel';
+import { useMyTenderExport } from '@/features/tender/hooks/use-my-tender-export';
 import { useMyTenderPage } from '@/features/tender/hooks/use-my-tender-page';
 import {
   formatMyTenderSearch,
@@ -16,6 +17,7 @@ import {
   tenderStatusOf,
 } from '@/features/tender/utils/my-tender-search';
 import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
+import { ExportButton } from '@/lib/export/export-button';
 import { useDict } from '@/lib/reference';
 
 import { AwardOrderStatus } from './components/award-order-status';
@@ -36,6 +38,7 @@ export default function MyTenderBidPage() {
   );
   const { status, tenderId } = search;
   const list = useMyTenderPage(status, search.current);
+  const listExport = useMyTenderExport(status);
   const statuses = useDict('tender_status');
   const panel = useRef<HTMLDivElement>(null);
 
@@ -76,13 +79,18 @@ export default function MyTenderBidPage() {
               onRetry={list.refresh}
             />
           ) : (
-            <MyTenderList
-              page={list.data}
-              loading={list.loading}
-              selectedId={tenderId}
-              onSelect={(id) => patch({ tenderId: id })}
-              onPage={(current) => patch({ current })}
-            />
+            <>
+              <div className={styles.export}>
+                <ExportButton source={listExport} />
+              </div>
+              <MyTenderList
+                page={list.data}
+                loading={list.loading}
+                selectedId={tenderId}
+                onSelect={(id) => patch({ tenderId: id })}
+                onPage={(current) => patch({ current })}
+              />
+            </>
           )}
         </SectionCard>
         <div ref={panel} className={styles.anchor}>

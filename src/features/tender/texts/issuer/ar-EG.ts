@@ -12,6 +12,7 @@ const issuer: Catalogue<typeof zh> = {
     'الإجمالي: {total, plural, zero {# مناقصة} one {# مناقصة} two {# مناقصتان} few {# مناقصات} many {# مناقصة} other {# مناقصة}}',
   'issuer.mine.pick': 'اختر «مقارنة عروض الأسعار» لمناقصة ما لعرض عروض أسعارها ومقارنتها.',
   'issuer.mine.col.tender': 'المناقصة',
+  'issuer.mine.col.tenderNo': 'رقم المناقصة',
   'issuer.mine.col.status': 'الحالة',
   'issuer.mine.col.deadline': 'الموعد النهائي لتقديم العروض',
   'issuer.mine.col.bids': 'عروض الأسعار',

@@ -11,6 +11,7 @@ const issuer: Catalogue<typeof zh> = {
   'issuer.mine.total': '{total} tenders',
   'issuer.mine.pick': 'Choose “Compare bids” on a tender to see and compare its bids.',
   'issuer.mine.col.tender': 'Tender',
+  'issuer.mine.col.tenderNo': 'Tender no.',
   'issuer.mine.col.status': 'Status',
   'issuer.mine.col.deadline': 'Bid deadline',
   'issuer.mine.col.bids': 'Bids',

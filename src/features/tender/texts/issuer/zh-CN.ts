@@ -8,6 +8,7 @@ const issuer = {
   'issuer.mine.total': '共 {total} 个招标',
   'issuer.mine.pick': '点击招标的“比价”，查看并比较收到的报价。',
   'issuer.mine.col.tender': '招标',
+  'issuer.mine.col.tenderNo': '招标编号',
   'issuer.mine.col.status': '状态',
   'issuer.mine.col.deadline': '投标截止',
   'issuer.mine.col.bids': '报价数',

@@ -7,6 +7,7 @@ import { Tabs } from '@/components/tabs';
 import { withQuery } from '@/config/paths';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/order/types';
 import { OrderTable } from '@/features/order/components/order-table';
+import { useMyOrderExport } from '@/features/order/hooks/use-my-order-export';
 import { useMyOrders } from '@/features/order/hooks/use-my-orders';
 import {
   defaultRoleFor,
@@ -17,6 +18,7 @@ import {
   type OrderRole,
 } from '@/features/order/utils/order-list-query';
 import { useUrlSearch } from '@/hooks/use-url-search';
+import { ExportButton } from '@/lib/export/export-button';
 import { useDict } from '@/lib/reference';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import { useSession } from '@/lib/session';
@@ -48,6 +50,7 @@ export function MyOrdersView() {
     patch,
   } = useUrlSearch(parseOrders, formatOrders, FIRST_ORDER_PAGE);
   const list = useMyOrders(query);
+  const listExport = useMyOrderExport(query);
 
   const filters = (
     <div className={styles.filters}>
@@ -67,6 +70,7 @@ export function MyOrdersView() {
           ...ORDER_STATUSES.map((status) => ({ value: status, label: statuses.labelOf(status) })),
         ]}
       />
+      <ExportButton className={styles.export} source={listExport} />
     </div>
   );
 
