@@ -323,6 +323,11 @@ const realCalls: readonly RealCall[] = [
     query: { pol: 'CNSHA', pod: 'NLRTM', shipmentType: 'FCL', containerType: '40HQ', quantity: 2 },
   },
   { path: MarketApi.hotLanes, query: { size: 5 } },
+  {
+    path: MarketApi.laneIndex,
+    query: { pol: 'CNNGB', pod: 'USLAX', unit: '40HQ', weeks: 12, currency: 'CNY' },
+  },
+  { path: MarketApi.laneTrends, query: { lanes: 'CNNGB-USLAX,CNSHA-NLRTM', unit: '40HQ' } },
   { path: MarketApi.mine, as: 'forwarder', query: { current: 1, size: 5 } },
   { path: NewsApi.page, query: { current: 1, size: 5 } },
   {
