@@ -900,4 +900,9 @@ export const unreadPaths: readonly UnreadPath[] = [
     notRead:
       'no page shows lane trends yet (features/market has useLaneTrends): tests/mock/rate-index.test.ts and tests/unit/contract/reply-mutations.test.ts, as for market/laneIndex',
   },
+  {
+    path: TenderApi.market,
+    notRead:
+      'no page shows a tender against the market yet (features/tender has useTenderMarket): tests/mock/tender-market.test.ts and tests/unit/contract/reply-mutations.test.ts, as for market/laneIndex',
+  },
 ];

@@ -414,6 +414,11 @@ const realCalls: readonly RealCall[] = [
     as: 'shipper',
     query: async () => ({ tenderId: (await tenderWithBid()).tender.id }),
   },
+  {
+    path: TenderApi.market,
+    as: 'shipper',
+    query: async () => ({ id: (await tenderWithBid()).tender.id }),
+  },
 ];
 
 /** The payload of a GET, as `as` (or a visitor). */
