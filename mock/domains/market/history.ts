@@ -149,7 +149,15 @@ export interface GeneratedHistory {
 
 /** Days since 1970-01-01 of a YYYY-MM-DD day, and back: the generator counts whole days. */
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY);
-const dayText = (days: number) => new Date(days * DAY).toISOString().slice(0, 10);
+const dayTexts = new Map<number, string>();
+function dayText(days: number): string {
+  let text = dayTexts.get(days);
+  if (text === undefined) {
+    text = new Date(days * DAY).toISOString().slice(0, 10);
+    dayTexts.set(days, text);
+  }
+  return text;
+}
 
 /** The season's level by day number, each day worked out once (the lanes and reseeds share them). */
 const seasonByDay = new Map<number, number>();
@@ -219,7 +227,8 @@ function laneHistory(
     if (gap[index]) return;
     const level = season(monday + 3);
     const target = Math.max(1, rng.int(2, 3) + (level > 1120 ? 1 : 0) - (level < 880 ? 1 : 0));
-    let valid = ends.filter((end) => end >= monday).length;
+    let valid = 0;
+    for (const end of ends) if (end >= monday) valid += 1;
     while (valid < target) {
       const from = monday + rng.int(0, 2);
       const to = Math.min(from + rng.int(21, 56), lastDays[index] as number);
