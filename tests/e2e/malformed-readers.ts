@@ -890,4 +890,19 @@ export const unreadPaths: readonly UnreadPath[] = [
     notRead:
       'no page calls it: tests/mock/reference.test.ts and tests/unit/contract/reply-mutations.test.ts, as for dict/listDict',
   },
+  {
+    path: MarketApi.laneIndex,
+    notRead:
+      'no page shows the lane index yet (features/market has useLaneIndex): tests/mock/rate-index.test.ts, with the schema check of tests/setup.ts; tests/unit/contract/reply-mutations.test.ts checks its mutations',
+  },
+  {
+    path: MarketApi.laneTrends,
+    notRead:
+      'no page shows lane trends yet (features/market has useLaneTrends): tests/mock/rate-index.test.ts and tests/unit/contract/reply-mutations.test.ts, as for market/laneIndex',
+  },
+  {
+    path: TenderApi.market,
+    notRead:
+      'no page shows a tender against the market yet (features/tender has useTenderMarket): tests/mock/tender-market.test.ts and tests/unit/contract/reply-mutations.test.ts, as for market/laneIndex',
+  },
 ];

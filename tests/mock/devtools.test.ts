@@ -69,6 +69,8 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         orders: Object.keys(db.orders).length,
         payments: Object.keys(db.payments).length,
         listings: Object.keys(db.listings).length,
+        listingPrices: db.listingPrices.length,
+        pastListings: Object.keys(db.pastListings).length,
         news: 100,
         notifications: Object.keys(db.notifications).length,
         notificationKeys: Object.keys(db.notificationKeys).length,

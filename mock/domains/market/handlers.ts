@@ -8,6 +8,7 @@ import { currentMember, requireUserType } from '../../core/guard';
 import { intParam, pageParams, str } from '../../core/parse';
 import { memberOfToken } from '../../core/registry';
 import { db } from '../../core/store';
+import { laneIndex, laneTrends } from './lane-index';
 import { hotLanes, instantQuote, queryListings, queryMyListings, similarListings } from './query';
 import {
   createListing,
@@ -37,7 +38,10 @@ function summaries(ctx: Ctx, rows: ListingRow[], who?: MemberRow) {
   };
 }
 
-/** The freight market: public search, detail, similar, instant quote and hot lanes; types 2 and 3 publish. */
+/**
+ * The freight market: public search, detail, similar, instant quote, hot lanes and the lane index
+ * (weekly and as trends); types 2 and 3 publish.
+ */
 export const handlers = [
   endpoint('get', MarketApi.page, (ctx) => {
     return reply(queryListings(db, ctx.query, ctx.now), (value) =>
@@ -89,6 +93,10 @@ export const handlers = [
     return ok(hotLanes(db, size, ctx.now));
   }),
 
+  endpoint('get', MarketApi.laneIndex, (ctx) => reply(laneIndex(db, ctx.query, ctx.now))),
+
+  endpoint('get', MarketApi.laneTrends, (ctx) => reply(laneTrends(db, ctx.query, ctx.now))),
+
   endpoint('get', MarketApi.mine, (ctx) => {
     const self = currentMember(ctx);
     requireUserType(self, PUBLISHERS);
@@ -132,6 +140,6 @@ export const handlers = [
     const self = currentMember(ctx);
     requireUserType(self, PUBLISHERS);
     const body = await ctx.json();
-    return reply(deleteListing(db, self, str(body.id)), () => null);
+    return reply(deleteListing(db, self, str(body.id), ctx.now), () => null);
   }),
 ];

@@ -1,3 +1,6 @@
+import { addDays } from '@/contract/common/calendar';
+import { toCents } from '@/contract/common/money';
+import type { FreightLine, SurchargeLine } from '@/contract/common/trade';
 import { BizCode } from '@/contract/http';
 import type { StoredListingStatus } from '@/contract/market/types';
 import { LISTING_CURRENCY } from '@/contract/market/types';
@@ -11,10 +14,37 @@ import { validateListingBody } from './body';
 import type { MemberWrite } from '../../core/input';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { ListingRow } from './schema';
+import type { ListingPriceRow, ListingRow } from './schema';
 
 /** Listing ids run from 5001 (the seed's) upwards. */
 export const LISTING_ID_START = 5000;
+
+/** The listing's prices as they stand, dated `at` (a copy: the row may change later). */
+export function priceRecord(row: ListingRow, at: number): ListingPriceRow {
+  return {
+    listingId: row.id,
+    at,
+    prices: row.prices.map((line) => ({ ...line })),
+    surcharges: row.surcharges.map((line) => ({ ...line })),
+    currency: row.currency,
+  };
+}
+
+/** A line's place and amount in cents, so that '1200' and '1200.00', or another order, compare equal. */
+function pricingKey(prices: readonly FreightLine[], surcharges: readonly SurchargeLine[]): string {
+  const freight = prices.map((line) => `${line.unit}=${toCents(line.amount) ?? line.amount}`);
+  const charges = surcharges.map(
+    (line) => `${line.code}/${line.unit}=${toCents(line.amount) ?? line.amount}`,
+  );
+  return [...freight.sort(), '|', ...charges.sort()].join(',');
+}
+
+/** Whether an edit changed what the listing charges (freight or surcharges). */
+export function pricingChanged(before: ListingRow, after: ListingRow): boolean {
+  return (
+    pricingKey(before.prices, before.surcharges) !== pricingKey(after.prices, after.surcharges)
+  );
+}
 
 export function findListing(db: Db, id: string): RuleResult<ListingRow> {
   const row = id ? db.listings[id] : undefined;
@@ -46,6 +76,7 @@ export const createListing: MemberWrite<ListingRow> = (db, member, body, now) =>
     updatedAt: now,
   };
   db.listings[id] = row;
+  db.listingPrices.push(priceRecord(row, now));
   return accept(row);
 };
 
@@ -63,6 +94,8 @@ export const updateListing: MemberWrite<ListingRow> = (db, member, body, now) =>
   };
   if (!remarks) delete row.remarks;
   db.listings[row.id] = row;
+  // The rate history keeps every price the listing has had; other edits add nothing to it.
+  if (pricingChanged(owned.value, row)) db.listingPrices.push(priceRecord(row, now));
   return accept(row);
 };
 
@@ -84,9 +117,30 @@ export function setListingStatus(
   return accept(row);
 }
 
-export function deleteListing(db: Db, member: MemberRow, id: string): RuleResult<null> {
+/**
+ * Deletes a listing. What it offered stays in the rate history: it is kept as a past listing, valid
+ * until the day before (China time), when it was valid before today; the weeks before do not change.
+ */
+export function deleteListing(
+  db: Db,
+  member: MemberRow,
+  id: string,
+  now: number,
+): RuleResult<null> {
   const owned = ownListing(db, member, id);
   if (!owned.ok) return owned;
-  db.listings = keepRows(db.listings, (row) => row.id !== id);
+  const row = owned.value;
+  const yesterday = addDays(cstDate(now), -1);
+  if (row.validFrom <= yesterday) {
+    db.pastListings[id] = {
+      id,
+      pol: row.pol,
+      pod: row.pod,
+      shipmentType: row.shipmentType,
+      validFrom: row.validFrom,
+      validTo: row.validTo < yesterday ? row.validTo : yesterday,
+    };
+  }
+  db.listings = keepRows(db.listings, (item) => item.id !== id);
   return accept(null);
 }

@@ -30,12 +30,45 @@ export interface ListingRow {
   updatedAt: number;
 }
 
+/**
+ * A listing's prices as set at `at`: written when it is published and whenever an edit changes
+ * its prices or surcharges (not when it goes on or off the shelf). The lane index reads the one in
+ * force each week.
+ */
+export interface ListingPriceRow {
+  /** A listing's id, or a past listing's. */
+  listingId: string;
+  at: number;
+  prices: FreightLine[];
+  surcharges: SurchargeLine[];
+  currency: ListingCurrency;
+}
+
+/**
+ * A listing no longer on the market's table, kept for the lane index only: the generated history
+ * of the seeded lanes before the seed day (ids 'H1', 'H2', …) and deleted listings (their own id,
+ * valid until the day before they were deleted). Its prices are its price records.
+ */
+export interface PastListingRow {
+  id: string;
+  pol: string;
+  pod: string;
+  shipmentType: ShipmentType;
+  /** YYYY-MM-DD, China time, inclusive. */
+  validFrom: string;
+  validTo: string;
+}
+
 declare module '../../core/schema' {
   interface Tables {
     /** Market listings by id. */
     listings: Record<string, ListingRow>;
+    /** Every price a listing has had, in the order they were set. */
+    listingPrices: ListingPriceRow[];
+    /** Listings that lived before: the generated history and deleted listings, by id. */
+    pastListings: Record<string, PastListingRow>;
   }
 }
 
 /** The market tables, empty (registered with the domain). */
-export const marketTables: TableShapes = { listings: {} };
+export const marketTables: TableShapes = { listings: {}, listingPrices: [], pastListings: {} };

@@ -11,7 +11,8 @@ import { WEEKDAYS } from '@/contract/market/types';
 import { seededRng, type Rng } from '../../core/rand';
 import { MINUTE, cstDate } from '../../core/time';
 import { dictValues } from './dicts';
-import { LISTING_ID_START } from './rules';
+import { generateHistory, historyLanes } from './history';
+import { LISTING_ID_START, priceRecord } from './rules';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
@@ -131,7 +132,8 @@ interface Fixture {
  * companies (1101–1299); the demo forwarder (1002) and consolidator (1003) own only the fixtures. Fixtures for pages and
  * tests: 5001 forwarder CNSHA→NLRTM FCL on; 5002 forwarder CNSHA→NLRTM FCL off; 5003 forwarder
  * CNNGB→USLAX FCL expired; 5004 consolidator CNYTN→SGSIN LCL on; 5005 consolidator CNYTN→SGSIN LCL
- * off; 5006 consolidator CNSHK→AEJEA LCL expired.
+ * off; 5006 consolidator CNSHK→AEJEA LCL expired. Each listing's price is recorded as published;
+ * the lanes with two or more of them get 52 weeks of generated history (history.ts).
  */
 export function seedMarket(db: Db, at: number): void {
   const rng = seededRng(MARKET_SEED);
@@ -236,4 +238,14 @@ export function seedMarket(db: Db, at: number): void {
     db.listings[id] = row;
   }
   db.sequences.listing = LISTING_ID_START + MARKET_LISTINGS;
+
+  // Each seeded listing's price as published, and the generated history of the seeded lanes
+  // (its own seed: the listings above are the same with or without it).
+  const rows = Object.values(db.listings);
+  const history = generateHistory(historyLanes(rows, today), today);
+  for (const row of history.listings) db.pastListings[row.id] = row;
+  db.listingPrices = [
+    ...rows.map((row) => priceRecord(row, row.createdAt)),
+    ...history.prices,
+  ].sort((a, b) => a.at - b.at);
 }

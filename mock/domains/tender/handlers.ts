@@ -9,6 +9,7 @@ import { pageParams, str } from '../../core/parse';
 import { lent, memberOfToken } from '../../core/registry';
 import { db } from '../../core/store';
 import { awardTender } from './award';
+import { tenderMarket } from './market';
 import { queryTenders } from './query';
 import { bidCounts, cancelTender, createTender, findTender, ownTender } from './rules';
 import { toTenderDetail, toTenderSummary } from './views';
@@ -32,7 +33,8 @@ function summaries(rows: TenderRow[], current: number, size: number, who?: Membe
 
 /**
  * Tenders: the public hall and detail, and the issuer's calls (type 1): its tenders, their bids
- * (shown as the bid domain shows them to an issuer) and the award (which opens the order).
+ * (shown as the bid domain shows them to an issuer), a tender against the market (the market's lane
+ * index) and the award (which opens the order).
  */
 export const handlers = [
   endpoint('get', TenderApi.page, (ctx) => {
@@ -91,6 +93,12 @@ export const handlers = [
       .map((bid) => toIssuerBid(db, bid, owned.value, ctx.now));
     const list: IssuerBidList = { tender: toTenderDetail(db, owned.value, self), bids };
     return ok(list);
+  }),
+
+  endpoint('get', TenderApi.market, (ctx) => {
+    const self = currentMember(ctx);
+    requireUserType(self, [1]);
+    return reply(tenderMarket(db, self, ctx.query.get('id') ?? '', ctx.now));
   }),
 
   endpoint('post', TenderApi.award, async (ctx) => {

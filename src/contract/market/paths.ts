@@ -10,6 +10,10 @@ export const MarketApi = {
   quote: '/trading/api/market/quote',
   /** GET (size): the busiest lanes; public. */
   hotLanes: '/trading/api/market/hotLanes',
+  /** GET (LaneIndexQuery): a lane's weekly median, low and high all-in price; public. */
+  laneIndex: '/trading/api/market/laneIndex',
+  /** GET (LaneTrendsQuery): the last 8 weekly medians of up to 20 lanes; public. */
+  laneTrends: '/trading/api/market/laneTrends',
   /** GET (MyListingQuery): the publisher's listings; types 2 and 3. */
   mine: '/trading/api/market/mine',
   /** POST (ListingBody): publish a listing (status on); types 2 and 3. */

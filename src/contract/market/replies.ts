@@ -1,5 +1,6 @@
 import { ignored, listOf, pageOf, type RepliesOf } from '@/contract/schema';
 
+import { LaneIndexSchema, LaneTrendsSchema } from './rate-index';
 import {
   HotLaneSchema,
   InstantQuoteResultSchema,
@@ -16,6 +17,8 @@ export const MarketReplies = {
   similar: listOf(ListingSummarySchema),
   quote: InstantQuoteResultSchema,
   hotLanes: listOf(HotLaneSchema),
+  laneIndex: LaneIndexSchema,
+  laneTrends: LaneTrendsSchema,
   mine: pageOf(ListingSummarySchema),
   create: ListingDetailSchema,
   update: ListingDetailSchema,

@@ -12,6 +12,8 @@ export const TenderApi = {
   mine: '/trading/api/tender/mine',
   /** GET (tenderId): every bid on a tender, with converted totals; issuer only. */
   bids: '/trading/api/tender/bids',
+  /** GET (id): the tender against the market of its week, with its bids; issuer only. */
+  market: '/trading/api/tender/market',
   /** POST ({ tenderId, bidId }): award a bid; creates the order; issuer only. */
   award: '/trading/api/tender/award',
 } as const;

@@ -1,5 +1,6 @@
 import { ignored, pageOf, type RepliesOf } from '@/contract/schema';
 
+import { TenderMarketSchema } from './market';
 import {
   IssuerBidListSchema,
   TenderAwardSchema,
@@ -18,5 +19,6 @@ export const TenderReplies = {
   cancel: ignored,
   mine: pageOf(TenderSummarySchema),
   bids: IssuerBidListSchema,
+  market: TenderMarketSchema,
   award: TenderAwardSchema,
 } as const satisfies RepliesOf<typeof TenderApi>;

@@ -1,4 +1,5 @@
 import { MarketApi } from '@/contract/market/paths';
+import type { LaneIndexQuery, RateUnit } from '@/contract/market/rate-index';
 import { MarketReplies } from '@/contract/market/replies';
 import type {
   StoredListingStatus,
@@ -33,6 +34,27 @@ export function getInstantQuote(query: InstantQuoteQuery, options?: RequestOptio
 /** The busiest lanes on the market. GET /trading/api/market/hotLanes */
 export function getHotLanes(size = 6, options?: RequestOptions) {
   return request.get(MarketApi.hotLanes, MarketReplies.hotLanes, { size }, options);
+}
+
+/**
+ * A lane's weekly index for one unit: median, low and high all-in price of the listings valid each
+ * week (12 weeks by default, oldest first, gaps without figures). GET /trading/api/market/laneIndex
+ */
+export function getLaneIndex(query: LaneIndexQuery, options?: RequestOptions) {
+  return request.get(MarketApi.laneIndex, MarketReplies.laneIndex, query, options);
+}
+
+/**
+ * The last 8 weekly medians (USD) of up to 20 lanes, each 'POL-POD', with this week's change.
+ * GET /trading/api/market/laneTrends
+ */
+export function getLaneTrends(lanes: readonly string[], unit: RateUnit, options?: RequestOptions) {
+  return request.get(
+    MarketApi.laneTrends,
+    MarketReplies.laneTrends,
+    { lanes: lanes.join(','), unit },
+    options,
+  );
 }
 
 /** The publisher's own listings (types 2 and 3). GET /trading/api/market/mine */

@@ -33,6 +33,14 @@ export function getTenderBids(tenderId: string, options?: RequestOptions) {
   return request.get(TenderApi.bids, TenderReplies.bids, { tenderId }, options);
 }
 
+/**
+ * One of the issuer's tenders against the market of the week it was issued: the lane index per
+ * unit, the band for its whole size and where each bid stands. GET /trading/api/tender/market
+ */
+export function getTenderMarket(id: string, options?: RequestOptions) {
+  return request.get(TenderApi.market, TenderReplies.market, { id }, options);
+}
+
 /** Awards a bid: the others become lost and an order is created. POST /trading/api/tender/award */
 export function awardTender(tenderId: string, bidId: string, options?: RequestOptions) {
   return request.post(TenderApi.award, TenderReplies.award, { tenderId, bidId }, options);

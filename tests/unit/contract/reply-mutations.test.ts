@@ -323,6 +323,11 @@ const realCalls: readonly RealCall[] = [
     query: { pol: 'CNSHA', pod: 'NLRTM', shipmentType: 'FCL', containerType: '40HQ', quantity: 2 },
   },
   { path: MarketApi.hotLanes, query: { size: 5 } },
+  {
+    path: MarketApi.laneIndex,
+    query: { pol: 'CNNGB', pod: 'USLAX', unit: '40HQ', weeks: 12, currency: 'CNY' },
+  },
+  { path: MarketApi.laneTrends, query: { lanes: 'CNNGB-USLAX,CNSHA-NLRTM', unit: '40HQ' } },
   { path: MarketApi.mine, as: 'forwarder', query: { current: 1, size: 5 } },
   { path: NewsApi.page, query: { current: 1, size: 5 } },
   {
@@ -408,6 +413,11 @@ const realCalls: readonly RealCall[] = [
     path: TenderApi.bids,
     as: 'shipper',
     query: async () => ({ tenderId: (await tenderWithBid()).tender.id }),
+  },
+  {
+    path: TenderApi.market,
+    as: 'shipper',
+    query: async () => ({ id: (await tenderWithBid()).tender.id }),
   },
 ];
 

@@ -1,0 +1,65 @@
+/**
+ * A tender against the market: the lane index of the tender's week for each of its units, the
+ * market's band for the tender's whole size, and where each bid stands in it. In the tender's
+ * currency, converted from the listings' US dollars at the stored rate of the day.
+ */
+import * as v from 'valibot';
+
+import { TENDER_CURRENCIES } from '@/contract/common/trade';
+import { IndexAmountSchema, IndexRateSchema, RateUnitSchema } from '@/contract/market/rate-index';
+import { count, decimal, entityId, isoDate, optional } from '@/contract/schema';
+import type { Infer } from '@/contract/schema';
+
+/** Where a bid's total stands against the band: under its low, between low and high, over its high. */
+export const MARKET_POSITIONS = ['below', 'within', 'above'] as const;
+export type MarketPosition = (typeof MARKET_POSITIONS)[number];
+
+/**
+ * One unit of the tender (a container type with its count, or 'cbm' with the volume) and the lane
+ * index of the tender's week for it, per unit. With no listing that week (`listings` 0) the line
+ * has no figures.
+ */
+export const TenderMarketLineSchema = v.object({
+  unit: RateUnitSchema,
+  /** Containers of that type, or the tender's cubic metres. */
+  quantity: decimal,
+  listings: count,
+  low: optional(IndexAmountSchema),
+  median: optional(IndexAmountSchema),
+  high: optional(IndexAmountSchema),
+});
+export type TenderMarketLine = Infer<typeof TenderMarketLineSchema>;
+
+/** The market's all-in total for the tender's whole size: Σ quantity × each line's figure. */
+export const MarketBandSchema = v.object({
+  low: IndexAmountSchema,
+  median: IndexAmountSchema,
+  high: IndexAmountSchema,
+});
+export type MarketBand = Infer<typeof MarketBandSchema>;
+
+/** A bid on the tender against the band. */
+export const TenderMarketBidSchema = v.object({
+  bidId: entityId,
+  /** The bid's total in the tender's currency (converted as the tender's bid list converts it). */
+  total: IndexAmountSchema,
+  position: v.picklist(MARKET_POSITIONS),
+});
+export type TenderMarketBid = Infer<typeof TenderMarketBidSchema>;
+
+/** GET tender/market (issuer only). */
+export const TenderMarketSchema = v.object({
+  /** The Monday (YYYY-MM-DD, China time) of the week the tender was issued. */
+  week: isoDate,
+  /** The tender's currency. */
+  currency: v.picklist(TENDER_CURRENCIES),
+  /** 1 US dollar = `rate` units of `currency`. */
+  rate: IndexRateSchema,
+  rateDate: isoDate,
+  lines: v.array(TenderMarketLineSchema),
+  /** Absent when any line's week is a gap. */
+  band: optional(MarketBandSchema),
+  /** The tender's bids (not withdrawn), oldest first; empty without a band. */
+  bids: v.array(TenderMarketBidSchema),
+});
+export type TenderMarket = Infer<typeof TenderMarketSchema>;
