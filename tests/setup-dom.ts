@@ -37,6 +37,11 @@ if (!('jsdom' in jsdomGetComputedStyle)) {
 
 window.scrollTo = () => undefined;
 
+// jsdom cannot draw (its getContext only reports "not implemented"): here a canvas has no 2D
+// context, as in a browser that cannot draw, and a chart is read through its words and table.
+HTMLCanvasElement.prototype.getContext = (() =>
+  null) as typeof HTMLCanvasElement.prototype.getContext;
+
 // A machine busy with other work can be many times slower than an idle laptop: one step of the
 // largest pages (a search answered and its list drawn) has taken over 8 s there. findBy*/waitFor
 // wait up to half a test's own limit before failing; a passing test never waits for it, so no

@@ -616,6 +616,40 @@ export const pageReaders: readonly PageReader[] = [
     meanwhile: 'the page says the listing did not load, with Retry',
     sees: (page, listing) => shows(page, `${listing.pol.name} → ${listing.pod.name}`),
   }),
+  reads(MarketApi.laneIndex, MarketReplies.laneIndex, {
+    where: '/business/marketDetail?id=, visitor, the lane rate index',
+    url: async (context) => {
+      const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
+        current: 1,
+        size: 1,
+      });
+      return `/business/marketDetail?id=${firstOf(listings.records, 'listing').id}`;
+    },
+    failure: 'retry',
+    meanwhile: 'the lane index says it did not load, with Retry; the listing stays',
+    sees: (page, index) => {
+      const latest = index.weeks.findLast((week) => week.median !== undefined);
+      if (!latest?.median) return shows(page, t['marketIndex.noData']);
+      return shows(page, new RegExp(escapeRegExp(money(latest.median))));
+    },
+  }),
+  reads(MarketApi.laneTrends, MarketReplies.laneTrends, {
+    where: "/business/market, visitor, the lanes' trends",
+    url: '/business/market',
+    failure: 'retry',
+    meanwhile: 'the lane trends say they did not load, with Retry; the listings stay',
+    sees: (page, reply) => {
+      const trend = firstOf(reply.trends, 'lane trend');
+      if (trend.changePercent === undefined) return shows(page, t['market.trend.noChange']);
+      const percent = new Intl.NumberFormat('zh-CN', {
+        style: 'percent',
+        signDisplay: 'exceptZero',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(Number(trend.changePercent) / 100);
+      return shows(page, formatted(t['market.trend.change'], { change: percent }));
+    },
+  }),
   reads(MarketApi.similar, MarketReplies.similar, {
     where: '/business/marketDetail?id=, visitor, similar listings',
     url: async (context) => {
@@ -889,16 +923,6 @@ export const unreadPaths: readonly UnreadPath[] = [
     path: ReferenceApi.dictDetailDict,
     notRead:
       'no page calls it: tests/mock/reference.test.ts and tests/unit/contract/reply-mutations.test.ts, as for dict/listDict',
-  },
-  {
-    path: MarketApi.laneIndex,
-    notRead:
-      'no page shows the lane index yet (features/market has useLaneIndex): tests/mock/rate-index.test.ts, with the schema check of tests/setup.ts; tests/unit/contract/reply-mutations.test.ts checks its mutations',
-  },
-  {
-    path: MarketApi.laneTrends,
-    notRead:
-      'no page shows lane trends yet (features/market has useLaneTrends): tests/mock/rate-index.test.ts and tests/unit/contract/reply-mutations.test.ts, as for market/laneIndex',
   },
   {
     path: TenderApi.market,

@@ -1,3 +1,4 @@
+import { allInCents } from '@/contract/market/all-in';
 import { MarketApi } from '@/contract/market/paths';
 import { indexWeeks, weekOf, type LaneIndex, type LaneTrends } from '@/contract/market/rate-index';
 import type { ListingBody, ListingDetail } from '@/contract/market/types';
@@ -10,7 +11,6 @@ import {
   seasonPermille,
 } from '@mock/domains/market/history';
 import {
-  allInCents,
   changePercent,
   convertFigures,
   medianCents,

@@ -1,8 +1,8 @@
 /**
- * The generated rate history (product: "the mock generates 52 weeks of history for the seeded
- * lanes from a fixed seed, with the Chinese New Year dip and the summer peak"): past listings and
- * their price records, on the seeded lanes, for the 51 weeks before the seed day's week and the
- * days of that week before the seed day. See D225 for its shape.
+ * The generated rate history: 52 weeks of it for the seeded lanes, from a fixed seed, with the
+ * Chinese New Year dip and the summer peak. Past listings and their price records, on the seeded
+ * lanes, for the 51 weeks before the seed day's week and the days of that week before the seed
+ * day (docs/decisions, D225, for its shape).
  */
 import { addDays, daysBetween } from '@/contract/common/calendar';
 import type { FreightLine, ShipmentType, SurchargeLine } from '@/contract/common/trade';

@@ -1,12 +1,13 @@
 /**
- * The lane index rule (product: "Rate history and the lane index"): for a lane, a unit and a week,
+ * The lane index rule: for a lane, a unit and a week,
  * the listings valid that week with the price in force that week, and the median, low and high of
  * their all-in prices. Integer cents throughout; listings are priced in US dollars, so the figures
  * are in dollars until converted at the day's rate.
  */
 import { addDays } from '@/contract/common/calendar';
-import { fromCents, multiplyCents, toCents } from '@/contract/common/money';
-import type { Decimal, FreightLine, SurchargeLine } from '@/contract/common/trade';
+import { fromCents, multiplyCents } from '@/contract/common/money';
+import type { Decimal } from '@/contract/common/trade';
+import { allInCents } from '@/contract/market/all-in';
 import type { RateUnit } from '@/contract/market/rate-index';
 
 import { parseCstDate } from '../../core/time';
@@ -32,26 +33,6 @@ export interface WeekFigures {
   medianCents?: number;
   lowCents?: number;
   highCents?: number;
-}
-
-/**
- * A listing's all-in price for one unit, in cents: the freight of that unit plus the surcharges
- * charged per unit (per container for a container type, per cbm for 'cbm'). Per-B/L surcharges
- * are left out: they are charged once per shipment, whatever its size, so they are not a price of
- * one container or one cbm (a quote for a given size adds them; the index does not). Undefined when
- * the listing has no freight for the unit.
- */
-export function allInCents(
-  pricing: { prices: readonly FreightLine[]; surcharges: readonly SurchargeLine[] },
-  unit: RateUnit,
-): number | undefined {
-  const freight = pricing.prices.find((line) => line.unit === unit);
-  const freightCents = freight ? toCents(freight.amount) : undefined;
-  if (freightCents === undefined) return undefined;
-  const perUnit = unit === 'cbm' ? 'per_cbm' : 'per_container';
-  return pricing.surcharges
-    .filter((line) => line.unit === perUnit)
-    .reduce((total, line) => total + (toCents(line.amount) ?? 0), freightCents);
 }
 
 /**

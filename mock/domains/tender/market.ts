@@ -1,8 +1,9 @@
 /**
- * GET tender/market: the issuer's tender against the market (product: "Against the market"). The
- * lane index of the week the tender was issued, for each of its units, comes from the market
- * (`lent('market')`: the tender may not import it); the bids' totals in the tender's currency come
- * from the bid domain's issuer view (`lent('bid')`), as the tender's bid list shows them.
+ * GET tender/market: the issuer's tender and its bids beside the lane's median and band of its
+ * week. The lane index of the week the tender was issued, for each of its units, comes from the
+ * market (`lent('market')`: the tender may not import it); the bids' totals in the tender's
+ * currency come from the bid domain's issuer view (`lent('bid')`), as the tender's bid list shows
+ * them.
  */
 import { fromCents, multiplyCents, sumCents, toCents } from '@/contract/common/money';
 import type { ContainerType } from '@/contract/common/trade';

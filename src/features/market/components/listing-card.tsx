@@ -13,8 +13,16 @@ import { ListingTerms } from './listing-terms';
 import styles from './market.module.css';
 import { PublisherName } from './publisher-name';
 
+import type { ReactNode } from 'react';
+
+interface ListingCardProps {
+  listing: ListingSummary;
+  /** The market's list shows each lane's trend; other lists of listings do not. */
+  trend?: ReactNode;
+}
+
 /** One listing in the market: lane (links to the detail), carrier, prices, transit, sailings, validity. */
-export function ListingCard({ listing }: { listing: ListingSummary }) {
+export function ListingCard({ listing, trend }: ListingCardProps) {
   const format = useListingFormat();
   const carriers = useDict('carrier');
   const titleId = useId();
@@ -43,6 +51,7 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
             <PublisherName publisher={listing.publisher} />
           </dd>
         </div>
+        {trend}
       </dl>
     </article>
   );

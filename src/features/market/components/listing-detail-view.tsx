@@ -7,6 +7,8 @@ import { DictTag } from '@/components/dict-tag';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { ListingDetail } from '@/contract/market/types';
+import { withAreas } from '@/lib/i18n/catalogue';
+import { lazyPart } from '@/lib/lazy-part';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
@@ -18,6 +20,16 @@ import { PublisherCard } from './publisher-card';
 import { SimilarListings } from './similar-listings';
 
 import type { ReactNode } from 'react';
+
+// The lane's index is below the listing: its code, its texts and the chart's load after the
+// listing has painted, in a box as tall as the section (nothing moves when it comes).
+const LaneIndexSection = lazyPart(
+  () =>
+    withAreas(['chart', 'market-index'], import('./lane-index-section')).then(
+      (module) => module.LaneIndexSection,
+    ),
+  <div className={detail.indexPlaceholder} />,
+);
 
 interface ListingDetailViewProps {
   listing: ListingDetail;
@@ -78,6 +90,7 @@ export function ListingDetailView({ listing, member, favourite }: ListingDetailV
         </div>
         <PublisherCard publisher={listing.publisher} member={member} />
       </div>
+      <LaneIndexSection listing={listing} />
       <SimilarListings id={listing.id} />
     </article>
   );

@@ -3,10 +3,14 @@ import { Empty, Skeleton } from 'antd';
 import { LoadFailedPanel } from '@/components/load-failed-panel';
 import type { ResultsPage } from '@/components/paged-results';
 import { ResultsPagination } from '@/components/results-pagination';
+import { RetryAlert } from '@/components/retry-alert';
+import type { ContainerType } from '@/contract/common/trade';
 import type { ListingSummary } from '@/contract/market/types';
 
 import { useListingFormat } from '../hooks/use-listing-format';
+import { useListingTrends } from '../hooks/use-listing-trends';
 import { ListingCard } from './listing-card';
+import { ListingTrend } from './listing-trend';
 import styles from './market.module.css';
 
 import type { ReactNode } from 'react';
@@ -16,12 +20,15 @@ interface ListingResultsProps extends ResultsPage<ListingSummary> {
   empty: ReactNode;
   /** Above the list, next to the total (the sort). */
   toolbar?: ReactNode;
+  /** The container type filtered on: the lanes' trends follow it. */
+  containerType?: ContainerType;
 }
 
 /** The market's results: loading, error with retry, empty, or the cards and the pager. */
 export function ListingResults(props: ListingResultsProps) {
-  const { data, loading, error, onRetry, onPageChange, empty, toolbar } = props;
+  const { data, loading, error, onRetry, onPageChange, empty, toolbar, containerType } = props;
   const { text } = useListingFormat();
+  const trends = useListingTrends(data?.records, containerType);
   if (error && !loading) {
     return <LoadFailedPanel titleId="market.loadFailed" error={error} onRetry={onRetry} />;
   }
@@ -37,10 +44,27 @@ export function ListingResults(props: ListingResultsProps) {
         <Skeleton active />
       ) : data && data.records.length > 0 ? (
         <>
+          {trends.error !== undefined && !trends.loading && (
+            <RetryAlert
+              size="small"
+              title={text('market.trend.failed')}
+              error={trends.error}
+              onRetry={trends.retry}
+            />
+          )}
           <ul className={styles.list}>
             {data.records.map((listing) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} />
+                <ListingCard
+                  listing={listing}
+                  trend={
+                    <ListingTrend
+                      listing={listing}
+                      unit={trends.unitOf(listing)}
+                      trend={trends.trendOf(listing)}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

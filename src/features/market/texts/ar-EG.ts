@@ -90,6 +90,11 @@ const market: Catalogue<typeof zh> = {
   'market.form.surchargeCode': 'الرسم الإضافي',
   'market.form.surchargeUnit': 'الوحدة',
   'market.form.surchargeAmount': 'المبلغ',
+  'market.trend.title': 'اتجاه الخط ({unit})',
+  'market.trend.change': '{change} عن الأسبوع الماضي',
+  'market.trend.noChange': 'لا أسعار هذا الأسبوع أو الأسبوع الماضي',
+  'market.trend.label': 'الوسيط الأسبوعي لآخر 8 أسابيع، {lane}، {unit}: {change}',
+  'market.trend.failed': 'تعذّر تحميل اتجاهات الخطوط',
   'market.pages': 'صفحات الأسعار',
 };
 

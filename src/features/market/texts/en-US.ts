@@ -88,6 +88,11 @@ const market: Catalogue<typeof zh> = {
   'market.form.surchargeCode': 'Surcharge',
   'market.form.surchargeUnit': 'Unit',
   'market.form.surchargeAmount': 'Amount',
+  'market.trend.title': 'Lane trend ({unit})',
+  'market.trend.change': '{change} on last week',
+  'market.trend.noChange': 'No rates this week or last',
+  'market.trend.label': 'Weekly median of the last 8 weeks, {lane}, {unit}: {change}',
+  'market.trend.failed': 'The lane trends could not be loaded',
   'market.pages': 'Rate pages',
 };
 

@@ -83,6 +83,11 @@ const market = {
   'market.form.surchargeCode': '附加费代码',
   'market.form.surchargeUnit': '计费单位',
   'market.form.surchargeAmount': '金额',
+  'market.trend.title': '航线走势（{unit}）',
+  'market.trend.change': '较上周 {change}',
+  'market.trend.noChange': '本周或上周无运价',
+  'market.trend.label': '{lane} {unit} 近8周中位数走势，{change}',
+  'market.trend.failed': '航线走势未能加载',
   'market.pages': '运价分页',
 } as const;
 

@@ -63,6 +63,7 @@ export default function MarketPage() {
       <ListingResults
         {...resultsPage(page, (current) => patch({ current }))}
         toolbar={<MarketSort search={search} onChange={update} />}
+        containerType={search.containerType}
         empty={
           <>
             <LaneTenderOffer
