@@ -219,6 +219,15 @@ const whole = (message: string) => new RegExp(`^${pattern(message).source}$`);
 /** The pages WeChat's stand-in answers for already. */
 const wechatStandIns = new WeakSet<Page>();
 
+/** The detail page of the market's first listing. */
+async function firstListing(context: ReaderContext): Promise<string> {
+  const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
+    current: 1,
+    size: 1,
+  });
+  return `/business/marketDetail?id=${firstOf(listings.records, 'listing').id}`;
+}
+
 /** The pages that read each GET path of the contract. */
 export const pageReaders: readonly PageReader[] = [
   // Sign-in and session
@@ -408,6 +417,18 @@ export const pageReaders: readonly PageReader[] = [
     failure: 'retry',
     meanwhile: 'the comparison panel says the bids did not load, with Retry; the list stays',
     sees: (page, list) => shows(page, firstOf(list.bids, 'bid').bidNo),
+  }),
+  reads(TenderApi.market, TenderReplies.market, {
+    where: '/business/myTenderBid?tenderId= as shipper, the bids against the market',
+    as: 'shipper',
+    url: async (context) =>
+      `/business/myTenderBid?tenderId=${await tenderWithBid(context.request)}`,
+    failure: 'retry',
+    meanwhile: 'the market comparison says it did not load, with Retry; the bids stay',
+    sees: (page, market) =>
+      market.band
+        ? shows(page, new RegExp(escapeRegExp(money(market.band.median))))
+        : shows(page, t['issuer.market.noBand']),
   }),
   reads(BidApi.mine, BidReplies.mine, {
     where: '/business/myBid as forwarder',
@@ -605,26 +626,14 @@ export const pageReaders: readonly PageReader[] = [
   }),
   reads(MarketApi.detail, MarketReplies.detail, {
     where: '/business/marketDetail?id=, visitor',
-    url: async (context) => {
-      const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
-        current: 1,
-        size: 1,
-      });
-      return `/business/marketDetail?id=${firstOf(listings.records, 'listing').id}`;
-    },
+    url: firstListing,
     failure: 'retry',
     meanwhile: 'the page says the listing did not load, with Retry',
     sees: (page, listing) => shows(page, `${listing.pol.name} → ${listing.pod.name}`),
   }),
   reads(MarketApi.laneIndex, MarketReplies.laneIndex, {
     where: '/business/marketDetail?id=, visitor, the lane rate index',
-    url: async (context) => {
-      const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
-        current: 1,
-        size: 1,
-      });
-      return `/business/marketDetail?id=${firstOf(listings.records, 'listing').id}`;
-    },
+    url: firstListing,
     failure: 'retry',
     meanwhile: 'the lane index says it did not load, with Retry; the listing stays',
     sees: (page, index) => {
@@ -652,13 +661,7 @@ export const pageReaders: readonly PageReader[] = [
   }),
   reads(MarketApi.similar, MarketReplies.similar, {
     where: '/business/marketDetail?id=, visitor, similar listings',
-    url: async (context) => {
-      const listings = await ask(context.request, MarketApi.page, MarketReplies.page, {
-        current: 1,
-        size: 1,
-      });
-      return `/business/marketDetail?id=${firstOf(listings.records, 'listing').id}`;
-    },
+    url: firstListing,
     failure: 'retry',
     meanwhile: 'the similar listings say they did not load, with Retry; the listing stays',
     sees: (page, listings) => {
@@ -923,10 +926,5 @@ export const unreadPaths: readonly UnreadPath[] = [
     path: ReferenceApi.dictDetailDict,
     notRead:
       'no page calls it: tests/mock/reference.test.ts and tests/unit/contract/reply-mutations.test.ts, as for dict/listDict',
-  },
-  {
-    path: TenderApi.market,
-    notRead:
-      'no page shows a tender against the market yet (features/tender has useTenderMarket): tests/mock/tender-market.test.ts and tests/unit/contract/reply-mutations.test.ts, as for market/laneIndex',
   },
 ];

@@ -5,7 +5,7 @@
  * are in dollars until converted at the day's rate.
  */
 import { addDays } from '@/contract/common/calendar';
-import { fromCents, multiplyCents } from '@/contract/common/money';
+import { changeTenths, fromCents, multiplyCents } from '@/contract/common/money';
 import type { Decimal } from '@/contract/common/trade';
 import { allInCents } from '@/contract/market/all-in';
 import type { RateUnit } from '@/contract/market/rate-index';
@@ -173,14 +173,10 @@ export function changePercent(
   last: number | undefined,
   current: number | undefined,
 ): string | undefined {
-  if (last === undefined || current === undefined || last <= 0) return undefined;
-  // Tenths of a percent: (current − last) × 1000 / last, exact in BigInt.
-  const difference = BigInt(current - last) * 1000n;
-  const divisor = BigInt(last);
-  const magnitude = difference < 0n ? -difference : difference;
-  let tenths = magnitude / divisor;
-  if ((magnitude % divisor) * 2n >= divisor) tenths += 1n;
-  if (tenths === 0n) return '0.0';
-  const sign = difference < 0n ? '-' : '+';
-  return `${sign}${tenths / 10n}.${tenths % 10n}`;
+  if (last === undefined || current === undefined) return undefined;
+  const tenths = changeTenths(last, current);
+  if (tenths === undefined) return undefined;
+  if (tenths === 0) return '0.0';
+  const magnitude = Math.abs(tenths);
+  return `${tenths < 0 ? '-' : '+'}${Math.floor(magnitude / 10)}.${magnitude % 10}`;
 }

@@ -48,6 +48,16 @@ function dataset(
   return line;
 }
 
+const LABEL_LENGTH = 14;
+
+/** A category label of at most LABEL_LENGTH characters, cut with an ellipsis. */
+export function shortLabel(label: string): string {
+  const characters = [...label];
+  return characters.length > LABEL_LENGTH
+    ? `${characters.slice(0, LABEL_LENGTH - 1).join('')}…`
+    : label;
+}
+
 /**
  * The Chart.js configuration of a spec. Right to left, time runs from the right (the value axis
  * stands on the right) and the tooltip reads right to left.

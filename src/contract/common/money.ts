@@ -68,3 +68,17 @@ export function compareMoney(a: Decimal, b: Decimal): number {
   const right = toCents(b) ?? -1;
   return Math.sign(left - right);
 }
+
+/**
+ * The change from `from` to `to` (whole cents) in tenths of a percent, rounded half away from
+ * zero, exactly (BigInt): 2000.00 → 2100.50 is 50 (5.0 %). Undefined when `from` is not above zero.
+ */
+export function changeTenths(from: number, to: number): number | undefined {
+  if (from <= 0) return undefined;
+  const difference = BigInt(to - from) * 1000n;
+  const divisor = BigInt(from);
+  const magnitude = difference < 0n ? -difference : difference;
+  let tenths = magnitude / divisor;
+  if ((magnitude % divisor) * 2n >= divisor) tenths += 1n;
+  return Number(difference < 0n ? -tenths : tenths);
+}

@@ -54,16 +54,21 @@ export const IndexRateSchema = v.pipe(decimal, v.regex(/^\d+(\.\d{1,6})?$/));
 export const IndexAmountSchema = v.pipe(decimal, v.regex(/^\d+(\.\d{1,2})?$/));
 
 /**
- * One week of a lane index. `listings` is how many listings were valid that week with a price for
- * the unit; with none the week is a gap and has no median, low or high.
+ * A week's figures for one unit: `listings` is how many listings were valid that week with a price
+ * for the unit; with none the week is a gap and has no median, low or high.
  */
-export const IndexWeekSchema = v.object({
-  /** The week's Monday, YYYY-MM-DD (China time). */
-  week: isoDate,
+export const indexFigures = {
   listings: count,
   median: optional(IndexAmountSchema),
   low: optional(IndexAmountSchema),
   high: optional(IndexAmountSchema),
+};
+
+/** One week of a lane index. */
+export const IndexWeekSchema = v.object({
+  /** The week's Monday, YYYY-MM-DD (China time). */
+  week: isoDate,
+  ...indexFigures,
 });
 export type IndexWeek = Infer<typeof IndexWeekSchema>;
 

@@ -6,8 +6,13 @@
 import * as v from 'valibot';
 
 import { TENDER_CURRENCIES } from '@/contract/common/trade';
-import { IndexAmountSchema, IndexRateSchema, RateUnitSchema } from '@/contract/market/rate-index';
-import { count, decimal, entityId, isoDate, optional } from '@/contract/schema';
+import {
+  IndexAmountSchema,
+  IndexRateSchema,
+  RateUnitSchema,
+  indexFigures,
+} from '@/contract/market/rate-index';
+import { decimal, entityId, isoDate, optional } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
 
 /** Where a bid's total stands against the band: under its low, between low and high, over its high. */
@@ -23,10 +28,7 @@ export const TenderMarketLineSchema = v.object({
   unit: RateUnitSchema,
   /** Containers of that type, or the tender's cubic metres. */
   quantity: decimal,
-  listings: count,
-  low: optional(IndexAmountSchema),
-  median: optional(IndexAmountSchema),
-  high: optional(IndexAmountSchema),
+  ...indexFigures,
 });
 export type TenderMarketLine = Infer<typeof TenderMarketLineSchema>;
 

@@ -16,30 +16,28 @@ export function LaneIndexTable({ index, money, weekLabel }: LaneIndexTableProps)
   const none = text('marketIndex.none');
   const cell = (value: Decimal | undefined) => (value === undefined ? none : money(value));
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{text('marketIndex.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text('marketIndex.col.week')}</th>
-            <th scope="col">{text('marketIndex.col.median')}</th>
-            <th scope="col">{text('marketIndex.col.low')}</th>
-            <th scope="col">{text('marketIndex.col.high')}</th>
-            <th scope="col">{text('marketIndex.col.listings')}</th>
+    <table className={styles.table}>
+      <caption className="visually-hidden">{text('marketIndex.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{text('marketIndex.col.week')}</th>
+          <th scope="col">{text('marketIndex.col.median')}</th>
+          <th scope="col">{text('marketIndex.col.low')}</th>
+          <th scope="col">{text('marketIndex.col.high')}</th>
+          <th scope="col">{text('marketIndex.col.listings')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...index.weeks].reverse().map((week) => (
+          <tr key={week.week}>
+            <th scope="row">{weekLabel(week.week)}</th>
+            <td className={styles.number}>{cell(week.median)}</td>
+            <td className={styles.number}>{cell(week.low)}</td>
+            <td className={styles.number}>{cell(week.high)}</td>
+            <td className={styles.number}>{week.listings}</td>
           </tr>
-        </thead>
-        <tbody>
-          {[...index.weeks].reverse().map((week) => (
-            <tr key={week.week}>
-              <th scope="row">{weekLabel(week.week)}</th>
-              <td className={styles.number}>{cell(week.median)}</td>
-              <td className={styles.number}>{cell(week.low)}</td>
-              <td className={styles.number}>{cell(week.high)}</td>
-              <td className={styles.number}>{week.listings}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,5 +1,5 @@
 import { daysBetween } from '@/contract/common/calendar';
-import { compareMoney, toCents } from '@/contract/common/money';
+import { changeTenths, compareMoney, toCents } from '@/contract/common/money';
 import type { Decimal } from '@/contract/common/trade';
 import type { IndexWeek, LaneIndex } from '@/contract/market/rate-index';
 
@@ -22,14 +22,6 @@ export interface LaneIndexReading {
   position?: 'below' | 'within' | 'above';
 }
 
-/** Tenths of a percent from integer cents, rounded half away from zero. */
-function changeTenths(from: Decimal, to: Decimal): number {
-  const a = toCents(from) ?? 0;
-  const b = toCents(to) ?? 0;
-  const tenths = ((b - a) * 1000) / a;
-  return Math.sign(tenths) * Math.round(Math.abs(tenths));
-}
-
 /**
  * Reads a lane index for its summary: the latest week with rates, the change of its median since
  * the first week with rates in the period, and where `own` (a listing's all-in price) stands
@@ -42,7 +34,7 @@ export function readLaneIndex(index: LaneIndex, own?: Decimal): LaneIndexReading
   const first = filled[0];
   let change: LaneIndexReading['change'];
   if (first && first !== latest && compareMoney(first.median, '0') > 0) {
-    const tenths = changeTenths(first.median, latest.median);
+    const tenths = changeTenths(toCents(first.median) ?? 0, toCents(latest.median) ?? 0) ?? 0;
     change = {
       direction: tenths > 0 ? 'up' : tenths < 0 ? 'down' : 'same',
       percent: Math.abs(tenths) / 10,

@@ -4,12 +4,15 @@ import { useIntl } from 'react-intl';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import type { IssuerBid } from '@/contract/bid/types';
+import type { TenderMarket } from '@/contract/tender/market';
 import type { TenderDetail } from '@/contract/tender/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 import { partyName } from '@/utils/party-name';
 
+import { marketStanding } from '../utils/market-standing';
 import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-sort';
+import { MarketStandingText } from './market-standing-text';
 import { MyTenderBreakdown } from './my-tender-breakdown';
 import styles from './my-tender.module.css';
 
@@ -19,13 +22,21 @@ interface MyTenderBidTableProps {
   /** Asks to award this bid (the caller confirms first). */
   onAward: (bid: IssuerBid) => void;
   awarding: boolean;
+  /** The tender against the market: each bid's place in the band, in a column of its own. */
+  market: { data?: TenderMarket; loading: boolean };
 }
 
 /**
  * The bids on one tender side by side. Sorted by total in the tender's currency (converted totals
  * compared in cents) or by transit time; each row expands to its cost breakdown.
  */
-export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBidTableProps) {
+export function MyTenderBidTable({
+  tender,
+  bids,
+  onAward,
+  awarding,
+  market,
+}: MyTenderBidTableProps) {
   const intl = useIntl();
   const carriers = useDict('carrier');
   const t = useText();
@@ -77,6 +88,20 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
           )}
         </div>
       ),
+    },
+    {
+      key: 'market',
+      title: t('issuer.market.col'),
+      width: 170,
+      render: (_, bid) => {
+        const standing = marketStanding(market.data, bid.id);
+        if (standing) return <MarketStandingText standing={standing} />;
+        return (
+          <span className={styles.muted}>
+            {t(market.loading ? 'issuer.market.loading' : 'issuer.market.none')}
+          </span>
+        );
+      },
     },
     {
       key: 'carrier',
@@ -150,7 +175,7 @@ export function MyTenderBidTable({ tender, bids, onAward, awarding }: MyTenderBi
       columns={columns}
       dataSource={bids}
       pagination={false}
-      scroll={{ x: 1310 }}
+      scroll={{ x: 1480 }}
       showSorterTooltip={false}
       locale={{ emptyText: t('issuer.bids.empty') }}
       expandable={{

@@ -10,10 +10,13 @@ import { MoneyText } from '@/components/money-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { IssuerBid } from '@/contract/bid/types';
+import { withAreas } from '@/lib/i18n/catalogue';
+import { lazyPart } from '@/lib/lazy-part';
 import { partyName } from '@/utils/party-name';
 
 import { useMyTenderActions } from '../hooks/use-my-tender-actions';
 import { useMyTenderBids } from '../hooks/use-my-tender-bids';
+import { useTenderMarket } from '../hooks/use-tender-market';
 import { canCancel } from '../utils/my-tender-sort';
 import { MyTenderBidTable } from './my-tender-bid-table';
 import { MyTenderNotice } from './my-tender-notice';
@@ -21,6 +24,11 @@ import styles from './my-tender.module.css';
 import { TenderLane } from './tender-lane';
 
 import type { ReactNode } from 'react';
+
+// The bids drawn against the market load with Chart.js's figure, after the table has painted.
+const BidsAgainstMarket = lazyPart(() =>
+  withAreas(['chart'], import('./bids-against-market')).then((module) => module.BidsAgainstMarket),
+);
 
 interface MyTenderPanelProps {
   tenderId: string;
@@ -35,9 +43,11 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
   const intl = useIntl();
   const { modal } = App.useApp();
   const request = useMyTenderBids(tenderId);
+  const market = useTenderMarket(tenderId);
   const { data, refresh } = request;
   const actions = useMyTenderActions(tenderId, () => {
     refresh();
+    market.refresh();
     onChanged();
   });
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -133,7 +143,9 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
           bids={bids}
           onAward={confirmAward}
           awarding={actions.busy === 'award'}
+          market={market}
         />
+        <BidsAgainstMarket market={market} bids={bids} />
       </div>
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { chartConfig } from '@/components/chart/chart-config';
+import { chartConfig, shortLabel } from '@/components/chart/chart-config';
 import { nextPoint } from '@/components/chart/chart-keys';
 import type { ChartSpec } from '@/components/chart/chart-spec';
 import type { ChartTheme } from '@/components/chart/chart-theme';
@@ -102,5 +102,13 @@ describe('sparklinePath', () => {
   it('draws a flat line through the middle, and nothing without values', () => {
     expect(sparklinePath([5, 5], 10, 20)).toBe('M0.0 10.0L0.0 10.0L10.0 10.0');
     expect(sparklinePath([null, null], 10, 20)).toBe('');
+  });
+});
+
+describe('shortLabel', () => {
+  it('cuts a long name on the axis with an ellipsis, counting characters as a person does', () => {
+    expect(shortLabel('Tianjin Dongfang Supply Chain Management Co., Ltd.')).toBe('Tianjin Dongf…');
+    expect(shortLabel('天津东方供应链管理有限公司')).toBe('天津东方供应链管理有限公司');
+    expect(shortLabel('上海远航国际货运代理有限公司（集团）')).toBe('上海远航国际货运代理有限公…');
   });
 });

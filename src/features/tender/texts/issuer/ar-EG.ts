@@ -62,6 +62,30 @@ const issuer: Catalogue<typeof zh> = {
 
   'issuer.order.label': 'الطلب {orderNo}',
   'issuer.order.amount': 'المبلغ {amount} (مثبَّت عند الترسية)',
+  'issuer.market.col': 'مقارنة بالسوق',
+  'issuer.market.position.below': 'أدنى من نطاق السوق',
+  'issuer.market.position.within': 'ضمن نطاق السوق',
+  'issuer.market.position.above': 'أعلى من نطاق السوق',
+  'issuer.market.vsMedian':
+    '{direction, select, below {أقل من الوسيط بنسبة {percent}} above {أعلى من الوسيط بنسبة {percent}} other {عند الوسيط}}',
+  'issuer.market.none': 'لا توجد بيانات للسوق',
+  'issuer.market.loading': 'جارٍ تحميل بيانات السوق',
+  'issuer.market.title': 'العروض مقارنة بالسوق',
+  'issuer.market.chartLabel': 'إجمالي كل عرض مقارنة بنطاق السوق ({currency})',
+  'issuer.market.series.bid': 'إجمالي العرض',
+  'issuer.market.series.low': 'أدنى سعر في السوق',
+  'issuer.market.series.median': 'وسيط السوق',
+  'issuer.market.series.high': 'أعلى سعر في السوق',
+  'issuer.market.point': '{bidder}: الإجمالي {total}، {position}، {vsMedian}',
+  'issuer.market.summary':
+    'لحاويات هذه المناقصة، سعر السوق على هذا الخط في أسبوع {week}: الوسيط {median}، والنطاق من {low} إلى {high}.',
+  'issuer.market.rate':
+    'تُنشر أسعار السوق بالدولار الأمريكي، وحُوّلت بسعر صرف {date}: 1 USD = {rate} {currency}.',
+  'issuer.market.counts': 'عروض أدنى من النطاق: {below}؛ ضمنه: {within}؛ أعلى منه: {above}.',
+  'issuer.market.noBand':
+    'لم تكن على هذا الخط أسعار في السوق في أسبوع نشر المناقصة، لذا لا يمكن مقارنة العروض بالسوق.',
+  'issuer.market.noBids': 'لا توجد عروض لمقارنتها بالسوق بعد.',
+  'issuer.market.loadFailed': 'تعذّر تحميل المقارنة بالسوق',
   'issuer.order.pay': 'ادفع الآن',
   'issuer.order.view': 'عرض الطلب',
   'issuer.order.loadFailed': 'تعذّر تحميل حالة الطلب حاليًا',

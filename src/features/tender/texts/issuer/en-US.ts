@@ -61,6 +61,30 @@ const issuer: Catalogue<typeof zh> = {
 
   'issuer.order.label': 'Order {orderNo}',
   'issuer.order.amount': 'Amount {amount} (locked at the award)',
+  'issuer.market.col': 'Against the market',
+  'issuer.market.position.below': 'Below the market range',
+  'issuer.market.position.within': 'Within the market range',
+  'issuer.market.position.above': 'Above the market range',
+  'issuer.market.vsMedian':
+    '{direction, select, below {{percent} under the median} above {{percent} over the median} other {at the median}}',
+  'issuer.market.none': 'No market data',
+  'issuer.market.loading': 'Loading the market',
+  'issuer.market.title': 'Bids against the market',
+  'issuer.market.chartLabel': "Each bid's total against the market range ({currency})",
+  'issuer.market.series.bid': 'Bid total',
+  'issuer.market.series.low': 'Market low',
+  'issuer.market.series.median': 'Market median',
+  'issuer.market.series.high': 'Market high',
+  'issuer.market.point': '{bidder}: total {total}, {position}, {vsMedian}',
+  'issuer.market.summary':
+    "For this tender's containers, the lane's market in the week of {week}: median {median}, range {low} to {high}.",
+  'issuer.market.rate':
+    'Market rates are published in US dollars, converted at the rate of {date}: 1 USD = {rate} {currency}.',
+  'issuer.market.counts': 'Bids below the range: {below}; within it: {within}; above it: {above}.',
+  'issuer.market.noBand':
+    'The lane had no rate on the market in the week this tender was issued, so the bids cannot be placed against it.',
+  'issuer.market.noBids': 'No bid to compare with the market yet.',
+  'issuer.market.loadFailed': 'The market comparison could not be loaded',
   'issuer.order.pay': 'Pay now',
   'issuer.order.view': 'View order',
   'issuer.order.loadFailed': 'The order status could not be loaded right now',

@@ -1,0 +1,68 @@
+import { expectNoViolations } from './axe';
+import { expect, startInLocale, storageStatePath, test } from './fixtures';
+import { catalogues } from './texts';
+
+import type { AppLocale } from '../../src/config/constants';
+
+/** A part of a message before its first placeholder: '{week}当周：中位数 …' → '当周：中位数 '. */
+const between = (message: string) => message.split(/\{[^}]+\}/)[1] ?? message;
+
+for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[]) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: charts`, () => {
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('a listing’s lane index reads point by point from the keyboard, switches to its table, and is accessible', async ({
+      page,
+    }) => {
+      await page.goto('/business/marketDetail?id=5001');
+      const section = page.getByRole('region', { name: t['marketIndex.title'] });
+      const figure = section.getByRole('figure');
+      await expect(figure).toBeVisible();
+      const chart = figure.getByRole('slider');
+      await chart.focus();
+      // Right to left, time runs leftwards: the left arrow steps forward.
+      await page.keyboard.press(locale === 'ar-EG' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(chart).toHaveAttribute('aria-valuenow', '1');
+      await expect(chart).toHaveAttribute(
+        'aria-valuetext',
+        new RegExp(between(t['marketIndex.point']).trim().slice(0, 4)),
+      );
+      await page.keyboard.press('End');
+      await expect(chart).toHaveAttribute('aria-valuenow', '12');
+      await expectNoViolations(page);
+
+      await figure.getByText(t['chart.view.table'], { exact: true }).click();
+      await expect(figure.getByRole('row')).toHaveCount(13);
+      await expect(
+        figure.getByRole('columnheader', { name: t['marketIndex.col.median'] }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test.describe('as the shipper', () => {
+      test.use({ storageState: storageStatePath('shipper') });
+
+      test('the bids are placed against the market in the table and the chart, accessibly', async ({
+        page,
+      }) => {
+        await page.goto('/business/myTenderBid?tenderId=5001');
+        const section = page.getByRole('region', { name: t['issuer.market.title'] });
+        await expect(section.getByRole('figure')).toBeVisible();
+        await expect(section.getByRole('slider')).toHaveAttribute('aria-valuemax', '4');
+        const positions = Object.values({
+          below: t['issuer.market.position.below'],
+          within: t['issuer.market.position.within'],
+          above: t['issuer.market.position.above'],
+        });
+        await expect(
+          page.getByRole('cell').filter({ hasText: new RegExp(positions.join('|')) }),
+        ).toHaveCount(4);
+        await expectNoViolations(page);
+      });
+    });
+  });
+}
