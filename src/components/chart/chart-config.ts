@@ -78,7 +78,16 @@ export function chartConfig(spec: ChartSpec, theme: ChartTheme, rtl: boolean): C
       scales: {
         x: {
           reverse: rtl,
-          ticks: { ...ticks, autoSkip: true, maxRotation: 0 },
+          ticks: {
+            ...ticks,
+            autoSkip: true,
+            maxRotation: 0,
+            // A long label (a company's name) is cut on the axis; the tooltip, the words read out
+            // and the table give it whole.
+            callback(value) {
+              return shortLabel(this.getLabelForValue(Number(value)));
+            },
+          },
           grid: { display: false },
         },
         y: {

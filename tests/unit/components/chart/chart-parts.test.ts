@@ -62,6 +62,14 @@ describe('chartConfig', () => {
     expect(own).toMatchObject({ borderDash: [6, 4] });
   });
 
+  it('cuts a long label on the category axis', () => {
+    const x = chartConfig(spec, theme, false).options?.scales?.x;
+    const callback = x?.ticks?.callback;
+    if (!callback) throw new Error('no tick callback on the category axis');
+    const scale = { getLabelForValue: () => 'Tianjin Dongfang Supply Chain Management Co., Ltd.' };
+    expect(callback.call(scale as never, 0, 0, [])).toBe('Tianjin Dongf…');
+  });
+
   it('runs time from the right and stands the value axis on the right, right to left', () => {
     const ltr = chartConfig(spec, theme, false).options?.scales;
     const rtl = chartConfig(spec, theme, true).options?.scales;
