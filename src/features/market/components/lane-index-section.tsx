@@ -60,7 +60,7 @@ export function LaneIndexSection({ listing }: { listing: ListingDetail }) {
   }
 
   return (
-    <SectionCard title={format.text('marketIndex.title')}>
+    <SectionCard title={format.text('market.detail.indexTitle')}>
       <div className={styles.controls}>
         {units.length > 1 && (
           <Segmented<RateUnit>

@@ -3,7 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const marketIndex: Catalogue<typeof zh> = {
-  'marketIndex.title': 'مؤشر أسعار الخط',
   'marketIndex.unit': 'نوع الحاوية',
   'marketIndex.span': 'الفترة',
   'marketIndex.weeks':

@@ -3,7 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const marketIndex: Catalogue<typeof zh> = {
-  'marketIndex.title': 'Lane rate index',
   'marketIndex.unit': 'Container type',
   'marketIndex.span': 'Period',
   'marketIndex.weeks': '{count} weeks',

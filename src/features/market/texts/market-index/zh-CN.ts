@@ -1,6 +1,5 @@
 /** A listing's lane index: its chart, table and words (the listing detail). */
 const marketIndex = {
-  'marketIndex.title': '航线运价指数',
   'marketIndex.unit': '箱型',
   'marketIndex.span': '时间范围',
   'marketIndex.weeks': '{count}周',
