@@ -27,7 +27,7 @@ import type { ReactNode } from 'react';
 // when the section comes into view, so that a reader who stays with the listing never loads them.
 const LaneIndexSection = lazyPart(
   () =>
-    withAreas(['chart', 'market-index'], import('./lane-index-section')).then(
+    withAreas(['chart', 'market-index', 'export'], import('./lane-index-section')).then(
       (module) => module.LaneIndexSection,
     ),
   <LaneIndexPlaceholder loading />,

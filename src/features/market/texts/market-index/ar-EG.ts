@@ -33,6 +33,7 @@ const marketIndex: Catalogue<typeof zh> = {
   'marketIndex.col.high': 'الأعلى',
   'marketIndex.col.listings': 'الأسعار',
   'marketIndex.none': 'لا يوجد',
+  'marketIndex.export.title': 'مؤشر أسعار الخط {lane} {unit}',
 };
 
 export default marketIndex;

@@ -32,6 +32,7 @@ const marketIndex: Catalogue<typeof zh> = {
   'marketIndex.col.high': 'High',
   'marketIndex.col.listings': 'Rates',
   'marketIndex.none': 'None',
+  'marketIndex.export.title': 'Lane rate index {lane} {unit}',
 };
 
 export default marketIndex;

@@ -27,6 +27,7 @@ const marketIndex = {
   'marketIndex.col.high': '最高',
   'marketIndex.col.listings': '运价数',
   'marketIndex.none': '无',
+  'marketIndex.export.title': '{lane} {unit} 航线运价指数',
 };
 
 export default marketIndex;
