@@ -148,6 +148,8 @@ export function MyTenderBidTable({
     {
       key: 'action',
       title: t('issuer.bids.col.action'),
+      // Award is for the screen: on paper the column would stay empty.
+      className: 'print-hidden',
       width: 100,
       fixed: 'end',
       render: (_, bid) =>
