@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { LtrRun } from '@/components/ltr-run';
 import { PrintHeader } from '@/components/print/print-header';
 import type { InvoiceApplication, InvoiceLine } from '@/contract/invoice/types';
 import { formatMoney } from '@/lib/i18n/format-money';
@@ -40,6 +41,9 @@ export function ApplicationPrint({ application: a, onSent }: ApplicationPrintPro
   const intl = useIntl();
   const money = (value: string) => formatMoney(intl, value, a.currency);
   const given = (value: string | undefined) => value ?? text('invoice.print.notGiven');
+  // Numbers and codes read left to right on an Arabic page too (a group of digits would not).
+  const code = (value: string | undefined) =>
+    value === undefined ? given(value) : <LtrRun>{value}</LtrRun>;
   const rate = (line: InvoiceLine) => {
     if (line.taxRate === 'exempt') return text('invoice.apply.exempt');
     if (line.taxRate === 'untaxed') return text('invoice.apply.untaxed');
@@ -57,7 +61,7 @@ export function ApplicationPrint({ application: a, onSent }: ApplicationPrintPro
             [text('invoice.col.type'), text(`invoice.type.${a.type}`)],
             [text('invoice.col.payer'), a.payer.name],
             [text('invoice.col.appliedAt'), <DateTimeText key="at" value={a.createdAt} />],
-            [text('invoice.col.email'), a.email],
+            [text('invoice.col.email'), code(a.email)],
             ...(a.status === 'rejected' && a.rejectedAt
               ? ([
                   [
@@ -80,11 +84,11 @@ export function ApplicationPrint({ application: a, onSent }: ApplicationPrintPro
           <Facts
             items={[
               [text('invoice.field.title'), a.title.title],
-              [text('invoice.field.taxNo'), a.title.taxNo],
+              [text('invoice.field.taxNo'), code(a.title.taxNo)],
               [text('invoice.field.address'), given(a.title.address)],
-              [text('invoice.field.phone'), given(a.title.phone)],
+              [text('invoice.field.phone'), code(a.title.phone)],
               [text('invoice.field.bank'), given(a.title.bank)],
-              [text('invoice.field.account'), given(a.title.account)],
+              [text('invoice.field.account'), code(a.title.account)],
             ]}
           />
         </section>
@@ -93,7 +97,7 @@ export function ApplicationPrint({ application: a, onSent }: ApplicationPrintPro
           <Facts
             items={[
               [text('invoice.print.name'), a.payee.name],
-              [text('invoice.field.taxNo'), a.payee.taxNo],
+              [text('invoice.field.taxNo'), code(a.payee.taxNo)],
             ]}
           />
         </section>
@@ -114,8 +118,8 @@ export function ApplicationPrint({ application: a, onSent }: ApplicationPrintPro
             <tbody>
               {a.lines.map((line) => (
                 <tr key={line.orderNo}>
-                  <td>
-                    <bdi>{line.orderNo}</bdi>
+                  <td className={styles.printCode}>
+                    <LtrRun>{line.orderNo}</LtrRun>
                   </td>
                   <td>{line.subject}</td>
                   <td>{text(`invoice.print.item.${line.item}`)}</td>
