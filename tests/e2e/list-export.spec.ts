@@ -171,3 +171,85 @@ test.describe('zh-CN: exporting a lane’s index history', () => {
     });
   });
 });
+
+test.describe('zh-CN: exporting a tender’s bid comparison', () => {
+  const t = catalogues['zh-CN'];
+  test.use({ storageState: storageStatePath('shipper') });
+  test.beforeEach(async ({ page }) => {
+    await startInLocale(page, 'zh-CN');
+  });
+
+  test('every bid is a row, cheapest first, with typed totals, terms and its place in the market', async ({
+    page,
+  }) => {
+    await page.goto(paths.business.myTenderBid.href({ tenderId: '5001' }));
+    const panel = page.getByRole('region', { name: pattern(t['issuer.bids.title']) });
+    // The market column has its figures: the export places each bid the same way.
+    await expect(panel.getByText(t['issuer.market.loading'])).toHaveCount(0);
+    await expect(panel.getByRole('row')).not.toHaveCount(0);
+
+    const answered = page.waitForResponse((response) => response.url().includes('/tender/bids?'));
+    const placed = page.waitForResponse((response) => response.url().includes('/tender/market?'));
+    const saved = page.waitForEvent('download');
+    await panel.getByRole('button', { name: pattern(t['export.actionNamed']) }).click();
+    const reply = (await (await answered).json()) as {
+      data: {
+        tender: { tenderNo: string; currency: string };
+        bids: {
+          id: string;
+          bidNo: string;
+          total: string;
+          currency: string;
+          transitDays: number;
+          etd: string;
+        }[];
+      };
+    };
+    const market = (await (await placed).json()) as {
+      data: { bids: { bidId: string; position: 'below' | 'within' | 'above' }[] };
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await saved).path());
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the file has no sheet');
+
+    const { tender, bids } = reply.data;
+    expect(sheet.getCell('A2').value).toBe(
+      formatted(t['export.filter'], {
+        label: t['issuer.mine.col.tenderNo'],
+        value: tender.tenderNo,
+      }),
+    );
+    const header = sheet.getRow(7);
+    expect(header.getCell(1).value).toBe(t['issuer.bids.col.bidNo']);
+    expect(header.getCell(4).value).toBe(
+      formatted(t['issuer.bids.col.totalIn'], { currency: tender.currency }),
+    );
+
+    const rows: ExcelJS.Row[] = [];
+    sheet.eachRow((line, number) => {
+      if (number > 7) rows.push(line);
+    });
+    expect(rows.map((row) => row.getCell(1).value).sort()).toEqual(
+      bids.map((bid) => bid.bidNo).sort(),
+    );
+    // Cheapest first in the tender's currency.
+    const inTender = rows.map((row) => row.getCell(4).value as number);
+    expect(inTender).toEqual([...inTender].sort((a, b) => a - b));
+    // Tender 5001's lane had rates the week it was issued: every bid has its place.
+    expect(market.data.bids).toHaveLength(bids.length);
+    for (const row of rows) {
+      const bid = bids.find((item) => item.bidNo === row.getCell(1).value);
+      if (!bid) throw new Error('a row of no bid');
+      expect(row.getCell(3).type).toBe(ExcelJS.ValueType.Number);
+      expect(row.getCell(3).value).toBe(Number(bid.total));
+      expect(row.getCell(3).numFmt).toContain(bid.currency);
+      expect(row.getCell(4).numFmt).toContain(tender.currency);
+      const place = market.data.bids.find((item) => item.bidId === bid.id)?.position;
+      expect(row.getCell(5).value).toBe(t[`issuer.market.position.${place ?? 'within'}`]);
+      expect(row.getCell(8).value).toBe(bid.transitDays);
+      expect(row.getCell(9).type).toBe(ExcelJS.ValueType.Date);
+      expect((row.getCell(9).value as Date).toISOString()).toBe(`${bid.etd}T00:00:00.000Z`);
+    }
+  });
+});

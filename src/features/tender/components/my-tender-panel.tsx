@@ -19,6 +19,7 @@ import { useMyTenderActions } from '../hooks/use-my-tender-actions';
 import { useMyTenderBids } from '../hooks/use-my-tender-bids';
 import { useTenderMarket } from '../hooks/use-tender-market';
 import { canCancel } from '../utils/my-tender-sort';
+import { BidComparisonExport } from './bid-comparison-export';
 import { MyTenderBidTable } from './my-tender-bid-table';
 import { MyTenderNotice } from './my-tender-notice';
 import styles from './my-tender.module.css';
@@ -130,6 +131,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
             </span>
           </div>
           <div className={styles.panelActions}>
+            <BidComparisonExport tender={tender} />
             <PrintButton />
             {canCancel(tender.status, bids) && (
               <Button danger onClick={confirmCancel} loading={actions.busy === 'cancel'}>
