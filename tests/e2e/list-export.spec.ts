@@ -253,3 +253,85 @@ test.describe('zh-CN: exporting a tender’s bid comparison', () => {
     }
   });
 });
+
+/** A member's list, exported whole: where it is, who sees it, its call and two of its typed columns. */
+const memberLists = [
+  {
+    list: 'my bids',
+    as: 'forwarder',
+    route: paths.business.myBid.href(),
+    title: 'menu.business.myBid',
+    call: '/bid/mine?',
+    money: 'bid.mine.total',
+    dateTime: 'bid.mine.updatedAt',
+  },
+  {
+    list: 'my orders',
+    as: 'shipper',
+    route: paths.business.payment.href(),
+    title: 'order.list.title',
+    call: '/order/mine?',
+    money: 'order.field.amount',
+    dateTime: 'order.field.createdAt',
+  },
+  {
+    list: 'my invoice applications',
+    as: 'shipper',
+    route: paths.user.invoice.href(),
+    title: 'invoice.records.payer',
+    call: '/invoice/applications?',
+    money: 'invoice.col.amount',
+    dateTime: 'invoice.col.appliedAt',
+  },
+] as const;
+
+for (const member of memberLists) {
+  test.describe(`zh-CN: exporting ${member.list}`, () => {
+    const t = catalogues['zh-CN'];
+    test.use({ storageState: storageStatePath(member.as) });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, 'zh-CN');
+    });
+
+    test('every row of every page is in the file, amounts and times typed', async ({ page }) => {
+      await page.goto(member.route);
+      const button = page.getByRole('button', {
+        name: formatted(t['export.actionNamed'], { title: t[member.title] }),
+      });
+      // The export asks for pages of a thousand: its first reply says how many rows there are.
+      const answered = page.waitForResponse(
+        (response) => response.url().includes(member.call) && response.url().includes('size=1000'),
+      );
+      const saved = page.waitForEvent('download');
+      await button.click();
+      const { data } = (await (await answered).json()) as { data: { total: number } };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await (await saved).path());
+      const sheet = workbook.worksheets[0];
+      if (!sheet) throw new Error('the file has no sheet');
+      expect(sheet.getCell('A1').value).toBe(t[member.title]);
+
+      let headerAt = 0;
+      sheet.eachRow((line, number) => {
+        if (!headerAt && (line.values as unknown[]).includes(t[member.money])) headerAt = number;
+      });
+      expect(headerAt, 'the table’s header row').toBeGreaterThan(1);
+      const header = sheet.getRow(headerAt).values as unknown[];
+      const money = header.indexOf(t[member.money]);
+      const time = header.indexOf(formatted(t['export.zoned'], { header: t[member.dateTime] }));
+      expect(time, 'the time column, its zone in the header').toBeGreaterThan(0);
+
+      const rows: ExcelJS.Row[] = [];
+      sheet.eachRow((line, number) => {
+        if (number > headerAt) rows.push(line);
+      });
+      expect(data.total).toBeGreaterThan(0);
+      expect(rows).toHaveLength(data.total);
+      for (const row of rows) {
+        expect(row.getCell(money).type).toBe(ExcelJS.ValueType.Number);
+        expect(row.getCell(money).numFmt).toMatch(/USD|CNY|EUR/);
+        expect(row.getCell(time).type).toBe(ExcelJS.ValueType.Date);
+      }
+    });
+  });
+}
