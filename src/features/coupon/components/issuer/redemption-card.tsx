@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 import { DateTimeText } from '@/components/date-time-text';
 import { LtrRun } from '@/components/ltr-run';
 import { StatusTag } from '@/components/status-tag';
@@ -18,11 +20,16 @@ import type { ReactNode } from 'react';
 export function RedemptionCard({ record }: { record: CouponRedemption }) {
   const text = useText();
   const words = useCouponWords();
+  const id = useId();
   const facts: { key: string; label: string; value: ReactNode }[] = [
     {
       key: 'code',
       label: text('couponIssuer.records.code'),
-      value: <code className={styles.code}>{groupCouponCode(record.code)}</code>,
+      value: (
+        <code id={`${id}-code`} className={styles.code}>
+          {groupCouponCode(record.code)}
+        </code>
+      ),
     },
     { key: 'face', label: text('couponIssuer.records.face'), value: words.value(record) },
     {
@@ -52,12 +59,13 @@ export function RedemptionCard({ record }: { record: CouponRedemption }) {
   ];
 
   return (
-    <article className={styles.card} aria-label={`${record.name} ${groupCouponCode(record.code)}`}>
+    // Named by its coupon and code as shown (each an isolated run), not by an attribute's copy.
+    <article className={styles.card} aria-labelledby={`${id}-name ${id}-code`}>
       <div className={styles.head}>
         <StatusTag color={record.way === 'order' ? 'processing' : 'success'}>
           {text(`couponIssuer.records.way.${record.way}`)}
         </StatusTag>
-        <strong className={styles.name} dir="auto">
+        <strong id={`${id}-name`} className={styles.name} dir="auto">
           {record.name}
         </strong>
         <span className={styles.when}>

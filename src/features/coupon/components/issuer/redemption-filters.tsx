@@ -75,7 +75,7 @@ export const RedemptionFilters = memo(function RedemptionFilters({
           />
         )}
       </FilterField>
-      <FilterField label={text('couponIssuer.records.way')}>
+      <FilterField wide label={text('couponIssuer.records.way')}>
         {(id) => (
           <LazySelect<RedemptionWay | typeof ANY>
             id={id}
