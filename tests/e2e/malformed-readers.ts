@@ -9,6 +9,7 @@ import { CaptchaApi, SessionApi } from '../../src/contract/auth/paths';
 import { CaptchaReplies, SessionReplies } from '../../src/contract/auth/replies';
 import { BidApi } from '../../src/contract/bid/paths';
 import { BidReplies } from '../../src/contract/bid/replies';
+import { groupCouponCode } from '../../src/contract/coupon/code';
 import { CouponApi } from '../../src/contract/coupon/paths';
 import { CouponReplies } from '../../src/contract/coupon/replies';
 import { DevtoolsApi } from '../../src/contract/devtools/paths';
@@ -581,6 +582,15 @@ export const pageReaders: readonly PageReader[] = [
     failure: 'retry',
     meanwhile: 'the look-up says the coupon could not be checked, with Retry; the code field stays',
     sees: (page, checked) => shows(page, checked.name),
+  }),
+  reads(CouponApi.redemptions, CouponReplies.redemptions, {
+    where: '/coupon/couponVerification as forwarder, the redemption records under the look-up',
+    as: 'forwarder',
+    url: '/coupon/couponVerification',
+    failure: 'retry',
+    meanwhile: 'the redemption records say they did not load, with Retry; the code field stays',
+    sees: (page, records) =>
+      shows(page, groupCouponCode(firstOf(records.records, 'redemption record').code)),
   }),
 
   // Invoices

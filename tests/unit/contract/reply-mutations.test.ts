@@ -260,6 +260,8 @@ const realCalls: readonly RealCall[] = [
       return { code: first(coupon ? [coupon] : [], 'coupon of the forwarder').code };
     },
   },
+  // Both ways, cash and percentage coupons, a discount known and one not: every optional field.
+  { path: CouponApi.redemptions, as: 'forwarder', query: { current: 1, size: 50 } },
   { path: DevtoolsApi.inspect },
   {
     path: DevtoolsApi.outbox,
