@@ -12,6 +12,16 @@ import { apiToken, createTender, tenderBody } from './trade-api';
 import type { AppLocale } from '../../src/config/constants';
 import type { CouponRedemption } from '../../src/contract/coupon/types';
 import type { Page } from '../../src/contract/http';
+import type { Download } from '@playwright/test';
+
+/** The first sheet of a downloaded .xlsx, read back with the library that wrote it. */
+async function sheetOf(download: Download): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the file has no sheet');
+  return sheet;
+}
 
 /** The China wall clock of a moment, as the spreadsheet stores it (UTC fields, no zone), to the minute. */
 const chinaWallClock = (iso: string) => {
@@ -60,10 +70,7 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
       ).toBeVisible();
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await download.path());
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error('the file has no sheet');
+      const sheet = await sheetOf(download);
 
       expect(sheet.getCell('A1').value).toBe(t['issuer.mine.title']);
       expect(sheet.getCell('A2').value).toBe(
@@ -140,10 +147,7 @@ test.describe('zh-CN: exporting a lane’s index history', () => {
     const reply = (await (await answered).json()) as {
       data: { currency: string; weeks: { week: string; median?: string; listings: number }[] };
     };
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await (await saved).path());
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the file has no sheet');
+    const sheet = await sheetOf(await saved);
 
     expect(String(sheet.getCell('A1').value)).toMatch(/^上海 → 鹿特丹 20GP/);
     expect(sheet.getCell('A2').value).toBe(
@@ -214,10 +218,7 @@ test.describe('zh-CN: exporting a tender’s bid comparison', () => {
     const market = (await (await placed).json()) as {
       data: { bids: { bidId: string; position: 'below' | 'within' | 'above' }[] };
     };
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await (await saved).path());
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the file has no sheet');
+    const sheet = await sheetOf(await saved);
 
     const { tender, bids } = reply.data;
     expect(sheet.getCell('A2').value).toBe(
@@ -311,10 +312,7 @@ for (const member of memberLists) {
       const saved = page.waitForEvent('download');
       await button.click();
       const { data } = (await (await answered).json()) as { data: { total: number } };
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await (await saved).path());
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error('the file has no sheet');
+      const sheet = await sheetOf(await saved);
       expect(sheet.getCell('A1').value).toBe(t[member.title]);
 
       let headerAt = 0;
@@ -391,10 +389,7 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
       ).toBeVisible();
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await download.path());
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error('the file has no sheet');
+      const sheet = await sheetOf(download);
 
       expect(sheet.getCell('A1').value).toBe(t['couponIssuer.records.exportTitle']);
       expect(sheet.getCell('A2').value).toBe(
