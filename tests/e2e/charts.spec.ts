@@ -19,7 +19,13 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
       page,
     }) => {
       await page.goto('/business/marketDetail?id=5001');
-      const section = page.getByRole('region', { name: t['marketIndex.title'] });
+      // The section loads when it comes into view: below the listing, a reader scrolls to it.
+      const title = t['market.detail.indexTitle'];
+      // Scrolled by the page itself: the heading is replaced as the section comes.
+      await page
+        .getByRole('heading', { name: title })
+        .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+      const section = page.getByRole('region', { name: title });
       const figure = section.getByRole('figure');
       await expect(figure).toBeVisible();
       const chart = figure.getByRole('slider');

@@ -102,3 +102,72 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
     });
   });
 }
+
+test.describe('zh-CN: exporting a lane’s index history', () => {
+  const t = catalogues['zh-CN'];
+  test.beforeEach(async ({ page }) => {
+    await startInLocale(page, 'zh-CN');
+  });
+
+  test('the weeks of the period shown are rows of dates, amounts in the index currency and counts', async ({
+    page,
+  }) => {
+    await page.goto(paths.business.marketDetail.href({ id: '5001' }));
+    const title = t['market.detail.indexTitle'];
+    // The section loads when it comes into view; the page scrolls it there itself.
+    await page
+      .getByRole('heading', { name: title })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('figure')).toBeVisible();
+    await section
+      .getByText(formatted(t['marketIndex.weeks'], { count: 4 }), { exact: true })
+      .click();
+    await expect(section.getByRole('slider')).toHaveAttribute('aria-valuemax', '4');
+
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/market/laneIndex?') && response.url().includes('weeks=4'),
+    );
+    const saved = page.waitForEvent('download');
+    await section.getByRole('button', { name: pattern(t['export.actionNamed']) }).click();
+    const reply = (await (await answered).json()) as {
+      data: { currency: string; weeks: { week: string; median?: string; listings: number }[] };
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await (await saved).path());
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the file has no sheet');
+
+    expect(String(sheet.getCell('A1').value)).toMatch(/^上海 → 鹿特丹 20GP/);
+    expect(sheet.getCell('A2').value).toBe(
+      formatted(t['export.filter'], { label: t['trade.tenderFacts.lane'], value: '上海 → 鹿特丹' }),
+    );
+    expect(sheet.getCell('A4').value).toBe(
+      formatted(t['export.filter'], {
+        label: t['marketIndex.span'],
+        value: formatted(t['marketIndex.weeks'], { count: 4 }),
+      }),
+    );
+    expect(sheet.getRow(7).getCell(2).value).toBe(t['marketIndex.col.median']);
+
+    // Newest first, as the table: one row per week of the reply.
+    const weeks = [...reply.data.weeks].reverse();
+    expect(weeks).toHaveLength(4);
+    weeks.forEach((week, at) => {
+      const row = sheet.getRow(8 + at);
+      expect(row.getCell(1).type).toBe(ExcelJS.ValueType.Date);
+      expect((row.getCell(1).value as Date).toISOString()).toBe(`${week.week}T00:00:00.000Z`);
+      const median = row.getCell(2);
+      if (week.median === undefined) {
+        // A week without rates is a gap: an empty cell, never a zero.
+        expect(median.value).toBeNull();
+      } else {
+        expect(median.type).toBe(ExcelJS.ValueType.Number);
+        expect(median.value).toBe(Number(week.median));
+        expect(median.numFmt).toContain(reply.data.currency);
+      }
+      expect(row.getCell(5).value).toBe(week.listings);
+    });
+  });
+});

@@ -647,6 +647,13 @@ export const pageReaders: readonly PageReader[] = [
   reads(MarketApi.laneIndex, MarketReplies.laneIndex, {
     where: '/business/marketDetail?id=, visitor, the lane rate index',
     url: firstListing,
+    // The section loads when it comes into view.
+    trigger: async (page) => {
+      // Scrolled by the page itself: the heading is replaced as the section comes.
+      await page
+        .getByRole('heading', { name: t['market.detail.indexTitle'] })
+        .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
+    },
     failure: 'retry',
     meanwhile: 'the lane index says it did not load, with Retry; the listing stays',
     sees: (page, index) => {

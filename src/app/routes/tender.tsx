@@ -25,7 +25,7 @@ export const tenderPages: AppRoute[] = [
   pageRoute(
     'business.myTenderBid',
     () => import('@/pages/business/my-tender-bid'),
-    ['trade', 'issuer', 'export'],
+    ['trade', 'issuer', 'export', 'print'],
     SHIPPER,
   ),
 ];

@@ -67,7 +67,7 @@ describe('/business/marketDetail: the lane rate index', { timeout: 45_000 }, () 
     const asked = answerIndex();
     await renderRoute('/business/marketDetail?id=5001');
 
-    const section = await screen.findByRole('region', { name: '航线运价指数' });
+    const section = await screen.findByRole('region', { name: '航线运价指数', busy: false });
     const figure = await within(section).findByRole('figure', {
       name: '上海 → 鹿特丹 20GP 每周全包价中位数与区间',
     });
@@ -95,7 +95,7 @@ describe('/business/marketDetail: the lane rate index', { timeout: 45_000 }, () 
     const user = userEvent.setup();
     const asked = answerIndex();
     await renderRoute('/business/marketDetail?id=5001', { locale: 'en-US' });
-    const section = await screen.findByRole('region', { name: 'Lane rate index' });
+    const section = await screen.findByRole('region', { name: 'Lane rate index', busy: false });
     await within(section).findByRole('figure');
 
     await user.click(within(section).getByText('52 weeks'));
@@ -118,7 +118,7 @@ describe('/business/marketDetail: the lane rate index', { timeout: 45_000 }, () 
       }),
     );
     await renderRoute('/business/marketDetail?id=5001');
-    const section = await screen.findByRole('region', { name: '航线运价指数' });
+    const section = await screen.findByRole('region', { name: '航线运价指数', busy: false });
     expect(await within(section).findByText('航线运价指数未能加载')).toBeVisible();
     expect(screen.getByRole('region', { name: '各箱型运价' })).toBeVisible();
 

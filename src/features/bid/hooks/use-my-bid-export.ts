@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import type { MyBid } from '@/contract/bid/types';
 import { usePortText } from '@/hooks/use-port-text';
+import { sheetColumns } from '@/lib/export/columns';
 import type { ListExport } from '@/lib/export/sheet';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
@@ -9,6 +10,8 @@ import { useDict } from '@/lib/reference';
 import { getMyBidPage } from '../api';
 
 import type { BidTab } from '../utils/bid-state';
+
+const column = sheetColumns<MyBid>();
 
 /**
  * The bidder's bids in one state (or all) as the list shows them, for an export: the bid and its
@@ -27,32 +30,21 @@ export function useMyBidExport(tab: BidTab): ListExport<MyBid> {
           ? []
           : [{ label: text('bid.mine.col.status'), value: text(`bid.mine.tab.${tab}`) }],
       columns: [
-        { header: text('bid.mine.col.bidNo'), kind: 'text', value: (bid) => bid.bidNo },
-        { header: text('bid.mine.col.tender'), kind: 'text', value: (bid) => bid.tender.title },
-        { header: text('bid.mine.tenderNo'), kind: 'text', value: (bid) => bid.tender.tenderNo },
-        {
-          header: text('trade.tenderFacts.lane'),
-          kind: 'text',
-          value: (bid) => ports.lane(bid.tender.pol, bid.tender.pod),
-        },
-        {
-          header: text('bid.mine.col.status'),
-          kind: 'text',
-          value: (bid) => statuses.labelOf(bid.status),
-        },
-        {
-          header: text('bid.mine.total'),
-          kind: 'money',
-          value: (bid) => bid.total,
-          currency: (bid) => bid.currency,
-        },
-        {
-          header: text('bid.mine.deadline'),
-          kind: 'dateTime',
-          value: (bid) => bid.tender.bidDeadline,
-        },
-        { header: text('bid.mine.updatedAt'), kind: 'dateTime', value: (bid) => bid.updatedAt },
-        { header: text('bid.mine.orderNo'), kind: 'text', value: (bid) => bid.orderNo },
+        column.text(text('bid.mine.col.bidNo'), (bid) => bid.bidNo),
+        column.text(text('bid.mine.col.tender'), (bid) => bid.tender.title),
+        column.text(text('bid.mine.tenderNo'), (bid) => bid.tender.tenderNo),
+        column.text(text('trade.tenderFacts.lane'), (bid) =>
+          ports.lane(bid.tender.pol, bid.tender.pod),
+        ),
+        column.text(text('bid.mine.col.status'), (bid) => statuses.labelOf(bid.status)),
+        column.money(
+          text('bid.mine.total'),
+          (bid) => bid.total,
+          (bid) => bid.currency,
+        ),
+        column.dateTime(text('bid.mine.deadline'), (bid) => bid.tender.bidDeadline),
+        column.dateTime(text('bid.mine.updatedAt'), (bid) => bid.updatedAt),
+        column.text(text('bid.mine.orderNo'), (bid) => bid.orderNo),
       ],
       fetchPage: ({ current, size }) =>
         getMyBidPage(

@@ -3,11 +3,13 @@ import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { KeepFocusButton } from '@/components/keep-focus-button';
+import { PrintButton } from '@/components/print/print-button';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { useFocusHandOff } from '@/hooks/use-focus-hand-off';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 
+import { ApplicationPrint } from './application-print';
 import styles from './invoice.module.css';
 import { IssuedInvoice } from './issued-invoice';
 
@@ -46,6 +48,13 @@ export function ApplicationCard({
       <div className={styles.titleHead}>
         <Tag color={STATUS_COLOURS[a.status]}>{text(`invoice.status.${a.status}`)}</Tag>
         <Tag>{text(`invoice.type.${a.type}Short`)}</Tag>
+        {/* This application alone on paper, with every detail the card leaves out. */}
+        <PrintButton
+          className={styles.printAction}
+          size="small"
+          label={text('invoice.print.named', { name: other })}
+          alone={() => <ApplicationPrint application={a} onSent={onSent} />}
+        />
       </div>
       <h3 className={styles.titleName}>
         {a.role === 'payer'

@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { ApplicationStatus, InvoiceApplication } from '@/contract/invoice/types';
+import { sheetColumns } from '@/lib/export/columns';
 import type { ListExport } from '@/lib/export/sheet';
 import { useText } from '@/lib/i18n/use-text';
 
 import { getApplicationPage } from '../api';
+
+const column = sheetColumns<InvoiceApplication>();
 
 /**
  * The applications of one side under the status filter, as the cards show them, for an export:
@@ -28,45 +31,32 @@ export function useApplicationExport(
         },
       ],
       columns: [
-        {
-          header: text('invoice.records.status'),
-          kind: 'text',
-          value: (a) => text(`invoice.status.${a.status}`),
-        },
-        {
-          header: text('invoice.col.type'),
-          kind: 'text',
-          value: (a) => text(`invoice.type.${a.type}`),
-        },
+        column.text(text('invoice.records.status'), (a) => text(`invoice.status.${a.status}`)),
+        column.text(text('invoice.col.type'), (a) => text(`invoice.type.${a.type}`)),
         side === 'payer'
-          ? { header: text('invoice.col.payee'), kind: 'text', value: (a) => a.payee.name }
-          : { header: text('invoice.col.payer'), kind: 'text', value: (a) => a.title.title },
-        {
-          header: text('invoice.col.amount'),
-          kind: 'money',
-          value: (a) => a.amount,
-          currency: (a) => a.currency,
-        },
-        {
-          header: text('invoice.col.tax'),
-          kind: 'money',
-          value: (a) => a.tax,
-          currency: (a) => a.currency,
-        },
-        {
-          header: text('invoice.col.orders'),
-          kind: 'text',
-          value: (a) =>
-            intl.formatList(
-              a.lines.map((line) => line.orderNo),
-              { type: 'conjunction', style: 'narrow' },
-            ),
-        },
-        { header: text('invoice.col.appliedAt'), kind: 'dateTime', value: (a) => a.createdAt },
-        { header: text('invoice.col.invoiceNo'), kind: 'text', value: (a) => a.invoiceNo },
-        { header: text('invoice.col.issuedAt'), kind: 'dateTime', value: (a) => a.issuedAt },
-        { header: text('invoice.col.email'), kind: 'text', value: (a) => a.email },
-        { header: text('invoice.records.rejectReason'), kind: 'text', value: (a) => a.reason },
+          ? column.text(text('invoice.col.payee'), (a) => a.payee.name)
+          : column.text(text('invoice.col.payer'), (a) => a.title.title),
+        column.money(
+          text('invoice.col.amount'),
+          (a) => a.amount,
+          (a) => a.currency,
+        ),
+        column.money(
+          text('invoice.col.tax'),
+          (a) => a.tax,
+          (a) => a.currency,
+        ),
+        column.text(text('invoice.col.orders'), (a) =>
+          intl.formatList(
+            a.lines.map((line) => line.orderNo),
+            { type: 'conjunction', style: 'narrow' },
+          ),
+        ),
+        column.dateTime(text('invoice.col.appliedAt'), (a) => a.createdAt),
+        column.text(text('invoice.col.invoiceNo'), (a) => a.invoiceNo),
+        column.dateTime(text('invoice.col.issuedAt'), (a) => a.issuedAt),
+        column.text(text('invoice.col.email'), (a) => a.email),
+        column.text(text('invoice.records.rejectReason'), (a) => a.reason),
       ],
       fetchPage: ({ current, size }) =>
         getApplicationPage(

@@ -146,6 +146,25 @@ const invoice: Catalogue<typeof zh> = {
     'يجب أن يكون اسم المشتري في الفاتورة الخاصة هو اسم مؤسستك الموثَّقة «{name}»',
   'invoice.problem.notCertifiedTaxNo':
     'يجب أن يكون الرقم الضريبي في الفاتورة الخاصة هو الرمز الموحد للائتمان الاجتماعي الموثَّق لمؤسستك',
+  'invoice.print.named': 'طباعة طلب الفاتورة: {name}',
+  'invoice.print.title': 'طلب فاتورة',
+  'invoice.print.status': 'الحالة',
+  'invoice.print.buyer': 'المشتري (بيانات الفاتورة)',
+  'invoice.print.seller': 'البائع (مُصدر الفاتورة)',
+  'invoice.print.name': 'الاسم',
+  'invoice.print.lines': 'البنود',
+  'invoice.print.orderNo': 'الطلب',
+  'invoice.print.subject': 'مقابل',
+  'invoice.print.item': 'البند',
+  'invoice.print.paidAt': 'تاريخ الدفع',
+  'invoice.print.amount': 'المبلغ (شامل الضريبة)',
+  'invoice.print.rate': 'نسبة الضريبة',
+  'invoice.print.tax': 'الضريبة',
+  'invoice.print.total': 'الإجمالي',
+  'invoice.print.rejectedAt': 'تاريخ الرفض',
+  'invoice.print.item.forwarding': 'وكالة شحن دولي للبضائع',
+  'invoice.print.item.voucher': 'بيع بطاقة مدفوعة مسبقًا',
+  'invoice.print.notGiven': 'غير مذكور',
 };
 
 export default invoice;

@@ -145,6 +145,25 @@ const invoice: Catalogue<typeof zh> = {
     'A special invoice’s title must be your certified company name, “{name}”',
   'invoice.problem.notCertifiedTaxNo':
     'A special invoice’s taxpayer number must be your certified unified social credit code',
+  'invoice.print.named': 'Print the invoice application: {name}',
+  'invoice.print.title': 'Invoice application',
+  'invoice.print.status': 'Status',
+  'invoice.print.buyer': 'Buyer (invoice title)',
+  'invoice.print.seller': 'Seller (issuer of the invoice)',
+  'invoice.print.name': 'Name',
+  'invoice.print.lines': 'Lines',
+  'invoice.print.orderNo': 'Order',
+  'invoice.print.subject': 'For',
+  'invoice.print.item': 'Item',
+  'invoice.print.paidAt': 'Paid',
+  'invoice.print.amount': 'Amount (tax incl.)',
+  'invoice.print.rate': 'VAT rate',
+  'invoice.print.tax': 'Tax',
+  'invoice.print.total': 'Total',
+  'invoice.print.rejectedAt': 'Rejected',
+  'invoice.print.item.forwarding': 'International freight forwarding',
+  'invoice.print.item.voucher': 'Prepaid voucher sale',
+  'invoice.print.notGiven': 'Not given',
 };
 
 export default invoice;

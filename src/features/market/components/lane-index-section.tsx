@@ -12,8 +12,10 @@ import {
   type RateUnit,
 } from '@/contract/market/rate-index';
 import type { ListingDetail } from '@/contract/market/types';
+import { ExportButton } from '@/lib/export/export-button';
 
 import { useLaneIndex } from '../hooks/use-lane-index';
+import { useLaneIndexExport } from '../hooks/use-lane-index-export';
 import { useListingFormat } from '../hooks/use-listing-format';
 import { LaneIndexFigure } from './lane-index-figure';
 import styles from './lane-index.module.css';
@@ -30,6 +32,14 @@ export function LaneIndexSection({ listing }: { listing: ListingDetail }) {
   const request = useLaneIndex({ pol: listing.pol.code, pod: listing.pod.code, unit, weeks });
   const own = allInCents(listing, unit);
   const unitLabel = (value: RateUnit) => (value === 'cbm' ? format.unit('cbm') : value);
+  const listExport = useLaneIndexExport({
+    pol: listing.pol.code,
+    pod: listing.pod.code,
+    unit,
+    weeks,
+    laneName: format.lane(listing.pol, listing.pod),
+    unitName: unitLabel(unit),
+  });
 
   let body;
   if (request.error && !request.loading) {
@@ -60,7 +70,7 @@ export function LaneIndexSection({ listing }: { listing: ListingDetail }) {
   }
 
   return (
-    <SectionCard title={format.text('marketIndex.title')}>
+    <SectionCard title={format.text('market.detail.indexTitle')}>
       <div className={styles.controls}>
         {units.length > 1 && (
           <Segmented<RateUnit>
@@ -79,6 +89,7 @@ export function LaneIndexSection({ listing }: { listing: ListingDetail }) {
             label: format.text('marketIndex.weeks', { count }),
           }))}
         />
+        <ExportButton source={listExport} className={styles.export} />
       </div>
       {body}
     </SectionCard>

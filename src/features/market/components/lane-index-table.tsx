@@ -17,7 +17,7 @@ export function LaneIndexTable({ index, money, weekLabel }: LaneIndexTableProps)
   const cell = (value: Decimal | undefined) => (value === undefined ? none : money(value));
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">{text('marketIndex.title')}</caption>
+      <caption className="visually-hidden">{text('market.detail.indexTitle')}</caption>
       <thead>
         <tr>
           <th scope="col">{text('marketIndex.col.week')}</th>

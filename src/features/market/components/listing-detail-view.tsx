@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { SectionCard } from '@/components/section-card';
+import { WhenNear } from '@/components/when-near';
 import { paths } from '@/config/paths';
 import type { ListingDetail } from '@/contract/market/types';
 import { withAreas } from '@/lib/i18n/catalogue';
@@ -12,6 +13,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
+import { LaneIndexPlaceholder } from './lane-index-placeholder';
 import { ListingCharges } from './listing-charges';
 import detail from './listing-detail.module.css';
 import { ListingTerms } from './listing-terms';
@@ -21,14 +23,14 @@ import { SimilarListings } from './similar-listings';
 
 import type { ReactNode } from 'react';
 
-// The lane's index is below the listing: its code, its texts and the chart's load after the
-// listing has painted, in a box as tall as the section (nothing moves when it comes).
+// The lane's index is below the listing on every width: its code, its texts and the chart's load
+// when the section comes into view, so that a reader who stays with the listing never loads them.
 const LaneIndexSection = lazyPart(
   () =>
-    withAreas(['chart', 'market-index'], import('./lane-index-section')).then(
+    withAreas(['chart', 'market-index', 'export'], import('./lane-index-section')).then(
       (module) => module.LaneIndexSection,
     ),
-  <div className={detail.indexPlaceholder} />,
+  <LaneIndexPlaceholder loading />,
 );
 
 interface ListingDetailViewProps {
@@ -90,7 +92,9 @@ export function ListingDetailView({ listing, member, favourite }: ListingDetailV
         </div>
         <PublisherCard publisher={listing.publisher} member={member} />
       </div>
-      <LaneIndexSection listing={listing} />
+      <WhenNear placeholder={<LaneIndexPlaceholder />}>
+        <LaneIndexSection listing={listing} />
+      </WhenNear>
       <SimilarListings id={listing.id} />
     </article>
   );

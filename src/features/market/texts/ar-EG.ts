@@ -65,6 +65,7 @@ const market: Catalogue<typeof zh> = {
   'market.detail.surcharges': 'الرسوم الإضافية',
   'market.detail.noSurcharges': 'لا توجد رسوم إضافية',
   'market.detail.facts': 'تفاصيل السعر',
+  'market.detail.indexTitle': 'مؤشر أسعار الخط',
   'market.detail.remarks': 'ملاحظات',
   'market.detail.noRemarks': 'لا يوجد',
   'market.detail.similar': 'أسعار مشابهة',

@@ -63,6 +63,7 @@ const market: Catalogue<typeof zh> = {
   'market.detail.surcharges': 'Surcharges',
   'market.detail.noSurcharges': 'No surcharges',
   'market.detail.facts': 'Rate details',
+  'market.detail.indexTitle': 'Lane rate index',
   'market.detail.remarks': 'Remarks',
   'market.detail.noRemarks': 'None',
   'market.detail.similar': 'Similar rates',

@@ -58,6 +58,7 @@ const market = {
   'market.detail.surcharges': '附加费',
   'market.detail.noSurcharges': '无附加费',
   'market.detail.facts': '运价信息',
+  'market.detail.indexTitle': '航线运价指数',
   'market.detail.remarks': '备注',
   'market.detail.noRemarks': '无',
   'market.detail.similar': '相似运价',

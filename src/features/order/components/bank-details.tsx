@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { CopyButton } from '@/components/copy-button';
+import { LtrRun } from '@/components/ltr-run';
 import { MoneyText } from '@/components/money-text';
 import type { Payment } from '@/contract/order/types';
 import type { MessageId } from '@/locales/message-id';
@@ -34,7 +35,15 @@ export function BankDetails({ payment, account }: { payment: Payment; account: B
             <div key={key} className={styles.bankRow}>
               <dt>{label}</dt>
               <dd>
-                <span className={key === 'bank' ? undefined : styles.code}>{account[key]}</span>
+                {/* An account number or reference is groups of digits: they read left to right
+                    on an Arabic page too, or a transfer goes to the groups in reverse. */}
+                {key === 'accountNo' || key === 'reference' ? (
+                  <span className={styles.code}>
+                    <LtrRun>{account[key]}</LtrRun>
+                  </span>
+                ) : (
+                  <span className={key === 'bank' ? undefined : styles.code}>{account[key]}</span>
+                )}
                 {copy && <CopyButton text={account[key]} field={label} />}
               </dd>
             </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { DateTimeText } from '@/components/date-time-text';
 import { useNow } from '@/hooks/use-now';
 
 import { formatMinutesSeconds, secondsUntil } from '../utils/pay-countdown';
@@ -36,18 +37,27 @@ export function PayCountdown({ expiresAt, onExpire }: PayCountdownProps) {
       </p>
     );
   }
+  // Paper cannot tick: it says the deadline itself, in China time with its zone.
   return (
-    <p className={styles.countdown}>
-      <FormattedMessage
-        id="order.pay.countdown"
-        values={{
-          time: (
-            <span role="timer" className={styles.clock}>
-              {formatMinutesSeconds(left)}
-            </span>
-          ),
-        }}
-      />
-    </p>
+    <>
+      <p className={`${styles.countdown} print-only`}>
+        <FormattedMessage
+          id="order.pay.deadline"
+          values={{ time: <DateTimeText key="time" value={expiresAt} /> }}
+        />
+      </p>
+      <p className={`${styles.countdown} print-hidden`}>
+        <FormattedMessage
+          id="order.pay.countdown"
+          values={{
+            time: (
+              <span role="timer" className={styles.clock}>
+                {formatMinutesSeconds(left)}
+              </span>
+            ),
+          }}
+        />
+      </p>
+    </>
   );
 }

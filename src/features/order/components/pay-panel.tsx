@@ -70,7 +70,9 @@ export function PayPanel(props: PayPanelProps) {
                 <FormattedMessage id="order.pay.free" />
               </p>
             ) : (
-              <PayMethodPicker value={method} onChange={setMethod} disabled={paying} />
+              <div className="print-hidden">
+                <PayMethodPicker value={method} onChange={setMethod} disabled={paying} />
+              </div>
             )}
             <Button
               type="primary"

@@ -56,7 +56,7 @@ export function PaymentWaiting({ payment, pollFailed, onChangeMethod }: PaymentW
       {payment.method === 'bank_transfer' && payment.bankAccount && (
         <BankDetails payment={payment} account={payment.bankAccount} />
       )}
-      <p className={styles.polling} role="status">
+      <p className={`${styles.polling} print-hidden`} role="status">
         <strong>
           <LoadingOutlined aria-hidden /> <FormattedMessage id="order.waiting.title" />
         </strong>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 import type { Order } from '@/contract/order/types';
+import { sheetColumns } from '@/lib/export/columns';
 import type { ListExport } from '@/lib/export/sheet';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
@@ -10,6 +11,8 @@ import { partyName } from '@/utils/party-name';
 import { getMyOrderPage } from '../api';
 
 import type { OrderListQuery } from '../utils/order-list-query';
+
+const column = sheetColumns<Order>();
 
 /**
  * The member's orders on one side under the status filter, as the table shows them, for an
@@ -31,36 +34,22 @@ export function useMyOrderExport({ role, status }: OrderListQuery): ListExport<O
         },
       ],
       columns: [
-        { header: text('order.field.orderNo'), kind: 'text', value: (order) => order.orderNo },
-        {
-          header: text('order.list.col.title'),
-          kind: 'text',
-          value: ({ source }) =>
-            source.kind === 'coupon'
-              ? text('order.pack.title', { name: source.name, quantity: source.quantity })
-              : source.title,
-        },
-        {
-          header: text(`order.list.counterparty.${role}`),
-          kind: 'text',
-          value: (order) => partyName(role === 'payer' ? order.payee : order.payer, intl.locale),
-        },
-        {
-          header: text('order.field.amount'),
-          kind: 'money',
-          value: (order) => order.amount,
-          currency: (order) => order.currency,
-        },
-        {
-          header: text('order.field.status'),
-          kind: 'text',
-          value: (order) => statuses.labelOf(order.status),
-        },
-        {
-          header: text('order.field.createdAt'),
-          kind: 'dateTime',
-          value: (order) => order.createdAt,
-        },
+        column.text(text('order.field.orderNo'), (order) => order.orderNo),
+        column.text(text('order.list.col.title'), ({ source }) =>
+          source.kind === 'coupon'
+            ? text('order.pack.title', { name: source.name, quantity: source.quantity })
+            : source.title,
+        ),
+        column.text(text(`order.list.counterparty.${role}`), (order) =>
+          partyName(role === 'payer' ? order.payee : order.payer, intl.locale),
+        ),
+        column.money(
+          text('order.field.amount'),
+          (order) => order.amount,
+          (order) => order.currency,
+        ),
+        column.text(text('order.field.status'), (order) => statuses.labelOf(order.status)),
+        column.dateTime(text('order.field.createdAt'), (order) => order.createdAt),
       ],
       fetchPage: ({ current, size }) =>
         getMyOrderPage({ role, status, current, size }, { skipErrorToast: true }),

@@ -42,6 +42,7 @@ const order: Catalogue<typeof zh> = {
   'order.lines.payable': 'المبلغ المستحق',
   'order.pay.title': 'الدفع',
   'order.pay.countdown': 'يُلغى الطلب تلقائيًا بعد {time} إن لم يتم الدفع',
+  'order.pay.deadline': 'يُرجى الدفع قبل {time}؛ بعد ذلك يُلغى الطلب تلقائيًا',
   'order.pay.expired': 'انتهت مهلة الدفع؛ جارٍ تحديث الطلب…',
   'order.pay.method': 'طريقة الدفع',
   'order.pay.submit': 'ادفع {amount}',

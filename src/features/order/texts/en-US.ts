@@ -42,6 +42,7 @@ const order: Catalogue<typeof zh> = {
   'order.lines.payable': 'To pay',
   'order.pay.title': 'Payment',
   'order.pay.countdown': 'Cancelled automatically in {time} if not paid',
+  'order.pay.deadline': 'Pay by {time}; after that the order is cancelled automatically',
   'order.pay.expired': 'The time to pay is over; refreshing the order…',
   'order.pay.method': 'Payment method',
   'order.pay.submit': 'Pay {amount}',

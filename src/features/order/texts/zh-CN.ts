@@ -39,6 +39,7 @@ const order = {
   'order.lines.payable': '应付金额',
   'order.pay.title': '支付',
   'order.pay.countdown': '{time} 后未支付将自动取消',
+  'order.pay.deadline': '请在 {time} 前付款，逾期订单将自动取消',
   'order.pay.expired': '支付时间已过，正在刷新订单…',
   'order.pay.method': '支付方式',
   'order.pay.submit': '支付 {amount}',

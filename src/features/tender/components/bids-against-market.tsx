@@ -188,12 +188,19 @@ function MarketFigure({ market, band, bids }: MarketFigureProps) {
     </table>
   );
 
+  // On paper the figures are said in words (the band and the counts); each bid's place is the
+  // bid table's market column. A canvas may print blank, and the switch is for the screen.
   return (
-    <ChartFigure
-      label={text('issuer.market.chartLabel', { currency: market.currency })}
-      spec={spec}
-      summary={summary}
-      table={table}
-    />
+    <>
+      <div className="print-hidden">
+        <ChartFigure
+          label={text('issuer.market.chartLabel', { currency: market.currency })}
+          spec={spec}
+          summary={summary}
+          table={table}
+        />
+      </div>
+      <div className="print-only">{summary}</div>
+    </>
   );
 }

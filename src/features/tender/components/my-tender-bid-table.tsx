@@ -118,12 +118,18 @@ export function MyTenderBidTable({
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (_, bid) => bid.transitDays,
     },
-    { key: 'etd', title: t('issuer.bids.col.etd'), width: 120, render: (_, bid) => bid.etd },
+    {
+      key: 'etd',
+      title: t('issuer.bids.col.etd'),
+      width: 120,
+      // A day is never broken at its hyphens, on a narrow screen or on paper.
+      render: (_, bid) => <span className={styles.nowrap}>{bid.etd}</span>,
+    },
     {
       key: 'valid',
       title: t('issuer.bids.col.validUntil'),
       width: 120,
-      render: (_, bid) => bid.validUntil,
+      render: (_, bid) => <span className={styles.nowrap}>{bid.validUntil}</span>,
     },
     {
       key: 'free',
@@ -148,6 +154,8 @@ export function MyTenderBidTable({
     {
       key: 'action',
       title: t('issuer.bids.col.action'),
+      // Award is for the screen: on paper the column would stay empty.
+      className: 'print-hidden',
       width: 100,
       fixed: 'end',
       render: (_, bid) =>

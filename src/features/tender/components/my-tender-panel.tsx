@@ -7,6 +7,7 @@ import { CountdownText } from '@/components/countdown-text';
 import { DictTag } from '@/components/dict-tag';
 import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { MoneyText } from '@/components/money-text';
+import { PrintButton } from '@/components/print/print-button';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { IssuerBid } from '@/contract/bid/types';
@@ -21,6 +22,7 @@ import { canCancel } from '../utils/my-tender-sort';
 import { MyTenderBidTable } from './my-tender-bid-table';
 import { MyTenderNotice } from './my-tender-notice';
 import styles from './my-tender.module.css';
+import { TenderFacts } from './tender-facts';
 import { TenderLane } from './tender-lane';
 
 import type { ReactNode } from 'react';
@@ -117,7 +119,8 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
               {tender.tenderNo} · <TenderLane pol={tender.pol} pod={tender.pod} />
             </span>
             {tender.status === 'open' && (
-              <span className={styles.muted}>
+              // On paper a countdown is stale at once: the facts below give the deadline itself.
+              <span className={`${styles.muted} print-hidden`}>
                 <FormattedMessage id="issuer.bids.deadlineIn" />{' '}
                 <CountdownText until={tender.bidDeadline} />
               </span>
@@ -126,11 +129,18 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
               <FormattedMessage id="issuer.bids.currency" values={{ currency: tender.currency }} />
             </span>
           </div>
-          {canCancel(tender.status, bids) && (
-            <Button danger onClick={confirmCancel} loading={actions.busy === 'cancel'}>
-              <FormattedMessage id="issuer.cancel.action" />
-            </Button>
-          )}
+          <div className={styles.panelActions}>
+            <PrintButton />
+            {canCancel(tender.status, bids) && (
+              <Button danger onClick={confirmCancel} loading={actions.busy === 'cancel'}>
+                <FormattedMessage id="issuer.cancel.action" />
+              </Button>
+            )}
+          </div>
+        </div>
+        {/* The screen links to the tender's page for these; paper carries them. */}
+        <div className="print-only">
+          <TenderFacts tender={tender} />
         </div>
         {actions.notice && (
           <div ref={noticeRef} tabIndex={-1}>

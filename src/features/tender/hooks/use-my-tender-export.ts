@@ -2,11 +2,14 @@ import { useMemo } from 'react';
 
 import type { TenderStatus, TenderSummary } from '@/contract/tender/types';
 import { usePortText } from '@/hooks/use-port-text';
+import { sheetColumns } from '@/lib/export/columns';
 import type { ListExport } from '@/lib/export/sheet';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 
 import { getMyTenderPage } from '../api';
+
+const column = sheetColumns<TenderSummary>();
 
 /**
  * The issuer's tenders as the list shows them under its status filter, for an export: the
@@ -24,20 +27,12 @@ export function useMyTenderExport(status: TenderStatus | undefined): ListExport<
         ? [{ label: text('issuer.mine.col.status'), value: statuses.labelOf(status) }]
         : [],
       columns: [
-        { header: text('issuer.mine.col.tender'), kind: 'text', value: (t) => t.title },
-        { header: text('issuer.mine.col.tenderNo'), kind: 'text', value: (t) => t.tenderNo },
-        {
-          header: text('trade.tenderFacts.lane'),
-          kind: 'text',
-          value: (t) => ports.lane(t.pol, t.pod),
-        },
-        {
-          header: text('issuer.mine.col.status'),
-          kind: 'text',
-          value: (t) => statuses.labelOf(t.status),
-        },
-        { header: text('issuer.mine.col.deadline'), kind: 'dateTime', value: (t) => t.bidDeadline },
-        { header: text('issuer.mine.col.bids'), kind: 'number', value: (t) => t.bidCount },
+        column.text(text('issuer.mine.col.tender'), (t) => t.title),
+        column.text(text('issuer.mine.col.tenderNo'), (t) => t.tenderNo),
+        column.text(text('trade.tenderFacts.lane'), (t) => ports.lane(t.pol, t.pod)),
+        column.text(text('issuer.mine.col.status'), (t) => statuses.labelOf(t.status)),
+        column.dateTime(text('issuer.mine.col.deadline'), (t) => t.bidDeadline),
+        column.number(text('issuer.mine.col.bids'), (t) => t.bidCount),
       ],
       fetchPage: ({ current, size }) =>
         getMyTenderPage({ status, current, size }, { skipErrorToast: true }),

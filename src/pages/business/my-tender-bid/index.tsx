@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { LazySelect } from '@/components/lazy-select';
 import { PageContainer } from '@/components/page-container';
+import { PrintHeader } from '@/components/print/print-header';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
@@ -47,67 +48,72 @@ export default function MyTenderBidPage() {
   }, [tenderId]);
 
   return (
-    <PageContainer
-      titleId="menu.business.myTenderBid"
-      descriptionId="pages.business.myTenderBid.description"
-      extra={
-        <Link to={paths.business.tenderIssue.href()}>
-          <FormattedMessage id="menu.business.tenderIssue" />
-        </Link>
-      }
-    >
-      <div className={styles.stack}>
-        <SectionCard
-          title={intl.formatMessage({ id: 'issuer.mine.title' })}
-          extra={
-            <LazySelect<string>
-              className={styles.filter}
-              value={status ?? ALL}
-              aria-label={intl.formatMessage({ id: 'issuer.mine.filter' })}
-              options={[
-                { value: ALL, label: intl.formatMessage({ id: 'issuer.mine.filterAll' }) },
-                ...statuses.options,
-              ]}
-              onChange={(value) => update({ status: tenderStatusOf(value) })}
-            />
-          }
-        >
-          {list.error && !list.loading ? (
-            <RetryAlert
-              title={intl.formatMessage({ id: 'issuer.mine.loadFailed' })}
-              error={list.error}
-              onRetry={list.refresh}
-            />
-          ) : (
-            <>
-              <div className={styles.export}>
-                <ExportButton source={listExport} />
-              </div>
-              <MyTenderList
-                page={list.data}
-                loading={list.loading}
-                selectedId={tenderId}
-                onSelect={(id) => patch({ tenderId: id })}
-                onPage={(current) => patch({ current })}
+    <>
+      <PrintHeader />
+      <PageContainer
+        titleId="menu.business.myTenderBid"
+        descriptionId="pages.business.myTenderBid.description"
+        extra={
+          <Link to={paths.business.tenderIssue.href()}>
+            <FormattedMessage id="menu.business.tenderIssue" />
+          </Link>
+        }
+      >
+        <div className={styles.stack}>
+          {/* On paper the page is the chosen tender's comparison: the list stays on screen. */}
+          <SectionCard
+            className="print-hidden"
+            title={intl.formatMessage({ id: 'issuer.mine.title' })}
+            extra={
+              <LazySelect<string>
+                className={styles.filter}
+                value={status ?? ALL}
+                aria-label={intl.formatMessage({ id: 'issuer.mine.filter' })}
+                options={[
+                  { value: ALL, label: intl.formatMessage({ id: 'issuer.mine.filterAll' }) },
+                  ...statuses.options,
+                ]}
+                onChange={(value) => update({ status: tenderStatusOf(value) })}
               />
-            </>
-          )}
-        </SectionCard>
-        <div ref={panel} className={styles.anchor}>
-          {tenderId ? (
-            <MyTenderPanel
-              key={tenderId}
-              tenderId={tenderId}
-              onChanged={list.refresh}
-              renderOrder={(orderNo) => <AwardOrderStatus orderNo={orderNo} />}
-            />
-          ) : (
-            <p className={styles.hint}>
-              <FormattedMessage id="issuer.mine.pick" />
-            </p>
-          )}
+            }
+          >
+            {list.error && !list.loading ? (
+              <RetryAlert
+                title={intl.formatMessage({ id: 'issuer.mine.loadFailed' })}
+                error={list.error}
+                onRetry={list.refresh}
+              />
+            ) : (
+              <>
+                <div className={styles.export}>
+                  <ExportButton source={listExport} />
+                </div>
+                <MyTenderList
+                  page={list.data}
+                  loading={list.loading}
+                  selectedId={tenderId}
+                  onSelect={(id) => patch({ tenderId: id })}
+                  onPage={(current) => patch({ current })}
+                />
+              </>
+            )}
+          </SectionCard>
+          <div ref={panel} className={styles.anchor}>
+            {tenderId ? (
+              <MyTenderPanel
+                key={tenderId}
+                tenderId={tenderId}
+                onChanged={list.refresh}
+                renderOrder={(orderNo) => <AwardOrderStatus orderNo={orderNo} />}
+              />
+            ) : (
+              <p className={styles.hint}>
+                <FormattedMessage id="issuer.mine.pick" />
+              </p>
+            )}
+          </div>
         </div>
-      </div>
-    </PageContainer>
+      </PageContainer>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageContainer } from '@/components/page-container';
+import { PrintHeader } from '@/components/print/print-header';
 import { Tabs } from '@/components/tabs';
 import { PayeeDesk } from '@/features/invoice/components/payee-desk';
 import { PayerDesk } from '@/features/invoice/components/payer-desk';
@@ -21,20 +22,23 @@ export default function InvoicePage() {
   const view = payee ? search.view : 'mine';
 
   return (
-    <PageContainer titleId="menu.user.invoice" descriptionId="pages.user.invoice.description">
-      {payee ? (
-        <Tabs
-          activeKey={view}
-          onChange={(key) => setSearch({ view: key === 'issue' ? 'issue' : 'mine' })}
-          destroyOnHidden
-          items={[
-            { key: 'mine', label: text('invoice.view.mine'), children: <PayerDesk /> },
-            { key: 'issue', label: text('invoice.view.issue'), children: <PayeeDesk /> },
-          ]}
-        />
-      ) : (
-        <PayerDesk />
-      )}
-    </PageContainer>
+    <>
+      <PrintHeader />
+      <PageContainer titleId="menu.user.invoice" descriptionId="pages.user.invoice.description">
+        {payee ? (
+          <Tabs
+            activeKey={view}
+            onChange={(key) => setSearch({ view: key === 'issue' ? 'issue' : 'mine' })}
+            destroyOnHidden
+            items={[
+              { key: 'mine', label: text('invoice.view.mine'), children: <PayerDesk /> },
+              { key: 'issue', label: text('invoice.view.issue'), children: <PayeeDesk /> },
+            ]}
+          />
+        ) : (
+          <PayerDesk />
+        )}
+      </PageContainer>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const marketIndex: Catalogue<typeof zh> = {
-  'marketIndex.title': 'مؤشر أسعار الخط',
   'marketIndex.unit': 'نوع الحاوية',
   'marketIndex.span': 'الفترة',
   'marketIndex.weeks':
@@ -34,6 +33,7 @@ const marketIndex: Catalogue<typeof zh> = {
   'marketIndex.col.high': 'الأعلى',
   'marketIndex.col.listings': 'الأسعار',
   'marketIndex.none': 'لا يوجد',
+  'marketIndex.export.title': 'مؤشر أسعار الخط {lane} {unit}',
 };
 
 export default marketIndex;

@@ -3,7 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const marketIndex: Catalogue<typeof zh> = {
-  'marketIndex.title': 'Lane rate index',
   'marketIndex.unit': 'Container type',
   'marketIndex.span': 'Period',
   'marketIndex.weeks': '{count} weeks',
@@ -33,6 +32,7 @@ const marketIndex: Catalogue<typeof zh> = {
   'marketIndex.col.high': 'High',
   'marketIndex.col.listings': 'Rates',
   'marketIndex.none': 'None',
+  'marketIndex.export.title': 'Lane rate index {lane} {unit}',
 };
 
 export default marketIndex;

@@ -1,6 +1,5 @@
 /** A listing's lane index: its chart, table and words (the listing detail). */
 const marketIndex = {
-  'marketIndex.title': '航线运价指数',
   'marketIndex.unit': '箱型',
   'marketIndex.span': '时间范围',
   'marketIndex.weeks': '{count}周',
@@ -28,6 +27,7 @@ const marketIndex = {
   'marketIndex.col.high': '最高',
   'marketIndex.col.listings': '运价数',
   'marketIndex.none': '无',
+  'marketIndex.export.title': '{lane} {unit} 航线运价指数',
 };
 
 export default marketIndex;

@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { PrintButton } from '@/components/print/print-button';
+import { PrintHeader } from '@/components/print/print-header';
 import { paths } from '@/config/paths';
 import type { Order, PayMethod } from '@/contract/order/types';
 import { OrderCouponCard } from '@/features/coupon/components/payment/order-coupon-card';
@@ -138,51 +140,62 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
   }
 
   return (
-    <PageContainer
-      titleId="menu.business.payment"
-      extra={
-        <Link to={paths.business.payment.href()}>
-          <FormattedMessage id="order.backToList" />
-        </Link>
-      }
-    >
-      {notice && (
-        <Alert
-          className={styles.notice}
-          type="error"
-          showIcon
-          role="alert"
-          title={notice.text}
-          description={notice.retryHint ? <FormattedMessage id="order.pay.retryHint" /> : undefined}
-        />
-      )}
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <OrderSummary order={data} />
-          <OrderLines order={data} />
-        </div>
-        <div className={styles.side} {...sideFocus}>
-          {takesCoupon(data) && (
-            <OrderCouponCard
-              order={data}
-              disabled={pay.paying}
-              onChanged={onCouponChanged}
-              onBusyChange={setCouponBusy}
-            />
-          )}
-          <ActionPanel
-            order={data}
-            payment={payment}
-            paying={pay.paying}
-            cancelling={cancel.cancelling}
-            pollFailed={Boolean(order.error)}
-            locked={couponBusy}
-            onPay={onPay}
-            onCancel={onCancel}
-            onExpire={order.refresh}
+    <>
+      <PrintHeader />
+      <PageContainer
+        titleId="menu.business.payment"
+        extra={
+          <div className={styles.extra}>
+            <PrintButton />
+            <Link to={paths.business.payment.href()}>
+              <FormattedMessage id="order.backToList" />
+            </Link>
+          </div>
+        }
+      >
+        {notice && (
+          <Alert
+            className={styles.notice}
+            type="error"
+            showIcon
+            role="alert"
+            title={notice.text}
+            description={
+              notice.retryHint ? <FormattedMessage id="order.pay.retryHint" /> : undefined
+            }
           />
+        )}
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <OrderSummary order={data} />
+            <OrderLines order={data} />
+          </div>
+          <div className={styles.side} {...sideFocus}>
+            {/* The coupon is chosen on screen; the lines carry what it takes off. */}
+            {takesCoupon(data) && (
+              <div className="print-hidden">
+                <OrderCouponCard
+                  order={data}
+                  disabled={pay.paying}
+                  onChanged={onCouponChanged}
+                  onBusyChange={setCouponBusy}
+                />
+              </div>
+            )}
+            <ActionPanel
+              order={data}
+              payment={payment}
+              paying={pay.paying}
+              cancelling={cancel.cancelling}
+              pollFailed={Boolean(order.error)}
+              locked={couponBusy}
+              onPay={onPay}
+              onCancel={onCancel}
+              onExpire={order.refresh}
+            />
+          </div>
         </div>
-      </div>
-    </PageContainer>
+      </PageContainer>
+    </>
   );
 }
