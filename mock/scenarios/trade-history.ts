@@ -7,14 +7,19 @@
  * for, so their awarded prices can be set against the index of their week.
  */
 import { addDays } from '@/contract/common/calendar';
-import { fromCents, toCents } from '@/contract/common/money';
-import type { ContainerLine, Currency } from '@/contract/common/trade';
+import { fromCents, multiplyCents, toCents } from '@/contract/common/money';
+import type { ContainerLine, Currency, FreightLine, SurchargeLine } from '@/contract/common/trade';
 import { discountCents } from '@/contract/coupon/discount';
+import { weekOf } from '@/contract/market/rate-index';
+import { tenderUnits } from '@/contract/tender/market';
 
 import { seededRng, type Rng } from '../core/rand';
 import { nextId } from '../core/schema';
 import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../core/time';
 import { issueCoupon } from '../domains/coupon/issue';
+import { couponWindow } from '../domains/coupon/validity';
+import { laneWeeks } from '../domains/market/rate-index';
+import { exchangeRate } from '../domains/reference/data-exchange-rates';
 import { addBid, addTender, awardSeed, pickSome } from './trade-build';
 import { SEED_CARGO } from './trade-data';
 
@@ -66,7 +71,7 @@ function pastTender(db: Db, rng: Rng, issuer: MemberRow, lane: Lane, issuedAt: n
     containers: lane.lcl ? [] : containers(rng),
     ...(lane.lcl
       ? {
-          volumeCbm: String(rng.int(3, 24)),
+          volumeCbm: String(rng.int(5, 24)),
           weightKg: String(rng.int(800, 6000)),
           packages: rng.int(10, 90),
         }
@@ -86,6 +91,76 @@ function pastTender(db: Db, rng: Rng, issuer: MemberRow, lane: Lane, issuedAt: n
 }
 
 /**
+ * A bid's price level against the lane index median: most within 6 % of it, about one in seven
+ * 7–15 % under it and as many 7–15 % over it, so the awarded prices sit around the market.
+ */
+function marketFactor(rng: Rng): number {
+  const roll = rng.next();
+  if (roll < 0.15) return 1 - rng.int(7, 15) / 100;
+  if (roll < 0.3) return 1 + rng.int(7, 15) / 100;
+  return 1 + rng.int(-6, 6) / 100;
+}
+
+/** Charges a history bid adds to its freight, in US dollar cents: per container or cbm, and per B/L. */
+const CHARGES = {
+  FCL: { perUnit: 12_500, perBl: 5_000 },
+  LCL: { perUnit: 800, perBl: 3_500 },
+} as const;
+
+/** Steps a history bid's amounts are rounded to, in cents of their currency: whole containers, cbm. */
+const STEP_CENTS: Record<'container' | 'cbm', Record<Currency, number>> = {
+  container: { USD: 500, CNY: 1_000, EUR: 500 },
+  cbm: { USD: 50, CNY: 100, EUR: 50 },
+};
+
+/** US dollar cents in `currency` at the stored rate of the day, to `step` cents (never below one step). */
+function inCurrency(usdCents: number, currency: Currency, step: number): string {
+  const cents = multiplyCents(usdCents, exchangeRate('USD', currency));
+  return fromCents(Math.max(step, Math.round(cents / step) * step));
+}
+
+/**
+ * A bid's lines priced off the lane index of the tender's issue week, so that its total is about
+ * `factor` times the market's median for the tender's size: each unit's freight is its median
+ * all-in price (which holds the per-unit charges) times `factor`, less the per-unit handling charge
+ * listed beside it and the unit's share of the per-B/L fee; a quarter of the median at the least (a
+ * small LCL shipment's fees put it above the market, as they do). Undefined when a unit's week is a
+ * gap.
+ */
+function marketLines(
+  db: Db,
+  tender: TenderRow,
+  currency: Currency,
+  factor: number,
+): { freight: FreightLine[]; surcharges: SurchargeLine[] } | undefined {
+  const week = weekOf(cstDate(tender.createdAt));
+  const lcl = tender.shipmentType === 'LCL';
+  const { perUnit, perBl } = CHARGES[tender.shipmentType];
+  const step = STEP_CENTS[lcl ? 'cbm' : 'container'][currency];
+  const units = tenderUnits(tender);
+  const size = units.reduce((sum, { quantity }) => sum + Number(quantity), 0);
+  const freight: FreightLine[] = [];
+  for (const { unit } of units) {
+    const median = laneWeeks(db, tender, unit, [week])[0]?.medianCents;
+    if (median === undefined) return undefined;
+    const cents = Math.round(median * factor - perUnit - perBl / Math.max(1, size));
+    freight.push({
+      unit,
+      amount: inCurrency(Math.max(Math.round(median / 4), cents), currency, step),
+    });
+  }
+  const surcharges: SurchargeLine[] = [
+    {
+      code: 'THC',
+      amount: inCurrency(perUnit, currency, STEP_CENTS.cbm[currency]),
+      unit: lcl ? 'per_cbm' : 'per_container',
+    },
+    { code: 'DOC', amount: inCurrency(perBl, currency, step), unit: 'per_bl' },
+  ];
+  return { freight, surcharges };
+}
+
+/**
  * Bids from `bidders` (the first one's withdrawn a few hours later when `withdrawFirst`), then the
  * award to `winnerOf` of the standing bids, paid a few hours later.
  */
@@ -97,17 +172,21 @@ function bidAndAward(
   winnerOf: (standing: ReturnType<typeof addBid>[]) => ReturnType<typeof addBid>,
   withdrawFirst = false,
 ): ReturnType<typeof awardSeed> | undefined {
-  const bids = bidders.map((bidder, index) =>
-    addBid(db, tender, bidder, {
-      currency: rng.next() < 0.8 ? tender.currency : 'USD',
-      factor: 0.82 + rng.int(0, 40) / 100,
+  const bids = bidders.map((bidder, index) => {
+    const currency = rng.next() < 0.8 ? tender.currency : 'USD';
+    const factor = marketFactor(rng);
+    const lines = marketLines(db, tender, currency, factor);
+    return addBid(db, tender, bidder, {
+      currency,
+      factor,
+      ...(lines ? { lines } : {}),
       carrier: rng.pick(CARRIERS),
       createdAt: tender.createdAt + (index + 1) * 7 * HOUR,
       ...(withdrawFirst && index === 0
         ? { status: 'withdrawn' as const, updatedAt: tender.createdAt + (index + 4) * 7 * HOUR }
         : {}),
-    }),
-  );
+    });
+  });
   const standing = bids.filter((bid) => bid.status === 'submitted');
   if (standing.length === 0) return undefined;
   const winner = winnerOf(standing);
@@ -134,7 +213,7 @@ function pastCampaign(
     id: nextId(db, 'couponTemplate', 7000),
     issuerId: issuer.id,
     enterpriseId: issuer.enterpriseId,
-    name: currency === 'USD' ? 'Past campaign USD 60 off' : '往期活动 立减 ¥400',
+    name: currency === 'USD' ? '往期活动 立减 USD 60' : '往期活动 立减 ¥400',
     kind: 'cash',
     currency,
     faceValue: currency === 'USD' ? '60' : '400',
@@ -153,9 +232,19 @@ function pastCampaign(
   return template;
 }
 
+/** Whether `owner` may still hold one more coupon of `template` (its per-member limit). */
+function hasRoom(db: Db, template: CouponTemplateRow, owner: MemberRow): boolean {
+  const held = Object.values(db.coupons).filter(
+    (coupon) => coupon.templateId === template.id && coupon.ownerId === owner.id,
+  ).length;
+  return held < template.perUserLimit;
+}
+
 /**
- * A coupon of `template` to a seeded shipper, used at `at`: on `order` (its payment charges the
- * amount less the discount), or, without one, redeemed at the issuer's counter.
+ * A coupon of `template` to a seeded shipper, claimed a few days before `at` and used at `at`: on
+ * `order` (its payment charges the amount less the discount), or, without one, redeemed at the
+ * issuer's counter. None when the shipper holds the most the template allows or `at` is past the
+ * coupon's validity: the seed keeps the rules the live calls keep.
  */
 function redeem(
   db: Db,
@@ -165,11 +254,14 @@ function redeem(
   at: number,
   order?: ReturnType<typeof awardSeed>,
 ): void {
+  const claimedAt = at - rng.int(1, 6) * DAY;
+  const window = couponWindow(template, claimedAt);
+  if (!hasRoom(db, template, owner) || at < window.validFrom || at > window.validTo) return;
   const coupon = issueCoupon(
     db,
     template,
     { ownerId: owner.id, ownerEnterpriseId: owner.enterpriseId, source: 'claimed', rng },
-    at - rng.int(1, 6) * DAY,
+    claimedAt,
   );
   coupon.status = 'used';
   coupon.usedAt = at;
@@ -249,17 +341,24 @@ export function seedTradeHistory(db: Db, now: number): void {
         );
         const campaign = campaigns[carrier.id];
         const payer = order ? db.members[order.payerId] : undefined;
+        // Half of the payers of its wins hold one of its coupons and use it that day: on the order
+        // when the order meets its terms, else at its counter. The coupons drawn do not hang on the
+        // prices, which follow the index of the weeks before the seed day: the codes stay the same
+        // whichever day the seed runs.
         if (order && campaign && payer && order.payeeId === carrier.id && order.paidAt) {
           const fits =
             order.currency === campaign.currency &&
             (toCents(order.amount) ?? 0) >= (toCents(campaign.threshold) ?? 0);
-          if (fits && rng.next() < 0.5) redeem(db, rng, campaign, payer, order.paidAt, order);
+          if (rng.next() < 0.5)
+            redeem(db, rng, campaign, payer, order.paidAt, fits ? order : undefined);
         }
       }
       // At the counter: one to three of its campaign's coupons a month.
       const campaign = campaigns[carrier.id];
       for (let count = rng.int(1, 3); count > 0 && campaign; count -= 1) {
-        redeem(db, rng, campaign, rng.pick(shippers), dayIn() + rng.int(0, 3) * HOUR + MINUTE);
+        const holders = shippers.filter((member) => hasRoom(db, campaign, member));
+        if (holders.length === 0) break;
+        redeem(db, rng, campaign, rng.pick(holders), dayIn() + rng.int(0, 3) * HOUR + MINUTE);
       }
     }
   }

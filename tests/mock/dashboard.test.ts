@@ -11,6 +11,7 @@ import { resetClock } from '@mock/core/clock';
 import { db, resetDb } from '@mock/core/store';
 import { cstDate } from '@mock/core/time';
 import { monthOf, monthTotals } from '@mock/domains/member/dashboard-money';
+import { tenderMedianCents } from '@mock/domains/member/dashboard-shipper';
 import { exchangeRate } from '@mock/domains/reference/data-exchange-rates';
 import { createSessionFor, demoAccounts, type DemoKind } from '@mock/testing';
 
@@ -187,6 +188,39 @@ describe(`GET ${MemberApi.dashboard}`, () => {
     });
     expect(market.lanes[0]?.pol.code).toBe('CNNGB');
     expect(cstDate(T0).startsWith('2026-01')).toBe(true);
+  });
+
+  it('finds the demo shipper’s past year awarded around the market, not far under it', async () => {
+    const market = (await dashboardOf<ShipperDashboard>('shipper')).market;
+    // The history's orders (11 months before this one) against the median of their tender's week.
+    const thisMonth = monthOf(T0);
+    const ratios = Object.values(db.orders)
+      .filter(
+        (order) =>
+          order.payerId === demoAccounts.shipper.memberId &&
+          order.status === 'paid' &&
+          monthOf(order.paidAt ?? T0) !== thisMonth &&
+          order.createdAt < T0 - 40 * 86_400_000,
+      )
+      .flatMap((order) => {
+        const tender = db.tenders[order.tenderId ?? ''];
+        const median = tender ? tenderMedianCents(db, tender) : undefined;
+        if (!median) return [];
+        const awarded = multiplyCents(
+          toCents(order.amount) ?? 0,
+          exchangeRate(order.currency, 'USD'),
+        );
+        return [awarded / median];
+      });
+    expect(ratios.length).toBeGreaterThan(20);
+    const within = ratios.filter((ratio) => ratio >= 0.9 && ratio <= 1.1);
+    expect(within.length / ratios.length).toBeGreaterThan(0.7);
+    expect(ratios.some((ratio) => ratio < 0.97)).toBe(true);
+    expect(ratios.some((ratio) => ratio > 1.03)).toBe(true);
+    const mean = ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
+    expect(mean).toBeGreaterThan(0.95);
+    expect(mean).toBeLessThan(1.05);
+    expect(market.compared).toBeGreaterThanOrEqual(ratios.length);
   });
 
   it('gives a carrier its bids, wins over decided bids, revenue and redemptions', async () => {
