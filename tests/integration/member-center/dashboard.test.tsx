@@ -169,6 +169,21 @@ describe('/user/personalCenter: the dashboards', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('isolates the rate’s equation in the Arabic sentence, so it reads left to right', async () => {
+    answer(shipper);
+    await renderRoute(URL, { member: 'shipper', locale: 'ar-EG' });
+
+    const section = await screen.findByRole('region', { name: 'أرقام التجارة' });
+    const note = await within(section).findByText(/^جميع المبالغ باليوان؛/);
+    const text = note.textContent ?? '';
+    expect(text.replace(/[\u2068\u2069]/g, '')).toBe(
+      'جميع المبالغ باليوان؛ USD بسعر 1 USD = 7.1250 CNY.',
+    );
+    // The whole equation is one isolated run (its arguments isolated again inside it), so the
+    // neutral "1" and "=" stay in it rather than taking the Arabic line's direction.
+    expect(text).toContain('\u20681 \u2068USD\u2069 = \u20687.1250\u2069 CNY\u2069');
+  });
+
   it('says a forwarder’s bids, win rate, revenue and coupon redemptions', async () => {
     const user = userEvent.setup();
     answer(carrier);

@@ -5,6 +5,7 @@ import { fromCents, sumCents, toCents } from '@/contract/common/money';
 import type { Decimal } from '@/contract/common/trade';
 import { DASHBOARD_CURRENCY, type YuanRate } from '@/contract/member/dashboard';
 import { usePortText } from '@/hooks/use-port-text';
+import { isolatedIn } from '@/lib/i18n/direction';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText, type TextOf } from '@/lib/i18n/use-text';
 
@@ -27,8 +28,10 @@ export function useDashboardFormat(): DashboardFormat {
   const intl = useIntl();
   const text = useText();
   const ports = usePortText();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // The rate's equation reads left to right as one run, also inside an Arabic sentence.
+    const ltrRun = (chunks: string[]) => isolatedIn(intl.locale, chunks.join(''));
+    return {
       text,
       money: (value) => formatMoney(intl, value, DASHBOARD_CURRENCY),
       axisMoney: (value) =>
@@ -52,14 +55,16 @@ export function useDashboardFormat(): DashboardFormat {
           : text('dashboard.rates', {
               rates: intl.formatList(
                 rates.map((rate) =>
-                  text('dashboard.rate', { currency: rate.currency, rate: rate.rate }),
+                  intl.formatMessage(
+                    { id: 'dashboard.rate' },
+                    { currency: rate.currency, rate: rate.rate, ltr: ltrRun },
+                  ),
                 ),
               ),
             }),
       count: (value) => intl.formatNumber(value),
-    }),
-    [intl, text, ports],
-  );
+    };
+  }, [intl, text, ports]);
 }
 
 /** Amounts summed exactly in cents (the decimals never become floats to be added). */

@@ -12,7 +12,7 @@ const memberDashboard: Catalogue<typeof zh> = {
   'dashboard.emptyAction.shipper': 'إصدار مناقصة',
   'dashboard.emptyAction.carrier': 'الذهاب إلى قاعة المناقصات',
   'dashboard.rates': 'جميع المبالغ باليوان؛ {rates}.',
-  'dashboard.rate': '{currency} بسعر 1 {currency} = {rate} يوان',
+  'dashboard.rate': '{currency} بسعر <ltr>1 {currency} = {rate} CNY</ltr>',
   'dashboard.ratesNone': 'جميع المبالغ باليوان.',
   'dashboard.col.month': 'الشهر',
   'dashboard.col.lane': 'الخط',

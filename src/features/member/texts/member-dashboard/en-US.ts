@@ -12,7 +12,7 @@ const memberDashboard: Catalogue<typeof zh> = {
   'dashboard.emptyAction.shipper': 'Issue a tender',
   'dashboard.emptyAction.carrier': 'Go to the tender hall',
   'dashboard.rates': 'All amounts in yuan; {rates}.',
-  'dashboard.rate': '{currency} at 1 {currency} = {rate} yuan',
+  'dashboard.rate': '{currency} at <ltr>1 {currency} = {rate} yuan</ltr>',
   'dashboard.ratesNone': 'All amounts in yuan.',
   'dashboard.col.month': 'Month',
   'dashboard.col.lane': 'Lane',

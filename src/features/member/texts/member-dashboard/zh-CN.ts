@@ -9,7 +9,7 @@ const memberDashboard = {
   'dashboard.emptyAction.shipper': '发布招标',
   'dashboard.emptyAction.carrier': '去招标大厅',
   'dashboard.rates': '金额均为人民币；{rates}。',
-  'dashboard.rate': '{currency} 按 1 {currency} = {rate} 元折算',
+  'dashboard.rate': '{currency} 按 <ltr>1 {currency} = {rate} 元</ltr>折算',
   'dashboard.ratesNone': '金额均为人民币。',
   'dashboard.col.month': '月份',
   'dashboard.col.lane': '航线',
