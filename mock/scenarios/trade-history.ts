@@ -18,6 +18,8 @@ import { nextId } from '../core/schema';
 import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../core/time';
 import { issueCoupon } from '../domains/coupon/issue';
 import { couponWindow } from '../domains/coupon/validity';
+import { issuedFields } from '../domains/invoice/answers';
+import { lineOf } from '../domains/invoice/applications';
 import { laneWeeks } from '../domains/market/rate-index';
 import { exchangeRate } from '../domains/reference/data-exchange-rates';
 import { addBid, addTender, awardSeed, pickSome } from './trade-build';
@@ -25,6 +27,7 @@ import { SEED_CARGO } from './trade-data';
 
 import type { Db } from '../core/schema';
 import type { CouponTemplateRow } from '../domains/coupon/schema';
+import type { InvoiceApplicationRow } from '../domains/invoice/schema';
 import type { MemberRow } from '../domains/member/schema';
 import type { TenderRow } from '../domains/tender/schema';
 
@@ -278,6 +281,46 @@ function redeem(
   }
 }
 
+/**
+ * The demo shipper's past orders invoiced: an application on its default title a day after each
+ * payment, issued by the payee the day after. A shipper invoices what it paid as it goes, so only
+ * the live seed's orders wait on the invoice page (whose order list the demo journeys go through).
+ */
+function invoicePast(db: Db, rng: Rng, orders: readonly ReturnType<typeof awardSeed>[]): void {
+  for (const order of orders) {
+    const title = Object.values(db.invoiceTitles).find(
+      (row) => row.memberId === order.payerId && row.isDefault,
+    );
+    if (!title || order.paidAt === undefined) continue;
+    const {
+      id: titleId,
+      memberId: _m,
+      isDefault: _d,
+      createdAt: _c,
+      updatedAt: _u,
+      ...input
+    } = title;
+    const createdAt = order.paidAt + DAY;
+    const row: InvoiceApplicationRow = {
+      id: nextId(db, 'invoiceApplication', 800),
+      payerId: order.payerId,
+      payerEnterpriseId: order.payerEnterpriseId,
+      payeeEnterpriseId: order.payeeEnterpriseId,
+      currency: order.currency,
+      lines: [lineOf(db, order)],
+      titleId,
+      title: input,
+      email: 'finance@example.com',
+      status: 'pending',
+      createdAt,
+    };
+    // The same PDF name on every start, like the rest of the seed.
+    const pdfKey = rng.chars(32, '0123456789abcdef');
+    Object.assign(row, issuedFields(db, row, order.payeeId, createdAt + DAY, pdfKey));
+    db.invoiceApplications[row.id] = row;
+  }
+}
+
 export function seedTradeHistory(db: Db, now: number): void {
   const rng = seededRng(HISTORY_SEED);
   const base = startOfCstDay(now);
@@ -306,6 +349,7 @@ export function seedTradeHistory(db: Db, now: number): void {
     [consolidator.id]: pastCampaign(db, consolidator, base, 'CNY'),
   };
 
+  const shipperOrders: ReturnType<typeof awardSeed>[] = [];
   for (let back = HISTORY_MONTHS; back >= 1; back -= 1) {
     const dayIn = () => base - (back * 30 + rng.int(0, 26)) * DAY + rng.int(9, 17) * HOUR;
     // The demo shipper's tenders: two to four a month on its usual lanes, the demo forwarder among
@@ -316,7 +360,8 @@ export function seedTradeHistory(db: Db, now: number): void {
       const pool = lane.lcl ? [...consolidators, ...forwarders] : forwarders;
       const bidders = pickSome(rng, pool, rng.int(2, 3));
       if (!lane.lcl && rng.next() < 0.4) bidders.push(forwarder);
-      bidAndAward(db, rng, tender, bidders, (standing) => rng.pick(standing));
+      const order = bidAndAward(db, rng, tender, bidders, (standing) => rng.pick(standing));
+      if (order) shipperOrders.push(order);
     }
     // Seeded shippers' tenders the demo carriers bid on: the forwarder on FCL and LCL, the
     // consolidator on LCL only; each wins about two in five.
@@ -362,4 +407,5 @@ export function seedTradeHistory(db: Db, now: number): void {
       }
     }
   }
+  invoicePast(db, seededRng(HISTORY_SEED + 1), shipperOrders);
 }
