@@ -1,4 +1,4 @@
-import { couponScenario, tradeScenario } from '../scenarios';
+import { couponScenario, tradeHistoryScenario, tradeScenario } from '../scenarios';
 import { authDomain } from './auth/domain';
 import { bidDomain } from './bid/domain';
 import { couponDomain } from './coupon/domain';
@@ -48,4 +48,5 @@ export const domains: readonly MockDomain[] = [
   hsCodeDomain,
   uploadDomain,
   devtoolsDomain,
+  tradeHistoryScenario,
 ];

@@ -1,5 +1,6 @@
 import { seedCoupons } from './coupons';
 import { seedTrade } from './trade';
+import { seedTradeHistory } from './trade-history';
 
 import type { MockDomain } from '../core/registry';
 
@@ -10,3 +11,12 @@ import type { MockDomain } from '../core/registry';
  */
 export const tradeScenario: MockDomain = { name: 'trade scenario', seed: seedTrade };
 export const couponScenario: MockDomain = { name: 'coupon scenario', seed: seedCoupons };
+
+/**
+ * The demo accounts' year of trade before the live seed (its dashboards' months): listed last, as
+ * it builds on the seeded companies, the market's rate history and the coupon templates.
+ */
+export const tradeHistoryScenario: MockDomain = {
+  name: 'trade history scenario',
+  seed: seedTradeHistory,
+};

@@ -431,6 +431,19 @@ export const pageReaders: readonly PageReader[] = [
         ? shows(page, new RegExp(escapeRegExp(money(market.band.median))))
         : shows(page, t['issuer.market.noBand']),
   }),
+  reads(MemberApi.dashboard, MemberReplies.dashboard, {
+    where: '/user/personalCenter as shipper, the dashboards',
+    as: 'shipper',
+    url: '/user/personalCenter',
+    failure: 'retry',
+    meanwhile: 'the dashboards say they did not load, with Retry; the member centre stays',
+    sees: (page, dashboard) => {
+      if (dashboard.role !== 'shipper') return shows(page, t['dashboard.title']);
+      // The month with the most spend is named in the words under the chart, with its amount.
+      const top = [...dashboard.months].sort((a, b) => Number(b.spend) - Number(a.spend))[0];
+      return shows(page, new RegExp(escapeRegExp(money(top?.spend ?? '0'))));
+    },
+  }),
   reads(BidApi.mine, BidReplies.mine, {
     where: '/business/myBid as forwarder',
     as: 'forwarder',

@@ -206,6 +206,7 @@ const realCalls: readonly RealCall[] = [
     path: MemberApi.wechatCallBack,
     query: { code: 'mock-wechat-demo-shipper', state: 'a'.repeat(32) },
   },
+  { path: MemberApi.dashboard, as: 'shipper' },
   { path: BidApi.mine, as: 'forwarder', query: { current: 1, size: 3 } },
   {
     path: BidApi.detail,
