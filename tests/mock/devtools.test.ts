@@ -80,7 +80,7 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         couponTemplates: Object.keys(db.couponTemplates).length,
         coupons: Object.keys(db.coupons).length,
         invoiceTitles: 6,
-        invoiceApplications: 6,
+        invoiceApplications: Object.keys(db.invoiceApplications).length,
         provinces: 34,
         countries: 249,
         dicts: 26,
