@@ -95,14 +95,11 @@ export function CarrierFigures({ data }: { data: CarrierDashboard }) {
       spec={{
         labels,
         series: [
-          {
-            key: 'revenue',
-            label: f.text('dashboard.revenue.series'),
-            style: 'bar',
-            tone: 'primary',
-            values: months.map((month) => Number(month.revenue)),
-            texts: months.map((month) => f.money(month.revenue)),
-          },
+          f.moneyBars(
+            'revenue',
+            f.text('dashboard.revenue.series'),
+            months.map((month) => month.revenue),
+          ),
         ],
         formatValue: f.axisMoney,
         describe: (at) => {

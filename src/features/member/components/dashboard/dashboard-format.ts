@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
+import type { ChartSeries } from '@/components/chart/chart-spec';
 import { fromCents, sumCents, toCents } from '@/contract/common/money';
 import type { Decimal } from '@/contract/common/trade';
 import { DASHBOARD_CURRENCY, type YuanRate } from '@/contract/member/dashboard';
@@ -21,6 +22,8 @@ export interface DashboardFormat {
   /** The rates the figures were converted at, in one sentence. */
   rates: (rates: readonly YuanRate[]) => string;
   count: (value: number) => string;
+  /** One bar series of amounts in yuan: each bar's height and its words. */
+  moneyBars: (key: string, label: string, amounts: readonly Decimal[]) => ChartSeries;
 }
 
 /** How the dashboards write their figures, in the reader's language. */
@@ -63,6 +66,14 @@ export function useDashboardFormat(): DashboardFormat {
               ),
             }),
       count: (value) => intl.formatNumber(value),
+      moneyBars: (key, label, amounts) => ({
+        key,
+        label,
+        style: 'bar',
+        tone: 'primary',
+        values: amounts.map(Number),
+        texts: amounts.map((amount) => formatMoney(intl, amount, DASHBOARD_CURRENCY)),
+      }),
     };
   }, [intl, text, ports]);
 }

@@ -20,14 +20,11 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
       spec={{
         labels: months.map((month) => f.month(month.month)),
         series: [
-          {
-            key: 'spend',
-            label: f.text('dashboard.spend.series'),
-            style: 'bar',
-            tone: 'primary',
-            values: months.map((month) => Number(month.spend)),
-            texts: months.map((month) => f.money(month.spend)),
-          },
+          f.moneyBars(
+            'spend',
+            f.text('dashboard.spend.series'),
+            months.map((month) => month.spend),
+          ),
         ],
         formatValue: f.axisMoney,
         describe: (at) => {
@@ -78,14 +75,11 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
         spec={{
           labels: laneNames,
           series: [
-            {
-              key: 'spend',
-              label: f.text('dashboard.spend.series'),
-              style: 'bar',
-              tone: 'primary',
-              values: lanes.map((lane) => Number(lane.spend)),
-              texts: lanes.map((lane) => f.money(lane.spend)),
-            },
+            f.moneyBars(
+              'spend',
+              f.text('dashboard.spend.series'),
+              lanes.map((lane) => lane.spend),
+            ),
           ],
           formatValue: f.axisMoney,
           describe: (at) => {
