@@ -69,7 +69,6 @@ export const isoDate = v.pipe(
 
 /** When a record was created and last changed (spread into an object's entries). */
 export const timestamps = {
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 };

@@ -16,7 +16,6 @@ export interface CouponForOrder extends CouponTerms {
   code: string;
   issuerEnterpriseId: string;
   status: CouponStatus;
-  /** ISO 8601 with offset. */
   validFrom: string;
   validTo: string;
   orderNo?: string;

@@ -191,7 +191,7 @@ export const MemberCouponSchema = v.object({
   name: filled,
   issuer: PartyRefSchema,
   status: v.picklist(COUPON_STATUSES),
-  /** ISO 8601 with offset: the instants it is usable between (a range template's days, in China time). */
+  /** The instants it is usable between (a range template's days, in China time). */
   validFrom: isoDateTime,
   validTo: isoDateTime,
   /** How it was obtained. */

@@ -12,7 +12,6 @@ export const PendingCertificationSchema = v.object({
   name: filled,
   /** The mobile of the enterprise's member. */
   mobile: filled,
-  /** ISO 8601 with offset. */
   submittedAt: isoDateTime,
 });
 export type PendingCertification = Infer<typeof PendingCertificationSchema>;

@@ -44,7 +44,7 @@ export const EnterpriseDetailSchema = v.object({
    * contact person, a company's site is public. Absent when not given.
    */
   website: optional(filled),
-  /** ISO 8601 with offset: when it joined the platform. */
+  /** When it joined the platform. */
   createdAt: isoDateTime,
 });
 export type EnterpriseDetail = Infer<typeof EnterpriseDetailSchema>;

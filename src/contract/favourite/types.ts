@@ -22,7 +22,6 @@ export const FavouriteSchema = v.object({
   id: entityId,
   kind: v.picklist(FAVOURITE_KINDS),
   targetId: entityId,
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
   target: v.nullable(FavouriteTargetSchema),
 });

@@ -48,7 +48,6 @@ export const InvoiceTitleSchema = v.object({
   ...TitleInputSchema.entries,
   id: entityId,
   isDefault: v.boolean(),
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
 });
 export type InvoiceTitle = Infer<typeof InvoiceTitleSchema>;
@@ -71,7 +70,6 @@ export const InvoiceableOrderSchema = v.object({
   payee: PartyRefSchema,
   /** What was paid, after any coupon, tax included. */
   ...money,
-  /** ISO 8601 with offset. */
   paidAt: isoDateTime,
   /** The VAT rate its line will carry (absent for an order not invoiced). */
   taxRate: optional(LineTaxRateSchema),
@@ -134,7 +132,6 @@ export const InvoiceApplicationSchema = v.object({
   email: filled,
   /** The reader's side of it. */
   role: v.picklist(APPLICATION_ROLES),
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
   invoiceNo: optional(filled),
   issuedAt: optional(isoDateTime),
@@ -142,7 +139,7 @@ export const InvoiceApplicationSchema = v.object({
   invoiced: optional(InvoicedTotalsSchema),
   /** The invoice PDF: the mock's own file, or the URL a real server returns. */
   pdfUrl: optional(filled),
-  /** ISO 8601 with offset: when the invoice was last e-mailed (at issue, then each resend). */
+  /** When the invoice was last e-mailed (at issue, then each resend). */
   sentAt: optional(isoDateTime),
   rejectedAt: optional(isoDateTime),
   reason: optional(text),

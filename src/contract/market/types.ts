@@ -69,7 +69,6 @@ export const ListingSummarySchema = v.object({
   /** The lowest of `prices` (freight only), for lists and sorting. */
   fromPrice: decimal,
   publisher: ListingPublisherSchema,
-  /** ISO 8601 with offset. */
   updatedAt: isoDateTime,
 });
 export type ListingSummary = Infer<typeof ListingSummarySchema>;

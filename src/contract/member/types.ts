@@ -47,7 +47,6 @@ export const EnterpriseSchema = v.object({
   website: optional(filled),
   certStatus: CertStatusSchema,
   certRejectReason: optional(text),
-  /** ISO 8601 with offset. */
   certSubmittedAt: optional(isoDateTime),
 });
 export type Enterprise = Infer<typeof EnterpriseSchema>;
@@ -116,7 +115,6 @@ export const MemberSchema = v.object({
   enterpriseId: entityId,
   enterpriseName: filled,
   certStatus: CertStatusSchema,
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
 });
 export type Member = Infer<typeof MemberSchema>;

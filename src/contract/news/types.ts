@@ -16,7 +16,6 @@ export const NewsSummarySchema = v.object({
   summary: text,
   /** Image URL. */
   cover: optional(filled),
-  /** ISO 8601 with offset. */
   publishedAt: isoDateTime,
   views: count,
 });

@@ -107,7 +107,6 @@ export const NotificationSchema = v.object({
   subject: NotificationSubjectSchema,
   /** Absent or null: a notification with no values (its text says so without them). */
   params: v.nullish(NotificationParamsSchema, () => ({})),
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
   read: v.boolean(),
   /** For an issued invoice: the address of its PDF. */

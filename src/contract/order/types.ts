@@ -56,7 +56,7 @@ export type AppliedCoupon = Infer<typeof AppliedCouponSchema>;
 /** A coupon that ran out of validity while reserved for an unpaid order: which one, and when. */
 export const LapsedCouponSchema = v.object({
   ...v.pick(AppliedCouponSchema, ['code', 'name']).entries,
-  /** ISO 8601 with offset: the end of its validity. */
+  /** The end of its validity. */
   expiredAt: isoDateTime,
 });
 export type LapsedCoupon = Infer<typeof LapsedCouponSchema>;
@@ -84,7 +84,6 @@ export const PaymentSchema = v.object({
   bankAccount: optional(
     v.object({ bank: filled, accountName: filled, accountNo: filled, reference: filled }),
   ),
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
   paidAt: optional(isoDateTime),
 });
@@ -112,7 +111,6 @@ export const OrderSchema = v.object({
   status: v.picklist(ORDER_STATUSES),
   /** The reader's side of it. */
   role: v.picklist(ORDER_ROLES),
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
   /** When an unpaid order is cancelled automatically. */
   expiresAt: isoDateTime,

@@ -54,7 +54,6 @@ export const TenderSummarySchema = v.object({
   incoterm: v.picklist(INCOTERMS),
   /** Cargo ready date, YYYY-MM-DD in China time (Asia/Shanghai). */
   readyDate: isoDate,
-  /** ISO 8601 with offset. */
   bidDeadline: isoDateTime,
   /** USD or CNY. */
   currency: v.picklist(TENDER_CURRENCIES),
@@ -62,7 +61,6 @@ export const TenderSummarySchema = v.object({
   bidCount: count,
   status: v.picklist(TENDER_STATUSES),
   issuer: TenderIssuerSchema,
-  /** ISO 8601 with offset. */
   createdAt: isoDateTime,
 });
 export type TenderSummary = Infer<typeof TenderSummarySchema>;

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 
 import type { CarrierDashboard } from '@/contract/member/dashboard';
 
+import { AmountFigure } from './amount-figure';
 import { DashboardFigure } from './dashboard-figure';
 import { largest, sumAmounts, useDashboardFormat } from './dashboard-format';
 
@@ -89,30 +90,23 @@ export function CarrierFigures({ data }: { data: CarrierDashboard }) {
 
   const top = months[largest(months.map((month) => month.revenue))];
   const revenue = (
-    <DashboardFigure
+    <AmountFigure
       title={f.text('dashboard.revenue.title')}
       label={f.text('dashboard.revenue.label')}
-      spec={{
-        labels,
-        series: [
-          f.moneyBars(
-            'revenue',
-            f.text('dashboard.revenue.series'),
-            months.map((month) => month.revenue),
-          ),
-        ],
-        formatValue: f.axisMoney,
-        describe: (at) => {
-          const month = months[at];
-          return month
-            ? f.text('dashboard.revenue.point', {
-                month: labels[at] ?? '',
-                count: month.orders,
-                amount: f.money(month.revenue),
-              })
-            : '';
-        },
-      }}
+      series={{ key: 'revenue', label: f.text('dashboard.revenue.series') }}
+      rows={months.map((month, index) => ({
+        key: month.month,
+        name: labels[index] ?? '',
+        orders: month.orders,
+        amount: month.revenue,
+      }))}
+      point={(row) =>
+        f.text('dashboard.revenue.point', {
+          month: row.name,
+          count: row.orders,
+          amount: f.money(row.amount),
+        })
+      }
       summary={
         <p>
           {top
@@ -125,17 +119,8 @@ export function CarrierFigures({ data }: { data: CarrierDashboard }) {
             : f.text('dashboard.zero')}
         </p>
       }
-      table={{
-        columns: [
-          f.text('dashboard.col.month'),
-          f.text('dashboard.col.orders'),
-          f.text('dashboard.col.revenue'),
-        ],
-        rows: months.map((month, index) => ({
-          key: month.month,
-          cells: [labels[index] ?? '', f.count(month.orders), f.money(month.revenue)],
-        })),
-      }}
+      nameColumn={f.text('dashboard.col.month')}
+      amountColumn={f.text('dashboard.col.revenue')}
     />
   );
 

@@ -1,6 +1,7 @@
 import { toCents } from '@/contract/common/money';
 import type { ShipperDashboard } from '@/contract/member/dashboard';
 
+import { AmountFigure } from './amount-figure';
 import { DashboardFigure } from './dashboard-figure';
 import { largest, sumAmounts, useDashboardFormat } from './dashboard-format';
 import styles from './dashboard.module.css';
@@ -14,30 +15,23 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
   const orders = months.reduce((sum, month) => sum + month.orders, 0);
   const top = months[largest(months.map((month) => month.spend))];
   const spend = (
-    <DashboardFigure
+    <AmountFigure
       title={f.text('dashboard.spend.title')}
       label={f.text('dashboard.spend.label')}
-      spec={{
-        labels: months.map((month) => f.month(month.month)),
-        series: [
-          f.moneyBars(
-            'spend',
-            f.text('dashboard.spend.series'),
-            months.map((month) => month.spend),
-          ),
-        ],
-        formatValue: f.axisMoney,
-        describe: (at) => {
-          const month = months[at];
-          return month
-            ? f.text('dashboard.spend.point', {
-                month: f.month(month.month),
-                count: month.orders,
-                amount: f.money(month.spend),
-              })
-            : '';
-        },
-      }}
+      series={{ key: 'spend', label: f.text('dashboard.spend.series') }}
+      rows={months.map((month) => ({
+        key: month.month,
+        name: f.month(month.month),
+        orders: month.orders,
+        amount: month.spend,
+      }))}
+      point={(row) =>
+        f.text('dashboard.spend.point', {
+          month: row.name,
+          count: row.orders,
+          amount: f.money(row.amount),
+        })
+      }
       summary={
         <p>
           {top
@@ -50,69 +44,44 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
             : f.text('dashboard.zero')}
         </p>
       }
-      table={{
-        columns: [
-          f.text('dashboard.col.month'),
-          f.text('dashboard.col.orders'),
-          f.text('dashboard.col.spend'),
-        ],
-        rows: months.map((month) => ({
-          key: month.month,
-          cells: [f.month(month.month), f.count(month.orders), f.money(month.spend)],
-        })),
-      }}
+      nameColumn={f.text('dashboard.col.month')}
+      amountColumn={f.text('dashboard.col.spend')}
     />
   );
 
-  const laneNames = lanes.map((lane) => f.lane(lane.pol, lane.pod));
+  const laneRows = lanes.map((lane) => ({
+    key: `${lane.pol.code}-${lane.pod.code}`,
+    name: f.lane(lane.pol, lane.pod),
+    orders: lane.orders,
+    amount: lane.spend,
+  }));
   const byLane =
     lanes.length === 0 ? (
       <p>{f.text('dashboard.lanes.none')}</p>
     ) : (
-      <DashboardFigure
+      <AmountFigure
         title={f.text('dashboard.lanes.title')}
         label={f.text('dashboard.lanes.label')}
-        spec={{
-          labels: laneNames,
-          series: [
-            f.moneyBars(
-              'spend',
-              f.text('dashboard.spend.series'),
-              lanes.map((lane) => lane.spend),
-            ),
-          ],
-          formatValue: f.axisMoney,
-          describe: (at) => {
-            const lane = lanes[at];
-            return lane
-              ? f.text('dashboard.lanes.point', {
-                  lane: laneNames[at] ?? '',
-                  count: lane.orders,
-                  amount: f.money(lane.spend),
-                })
-              : '';
-          },
-        }}
+        series={{ key: 'spend', label: f.text('dashboard.spend.series') }}
+        rows={laneRows}
+        point={(row) =>
+          f.text('dashboard.lanes.point', {
+            lane: row.name,
+            count: row.orders,
+            amount: f.money(row.amount),
+          })
+        }
         summary={
           <p>
             {f.text('dashboard.lanes.summary', {
-              lane: laneNames[0] ?? '',
+              lane: laneRows[0]?.name ?? '',
               count: lanes[0]?.orders ?? 0,
               amount: f.money(lanes[0]?.spend ?? '0'),
             })}
           </p>
         }
-        table={{
-          columns: [
-            f.text('dashboard.col.lane'),
-            f.text('dashboard.col.orders'),
-            f.text('dashboard.col.spend'),
-          ],
-          rows: lanes.map((lane, index) => ({
-            key: `${lane.pol.code}-${lane.pod.code}`,
-            cells: [laneNames[index] ?? '', f.count(lane.orders), f.money(lane.spend)],
-          })),
-        }}
+        nameColumn={f.text('dashboard.col.lane')}
+        amountColumn={f.text('dashboard.col.spend')}
       />
     );
 
