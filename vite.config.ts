@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
       shared.plugins,
       antdTrims(),
       antdStaticStyles(),
-      firstScreen(),
+      firstScreen(mode),
       precompressedAssets(),
     ],
     resolve: {

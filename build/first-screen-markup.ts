@@ -54,6 +54,8 @@ export interface Screen {
   addresses: readonly string[];
   /** With any of these query parameters in the address, the app alone draws the page. */
   appQuery?: readonly string[];
+  /** Painted only when a session is stored. */
+  member?: true;
   body: (locale: Locale) => string;
 }
 
@@ -153,6 +155,7 @@ export const SCREENS: readonly Screen[] = [
     key: page.path,
     addresses: [page.path],
     appQuery: page.appQuery,
+    member: page.member,
     body: (locale) =>
       page.section
         ? inSection(locale, page.section, page.path, pageHeading(locale, page))

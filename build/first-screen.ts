@@ -1,6 +1,11 @@
 import { minifySync, type Plugin } from 'vite';
 
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../src/config/constants.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  StorageKeys,
+  SUPPORTED_LOCALES,
+} from '../src/config/constants.ts';
 import {
   APP_ENTRY_META,
   FIRST_SCREEN_ATTRIBUTE,
@@ -8,6 +13,7 @@ import {
 } from '../src/lib/first-screen/index.ts';
 import { directionOf } from '../src/lib/i18n/direction.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
+import { storagePrefixOf } from '../src/lib/storage/storage-prefix.ts';
 import { BRAND_MARK, firstScreenMarkup, firstScreenStyle, SCREENS } from './first-screen-markup.ts';
 import { NONCE_PLACEHOLDER } from './settings.ts';
 
@@ -24,9 +30,14 @@ const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
  * next frame; after half a second in a tab that does not paint): on a phone the app's download
  * then neither delays nor shares the first paint, which needs nothing but the HTML.
  */
-export function firstScreenScript(): string {
+export function firstScreenScript(tokenKey: string): string {
   const screenAt = Object.fromEntries(
     SCREENS.flatMap(({ key, addresses }) => addresses.map((address) => [address, key])),
+  );
+  const memberAt = Object.fromEntries(
+    SCREENS.flatMap(({ addresses, member }) =>
+      member ? addresses.map((address) => [address, true]) : [],
+    ),
   );
   const queryAt = Object.fromEntries(
     SCREENS.flatMap(({ addresses, appQuery }) =>
@@ -44,6 +55,7 @@ export function firstScreenScript(): string {
     var query = new URLSearchParams(location.search);
     var names = appQuery[location.pathname] || [];
     for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
+    if (${JSON.stringify(memberAt)}[location.pathname] && localStorage.getItem(${JSON.stringify(tokenKey)}) === null) return;
     var pickLocale = ${pickLocale.toString()};
     var stored = null;
     try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}
@@ -100,8 +112,8 @@ export function deferEntry(html: string, cssOf: (fileName: string) => string | u
 }
 
 /** The first-screen script as it goes inline into index.html's head. */
-export function inlineFirstScreenScript(): string {
-  const minified = minifySync('first-screen.js', firstScreenScript(), {});
+export function inlineFirstScreenScript(tokenKey: string): string {
+  const minified = minifySync('first-screen.js', firstScreenScript(tokenKey), {});
   if (minified.errors.length > 0) throw new Error(`first screen: ${minified.errors[0]?.message}`);
   // Nothing in it may close the element it is written in.
   return minified.code.replace(/<\/script/gi, '<\\/script');
@@ -115,8 +127,9 @@ export function inlineFirstScreenScript(): string {
  * policy allows the site's files and elements that carry the nonce): as a file it was a request
  * the first paint and the app's download both waited for, a round trip on a phone.
  */
-export function firstScreen(): Plugin[] {
-  const script = inlineFirstScreenScript();
+export function firstScreen(mode: string): Plugin[] {
+  // A members' page is painted only when the session's token is stored (its value is not read).
+  const script = inlineFirstScreenScript(`${storagePrefixOf(mode)}${StorageKeys.token}`);
   const icon: Plugin = {
     name: 'trading:brand-mark-icon',
     apply: 'build',

@@ -1,7 +1,9 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
+import { SessionApi } from '../../src/contract/auth/paths';
+import { API_PREFIX } from '../../src/contract/http';
 import { FIRST_SCREEN_PAGES } from '../../src/lib/first-screen/pages';
 import { expectNoSeriousViolations } from './axe';
-import { expect, startInLocale, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, exact } from './texts';
 
 import type { Page } from '@playwright/test';
@@ -16,6 +18,19 @@ async function holdAppScript(page: Page): Promise<() => void> {
     release = resolve;
   });
   await page.route(SHELL_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds the current-user call (the app's check of a stored session) until the function is called. */
+async function holdSessionCheck(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${API_PREFIX}${SessionApi.currentUser}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -79,6 +94,11 @@ for (const locale of SUPPORTED_LOCALES) {
         path: '/business/newsList?category=help',
         heading: t['news.list.helpTitle'],
       },
+      {
+        why: 'a members’ page opened by a visitor, who is sent to log in',
+        path: '/user/personalCenter',
+        heading: t['auth.login.title'],
+      },
     ];
     for (const { why, path, heading } of waitingPages) {
       test(`is not shown on ${why}: the page waits for the app`, async ({ page }) => {
@@ -95,7 +115,7 @@ for (const locale of SUPPORTED_LOCALES) {
   });
 
   const headedPages = [
-    ...FIRST_SCREEN_PAGES,
+    ...FIRST_SCREEN_PAGES.filter((page) => !page.member),
     { path: '/login', titleId: 'auth.login.title', descriptionId: 'auth.login.subtitle' } as const,
   ];
   for (const { path, titleId, descriptionId } of headedPages) {
@@ -164,3 +184,59 @@ test.describe('the first screen without a chosen language', () => {
     await expect(page.getByRole('button', { name: t['home.search.submit'] })).toBeVisible();
   });
 });
+
+// A members' page: its heading (and its section's menu) painted from the HTML when a session is
+// stored, kept in place while the app confirms the session, then the page's own.
+for (const locale of SUPPORTED_LOCALES) {
+  const t = catalogues[locale];
+  for (const { path, titleId, descriptionId, section } of FIRST_SCREEN_PAGES.filter(
+    (page) => page.member,
+  )) {
+    test.describe(`${locale}: ${path} for a member`, () => {
+      test.use({
+        storageState: storageStatePath(path === '/business/myBid' ? 'forwarder' : 'shipper'),
+      });
+
+      for (const width of [375, 1440]) {
+        test(`keeps its heading in place from the HTML through the session check to the page at ${width} px`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await startInLocale(page, locale);
+          const releaseApp = await holdAppScript(page);
+          const releaseCheck = await holdSessionCheck(page);
+          await page.goto(path, { waitUntil: 'commit' });
+
+          const title = page.getByRole('heading', { level: 1, name: exact(t[titleId]) });
+          const description = page.getByText(t[descriptionId], { exact: true });
+          await expect(title).toBeVisible();
+          await expect(description).toBeVisible();
+          const menuLink = section
+            ? page.getByRole('navigation', { name: exact(t[section.titleId]) })
+            : undefined;
+          if (menuLink) await expect(menuLink).toBeVisible();
+          await expectNoSeriousViolations(page);
+          const boxes = async () => [
+            await title.boundingBox(),
+            await description.boundingBox(),
+            ...(menuLink ? [await menuLink.boundingBox()] : []),
+          ];
+          const before = await boxes();
+
+          releaseApp();
+          await expect(page.locator('#first-screen')).toHaveCount(0);
+          await expect(page.getByRole('main').getByRole('status')).toHaveText(
+            t['layout.guard.checking'],
+          );
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          expect(await boxes()).toEqual(before);
+
+          releaseCheck();
+          await expect(page.getByText(t['layout.guard.checking'])).toHaveCount(0);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          expect(await boxes()).toEqual(before);
+        });
+      }
+    });
+  }
+}

@@ -1,10 +1,10 @@
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 
-import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
 
 import { paths } from '../../config/paths';
 import { fullHref } from '../location';
+import { PageWaiting } from '../page-waiting';
 import { deepestHandle } from '../route-handle';
 import { decideAccess } from './access';
 import { ForbiddenPage } from './forbidden-page';
@@ -21,7 +21,7 @@ export function RouteGuard() {
     case 'allow':
       return <Outlet />;
     case 'wait':
-      return <PageSpinner labelId="layout.guard.checking" />;
+      return <PageWaiting labelId="layout.guard.checking" />;
     case 'login':
       return <Redirect to={paths.login.href(fullHref(location))} />;
     case 'home':

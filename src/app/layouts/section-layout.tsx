@@ -1,7 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useMatches } from 'react-router-dom';
 
-import { isRouteHandle, type RouteHandle } from '../route-handle';
+import type { MessageId } from '@/locales/message-id';
+
+import { isRouteHandle, type RouteHandle, type SectionMenuItem } from '../route-handle';
+
+import type { ReactNode } from 'react';
 
 /** The nearest matched route that defines a section menu. */
 function useSectionHandle(): RouteHandle | undefined {
@@ -13,26 +17,27 @@ function useSectionHandle(): RouteHandle | undefined {
   return undefined;
 }
 
-/**
- * /user, /other and /tool: a side menu of the section's pages beside the page. On narrow screens the
- * menu becomes a row of tabs above the page (CSS only, same links).
- */
-export function SectionLayout() {
-  const intl = useIntl();
-  const section = useSectionHandle();
+interface SectionFrameProps {
+  /** The section's title and pages; without them, the content alone in the section's column. */
+  menu: { titleId: MessageId; items: readonly SectionMenuItem[] } | undefined;
+  children: ReactNode;
+}
 
+/**
+ * A section's side menu of its pages beside `children`. On narrow screens the menu becomes a row of
+ * tabs above the page (CSS only, same links).
+ */
+export function SectionFrame({ menu, children }: SectionFrameProps) {
+  const intl = useIntl();
   return (
     <div className="section-layout">
-      {section?.section && (
-        <nav
-          className="section-layout__menu"
-          aria-label={intl.formatMessage({ id: section.titleId })}
-        >
+      {menu && (
+        <nav className="section-layout__menu" aria-label={intl.formatMessage({ id: menu.titleId })}>
           <p className="section-layout__title" aria-hidden>
-            <FormattedMessage id={section.titleId} />
+            <FormattedMessage id={menu.titleId} />
           </p>
           <ul className="section-layout__list">
-            {section.section.map((item) => (
+            {menu.items.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end className="section-layout__link">
                   <FormattedMessage id={item.titleId} />
@@ -42,9 +47,17 @@ export function SectionLayout() {
           </ul>
         </nav>
       )}
-      <div className="section-layout__content">
-        <Outlet />
-      </div>
+      <div className="section-layout__content">{children}</div>
     </div>
+  );
+}
+
+/** /user, /other and /tool: the section's side menu beside the page. */
+export function SectionLayout() {
+  const section = useSectionHandle();
+  return (
+    <SectionFrame menu={section?.section && { titleId: section.titleId, items: section.section }}>
+      <Outlet />
+    </SectionFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
-import { PageSpinner } from '@/components/page-spinner';
-
+import { PageWaiting } from '../page-waiting';
 import { page, type PageImporter } from './page';
 
 /**
@@ -14,7 +13,9 @@ export function pageOnDemand(importer: PageImporter): ComponentType {
   const Page = lazy(async () => ({ default: (await page(importer)()).Component }));
   return function PageOnDemand() {
     return (
-      <Suspense fallback={<PageSpinner labelId="common.loading" testId="route-loading" />}>
+      <Suspense
+        fallback={<PageWaiting labelId="common.loading" testId="route-loading" inSection />}
+      >
         <Page />
       </Suspense>
     );

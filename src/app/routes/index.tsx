@@ -1,11 +1,10 @@
 import { Navigate } from 'react-router-dom';
 
-import { PageSpinner } from '@/components/page-spinner';
-
 import { paths } from '../../config/paths';
 import { RouteGuard } from '../guards/route-guard';
 import { GlobalLayout } from '../layouts/global-layout';
 import { page } from '../lazy/page';
+import { PageWaiting } from '../page-waiting';
 import { leaf, pageAt, section, type AppRoute } from '../route-builders';
 import { RootErrorFallback, RouteErrorFallback } from '../route-error';
 import { authPages } from './auth';
@@ -102,7 +101,7 @@ export function createRoutes(pages: AppRoute[] = appPages()): AppRoute[] {
           id: 'content',
           element: <RouteGuard />,
           errorElement: <RouteErrorFallback />,
-          hydrateFallbackElement: <PageSpinner labelId="common.loading" testId="route-loading" />,
+          hydrateFallbackElement: <PageWaiting labelId="common.loading" testId="route-loading" />,
           children: pages,
         },
       ],

@@ -18,6 +18,11 @@ export interface FirstScreenPage {
   section?: FirstScreenSection;
   /** Query parameters that change what the page shows first: with any of them, the app draws it. */
   appQuery?: readonly string[];
+  /**
+   * A members' page: drawn only when a session is stored (a visitor is sent to the login page), and
+   * kept by the app while it confirms the session (`SessionWaiting`).
+   */
+  member?: true;
 }
 
 /** The shipping tools (/tool), in the order of their routes. */
@@ -29,11 +34,23 @@ const TOOL_SECTION: FirstScreenSection = {
   ],
 };
 
+/** The member centre (/user), in the order of its routes. */
+const USER_SECTION: FirstScreenSection = {
+  titleId: 'menu.user',
+  items: [
+    { href: paths.user.personalCenter.path, titleId: 'menu.user.personalCenter' },
+    { href: paths.user.changeBaseInfo.path, titleId: 'menu.user.changeBaseInfo' },
+    { href: paths.user.invoice.path, titleId: 'menu.user.invoice' },
+    { href: paths.user.myCollect.path, titleId: 'menu.user.myCollect' },
+    { href: paths.user.notifications.path, titleId: 'menu.user.notifications' },
+  ],
+};
+
 /**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
  * their own heading (title and description, the same as their route's): the tender hall, the
- * freight market, the news list and the shipping tools. A page whose heading depends on data is
- * not one. build/first-screen-markup.ts draws them (and, for some, content below the heading).
+ * freight market, the news list, the shipping tools and a member's most used pages. A page whose
+ * heading depends on data is not one. build/first-screen-markup.ts draws them (and, for some, content below the heading).
  */
 export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
   {
@@ -68,4 +85,52 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     descriptionId: 'pages.tool.customs.description',
     section: TOOL_SECTION,
   },
+  // The members' pages a member opens most, whose heading is their route's whatever their data.
+  {
+    path: paths.user.personalCenter.path,
+    titleId: 'menu.user.personalCenter',
+    descriptionId: 'pages.user.personalCenter.description',
+    section: USER_SECTION,
+    member: true,
+  },
+  {
+    path: paths.user.invoice.path,
+    titleId: 'menu.user.invoice',
+    descriptionId: 'pages.user.invoice.description',
+    section: USER_SECTION,
+    member: true,
+  },
+  {
+    path: paths.user.notifications.path,
+    titleId: 'menu.user.notifications',
+    descriptionId: 'pages.user.notifications.description',
+    section: USER_SECTION,
+    member: true,
+  },
+  {
+    path: paths.business.myTenderBid.path,
+    titleId: 'menu.business.myTenderBid',
+    descriptionId: 'pages.business.myTenderBid.description',
+    member: true,
+  },
+  {
+    path: paths.business.myBid.path,
+    titleId: 'menu.business.myBid',
+    descriptionId: 'pages.business.myBid.description',
+    member: true,
+  },
 ];
+
+/**
+ * The page the first screen paints at `location` (its path, and no query parameter that changes
+ * what it shows first), if any.
+ */
+export function firstScreenPageAt(location: {
+  pathname: string;
+  search: string;
+}): FirstScreenPage | undefined {
+  const page = FIRST_SCREEN_PAGES.find((candidate) => candidate.path === location.pathname);
+  if (!page) return undefined;
+  const query = new URLSearchParams(location.search);
+  return page.appQuery?.some((name) => query.has(name)) ? undefined : page;
+}

@@ -1,13 +1,14 @@
-import { APP_CODE, STORAGE_EXPIRE_SECONDS, STORAGE_VERSION, StorageKeys } from '@/config/constants';
+import { STORAGE_EXPIRE_SECONDS, StorageKeys } from '@/config/constants';
 import { env } from '@/config/env';
 
+import { modePrefixOf, storagePrefixOf } from './storage-prefix';
 import { createWebStorage, type WebStorage } from './web-storage';
 
 /** The app's keys in this mode, whatever the storage version: `TRADING__DEVELOPMENT__`. */
-const MODE_PREFIX = `${APP_CODE}__${env.mode}__`.toUpperCase();
+const MODE_PREFIX = modePrefixOf(env.mode);
 
 /** `TRADING__DEVELOPMENT__V1__`: entries of another mode or storage version are never read. */
-export const APP_STORAGE_PREFIX = `${MODE_PREFIX}${STORAGE_VERSION}__`.toUpperCase();
+export const APP_STORAGE_PREFIX = storagePrefixOf(env.mode);
 
 /**
  * The app's localStorage: entries expire after 30 days, and one claiming a longer life is not

@@ -26,11 +26,14 @@ import { arEG, enUS, zhCN } from '../../utils/catalogues';
 
 const html = document.documentElement;
 
+/** The session token's key as the build writes it into the script (its value is never read). */
+const TOKEN_KEY = 'TRADING__TEST__V1__TOKEN__';
+
 function runScriptAt(pathname: string, languages: string[], stored?: string) {
   window.history.replaceState(null, '', pathname);
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   if (stored) localStorage.setItem(LOCALE_STORAGE_KEY, stored);
-  new Function(firstScreenScript())();
+  new Function(firstScreenScript(TOKEN_KEY))();
 }
 
 afterEach(() => {
@@ -187,14 +190,38 @@ describe('the script that picks the first screen', () => {
     expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/');
   });
 
-  it.each(['/login', ...FIRST_SCREEN_PAGES.map((page) => page.path)])(
-    'shows the screen of %s at its address',
+  const publicPages = FIRST_SCREEN_PAGES.filter((page) => !page.member).map((page) => page.path);
+  const memberPages = FIRST_SCREEN_PAGES.filter((page) => page.member).map((page) => page.path);
+
+  it.each(['/login', ...publicPages])('shows the screen of %s at its address', (path) => {
+    runScriptAt(path, ['en-US']);
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(path);
+    expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
+  });
+
+  it.each(memberPages)(
+    'shows the screen of the members’ page %s when a session is stored',
     (path) => {
+      localStorage.setItem(TOKEN_KEY, 'U2FsdGVkX1+an-encrypted-entry');
       runScriptAt(path, ['en-US']);
       expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(path);
       expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
     },
   );
+
+  it.each(memberPages)(
+    'leaves the members’ page %s to the app for a visitor, whom it sends to log in',
+    (path) => {
+      localStorage.setItem('TRADING__DEVELOPMENT__V1__TOKEN__', 'another mode’s session');
+      runScriptAt(path, ['en-US']);
+      expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+      expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+    },
+  );
+
+  it('has members’ pages to paint', () => {
+    expect(memberPages).toContain('/user/personalCenter');
+  });
 
   it('falls back to Chinese when no language is supported', () => {
     runScriptAt('/', ['fr-FR', 'de']);
@@ -285,7 +312,7 @@ describe('index.html after the build', () => {
   });
 
   it('carries the first-screen script inline, which nothing in it can close', () => {
-    const script = inlineFirstScreenScript();
+    const script = inlineFirstScreenScript(TOKEN_KEY);
     expect(script).not.toMatch(/<\/script/i);
     document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
     window.history.replaceState(null, '', '/login');

@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+
+import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/page-spinner';
+import { firstScreenPageAt } from '@/lib/first-screen/pages';
+import { getToken } from '@/lib/session';
+import type { MessageId } from '@/locales/message-id';
+
+import { SectionFrame } from './layouts/section-layout';
+
+interface PageWaitingProps {
+  /** What is awaited: the page's code, or the check of the stored session. */
+  labelId: MessageId;
+  testId?: string;
+  /** Rendered inside the section's layout, which draws the menu itself. */
+  inSection?: boolean;
+}
+
+/**
+ * A page that is not ready yet. One that index.html paints before the app runs (a members' one
+ * only with a session stored, as the first screen does) keeps its heading, and its section's menu,
+ * where the first screen drew them, the wait said below: the heading stays on screen from the HTML
+ * to the page. Any other page waits behind a spinner.
+ */
+export function PageWaiting({ labelId, testId, inSection = false }: PageWaitingProps) {
+  const page = firstScreenPageAt(useLocation());
+  const spinner = <PageSpinner labelId={labelId} testId={testId} />;
+  if (!page || (page.member && !getToken())) return spinner;
+  const heading = (
+    <PageContainer titleId={page.titleId} descriptionId={page.descriptionId}>
+      {spinner}
+    </PageContainer>
+  );
+  return page.section && !inSection ? (
+    <SectionFrame menu={page.section}>{heading}</SectionFrame>
+  ) : (
+    heading
+  );
+}
