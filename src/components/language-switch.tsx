@@ -1,6 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DEFAULT_LOCALE } from '@/config/constants';
@@ -21,41 +21,38 @@ const menu = loadOnce(() => import('./language-menu').then((module) => module.La
 
 /**
  * The language menu: the button names the current language, its menu lists every language in
- * itself, the current one checked; picking one switches in place (no reload). Until the menu's code
- * has arrived the button stands alone; a press meanwhile opens the menu when it arrives, and a
- * button that had the focus when the menu took its place gets it back.
+ * itself, the current one checked; picking one switches in place (no reload). The button stands
+ * alone until its first press, which opens the menu at once when its code has arrived (a pointer
+ * over the button or the focus on it starts the load) and else when it arrives.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
   const [LanguageMenu, setLanguageMenu] = useState(menu.loaded);
   const [open, setOpen] = useState(false);
-  const refocus = useRef(false);
+  // The menu's trigger draws the button again (a new element): it takes the button's place on the
+  // first press, which the menu's opening answers, never under a pointer or a focus at rest.
+  const [pressed, setPressed] = useState(false);
 
-  const load = (pressed: boolean) => {
+  const load = (wanted: boolean) => {
     if (LanguageMenu) return;
     menu.load().then(
-      (arrived) => {
-        // The button is drawn again inside the menu's trigger: a new element, which takes the
-        // focus if the old one had it.
-        refocus.current = document.activeElement === button.current;
-        setLanguageMenu(() => arrived);
-      },
+      (arrived) => setLanguageMenu(() => arrived),
       (error: unknown) => {
         console.error('[chunk] the language menu failed to load', error);
+        if (!wanted) return;
         // The press is not kept: the next one loads again.
         setOpen(false);
-        if (pressed) toastError({ id: chunkFailureText(error) });
+        setPressed(false);
+        toastError({ id: chunkFailureText(error) });
       },
     );
   };
-
-  useEffect(() => {
-    if (!LanguageMenu || !refocus.current) return;
-    refocus.current = false;
-    // An open menu takes the focus itself (its autoFocus).
-    if (!open) button.current?.focus();
-  }, [LanguageMenu, open]);
+  const press = () => {
+    setPressed(true);
+    setOpen(true);
+    load(true);
+  };
 
   // The menu's items go when it closes (Escape, a pick, a click outside): a focus they had goes
   // back to the button, where the member was. After the key's events: an Enter that picked would
@@ -71,6 +68,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   // The language shown (during a switch, until the new texts have loaded, the old one).
   const current = toSupportedLocale(intl.locale) ?? DEFAULT_LOCALE;
   const name = intl.formatMessage({ id: languageNames[current].name });
+  const alone = !LanguageMenu || !pressed;
 
   const languageButton = (
     <Button
@@ -79,16 +77,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       icon={<TranslationOutlined aria-hidden />}
       aria-label={intl.formatMessage({ id: 'layout.language.menu' }, { language: name })}
-      onPointerEnter={() => load(false)}
-      onFocus={() => load(false)}
-      onClick={
-        LanguageMenu
-          ? undefined
-          : () => {
-              setOpen(true);
-              load(true);
-            }
-      }
+      {...(alone && {
+        onPointerEnter: () => load(false),
+        onFocus: () => load(false),
+        // A mouse press counts from its button going down: the menu that takes the button's place
+        // then is open before the button comes up (the click reaches neither button).
+        onPointerDown: (event: PointerEvent<HTMLElement>) => {
+          if (event.pointerType === 'mouse' && event.button === 0) press();
+        },
+        onClick: press,
+      })}
     >
       <span className="language-switch__name">{name}</span>
       {/* Drawn by CSS from data-short: the name above is the button's name at every width, and a
@@ -101,7 +99,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     </Button>
   );
 
-  if (!LanguageMenu) return languageButton;
+  if (alone) return languageButton;
   return (
     <LanguageMenu current={current} open={open} onOpenChange={openChange}>
       {languageButton}

@@ -8,8 +8,8 @@ export const languageButton = (shown: string) =>
 
 /**
  * Opens the header's language menu (which names `shown`) and picks `language` (named in itself).
- * The menu's code loads with the first press (src/components/language-switch.tsx): a loaded machine
- * takes more than the default second to bring it the first time.
+ * The menu's code may still be loading at the first press (src/components/language-switch.tsx): a
+ * loaded machine takes more than the default second to bring it.
  */
 export async function pickLanguage(events: UserEvent, shown: string, language: string) {
   await events.click(languageButton(shown));

@@ -83,8 +83,8 @@ describe('global header', () => {
     const { events } = await renderRoute('/tool/shipDate');
     languageButton('简体中文').focus();
 
-    // The menu's code loads as the button takes the focus; the button is drawn again inside the
-    // menu's trigger when it arrives (a new element, with the focus), so it is looked up each time.
+    // The menu's code loads as the button takes the focus; on the first press the menu's trigger
+    // draws the button again (a new element), so it is looked up each time.
     await events.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', undefined, { timeout: 10_000 });
     await waitFor(() =>
