@@ -1,32 +1,59 @@
-import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { useRef, useState } from 'react';
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type AppLocale } from '@/config/constants';
-import { directionOf } from '@/lib/i18n/direction';
-import { setLocale, toSupportedLocale } from '@/lib/i18n/locale';
-import type { MessageId } from '@/locales/message-id';
+import { DEFAULT_LOCALE } from '@/config/constants';
+import { toSupportedLocale } from '@/lib/i18n/locale';
+import { chunkFailureText } from '@/lib/lazy-part/chunk-failure';
+import { loadOnce } from '@/lib/lazy-part/load-once';
+import { toastError } from '@/lib/request';
 import { focusWasLost } from '@/utils/focus';
 
-/** Each language is named in itself, so every catalogue holds the same names. */
-const languageNames: Record<AppLocale, { name: MessageId; short: MessageId }> = {
-  'zh-CN': { name: 'layout.language.name.zhCN', short: 'layout.language.short.zhCN' },
-  'en-US': { name: 'layout.language.name.enUS', short: 'layout.language.short.enUS' },
-  'ar-EG': { name: 'layout.language.name.arEG', short: 'layout.language.short.arEG' },
-};
+import { LANGUAGE_MENU_CLASS, languageNames } from './language-names';
 
-/** The menu's own class, to tell whether the focus is in it. */
-const MENU_CLASS = 'language-menu';
+/**
+ * The menu (antd's Dropdown and Menu, with their positioning and popup code) loads when the member
+ * first reaches for the button (pointer over it, focus, a press): every page's header has the
+ * button, and no first screen opens the menu.
+ */
+const menu = loadOnce(() => import('./language-menu').then((module) => module.LanguageMenu));
 
 /**
  * The language menu: the button names the current language, its menu lists every language in
- * itself, the current one checked; picking one switches in place (no reload).
+ * itself, the current one checked; picking one switches in place (no reload). The button stands
+ * alone until its first press, which opens the menu at once when its code has arrived (a pointer
+ * over the button or the focus on it starts the load) and else when it arrives.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
+  const [LanguageMenu, setLanguageMenu] = useState(menu.loaded);
   const [open, setOpen] = useState(false);
+  // The menu's trigger draws the button again (a new element): it takes the button's place on the
+  // first press, which the menu's opening answers, never under a pointer or a focus at rest.
+  const [pressed, setPressed] = useState(false);
+
+  const load = (wanted: boolean) => {
+    if (LanguageMenu) return;
+    menu.load().then(
+      (arrived) => setLanguageMenu(() => arrived),
+      (error: unknown) => {
+        console.error('[chunk] the language menu failed to load', error);
+        if (!wanted) return;
+        // The press is not kept: the next one loads again.
+        setOpen(false);
+        setPressed(false);
+        toastError({ id: chunkFailureText(error) });
+      },
+    );
+  };
+  const press = () => {
+    setPressed(true);
+    setOpen(true);
+    load(true);
+  };
+
   // The menu's items go when it closes (Escape, a pick, a click outside): a focus they had goes
   // back to the button, where the member was. After the key's events: an Enter that picked would
   // otherwise press the button too, and open the menu again.
@@ -35,59 +62,47 @@ export function LanguageSwitch({ className }: { className?: string }) {
     if (next) return;
     window.setTimeout(() => {
       const active = document.activeElement;
-      if (focusWasLost() || active?.closest(`.${MENU_CLASS}`)) button.current?.focus();
+      if (focusWasLost() || active?.closest(`.${LANGUAGE_MENU_CLASS}`)) button.current?.focus();
     });
   };
   // The language shown (during a switch, until the new texts have loaded, the old one).
   const current = toSupportedLocale(intl.locale) ?? DEFAULT_LOCALE;
   const name = intl.formatMessage({ id: languageNames[current].name });
-  const items: MenuProps['items'] = SUPPORTED_LOCALES.map((locale) => ({
-    key: locale,
-    label: (
-      <span lang={locale} dir={directionOf(locale)}>
-        {intl.formatMessage({ id: languageNames[locale].name })}
-      </span>
-    ),
-    extra: locale === current ? <CheckOutlined aria-hidden /> : undefined,
-  }));
+  const alone = !LanguageMenu || !pressed;
 
-  return (
-    <Dropdown
-      trigger={['click']}
-      // A menu button puts the focus on its menu when it opens (arrows move, Escape closes and
-      // gives the focus back to the button): the WAI-ARIA menu button pattern.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
-      rootClassName={MENU_CLASS}
-      open={open}
-      onOpenChange={openChange}
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [current],
-        // A pick closes the menu, by Enter as by pointer (a selectable menu stays open by itself).
-        onClick: ({ key }) => {
-          openChange(false);
-          if (key !== current) setLocale(key as AppLocale, { reload: false });
+  const languageButton = (
+    <Button
+      ref={button}
+      type="text"
+      className={className}
+      icon={<TranslationOutlined aria-hidden />}
+      aria-label={intl.formatMessage({ id: 'layout.language.menu' }, { language: name })}
+      {...(alone && {
+        onPointerEnter: () => load(false),
+        onFocus: () => load(false),
+        // A mouse press counts from its button going down: the menu that takes the button's place
+        // then is open before the button comes up (the click reaches neither button).
+        onPointerDown: (event: PointerEvent<HTMLElement>) => {
+          if (event.pointerType === 'mouse' && event.button === 0) press();
         },
-      }}
+        onClick: press,
+      })}
     >
-      <Button
-        ref={button}
-        type="text"
-        className={className}
-        icon={<TranslationOutlined aria-hidden />}
-        aria-label={intl.formatMessage({ id: 'layout.language.menu' }, { language: name })}
-      >
-        <span className="language-switch__name">{name}</span>
-        {/* Drawn by CSS from data-short: the name above is the button's name at every width, and a
-            visible 'EN' that the name does not contain would fail WCAG 2.5.3 (label in name). */}
-        <span
-          className="language-switch__short"
-          data-short={intl.formatMessage({ id: languageNames[current].short })}
-          aria-hidden
-        />
-      </Button>
-    </Dropdown>
+      <span className="language-switch__name">{name}</span>
+      {/* Drawn by CSS from data-short: the name above is the button's name at every width, and a
+          visible 'EN' that the name does not contain would fail WCAG 2.5.3 (label in name). */}
+      <span
+        className="language-switch__short"
+        data-short={intl.formatMessage({ id: languageNames[current].short })}
+        aria-hidden
+      />
+    </Button>
+  );
+
+  if (alone) return languageButton;
+  return (
+    <LanguageMenu current={current} open={open} onOpenChange={openChange}>
+      {languageButton}
+    </LanguageMenu>
   );
 }
