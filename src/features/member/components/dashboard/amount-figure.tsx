@@ -1,7 +1,7 @@
 import type { Decimal } from '@/contract/common/trade';
 
 import { DashboardFigure } from './dashboard-figure';
-import { useDashboardFormat } from './dashboard-format';
+import { largest, sumAmounts, useDashboardFormat } from './dashboard-format';
 
 import type { ReactNode } from 'react';
 
@@ -69,6 +69,58 @@ export function AmountFigure({
           cells: [row.name, f.count(row.orders), f.money(row.amount)],
         })),
       }}
+    />
+  );
+}
+
+/** A month's orders and their amount in yuan. */
+export interface MonthAmount {
+  /** YYYY-MM, China time. */
+  month: string;
+  orders: number;
+  amount: Decimal;
+}
+
+/**
+ * Amounts per month (the shipper's spend, a carrier's revenue) with their texts under
+ * `dashboard.<kind>.…`: the bars, each month in words, the year's total and its largest month.
+ */
+export function MonthAmountFigure({
+  kind,
+  months,
+}: {
+  kind: 'spend' | 'revenue';
+  months: readonly MonthAmount[];
+}) {
+  const f = useDashboardFormat();
+  const top = months[largest(months.map((month) => month.amount))];
+  return (
+    <AmountFigure
+      title={f.text(`dashboard.${kind}.title`)}
+      label={f.text(`dashboard.${kind}.label`)}
+      series={{ key: kind, label: f.text(`dashboard.${kind}.series`) }}
+      rows={months.map((month) => ({ ...month, key: month.month, name: f.month(month.month) }))}
+      point={(row) =>
+        f.text(`dashboard.${kind}.point`, {
+          month: row.name,
+          count: row.orders,
+          amount: f.money(row.amount),
+        })
+      }
+      summary={
+        <p>
+          {top
+            ? f.text(`dashboard.${kind}.summary`, {
+                count: months.reduce((sum, month) => sum + month.orders, 0),
+                total: f.money(sumAmounts(months.map((month) => month.amount))),
+                month: f.month(top.month),
+                amount: f.money(top.amount),
+              })
+            : f.text('dashboard.zero')}
+        </p>
+      }
+      nameColumn={f.text('dashboard.col.month')}
+      amountColumn={f.text(`dashboard.col.${kind}`)}
     />
   );
 }

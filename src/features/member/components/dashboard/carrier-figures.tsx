@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 
 import type { CarrierDashboard } from '@/contract/member/dashboard';
 
-import { AmountFigure } from './amount-figure';
+import { MonthAmountFigure } from './amount-figure';
 import { DashboardFigure } from './dashboard-figure';
-import { largest, sumAmounts, useDashboardFormat } from './dashboard-format';
+import { sumAmounts, useDashboardFormat } from './dashboard-format';
 
 /** A forwarder's or consolidator's figures: bids and wins, revenue, coupon redemptions. */
 export function CarrierFigures({ data }: { data: CarrierDashboard }) {
@@ -88,39 +88,10 @@ export function CarrierFigures({ data }: { data: CarrierDashboard }) {
     />
   );
 
-  const top = months[largest(months.map((month) => month.revenue))];
   const revenue = (
-    <AmountFigure
-      title={f.text('dashboard.revenue.title')}
-      label={f.text('dashboard.revenue.label')}
-      series={{ key: 'revenue', label: f.text('dashboard.revenue.series') }}
-      rows={months.map((month, index) => ({
-        key: month.month,
-        name: labels[index] ?? '',
-        orders: month.orders,
-        amount: month.revenue,
-      }))}
-      point={(row) =>
-        f.text('dashboard.revenue.point', {
-          month: row.name,
-          count: row.orders,
-          amount: f.money(row.amount),
-        })
-      }
-      summary={
-        <p>
-          {top
-            ? f.text('dashboard.revenue.summary', {
-                count: total((month) => month.orders),
-                total: f.money(sumAmounts(months.map((month) => month.revenue))),
-                month: f.month(top.month),
-                amount: f.money(top.revenue),
-              })
-            : f.text('dashboard.zero')}
-        </p>
-      }
-      nameColumn={f.text('dashboard.col.month')}
-      amountColumn={f.text('dashboard.col.revenue')}
+    <MonthAmountFigure
+      kind="revenue"
+      months={months.map((month) => ({ ...month, amount: month.revenue }))}
     />
   );
 

@@ -1,9 +1,9 @@
 import { toCents } from '@/contract/common/money';
 import type { ShipperDashboard } from '@/contract/member/dashboard';
 
-import { AmountFigure } from './amount-figure';
+import { AmountFigure, MonthAmountFigure } from './amount-figure';
 import { DashboardFigure } from './dashboard-figure';
-import { largest, sumAmounts, useDashboardFormat } from './dashboard-format';
+import { useDashboardFormat } from './dashboard-format';
 import styles from './dashboard.module.css';
 
 /** The shipper's figures: spend per month, spend by lane, awarded prices against the market. */
@@ -11,41 +11,10 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
   const f = useDashboardFormat();
   const { months, lanes, market } = data;
 
-  const total = sumAmounts(months.map((month) => month.spend));
-  const orders = months.reduce((sum, month) => sum + month.orders, 0);
-  const top = months[largest(months.map((month) => month.spend))];
   const spend = (
-    <AmountFigure
-      title={f.text('dashboard.spend.title')}
-      label={f.text('dashboard.spend.label')}
-      series={{ key: 'spend', label: f.text('dashboard.spend.series') }}
-      rows={months.map((month) => ({
-        key: month.month,
-        name: f.month(month.month),
-        orders: month.orders,
-        amount: month.spend,
-      }))}
-      point={(row) =>
-        f.text('dashboard.spend.point', {
-          month: row.name,
-          count: row.orders,
-          amount: f.money(row.amount),
-        })
-      }
-      summary={
-        <p>
-          {top
-            ? f.text('dashboard.spend.summary', {
-                count: orders,
-                total: f.money(total),
-                month: f.month(top.month),
-                amount: f.money(top.spend),
-              })
-            : f.text('dashboard.zero')}
-        </p>
-      }
-      nameColumn={f.text('dashboard.col.month')}
-      amountColumn={f.text('dashboard.col.spend')}
+    <MonthAmountFigure
+      kind="spend"
+      months={months.map((month) => ({ ...month, amount: month.spend }))}
     />
   );
 
