@@ -69,7 +69,7 @@ const pages: Catalogue<typeof zh> = {
   'pages.user.changeBaseInfo.description':
     'Update your nickname, avatar and mobile number, and your company’s contact, address, introduction and services.',
   'pages.user.invoice.description':
-    'Manage invoice titles, request invoices for paid orders and download e-invoices.',
+    'Manage invoice titles, request invoices for paid orders and download e-invoices. One invoice covers orders paid to one payee in one currency, at what was paid (after coupons).',
   'pages.user.myCollect.description':
     'The tenders, rates, enterprises and articles you have saved.',
   'pages.user.notifications.description':

@@ -53,7 +53,8 @@ const pages = {
     '你的账户与企业概况：认证状态，以及招标、投标、订单和优惠券的数量。',
   'pages.user.changeBaseInfo.description':
     '修改昵称、头像、手机号，以及企业的联系人、地址、简介和服务。',
-  'pages.user.invoice.description': '管理开票抬头，为已支付的订单申请发票并下载电子发票。',
+  'pages.user.invoice.description':
+    '管理开票抬头，为已支付的订单申请发票并下载电子发票。一张发票只能包含同一收款方、同一币种的订单；金额为实际支付金额（已扣除优惠券）。',
   'pages.user.myCollect.description': '你收藏的招标、运价、企业与资讯。',
   'pages.user.notifications.description':
     '招标、订单、优惠券、发票与认证的消息，以及邮件和短信的接收设置。',

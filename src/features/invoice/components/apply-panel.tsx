@@ -89,36 +89,27 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
     }
   };
 
-  // The rule of what one invoice covers is said before the orders arrive, with or without them.
-  const hint = <p className={styles.hint}>{text('invoice.apply.hint')}</p>;
   if (orders.error) {
     return (
-      <>
-        {hint}
-        <RetryAlert
-          title={text('invoice.apply.loadFailed')}
-          error={orders.error}
-          onRetry={orders.refresh}
-        />
-      </>
+      <RetryAlert
+        title={text('invoice.apply.loadFailed')}
+        error={orders.error}
+        onRetry={orders.refresh}
+      />
     );
   }
   // The form starts on the default title, so it waits for the titles too. While it does, it holds
   // most of a screen: the form is usually taller, and the sections below would move on a phone.
   if (!orders.data || !titles) {
     return (
-      <>
-        {hint}
-        <div className={styles.applyLoading}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </>
+      <div className={styles.applyLoading}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
     );
   }
   if (offered.length === 0) {
     return (
       <>
-        {hint}
         <Empty description={text('invoice.apply.empty')} />
         <NotInvoicedList orders={notInvoiced} />
       </>
@@ -147,7 +138,6 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
       initialValues={{ titleId: defaultTitle?.id, email }}
       onFinish={(values) => void submit(values)}
     >
-      {hint}
       <FormError message={formError} />
       <fieldset className={styles.groups}>
         <legend className={styles.legend}>{text('invoice.apply.orders')}</legend>

@@ -23,8 +23,6 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.titles.defaultSet': 'أصبحت «{title}» بيانات الفاتورة الافتراضية',
   'invoice.titles.list': 'بيانات فواتيري',
   'invoice.apply.title': 'طلب إصدار فاتورة',
-  'invoice.apply.hint':
-    'تشمل الفاتورة الواحدة طلبات مدفوعة إلى مستفيد واحد وبعملة واحدة، بالمبلغ المدفوع فعلًا (بعد خصم القسائم).',
   'invoice.apply.empty': 'لا توجد طلبات مدفوعة بانتظار إصدار فاتورة',
   'invoice.apply.loadFailed': 'تعذّر تحميل الطلبات المطلوب إصدار فاتورة لها',
   'invoice.apply.group': 'المستفيد: {payee} · {currency}',

@@ -22,8 +22,6 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.titles.defaultSet': '“{title}” is now the default title',
   'invoice.titles.list': 'My invoice titles',
   'invoice.apply.title': 'Apply for an invoice',
-  'invoice.apply.hint':
-    'One invoice covers orders paid to one payee in one currency, at what was paid (after coupons).',
   'invoice.apply.empty': 'No paid order is waiting for an invoice',
   'invoice.apply.loadFailed': 'The orders to invoice could not be loaded',
   'invoice.apply.group': 'Payee: {payee} · {currency}',

@@ -19,8 +19,6 @@ const invoice = {
   'invoice.titles.defaultSet': '已将“{title}”设为默认抬头',
   'invoice.titles.list': '我的发票抬头',
   'invoice.apply.title': '申请开票',
-  'invoice.apply.hint':
-    '一张发票只能包含同一收款方、同一币种的订单；金额为实际支付金额（已扣除优惠券）。',
   'invoice.apply.empty': '没有待开票的已支付订单',
   'invoice.apply.loadFailed': '待开票订单没有加载成功',
   'invoice.apply.group': '收款方：{payee} · {currency}',
