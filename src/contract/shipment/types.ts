@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 
-import {
-  CONTAINER_TYPES,
-  PartyRefSchema,
-  SHIPMENT_TYPES,
-  lane,
-} from '@/contract/common/trade';
+import { CONTAINER_TYPES, PartyRefSchema, SHIPMENT_TYPES, lane } from '@/contract/common/trade';
 import type { PageQuery } from '@/contract/http';
 import { PortSchema } from '@/contract/reference/types';
 import {
