@@ -7,8 +7,8 @@
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { Page } from '@/contract/http';
 import { OrderApi } from '@/contract/order/paths';
-import type { Sailing } from '@/contract/schedule/types';
 import { ScheduleApi } from '@/contract/schedule/paths';
+import type { Sailing } from '@/contract/schedule/types';
 import { isValidContainerNo } from '@/contract/shipment/container-number';
 import { ShipmentApi } from '@/contract/shipment/paths';
 import { SHIPMENT_STATUSES, type Shipment, type ShipmentSummary } from '@/contract/shipment/types';
@@ -141,7 +141,9 @@ describe(`POST ${ShipmentApi.book}`, () => {
       booking: {
         bookingNo: 'COSU6402513',
         sailingId: sailing.id,
-        cutoffs: sailing.cutoffs,
+        cutoffs: Object.fromEntries(
+          Object.entries(sailing.cutoffs).filter(([, at]) => at !== null),
+        ),
         containers: [{ containerNo: 'CSQU3054383', type: '40HQ', sealNo: 'CN7351024' }],
         confirmedAt: '2026-01-10T10:00:00+08:00',
       },

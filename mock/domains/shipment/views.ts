@@ -97,7 +97,10 @@ export function toShipment(
             voyage: booking.voyage,
             etd: atPort(tender.pol, booking.etd).at,
             eta: atPort(tender.pod, booking.eta).at,
-            cutoffs: { ...booking.cutoffs },
+            // A cut-off the schedule does not give is left out.
+            cutoffs: Object.fromEntries(
+              Object.entries(booking.cutoffs).filter(([, at]) => at !== null),
+            ),
             containers: booking.containers.map((container) => ({ ...container })),
             ...(booking.cargo ? { cargo: { ...booking.cargo } } : {}),
             confirmedAt: isoCst(booking.confirmedAt),

@@ -100,8 +100,8 @@ export const BookedCargoSchema = v.object({
 });
 export type BookedCargo = Infer<typeof BookedCargoSchema>;
 
-/** The carrier's cut-offs of the booked sailing; null when its schedule does not give one. */
-const cutoff = v.nullish(isoDateTime, null);
+/** A cut-off of the booked sailing; absent (or null) when its schedule does not give it. */
+const cutoff = optional(isoDateTime);
 
 /**
  * The booking the payee confirmed: the booking (SO) number, the sailing taken from the schedules
