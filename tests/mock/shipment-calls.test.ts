@@ -6,6 +6,7 @@
  */
 import { DevtoolsApi } from '@/contract/devtools/paths';
 import type { Page } from '@/contract/http';
+import { NotificationApi } from '@/contract/notification/paths';
 import { OrderApi } from '@/contract/order/paths';
 import { ScheduleApi } from '@/contract/schedule/paths';
 import type { Sailing } from '@/contract/schedule/types';
@@ -255,6 +256,27 @@ describe(`POST ${ShipmentApi.milestone} and ${ShipmentApi.correct}`, () => {
         'shipper',
       ),
     ).toMatchObject({ code: 4003 });
+  });
+
+  it('sends the e-mail the shipper chose for milestones, the milestone in words', async () => {
+    const saved = await call('POST', NotificationApi.savePreferences, {
+      token: tokenOf('shipper'),
+      body: { channels: { shipmentMilestone: ['email'] }, language: 'en-US' },
+    });
+    expect(saved.code).toBe(200);
+    const { shipmentNo } = await demo('轮胎');
+    await post(ShipmentApi.milestone, {
+      shipmentNo,
+      kind: 'arrived',
+      at: '2026-01-10T09:30:00+08:00',
+      place: 'Hamburg CTA terminal',
+    });
+    const mails = Object.values(db.notificationOutbox).filter(
+      (row) => row.memberId === memberIdOf('shipper'),
+    );
+    expect(mails.map((row) => [row.channel, row.text])).toEqual([
+      ['email', `Shipment ${shipmentNo}: arrived.`],
+    ]);
   });
 
   it('lets the shipper confirm delivery once arrived, and tells the forwarder', async () => {
