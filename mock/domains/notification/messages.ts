@@ -16,5 +16,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Text> = texts.notifica
  * The words of the codes a notification carries (a shipment's milestone, a document's kind), for
  * e-mails and SMS: the API sends the code itself, which the app words in the reader's language.
  */
-export const NOTIFICATION_CODE_WORDS: Record<'milestone' | 'document', Record<string, Text>> =
-  texts.notificationCodeWords;
+export const NOTIFICATION_CODE_WORDS: Record<
+  'milestone' | 'document',
+  Record<string, Text>
+> = texts.notificationCodeWords;

@@ -29,16 +29,14 @@ const notification: Catalogue<typeof zh> = {
   'notification.kind.invoiceRejected': 'رُفض طلب إصدار الفاتورة: {reason}',
   'notification.kind.certificationApproved': 'تمت الموافقة على توثيق مؤسستك.',
   'notification.kind.certificationRejected': 'رُفض توثيق مؤسستك: {reason}',
-  'notification.kind.shipmentBooked':
-    'أكّدت {party} حجز الشحنة {shipmentNo}.',
+  'notification.kind.shipmentBooked': 'أكّدت {party} حجز الشحنة {shipmentNo}.',
   'notification.kind.shipmentMilestone':
     'الشحنة {shipmentNo}: {milestone, select, booked {تأكيد الحجز} empty_picked_up {استلام الحاوية الفارغة} gated_in {الدخول إلى المحطة} export_cleared {التخليص الجمركي للتصدير} departed {التحميل والإبحار} arrived {الوصول} import_cleared {التخليص الجمركي للاستيراد} delivered {التسليم} other {مرحلة}}.',
   'notification.kind.shipmentCorrected':
     'الشحنة {shipmentNo}: صُحّحت مرحلة «{milestone, select, booked {تأكيد الحجز} empty_picked_up {استلام الحاوية الفارغة} gated_in {الدخول إلى المحطة} export_cleared {التخليص الجمركي للتصدير} departed {التحميل والإبحار} arrived {الوصول} import_cleared {التخليص الجمركي للاستيراد} delivered {التسليم} other {مرحلة}}». {reason}',
   'notification.kind.documentUploaded':
     'رفعت {party} {document, select, bl_draft {مسودة بوليصة الشحن} bl_final {بوليصة الشحن النهائية} arrival_notice {إشعار الوصول} other {مستندًا}} للشحنة {shipmentNo}.',
-  'notification.kind.blDraftApproved':
-    'وافقت {party} على مسودة بوليصة الشحن للشحنة {shipmentNo}.',
+  'notification.kind.blDraftApproved': 'وافقت {party} على مسودة بوليصة الشحن للشحنة {shipmentNo}.',
   'notification.kind.blChangesRequested':
     'طلبت {party} تعديل مسودة بوليصة الشحن للشحنة {shipmentNo}: {reason}',
 

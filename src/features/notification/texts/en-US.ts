@@ -28,16 +28,14 @@ const notification: Catalogue<typeof zh> = {
   'notification.kind.invoiceRejected': 'Your invoice application was rejected: {reason}',
   'notification.kind.certificationApproved': 'Your company certification was approved.',
   'notification.kind.certificationRejected': 'Your company certification was rejected: {reason}',
-  'notification.kind.shipmentBooked':
-    '{party} confirmed the booking of shipment {shipmentNo}.',
+  'notification.kind.shipmentBooked': '{party} confirmed the booking of shipment {shipmentNo}.',
   'notification.kind.shipmentMilestone':
     'Shipment {shipmentNo}: {milestone, select, booked {booking confirmed} empty_picked_up {empty container picked up} gated_in {gated in at the terminal} export_cleared {export customs cleared} departed {loaded and departed} arrived {arrived} import_cleared {import customs cleared} delivered {delivered} other {a milestone}}.',
   'notification.kind.shipmentCorrected':
     'Shipment {shipmentNo}: the milestone “{milestone, select, booked {booking confirmed} empty_picked_up {empty container picked up} gated_in {gated in at the terminal} export_cleared {export customs cleared} departed {loaded and departed} arrived {arrived} import_cleared {import customs cleared} delivered {delivered} other {a milestone}}” was corrected. {reason}',
   'notification.kind.documentUploaded':
     '{party} uploaded {document, select, bl_draft {the B/L draft} bl_final {the final B/L} arrival_notice {the arrival notice} other {a document}} of shipment {shipmentNo}.',
-  'notification.kind.blDraftApproved':
-    '{party} approved the B/L draft of shipment {shipmentNo}.',
+  'notification.kind.blDraftApproved': '{party} approved the B/L draft of shipment {shipmentNo}.',
   'notification.kind.blChangesRequested':
     '{party} asked for changes to the B/L draft of shipment {shipmentNo}: {reason}',
 

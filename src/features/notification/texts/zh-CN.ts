@@ -22,18 +22,15 @@ const notification = {
   'notification.kind.invoiceRejected': '你的开票申请被拒绝：{reason}',
   'notification.kind.certificationApproved': '你的企业认证已通过审核。',
   'notification.kind.certificationRejected': '你的企业认证未通过：{reason}',
-  'notification.kind.shipmentBooked':
-    '{party} 已确认运单 {shipmentNo} 的订舱。',
+  'notification.kind.shipmentBooked': '{party} 已确认运单 {shipmentNo} 的订舱。',
   'notification.kind.shipmentMilestone':
     '运单 {shipmentNo}：{milestone, select, booked {订舱确认} empty_picked_up {提取空箱} gated_in {进港} export_cleared {出口报关放行} departed {装船离港} arrived {到港} import_cleared {进口清关放行} delivered {已交付} other {节点更新}}。',
   'notification.kind.shipmentCorrected':
     '运单 {shipmentNo} 的节点「{milestone, select, booked {订舱确认} empty_picked_up {提取空箱} gated_in {进港} export_cleared {出口报关放行} departed {装船离港} arrived {到港} import_cleared {进口清关放行} delivered {已交付} other {节点更新}}」已被更正。{reason}',
   'notification.kind.documentUploaded':
     '{party} 为运单 {shipmentNo} 上传了{document, select, bl_draft {提单草稿} bl_final {正本提单} arrival_notice {到货通知} other {文件}}。',
-  'notification.kind.blDraftApproved':
-    '{party} 已确认运单 {shipmentNo} 的提单草稿。',
-  'notification.kind.blChangesRequested':
-    '{party} 要求修改运单 {shipmentNo} 的提单草稿：{reason}',
+  'notification.kind.blDraftApproved': '{party} 已确认运单 {shipmentNo} 的提单草稿。',
+  'notification.kind.blChangesRequested': '{party} 要求修改运单 {shipmentNo} 的提单草稿：{reason}',
 
   'notification.kindName.bidReceived': '收到报价',
   'notification.kindName.bidRevised': '报价修改',

@@ -109,7 +109,8 @@ describe('notificationText', () => {
         );
       for (const catalogue of [zhCN, enUS, arEG]) {
         const used = names(parse(catalogue[`notification.kind.${kind}`]));
-        const optional = kind === 'orderCancelled' || kind === 'shipmentCorrected' ? ['reason'] : [];
+        const optional =
+          kind === 'orderCancelled' || kind === 'shipmentCorrected' ? ['reason'] : [];
         expect(used.filter((name) => !optional.includes(name)).sort()).toEqual(
           [...NOTIFICATION_NEEDS[kind]].sort(),
         );
