@@ -13,6 +13,11 @@ export interface LighthouseOptions {
   root: string;
   chromePath: string;
   chromeFlags: string[];
+  /**
+   * For a member's page: a new browser profile holding the member's session for each run, which
+   * Lighthouse is told to keep (it clears a site's storage before measuring, by default).
+   */
+  signedIn?: () => { dir: string; dispose: () => void };
 }
 
 interface RunOptions extends LighthouseOptions {
@@ -35,6 +40,7 @@ export interface LighthouseResult extends Run {
 
 /** The parts of Lighthouse's JSON report read here. */
 interface Report {
+  finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
@@ -91,14 +97,27 @@ function firstNode(details: unknown): ReportNode | undefined {
   return undefined;
 }
 
-function runOnce(
+function runOnce(options: RunOptions, url: string, formFactor: FormFactor, index: number): Run {
+  const profile = options.signedIn?.();
+  try {
+    return audit(options, url, formFactor, index, profile?.dir);
+  } finally {
+    profile?.dispose();
+  }
+}
+
+function audit(
   { root, cli, chromePath, chromeFlags }: RunOptions,
   url: string,
   formFactor: FormFactor,
   index: number,
+  profileDir: string | undefined,
 ): Run {
   const report = path.join(root, '.bench', `lighthouse-${formFactor}-${index}.json`);
   fs.rmSync(report, { force: true });
+  // The last --user-data-dir given wins over the temporary one Lighthouse's launcher adds.
+  const flags = [...chromeFlags, '--headless=new'];
+  if (profileDir) flags.push(`--user-data-dir=${profileDir}`);
   const result = spawnSync(
     process.execPath,
     [
@@ -109,7 +128,8 @@ function runOnce(
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
-      `--chrome-flags=${[...chromeFlags, '--headless=new'].join(' ')}`,
+      ...(profileDir ? ['--disable-storage-reset'] : []),
+      `--chrome-flags=${flags.join(' ')}`,
     ],
     {
       cwd: root,
@@ -125,6 +145,11 @@ function runOnce(
   }
   const lhr = JSON.parse(fs.readFileSync(report, 'utf8')) as Report;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // A member's page that sent the browser to /login measured the login page, not itself.
+  const landed = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl).pathname : undefined;
+  if (landed !== undefined && landed !== new URL(url).pathname) {
+    throw new Error(`ended on ${landed}, not on the page asked for`);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   return {

@@ -9,10 +9,12 @@
 //     when a median is over its limit), and how long a list export takes to write 10,000 rows
 //     (bench-export.ts; printed only);
 //  5. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
-//     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets.
+//     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets; then
+//     the member pages, each run signed in (bench-members.ts).
 // Env: CHROMIUM_PATH (see tests/tools/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/
 // (or BENCH_DIST=<folder>, another production build, to compare two builds),
-// BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_HTTP2=1 to
+// BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse (=members to measure
+// only the member pages, signed in: bench-members.ts), BENCH_HTTP2=1 to
 // run Lighthouse a second time through nginx with TLS and HTTP/2 (bench-http2.ts), as a site
 // deployed with TLS serves the app; the targets are judged on the first run.
 // Run through tsx: npm run bench.
@@ -41,6 +43,7 @@ import {
   type LighthouseOptions,
   type LighthouseResult,
 } from './bench-lighthouse.ts';
+import { signInMembers } from './bench-members.ts';
 import { firstVisit, move, type Move, type Visit } from './bench-pages.ts';
 import { benchSearches } from './bench-search.ts';
 
@@ -245,18 +248,37 @@ function runLighthouse(
     ['/', 'desktop'],
     ...pages.filter((page) => page !== '/').map((page): [string, FormFactor] => [page, 'mobile']),
   ];
-  const rows: LighthouseRow[] = [];
-  for (const [page, profile] of jobs) {
-    let result: LighthouseRow['result'];
-    try {
-      result = lighthouse(options, base + page, profile, RUNS);
-    } catch (error) {
-      result = { error: error instanceof Error ? error.message : String(error) };
-    }
-    rows.push({ page, profile, result });
-    console.log(`  measured ${page} (${profile})`);
+  return jobs.map(([page, profile]) => measured(options, base + page, profile, page));
+}
+
+/** One page's Lighthouse row; a page Lighthouse could not measure is a row that says why. */
+function measured(
+  options: LighthouseOptions,
+  url: string,
+  profile: FormFactor,
+  page: string,
+): LighthouseRow {
+  let result: LighthouseRow['result'];
+  try {
+    result = lighthouse(options, url, profile, RUNS);
+  } catch (error) {
+    result = { error: error instanceof Error ? error.message : String(error) };
   }
-  return rows;
+  console.log(`  measured ${page} (${profile})`);
+  return { page, profile, result };
+}
+
+/** The member pages (bench-members.ts), mobile, each run starting signed in with an empty cache. */
+async function runMemberLighthouse(base: string): Promise<LighthouseRow[]> {
+  const pages = await signInMembers(root, BROWSER, CHROMIUM_ARGS, !runsAsRoot, base);
+  return pages.map(({ member, route, freshProfile }) =>
+    measured(
+      { root, chromePath: BROWSER.found, chromeFlags: CHROME_FLAGS, signedIn: freshProfile },
+      base + route,
+      'mobile',
+      `${route} (${member})`,
+    ),
+  );
 }
 
 async function main(): Promise<void> {
@@ -290,7 +312,8 @@ async function main(): Promise<void> {
     for (const problem of problems) console.log(`  ${problem}`);
     if (problems.length) process.exitCode = 1;
 
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const only = process.env.BENCH_LIGHTHOUSE;
+    if (only !== '0' && only !== 'members') {
       console.log('\nLighthouse …');
       // A members' page sends a first visit to /login, which is measured on its own.
       const pages = measured.visits
@@ -307,6 +330,10 @@ async function main(): Promise<void> {
           proxy.stop();
         }
       }
+    }
+    if (only !== '0') {
+      console.log('\nLighthouse, signed in …');
+      printLighthouse(await runMemberLighthouse(server.base));
     }
   } finally {
     server.stop();

@@ -1,4 +1,9 @@
-import { couponScenario, shipmentScenario, tradeScenario } from '../scenarios';
+import {
+  couponScenario,
+  shipmentScenario,
+  tradeHistoryScenario,
+  tradeScenario,
+} from '../scenarios';
 import { authDomain } from './auth/domain';
 import { bidDomain } from './bid/domain';
 import { couponDomain } from './coupon/domain';
@@ -51,4 +56,5 @@ export const domains: readonly MockDomain[] = [
   shipmentDomain,
   shipmentScenario,
   devtoolsDomain,
+  tradeHistoryScenario,
 ];

@@ -58,6 +58,8 @@ export interface BidSpec {
   status?: BidRow['status'];
   updatedAt?: number;
   remarks?: string;
+  /** Price lines of its own, in `currency`, instead of the going rate times `factor`. */
+  lines?: { freight: FreightLine[]; surcharges: SurchargeLine[] };
 }
 
 function pricing(tender: TenderRow, currency: Currency, factor: number) {
@@ -91,7 +93,7 @@ const DAY_MS = 24 * 60 * MINUTE;
 const date = (ms: number) => new Date(ms + 8 * 60 * MINUTE).toISOString().slice(0, 10);
 
 export function addBid(db: Db, tender: TenderRow, bidder: MemberRow, spec: BidSpec): BidRow {
-  const { freight, surcharges } = pricing(tender, spec.currency, spec.factor);
+  const { freight, surcharges } = spec.lines ?? pricing(tender, spec.currency, spec.factor);
   const total = computeBidTotal(sizeOf(tender), { freight, surcharges });
   if (!total.ok) throw new Error(`seed bid on ${tender.id} does not total`);
   const [, transit] = laneOf(tender.pod);

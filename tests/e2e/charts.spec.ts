@@ -70,5 +70,37 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
         await expectNoViolations(page);
       });
     });
+
+    for (const member of ['shipper', 'forwarder'] as const) {
+      test.describe(`as the ${member}`, () => {
+        test.use({ storageState: storageStatePath(member) });
+
+        test(`the ${member}'s dashboards render, switch to their tables and are accessible`, async ({
+          page,
+        }) => {
+          await page.goto('/user/personalCenter');
+          const section = page.getByRole('region', { name: t['dashboard.title'] });
+          const first = section.getByRole('figure', {
+            name: t[member === 'shipper' ? 'dashboard.spend.label' : 'dashboard.bids.label'],
+          });
+          await expect(first).toBeVisible();
+          await expect(section.getByRole('figure')).toHaveCount(3);
+          const chart = first.getByRole('slider');
+          await expect(chart).toHaveAttribute('aria-valuemax', '12');
+          await chart.focus();
+          await page.keyboard.press('End');
+          await expect(chart).toHaveAttribute('aria-valuenow', '12');
+          await expectNoViolations(page);
+
+          await first.getByText(t['chart.view.table'], { exact: true }).click();
+          // A heading row and the 12 months.
+          await expect(first.getByRole('row')).toHaveCount(13);
+          await expect(
+            first.getByRole('columnheader', { name: t['dashboard.col.month'] }),
+          ).toBeVisible();
+          await expectNoViolations(page);
+        });
+      });
+    }
   });
 }

@@ -1,11 +1,27 @@
 import ExcelJS from 'exceljs';
 
 import { paths } from '../../src/config/paths';
+import { groupCouponCode } from '../../src/contract/coupon/code';
+import { CouponApi } from '../../src/contract/coupon/paths';
+import { API_PREFIX } from '../../src/contract/http';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
+import { call } from './fresh-account';
 import { catalogues, formatted, pattern } from './texts';
 import { apiToken, createTender, tenderBody } from './trade-api';
 
 import type { AppLocale } from '../../src/config/constants';
+import type { CouponRedemption } from '../../src/contract/coupon/types';
+import type { Page } from '../../src/contract/http';
+import type { Download } from '@playwright/test';
+
+/** The first sheet of a downloaded .xlsx, read back with the library that wrote it. */
+async function sheetOf(download: Download): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the file has no sheet');
+  return sheet;
+}
 
 /** The China wall clock of a moment, as the spreadsheet stores it (UTC fields, no zone), to the minute. */
 const chinaWallClock = (iso: string) => {
@@ -54,10 +70,7 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
       ).toBeVisible();
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await download.path());
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error('the file has no sheet');
+      const sheet = await sheetOf(download);
 
       expect(sheet.getCell('A1').value).toBe(t['issuer.mine.title']);
       expect(sheet.getCell('A2').value).toBe(
@@ -134,10 +147,7 @@ test.describe('zh-CN: exporting a lane’s index history', () => {
     const reply = (await (await answered).json()) as {
       data: { currency: string; weeks: { week: string; median?: string; listings: number }[] };
     };
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await (await saved).path());
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the file has no sheet');
+    const sheet = await sheetOf(await saved);
 
     expect(String(sheet.getCell('A1').value)).toMatch(/^上海 → 鹿特丹 20GP/);
     expect(sheet.getCell('A2').value).toBe(
@@ -208,10 +218,7 @@ test.describe('zh-CN: exporting a tender’s bid comparison', () => {
     const market = (await (await placed).json()) as {
       data: { bids: { bidId: string; position: 'below' | 'within' | 'above' }[] };
     };
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await (await saved).path());
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the file has no sheet');
+    const sheet = await sheetOf(await saved);
 
     const { tender, bids } = reply.data;
     expect(sheet.getCell('A2').value).toBe(
@@ -305,10 +312,7 @@ for (const member of memberLists) {
       const saved = page.waitForEvent('download');
       await button.click();
       const { data } = (await (await answered).json()) as { data: { total: number } };
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await (await saved).path());
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw new Error('the file has no sheet');
+      const sheet = await sheetOf(await saved);
       expect(sheet.getCell('A1').value).toBe(t[member.title]);
 
       let headerAt = 0;
@@ -332,6 +336,112 @@ for (const member of memberLists) {
         expect(row.getCell(money).numFmt).toMatch(/USD|CNY|EUR/);
         expect(row.getCell(time).type).toBe(ExcelJS.ValueType.Date);
       }
+    });
+  });
+}
+
+/** The cells of a data row (under the header on line 5) by column number, from 1. */
+const dataRows = (sheet: ExcelJS.Worksheet) => {
+  const rows: ExcelJS.Row[] = [];
+  sheet.eachRow((line, number) => {
+    if (number > 5) rows.push(line);
+  });
+  return rows;
+};
+
+for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[]) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: exporting the coupon redemption records`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    test.use({ storageState: storageStatePath('forwarder') });
+    test.beforeEach(async ({ page }) => {
+      await startInLocale(page, locale);
+    });
+
+    test('the file holds every record at the counter: money with its currency, an unknown discount empty', async ({
+      page,
+      request,
+    }) => {
+      const forwarder = await apiToken(request, 'forwarder');
+      const stored = await call<Page<CouponRedemption>>(
+        request.get(`${API_PREFIX}${CouponApi.redemptions}?way=counter&size=1000`, {
+          headers: { token: forwarder },
+        }),
+      );
+      const cash = stored.records.find((record) => record.kind === 'cash');
+      const percentage = stored.records.find((record) => record.kind === 'discount');
+      if (!cash || !percentage) throw new Error('the seed has no cash or percentage redemption');
+
+      await page.goto(`${paths.coupon.couponVerification.path}?way=counter`);
+      const records = page.getByRole('region', { name: t['couponIssuer.records.title'] });
+      await expect(records.getByText(groupCouponCode(cash.code))).toBeVisible();
+
+      const button = records.getByRole('button', { name: pattern(t['export.actionNamed']) });
+      await expect(button).toHaveAccessibleName(
+        formatted(t['export.actionNamed'], { title: t['couponIssuer.records.exportTitle'] }),
+      );
+      const saved = page.waitForEvent('download');
+      await button.click();
+      const download = await saved;
+      await expect(
+        records.getByRole('status').filter({ hasText: pattern(t['export.done']) }),
+      ).toBeVisible();
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
+      const sheet = await sheetOf(download);
+
+      expect(sheet.getCell('A1').value).toBe(t['couponIssuer.records.exportTitle']);
+      expect(sheet.getCell('A2').value).toBe(
+        formatted(t['export.filter'], {
+          label: t['couponIssuer.records.way'],
+          value: t['couponIssuer.records.way.counter'],
+        }),
+      );
+      expect(String(sheet.getCell('A3').value)).toMatch(pattern(t['export.exportedAt']));
+      expect(sheet.views[0]).toMatchObject({ rightToLeft: locale === 'ar-EG' });
+      const header = sheet.getRow(5);
+      expect(header.getCell(1).value).toBe(t['couponIssuer.records.code']);
+      expect(header.getCell(9).value).toBe(t['couponIssuer.records.discount']);
+      expect(header.getCell(10).value).toBe(
+        formatted(t['export.zoned'], { header: t['couponIssuer.records.usedAt'] }),
+      );
+
+      const rows = dataRows(sheet);
+      // Every page under the filter: at least what the server had, all at the counter.
+      expect(rows.length).toBeGreaterThanOrEqual(stored.total);
+      expect(new Set(rows.map((row) => row.getCell(7).value))).toEqual(
+        new Set([t['couponIssuer.records.way.counter']]),
+      );
+      const rowOf = (code: string) => {
+        const row = rows.find((line) => line.getCell(1).value === code);
+        if (!row) throw new Error(`the file has no row for ${code}`);
+        return row;
+      };
+
+      const cashRow = rowOf(cash.code);
+      expect(cashRow.getCell(2).value).toBe(cash.name);
+      expect(cashRow.getCell(3).value).toBe(t['couponIssuer.records.kind.cash']);
+      for (const column of [4, 9]) {
+        const cell = cashRow.getCell(column);
+        expect(cell.type).toBe(ExcelJS.ValueType.Number);
+        expect(cell.value).toBe(Number(cash.faceValue));
+        expect(cell.numFmt).toBe(`"${cash.currency} "#,##0.00`);
+      }
+      expect(cashRow.getCell(5).value).toBeNull();
+      const used = cashRow.getCell(10);
+      expect(used.type).toBe(ExcelJS.ValueType.Date);
+      expect(used.numFmt).toBe('yyyy-mm-dd hh:mm');
+      expect((used.value as Date).toISOString()).toBe(chinaWallClock(cash.usedAt));
+
+      // A percentage coupon redeemed at the counter: its percent, and no discount (not 0).
+      const percentageRow = rowOf(percentage.code);
+      expect(percentageRow.getCell(3).value).toBe(t['couponIssuer.records.kind.discount']);
+      expect(percentageRow.getCell(4).value).toBeNull();
+      expect(percentageRow.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+      expect(percentageRow.getCell(5).value).toBe(percentage.percent);
+      expect(percentageRow.getCell(9).value).toBeNull();
+      expect(percentageRow.getCell(9).type).toBe(ExcelJS.ValueType.Null);
     });
   });
 }

@@ -9,6 +9,7 @@ import { CaptchaApi, SessionApi } from '../../src/contract/auth/paths';
 import { CaptchaReplies, SessionReplies } from '../../src/contract/auth/replies';
 import { BidApi } from '../../src/contract/bid/paths';
 import { BidReplies } from '../../src/contract/bid/replies';
+import { groupCouponCode } from '../../src/contract/coupon/code';
 import { CouponApi } from '../../src/contract/coupon/paths';
 import { CouponReplies } from '../../src/contract/coupon/replies';
 import { DevtoolsApi } from '../../src/contract/devtools/paths';
@@ -431,6 +432,19 @@ export const pageReaders: readonly PageReader[] = [
         ? shows(page, new RegExp(escapeRegExp(money(market.band.median))))
         : shows(page, t['issuer.market.noBand']),
   }),
+  reads(MemberApi.dashboard, MemberReplies.dashboard, {
+    where: '/user/personalCenter as shipper, the dashboards',
+    as: 'shipper',
+    url: '/user/personalCenter',
+    failure: 'retry',
+    meanwhile: 'the dashboards say they did not load, with Retry; the member centre stays',
+    sees: (page, dashboard) => {
+      if (dashboard.role !== 'shipper') return shows(page, t['dashboard.title']);
+      // The month with the most spend is named in the words under the chart, with its amount.
+      const top = [...dashboard.months].sort((a, b) => Number(b.spend) - Number(a.spend))[0];
+      return shows(page, new RegExp(escapeRegExp(money(top?.spend ?? '0'))));
+    },
+  }),
   reads(BidApi.mine, BidReplies.mine, {
     where: '/business/myBid as forwarder',
     as: 'forwarder',
@@ -582,6 +596,15 @@ export const pageReaders: readonly PageReader[] = [
     failure: 'retry',
     meanwhile: 'the look-up says the coupon could not be checked, with Retry; the code field stays',
     sees: (page, checked) => shows(page, checked.name),
+  }),
+  reads(CouponApi.redemptions, CouponReplies.redemptions, {
+    where: '/coupon/couponVerification as forwarder, the redemption records under the look-up',
+    as: 'forwarder',
+    url: '/coupon/couponVerification',
+    failure: 'retry',
+    meanwhile: 'the redemption records say they did not load, with Retry; the code field stays',
+    sees: (page, records) =>
+      shows(page, groupCouponCode(firstOf(records.records, 'redemption record').code)),
   }),
 
   // Invoices

@@ -6,6 +6,7 @@ import type {
   CouponCheck,
   CouponCounts,
   CouponOffer,
+  CouponRedemption,
   CouponTemplate,
   SaveTemplateBody,
   TemplateAction,
@@ -154,6 +155,17 @@ export const check = (code: string, kind: DemoKind = 'forwarder', lang?: Lang) =
 export const redeem = (code: string, kind: DemoKind = 'forwarder', lang?: Lang) =>
   call<CouponCheck>('POST', CouponApi.redeem, {
     body: { code },
+    token: tokenOf(kind),
+    ...withLang(lang),
+  });
+
+export const redemptions = (
+  query: Record<string, string | number> = {},
+  kind: DemoKind = 'forwarder',
+  lang?: Lang,
+) =>
+  call<Page<CouponRedemption>>('GET', CouponApi.redemptions, {
+    query: { size: 100, ...query },
     token: tokenOf(kind),
     ...withLang(lang),
   });

@@ -86,7 +86,7 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         coupons: Object.keys(db.coupons).length,
         shipments: Object.keys(db.shipments).length,
         invoiceTitles: 6,
-        invoiceApplications: 6,
+        invoiceApplications: Object.keys(db.invoiceApplications).length,
         provinces: 34,
         countries: 249,
         dicts: 26,

@@ -1,11 +1,13 @@
 import { computeBidTotal } from '@/contract/bid/total';
 import { resetClock, setNow } from '@mock/core/clock';
+import { registeredDomains } from '@mock/core/registry';
 import type { Db } from '@mock/core/schema';
-import { createSeedDb } from '@mock/core/seed';
+import { createSeedDb, emptyDb } from '@mock/core/seed';
 import { bidLines, sizeOf } from '@mock/domains/bid/lines';
 import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
 import { ports } from '@mock/domains/reference/data-ports';
 import { validateTenderBody } from '@mock/domains/tender/body';
+import { tradeHistoryScenario } from '@mock/scenarios';
 import { DEMO_TENDERS, SEEDED_BIDDERS, SEEDED_SHIPPERS } from '@mock/scenarios/trade';
 
 import { T0 } from './helpers';
@@ -17,6 +19,16 @@ const DAY = 24 * 3600_000;
 function seedAt(ms: number): Db {
   setNow(ms);
   return createSeedDb([0, 0]);
+}
+
+/** The seed at `ms` without the demo accounts' year of history (seeded last). */
+function seedWithoutHistoryAt(ms: number): Db {
+  setNow(ms);
+  const seeded = emptyDb([0, 0]);
+  for (const domain of registeredDomains()) {
+    if (domain !== tradeHistoryScenario) domain.seed?.(seeded, ms);
+  }
+  return seeded;
 }
 
 describe('trade seed', () => {
@@ -133,6 +145,15 @@ describe('trade seed', () => {
       row.status,
     ]);
     expect(shifted).toEqual(tenders.map((row) => [row.id, row.title, row.bidDeadline, row.status]));
-    expect(Object.values(next.bids).map((row) => row.total)).toEqual(bids.map((row) => row.total));
+    const standing = (rows: Db) =>
+      Object.values(rows.bids).map((row) => [row.id, row.tenderId, row.bidderId, row.status]);
+    expect(standing(next)).toEqual(standing(store));
+    // The same prices too, but for the history's: those follow the lane index of their week, and
+    // the index follows the calendar (its seasons), not the seed day.
+    const totals = (rows: Db) => Object.values(rows.bids).map((row) => row.total);
+    const live = seedWithoutHistoryAt(T0);
+    expect(Object.keys(live.bids).length).toBeGreaterThan(600);
+    expect(Object.keys(live.bids).length).toBeLessThan(bids.length);
+    expect(totals(seedWithoutHistoryAt(T0 + DAY))).toEqual(totals(live));
   });
 });

@@ -16,12 +16,14 @@ import { claimCoupon, offerIssuers, queryOffers, type OfferKind } from './offers
 import { buyCoupons } from './pack';
 import { couponInvalid } from './problems';
 import { issuerCoupon, redeemCoupon } from './redeem';
+import { issuerRedemptions, readRedemptionFilter } from './redemptions';
 import { takenIndex } from './taken';
 import { changeTemplate, ownTemplate, saveTemplate } from './templates';
 import {
   toCouponCheck,
   toMemberCoupon,
   toOffer,
+  toRedemption,
   toTemplate,
   toTemplateDetail,
   toUsableCoupon,
@@ -167,5 +169,15 @@ export const handlers = [
     const body = await ctx.json();
     const redeemed = redeemCoupon(db, self, body.code, ctx.now);
     return reply(redeemed, ({ coupon, template }) => toCouponCheck(db, coupon, template, ctx.now));
+  }),
+
+  endpoint('get', CouponApi.redemptions, (ctx) => {
+    const self = issuer(ctx);
+    const { current, size } = pageParams(ctx.query);
+    const filter = readRedemptionFilter(db, self, ctx.query);
+    return reply(filter, (value) => {
+      const paged = page(issuerRedemptions(db, self, value), current, size);
+      return { ...paged, records: paged.records.map((row) => toRedemption(db, row)) };
+    });
   }),
 ];

@@ -1,7 +1,9 @@
+import { fromCents } from '@/contract/common/money';
 import type { Decimal } from '@/contract/common/trade';
 import type {
   CouponCheck,
   CouponOffer,
+  CouponRedemption,
   CouponTemplate,
   TemplateDetail,
   UsableCoupon,
@@ -15,6 +17,7 @@ import { inputOf, termsOf } from './terms';
 import { lapsedOrderOf, statusOf } from './validity';
 
 import type { Db } from '../../core/schema';
+import type { Redemption } from './redemptions';
 import type { CouponRow, CouponTemplateRow } from './schema';
 
 export function toTemplate(
@@ -124,5 +127,21 @@ export function toCouponCheck(
     name: template.name,
     owner: partyRef(db, coupon.ownerEnterpriseId),
     ...(redeemer ? { redeemedBy: redeemer.nickname || redeemer.username } : {}),
+  };
+}
+
+/** A redemption record: the coupon, its terms, the holder's enterprise, how, when and how much. */
+export function toRedemption(db: Db, row: Redemption): CouponRedemption {
+  const { coupon, template, way, discountCents } = row;
+  return {
+    ...termsOf(template),
+    code: coupon.code,
+    templateId: template.id,
+    name: template.name,
+    holder: partyRef(db, coupon.ownerEnterpriseId),
+    way,
+    ...(way === 'order' && coupon.orderNo ? { orderNo: coupon.orderNo } : {}),
+    ...(discountCents !== undefined ? { discount: fromCents(discountCents) } : {}),
+    usedAt: isoCst(coupon.usedAt ?? 0),
   };
 }

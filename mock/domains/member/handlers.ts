@@ -11,6 +11,7 @@ import { db } from '../../core/store';
 import { consumeCaptcha } from '../auth/captcha';
 import { consumeSmsCode, issueTicket, requestSmsCode, validateSmsRequest } from '../auth/sms';
 import { issueTokens } from '../auth/tokens';
+import { memberDashboard } from './dashboard';
 import { memberCentreCounts } from './member-centre';
 import { updateMemberInfo } from './profile';
 import { registerMember, resetPassword } from './rules';
@@ -79,6 +80,10 @@ export const handlers = [
   endpoint('post', MemberApi.memCenter, (ctx) => memberInfoReply(ctx, true)),
 
   endpoint('post', MemberApi.queryMemInfo, (ctx) => memberInfoReply(ctx)),
+
+  endpoint('get', MemberApi.dashboard, (ctx) =>
+    ok(memberDashboard(db, currentMember(ctx), ctx.now)),
+  ),
 
   endpoint('post', MemberApi.updateMemberInfo, async (ctx) => {
     const self = currentMember(ctx);

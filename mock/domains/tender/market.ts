@@ -6,14 +6,14 @@
  * them.
  */
 import { fromCents, multiplyCents, sumCents, toCents } from '@/contract/common/money';
-import type { ContainerType } from '@/contract/common/trade';
-import { weekOf, type RateUnit } from '@/contract/market/rate-index';
+import { weekOf } from '@/contract/market/rate-index';
 import type {
   MarketBand,
   MarketPosition,
   TenderMarket,
   TenderMarketLine,
 } from '@/contract/tender/market';
+import { tenderUnits } from '@/contract/tender/market';
 
 import { lent } from '../../core/registry';
 import { accept, type RuleResult } from '../../core/result';
@@ -23,20 +23,9 @@ import { ownTender } from './rules';
 
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
-import type { TenderRow } from './schema';
 
 /** Volumes multiply to the litre (3 decimals of a cbm), as a bid's total does. */
 const VOLUME_PLACES = 3;
-
-/** The tender's units with their quantities: each container type once (its lines summed), or cbm. */
-export function tenderUnits(tender: TenderRow): { unit: RateUnit; quantity: string }[] {
-  if (tender.shipmentType === 'LCL') return [{ unit: 'cbm', quantity: tender.volumeCbm ?? '0' }];
-  const counts = new Map<ContainerType, number>();
-  for (const line of tender.containers) {
-    counts.set(line.type, (counts.get(line.type) ?? 0) + line.quantity);
-  }
-  return [...counts].map(([unit, quantity]) => ({ unit, quantity: String(quantity) }));
-}
 
 /** Where a total stands against the band, in cents: under its low, over its high, or within. */
 export function positionOf(totalCents: number, band: MarketBand): MarketPosition {

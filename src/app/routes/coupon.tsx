@@ -24,7 +24,7 @@ export const couponPages: AppRoute[] = [
   pageRoute(
     'coupon.couponVerification',
     () => import('@/pages/coupon/coupon-verification'),
-    ['coupon', 'coupon-issuer'],
+    ['coupon', 'coupon-issuer', 'export'],
     CARRIER,
   ),
 ];

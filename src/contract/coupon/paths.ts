@@ -30,4 +30,9 @@ export const CouponApi = {
   check: '/trading/api/coupon/check',
   /** POST ({ code }): the issuer redeems a coupon offline, once. */
   redeem: '/trading/api/coupon/redeem',
+  /**
+   * GET (current, size, templateId, way, from, to): the issuer's coupons used, on an order or at
+   * the counter, newest first; types 2 and 3.
+   */
+  redemptions: '/trading/api/coupon/redemptions',
 } as const;

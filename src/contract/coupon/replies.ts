@@ -6,6 +6,7 @@ import {
   CouponCheckSchema,
   CouponCountsSchema,
   CouponOfferSchema,
+  CouponRedemptionSchema,
   CouponTemplateSchema,
   MemberCouponSchema,
   TemplateDetailSchema,
@@ -31,4 +32,5 @@ export const CouponReplies = {
   apply: OrderSchema,
   check: CouponCheckSchema,
   redeem: CouponCheckSchema,
+  redemptions: pageOf(CouponRedemptionSchema),
 } as const satisfies RepliesOf<typeof CouponApi>;

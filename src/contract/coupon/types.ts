@@ -271,3 +271,39 @@ export type CouponCheck = Infer<typeof CouponCheckSchema>;
 export interface RedeemBody {
   code: string;
 }
+
+/** How a coupon was used: taken off an order at payment, or redeemed by its issuer at the counter. */
+export const REDEMPTION_WAYS = ['order', 'counter'] as const;
+export type RedemptionWay = (typeof REDEMPTION_WAYS)[number];
+
+/**
+ * One of the issuer's coupons that was used, as the issuer's records show it: the coupon, its
+ * template's terms and the holder's enterprise, how and when it was used and what it took off.
+ */
+export const CouponRedemptionSchema = v.object({
+  ...CouponTermsSchema.entries,
+  code: couponCode,
+  templateId: entityId,
+  name: filled,
+  holder: PartyRefSchema,
+  way: v.picklist(REDEMPTION_WAYS),
+  /** order: the paid order it was used on. */
+  orderNo: optional(filled),
+  /**
+   * What it took off, in `currency`: on an order, the order's discount; at the counter, a cash
+   * coupon's face value. Absent when not known: a percentage coupon redeemed at the counter (no
+   * amount to take a share of), never '0'.
+   */
+  discount: optional(decimal),
+  /** When it was used (the order paid, or redeemed at the counter). */
+  usedAt: isoDateTime,
+});
+export type CouponRedemption = Infer<typeof CouponRedemptionSchema>;
+
+/** The issuer's redemption records, filtered: `from`/`to` are China calendar days, both included. */
+export interface RedemptionQuery extends PageQuery {
+  templateId?: string;
+  way?: RedemptionWay;
+  from?: string;
+  to?: string;
+}

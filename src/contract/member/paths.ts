@@ -16,6 +16,8 @@ export const MemberApi = {
   queryMemInfo: '/trading/api/member/queryMemInfo',
   /** POST: sends an SMS code. */
   getSmsCode: '/trading/api/member/getSmsCode',
+  /** GET (beyond the seed): the caller's dashboard by its user type (MemberDashboard). */
+  dashboard: '/trading/api/member/dashboard',
   /** POST (beyond the seed): binds an unbound WeChat account to a mobile number; logs in. */
   bindWechat: '/trading/api/member/bindWechat',
 } as const;

@@ -1,6 +1,7 @@
 import { TokenResultSchema } from '@/contract/auth/types';
 import { ignored, type RepliesOf } from '@/contract/schema';
 
+import { MemberDashboardSchema } from './dashboard';
 import {
   CheckSmsCodeResultSchema,
   MemberCenterSchema,
@@ -23,4 +24,5 @@ export const MemberReplies = {
   queryMemInfo: MemberInfoSchema,
   getSmsCode: SmsCodeResultSchema,
   bindWechat: TokenResultSchema,
+  dashboard: MemberDashboardSchema,
 } as const satisfies RepliesOf<typeof MemberApi>;

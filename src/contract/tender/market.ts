@@ -5,12 +5,19 @@
  */
 import * as v from 'valibot';
 
-import { TENDER_CURRENCIES } from '@/contract/common/trade';
+import {
+  TENDER_CURRENCIES,
+  type ContainerLine,
+  type ContainerType,
+  type Decimal,
+  type ShipmentType,
+} from '@/contract/common/trade';
 import {
   IndexAmountSchema,
   IndexRateSchema,
   RateUnitSchema,
   indexFigures,
+  type RateUnit,
 } from '@/contract/market/rate-index';
 import { decimal, entityId, isoDate, optional } from '@/contract/schema';
 import type { Infer } from '@/contract/schema';
@@ -65,3 +72,21 @@ export const TenderMarketSchema = v.object({
   bids: v.array(TenderMarketBidSchema),
 });
 export type TenderMarket = Infer<typeof TenderMarketSchema>;
+
+/**
+ * A tender's units with their quantities, as the lane index prices them: each container type once
+ * (its lines summed), or 'cbm' with the volume for LCL. The issuer's comparison with the market and
+ * the shipper's dashboard size the market's median the same way.
+ */
+export function tenderUnits(tender: {
+  shipmentType: ShipmentType;
+  containers: readonly ContainerLine[];
+  volumeCbm?: Decimal;
+}): { unit: RateUnit; quantity: string }[] {
+  if (tender.shipmentType === 'LCL') return [{ unit: 'cbm', quantity: tender.volumeCbm ?? '0' }];
+  const counts = new Map<ContainerType, number>();
+  for (const line of tender.containers) {
+    counts.set(line.type, (counts.get(line.type) ?? 0) + line.quantity);
+  }
+  return [...counts].map(([unit, quantity]) => ({ unit, quantity: String(quantity) }));
+}

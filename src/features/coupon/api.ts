@@ -6,6 +6,7 @@ import type {
   ChangeTemplateBody,
   MyCouponQuery,
   OfferQuery,
+  RedemptionQuery,
   SaveTemplateBody,
   TemplateStatus,
 } from '@/contract/coupon/types';
@@ -88,4 +89,9 @@ export function checkCoupon(code: string, options?: RequestOptions) {
 /** The issuer redeems a coupon offline. POST /trading/api/coupon/redeem */
 export function redeemCoupon(code: string, options?: RequestOptions) {
   return request.post(CouponApi.redeem, CouponReplies.redeem, { code }, options);
+}
+
+/** The issuer's coupons used, on an order or at the counter, newest first. GET /trading/api/coupon/redemptions */
+export function getRedemptionPage(query: RedemptionQuery = {}, options?: RequestOptions) {
+  return request.get(CouponApi.redemptions, CouponReplies.redemptions, query, options);
 }

@@ -1,6 +1,7 @@
 import { SessionApi } from '@/contract/auth/paths';
 import { SessionReplies } from '@/contract/auth/replies';
 import type { SmsTokenBody, TokenResult } from '@/contract/auth/types';
+import type { MemberDashboard } from '@/contract/member/dashboard';
 import { MemberApi } from '@/contract/member/paths';
 import { MemberReplies } from '@/contract/member/replies';
 import type {
@@ -94,6 +95,11 @@ export function bindWechat(body: BindWechatBody, options?: RequestOptions): Prom
 /** The member, the enterprise and the counts. POST /trading/api/member/memCenter */
 export function getMemberCenter(options?: RequestOptions): Promise<MemberCenter> {
   return request.post(MemberApi.memCenter, MemberReplies.memCenter, undefined, options);
+}
+
+/** The member's dashboard by its user type. GET /trading/api/member/dashboard */
+export function getMemberDashboard(options?: RequestOptions): Promise<MemberDashboard> {
+  return request.get(MemberApi.dashboard, MemberReplies.dashboard, undefined, options);
 }
 
 /** The member and the enterprise, for editing. POST /trading/api/member/queryMemInfo */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { HsCodeApi } from '@/contract/hs-code/paths';
 import type { HsCode } from '@/contract/hs-code/types';
+import { SLOW_AFTER_MS } from '@/features/hs-code/hooks/use-slow';
 import { groupHsCode } from '@/features/hs-code/utils/hs-input';
 import { hsIndex } from '@mock/domains/hs-code/search-index';
 import { dictItems, dicts } from '@mock/domains/reference/data-dicts';
@@ -116,7 +117,8 @@ describe('/tool/customs', () => {
       http.get(
         `*${HsCodeApi.search}`,
         async () => {
-          await delay(3600);
+          // Down well after the slow notice shows, so that a loaded machine still sees it first.
+          await delay(SLOW_AFTER_MS + 4000);
           return HttpResponse.error();
         },
         { once: true },

@@ -72,9 +72,15 @@ describe('/business/myBid', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(view.router.state.location.search).toBe('?status=won'));
     const won = myBids('won');
-    await waitFor(() => expect(cards()).toHaveLength(won.length));
+    await waitFor(() => expect(cards()).toHaveLength(Math.min(10, won.length)));
+    expect(screen.getByText(`共 ${won.length} 份报价`)).toBeVisible();
     for (const card of cards()) expect(within(card).getByText('已中标')).toBeVisible();
-    const withOrder = won.find((bid) => db.tenders[bid.tenderId]?.orderNo);
+    // The won bids on this page, found by the bid number each card is named with.
+    const shown = won.filter((bid) =>
+      cards().some((card) => card.getAttribute('aria-label')?.startsWith(`报价 ${bid.bidNo}：`)),
+    );
+    expect(shown).toHaveLength(cards().length);
+    const withOrder = shown.find((bid) => db.tenders[bid.tenderId]?.orderNo);
     const orderNo = db.tenders[withOrder?.tenderId ?? '']?.orderNo ?? '-';
     expect(screen.getByRole('link', { name: `查看订单 ${orderNo}` })).toHaveAttribute(
       'href',

@@ -37,7 +37,10 @@ async function setUp(options: { fail?: boolean } = {}) {
     toastError,
   }));
   const { LazySelect } = await import('@/components/lazy-select');
+  // Files share loaded modules (isolate: false): a load this test left waiting would time out
+  // 120 s later in another file's test, as that file's console error. It arrives when the test ends.
   onTestFinished(() => {
+    arrive();
     vi.doUnmock(SELECT_MODULE);
     vi.doUnmock('@/lib/request');
   });

@@ -207,6 +207,7 @@ const realCalls: readonly RealCall[] = [
     path: MemberApi.wechatCallBack,
     query: { code: 'mock-wechat-demo-shipper', state: 'a'.repeat(32) },
   },
+  { path: MemberApi.dashboard, as: 'shipper' },
   { path: BidApi.mine, as: 'forwarder', query: { current: 1, size: 3 } },
   {
     path: BidApi.detail,
@@ -261,6 +262,8 @@ const realCalls: readonly RealCall[] = [
       return { code: first(coupon ? [coupon] : [], 'coupon of the forwarder').code };
     },
   },
+  // Both ways, cash and percentage coupons, a discount known and one not: every optional field.
+  { path: CouponApi.redemptions, as: 'forwarder', query: { current: 1, size: 50 } },
   { path: DevtoolsApi.inspect },
   {
     path: DevtoolsApi.outbox,

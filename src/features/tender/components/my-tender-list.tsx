@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
@@ -82,6 +82,16 @@ export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: My
       ),
     },
   ];
+
+  // Until the first page is in, a skeleton as tall as a full page holds its place: what comes
+  // below (the chosen tender's bids) is not pushed down in sight when the rows arrive.
+  if (!page && loading) {
+    return (
+      <div className={styles.listPlaceholder}>
+        <Skeleton active title={false} paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
 
   return (
     <Table<TenderSummary>

@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -29,8 +29,13 @@ import { TenderLane } from './tender-lane';
 import type { ReactNode } from 'react';
 
 // The bids drawn against the market load with Chart.js's figure, after the table has painted.
-const BidsAgainstMarket = lazyPart(() =>
-  withAreas(['chart'], import('./bids-against-market')).then((module) => module.BidsAgainstMarket),
+// Its place is held meanwhile, about as tall as it comes, so that nothing below jumps.
+const BidsAgainstMarket = lazyPart(
+  () =>
+    withAreas(['chart'], import('./bids-against-market')).then(
+      (module) => module.BidsAgainstMarket,
+    ),
+  <div className={styles.marketPlaceholder} />,
 );
 
 interface MyTenderPanelProps {
@@ -39,10 +44,12 @@ interface MyTenderPanelProps {
   onChanged: () => void;
   /** The state of the order an award created, with the way to pay it (from the order feature). */
   renderOrder: (orderNo: string) => ReactNode;
+  /** Once the tender's bids are shown (or failed to load): the panel has its height. */
+  onShown?: (tenderId: string) => void;
 }
 
 /** One tender of the issuer: its state, the bids compared side by side, award and cancel. */
-export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPanelProps) {
+export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyTenderPanelProps) {
   const intl = useIntl();
   const { modal } = App.useApp();
   const request = useMyTenderBids(tenderId);
@@ -54,6 +61,10 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder }: MyTenderPane
     onChanged();
   });
   const noticeRef = useRef<HTMLDivElement>(null);
+  const settled = data !== undefined || request.error !== undefined;
+  useEffect(() => {
+    if (settled) onShown?.(tenderId);
+  }, [settled, tenderId, onShown]);
 
   if (!data) {
     return <LoadingOrFailed request={request} failedId="issuer.bids.loadFailed" />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -42,9 +42,16 @@ export default function MyTenderBidPage() {
   const listExport = useMyTenderExport(status);
   const statuses = useDict('tender_status');
   const panel = useRef<HTMLDivElement>(null);
-
+  const [shownTender, setShownTender] = useState<string>();
+  const lastTender = useRef(tenderId);
+  // The chosen tender comes first, above the list: an address that opens with one shows it in
+  // place with nothing to scroll. Until its bids are in, its box is a screen tall, so the list below
+  // is not pushed down in sight when they come. A tender chosen in the list is scrolled up to.
   useEffect(() => {
-    if (tenderId) panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (tenderId && tenderId !== lastTender.current) {
+      panel.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
+    lastTender.current = tenderId;
   }, [tenderId]);
 
   return (
@@ -60,6 +67,24 @@ export default function MyTenderBidPage() {
         }
       >
         <div className={styles.stack}>
+          {tenderId && (
+            <div
+              ref={panel}
+              className={
+                shownTender === tenderId
+                  ? styles.anchor
+                  : `${styles.anchor} ${styles.anchorLoading}`
+              }
+            >
+              <MyTenderPanel
+                key={tenderId}
+                tenderId={tenderId}
+                onChanged={list.refresh}
+                renderOrder={(orderNo) => <AwardOrderStatus orderNo={orderNo} />}
+                onShown={setShownTender}
+              />
+            </div>
+          )}
           {/* On paper the page is the chosen tender's comparison: the list stays on screen. */}
           <SectionCard
             className="print-hidden"
@@ -98,20 +123,11 @@ export default function MyTenderBidPage() {
               </>
             )}
           </SectionCard>
-          <div ref={panel} className={styles.anchor}>
-            {tenderId ? (
-              <MyTenderPanel
-                key={tenderId}
-                tenderId={tenderId}
-                onChanged={list.refresh}
-                renderOrder={(orderNo) => <AwardOrderStatus orderNo={orderNo} />}
-              />
-            ) : (
-              <p className={styles.hint}>
-                <FormattedMessage id="issuer.mine.pick" />
-              </p>
-            )}
-          </div>
+          {!tenderId && (
+            <p className={styles.hint}>
+              <FormattedMessage id="issuer.mine.pick" />
+            </p>
+          )}
         </div>
       </PageContainer>
     </>

@@ -9,10 +9,14 @@ import { CenterCertCard } from '@/features/member/components/center-cert-card';
 import { CenterCounts } from '@/features/member/components/center-counts';
 import { CenterProfileCard } from '@/features/member/components/center-profile-card';
 import styles from '@/features/member/components/center.module.css';
+import { MemberDashboard } from '@/features/member/components/dashboard/dashboard-part';
 import { useMemberCenter } from '@/features/member/hooks/use-member-center';
 import { quickLinksFor } from '@/features/member/utils/center-links';
 
-/** /user/personalCenter: profile, certification and what to do next, counts, shortcuts by user type. */
+/**
+ * /user/personalCenter: profile, certification and what to do next, counts, shortcuts by user type,
+ * then the member's dashboards (a lazy part).
+ */
 export default function PersonalCenterPage() {
   const intl = useIntl();
   const center = useMemberCenter();
@@ -43,6 +47,9 @@ export default function PersonalCenterPage() {
           <SectionCard title={intl.formatMessage({ id: 'center.links.title' })}>
             <LinkCardGrid items={quickLinksFor(center.data.member.userType)} />
           </SectionCard>
+          <div className={styles.wide}>
+            <MemberDashboard />
+          </div>
         </div>
       )}
     </PageContainer>

@@ -13,10 +13,20 @@ import styles from './redeem.module.css';
  * be shown; redeeming it updates it in place, and a refused redeem looks it up again so that it
  * shows how it stands now.
  */
-export function RedeemResult({ code }: { code: string }) {
+export function RedeemResult({
+  code,
+  onRedeemed,
+}: {
+  code: string;
+  /** A redeem went through (the page's records show it). */
+  onRedeemed?: () => void;
+}) {
   const check = useCouponCheck(code);
   const redeem = useRedeemCoupon({
-    onRedeemed: (coupon) => check.mutate(coupon),
+    onRedeemed: (coupon) => {
+      check.mutate(coupon);
+      onRedeemed?.();
+    },
     onRefused: check.refresh,
   });
   const coupon = check.data;

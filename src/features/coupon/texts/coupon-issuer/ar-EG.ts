@@ -161,6 +161,43 @@ const couponIssuer: Catalogue<typeof zh> = {
   'couponIssuer.redeem.confirm.ok': 'تأكيد الاسترداد',
   'couponIssuer.redeem.done': 'تم استرداد القسيمة {code}',
   'couponIssuer.redeem.actionFailed': 'لم يتم استرداد القسيمة',
+  'couponIssuer.records.title': 'سجل الاستخدام',
+  'couponIssuer.records.hint':
+    'قسائم مؤسستك التي استُخدمت: خُصمت من طلب عند الدفع، أو استُردت عند نقطة الخدمة. الأحدث أولًا.',
+  'couponIssuer.records.filters': 'تصفية سجل الاستخدام',
+  'couponIssuer.records.template': 'القسيمة',
+  'couponIssuer.records.anyTemplate': 'كل القسائم',
+  'couponIssuer.records.templatesFailed': 'تعذّر تحميل قسائمك.',
+  'couponIssuer.records.way': 'طريقة الاستخدام',
+  'couponIssuer.records.anyWay': 'كل الطرق',
+  'couponIssuer.records.way.order': 'في طلب',
+  'couponIssuer.records.way.counter': 'عند نقطة الخدمة',
+  'couponIssuer.records.days': 'تاريخ الاستخدام (بتوقيت الصين)',
+  'couponIssuer.records.dayFrom': 'اليوم الأول',
+  'couponIssuer.records.dayTo': 'اليوم الأخير',
+  'couponIssuer.records.reset': 'مسح التصفية',
+  'couponIssuer.records.loadFailed': 'تعذّر تحميل سجل الاستخدام',
+  'couponIssuer.records.total':
+    '{total, plural, zero {لا سجلات} one {سجل واحد} two {سجلان} few {# سجلات} many {# سجلًا} other {# سجل}}',
+  'couponIssuer.records.label': 'سجل الاستخدام',
+  'couponIssuer.records.pages': 'صفحات سجل الاستخدام',
+  'couponIssuer.records.empty':
+    'لم تُستخدم أي من قسائمك بعد. عندما يستخدم عضو قسيمة في طلب أو تستردها أنت أعلاه، تظهر هنا.',
+  'couponIssuer.records.emptyFiltered': 'لا يوجد سجل يطابق هذه التصفية.',
+  'couponIssuer.records.code': 'الرمز',
+  'couponIssuer.records.face': 'قيمة القسيمة',
+  'couponIssuer.records.holder': 'المؤسسة الحاملة',
+  'couponIssuer.records.orderNo': 'رقم الطلب',
+  'couponIssuer.records.discount': 'الخصم',
+  'couponIssuer.records.discountUnknown':
+    'غير معروف (قسيمة نسبة مئوية استُردت عند نقطة الخدمة بلا مبلغ طلب)',
+  'couponIssuer.records.usedAt': 'وقت الاستخدام',
+  'couponIssuer.records.name': 'اسم القسيمة',
+  'couponIssuer.records.kind': 'النوع',
+  'couponIssuer.records.kind.cash': 'خصم مبلغ',
+  'couponIssuer.records.kind.discount': 'خصم نسبة مئوية',
+  'couponIssuer.records.percent': 'نسبة الخصم (%)',
+  'couponIssuer.records.exportTitle': 'سجل استخدام القسائم',
 };
 
 export default couponIssuer;
