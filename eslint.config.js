@@ -103,6 +103,7 @@ const mockDomainUses = {
   schedule: ['reference'],
   home: ['tender', 'member'],
   devtools: ['auth', 'member', 'order', 'invoice', 'reference', 'notification'],
+  shipment: ['order', 'tender', 'member', 'schedule', 'upload', 'reference', 'notification'],
 };
 
 /**

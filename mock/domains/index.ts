@@ -1,4 +1,9 @@
-import { couponScenario, tradeHistoryScenario, tradeScenario } from '../scenarios';
+import {
+  couponScenario,
+  shipmentScenario,
+  tradeHistoryScenario,
+  tradeScenario,
+} from '../scenarios';
 import { authDomain } from './auth/domain';
 import { bidDomain } from './bid/domain';
 import { couponDomain } from './coupon/domain';
@@ -15,6 +20,7 @@ import { notificationDomain } from './notification/domain';
 import { orderDomain } from './order/domain';
 import { referenceDomain } from './reference/domain';
 import { scheduleDomain } from './schedule/domain';
+import { shipmentDomain } from './shipment/domain';
 import { tenderDomain } from './tender/domain';
 import { uploadDomain } from './upload/domain';
 
@@ -47,6 +53,8 @@ export const domains: readonly MockDomain[] = [
   scheduleDomain,
   hsCodeDomain,
   uploadDomain,
+  shipmentDomain,
+  shipmentScenario,
   devtoolsDomain,
   tradeHistoryScenario,
 ];

@@ -63,7 +63,12 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         tickets: 0,
         accessTokens: 0,
         refreshTokens: 0,
-        uploads: 3,
+        // The demo licences, and the files of the demo shipments' documents.
+        uploads:
+          3 +
+          Object.values(db.shipments).flatMap((row) =>
+            row.documents.flatMap((document) => document.versions),
+          ).length,
         tenders: Object.keys(db.tenders).length,
         bids: Object.keys(db.bids).length,
         orders: Object.keys(db.orders).length,
@@ -79,6 +84,7 @@ describe(`GET ${DevtoolsApi.inspect}`, () => {
         favourites: Object.keys(db.favourites).length,
         couponTemplates: Object.keys(db.couponTemplates).length,
         coupons: Object.keys(db.coupons).length,
+        shipments: Object.keys(db.shipments).length,
         invoiceTitles: 6,
         invoiceApplications: Object.keys(db.invoiceApplications).length,
         provinces: 34,

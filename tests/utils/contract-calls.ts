@@ -40,6 +40,8 @@ import { ReferenceApi } from '../../src/contract/reference/paths';
 import { ReferenceReplies } from '../../src/contract/reference/replies';
 import { ScheduleApi } from '../../src/contract/schedule/paths';
 import { ScheduleReplies } from '../../src/contract/schedule/replies';
+import { ShipmentApi } from '../../src/contract/shipment/paths';
+import { ShipmentReplies } from '../../src/contract/shipment/replies';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { TenderReplies } from '../../src/contract/tender/replies';
 import { UploadApi } from '../../src/contract/upload/paths';
@@ -74,6 +76,7 @@ const groups: readonly { folder: string; name: string; paths: Paths; replies: Re
   { folder: 'order', name: 'OrderApi', paths: OrderApi, replies: OrderReplies },
   { folder: 'reference', name: 'ReferenceApi', paths: ReferenceApi, replies: ReferenceReplies },
   { folder: 'schedule', name: 'ScheduleApi', paths: ScheduleApi, replies: ScheduleReplies },
+  { folder: 'shipment', name: 'ShipmentApi', paths: ShipmentApi, replies: ShipmentReplies },
   { folder: 'tender', name: 'TenderApi', paths: TenderApi, replies: TenderReplies },
   { folder: 'upload', name: 'UploadApi', paths: UploadApi, replies: UploadReplies },
 ];

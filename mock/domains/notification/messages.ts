@@ -11,3 +11,12 @@ export const notificationFieldLabels: Record<string, Text> = texts.notificationF
 
 /** Per kind, what an e-mail or SMS says; `{name}` is a param, `{money}` the amount with its currency. */
 export const NOTIFICATION_TEXTS: Record<NotificationKind, Text> = texts.notificationTexts;
+
+/**
+ * The words of the codes a notification carries (a shipment's milestone, a document's kind), for
+ * e-mails and SMS: the API sends the code itself, which the app words in the reader's language.
+ */
+export const NOTIFICATION_CODE_WORDS: Record<
+  'milestone' | 'document',
+  Record<string, Text>
+> = texts.notificationCodeWords;

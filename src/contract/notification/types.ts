@@ -54,6 +54,20 @@ export const NOTIFICATION_GROUPS = {
     /** The member: the enterprise certification was rejected (with the reason). */
     'certificationRejected',
   ],
+  shipment: [
+    /** Payer: the payee confirmed (or changed) the booking. */
+    'shipmentBooked',
+    /** The other party: a milestone was recorded. */
+    'shipmentMilestone',
+    /** The other party: a recorded milestone was corrected, or withdrawn (a step back). */
+    'shipmentCorrected',
+    /** The other party: a document, or a new version of the B/L draft, was uploaded. */
+    'documentUploaded',
+    /** Payee: the payer approved the B/L draft. */
+    'blDraftApproved',
+    /** Payee: the payer asked for changes to the B/L draft (the comment is the reason). */
+    'blChangesRequested',
+  ],
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 
@@ -67,6 +81,7 @@ export const NOTIFICATION_KINDS = [
   ...NOTIFICATION_GROUPS.coupon,
   ...NOTIFICATION_GROUPS.invoice,
   ...NOTIFICATION_GROUPS.certification,
+  ...NOTIFICATION_GROUPS.shipment,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -98,6 +113,10 @@ export const NotificationParamsSchema = v.object({
   reason: optional(text),
   /** A deadline or expiry (bidding closes, the coupon expires, the order lapses). */
   deadline: optional(isoDateTime),
+  /** A shipment's number; its milestone's and document's kinds as codes the client words. */
+  shipmentNo: optional(filled),
+  milestone: optional(filled),
+  document: optional(filled),
 });
 export type NotificationParams = Infer<typeof NotificationParamsSchema>;
 

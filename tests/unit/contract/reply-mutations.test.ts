@@ -19,6 +19,7 @@ import { OrderApi } from '@/contract/order/paths';
 import { ReferenceApi } from '@/contract/reference/paths';
 import { ScheduleApi } from '@/contract/schedule/paths';
 import { count, entityId, filled, optional } from '@/contract/schema';
+import { ShipmentApi } from '@/contract/shipment/paths';
 import { TenderApi } from '@/contract/tender/paths';
 import type { TenderDetail } from '@/contract/tender/types';
 import type { DemoKind } from '@mock/testing';
@@ -403,6 +404,25 @@ const realCalls: readonly RealCall[] = [
     query: { pol: 'CNSHA', pod: 'NLRTM', weekStart: '2026-02-02', carrier: 'COSU' },
   },
   { path: ScheduleApi.meta },
+  {
+    path: ShipmentApi.detail,
+    as: 'shipper',
+    // The delivered demo shipment: booking, containers, every milestone, a correction and a step
+    // back, the B/L draft's versions and reviews, the final B/L and the arrival notice.
+    query: async (ask) => ({
+      shipmentNo: first(
+        (
+          await ask<{ records: { shipmentNo: string }[] }>(
+            ShipmentApi.mine,
+            { role: 'payer', status: 'delivered', size: 1 },
+            'shipper',
+          )
+        ).records,
+        'delivered shipment',
+      ).shipmentNo,
+    }),
+  },
+  { path: ShipmentApi.mine, as: 'forwarder', query: { role: 'payee', current: 1, size: 5 } },
   { path: TenderApi.page, query: { current: 1, size: 5 } },
   {
     path: TenderApi.detail,

@@ -29,6 +29,16 @@ const notification: Catalogue<typeof zh> = {
   'notification.kind.invoiceRejected': 'رُفض طلب إصدار الفاتورة: {reason}',
   'notification.kind.certificationApproved': 'تمت الموافقة على توثيق مؤسستك.',
   'notification.kind.certificationRejected': 'رُفض توثيق مؤسستك: {reason}',
+  'notification.kind.shipmentBooked': 'أكّدت {party} حجز الشحنة {shipmentNo}.',
+  'notification.kind.shipmentMilestone':
+    'الشحنة {shipmentNo}: {milestone, select, booked {تأكيد الحجز} empty_picked_up {استلام الحاوية الفارغة} gated_in {الدخول إلى المحطة} export_cleared {التخليص الجمركي للتصدير} departed {التحميل والإبحار} arrived {الوصول} import_cleared {التخليص الجمركي للاستيراد} delivered {التسليم} other {مرحلة}}.',
+  'notification.kind.shipmentCorrected':
+    'الشحنة {shipmentNo}: صُحّحت مرحلة «{milestone, select, booked {تأكيد الحجز} empty_picked_up {استلام الحاوية الفارغة} gated_in {الدخول إلى المحطة} export_cleared {التخليص الجمركي للتصدير} departed {التحميل والإبحار} arrived {الوصول} import_cleared {التخليص الجمركي للاستيراد} delivered {التسليم} other {مرحلة}}». {reason}',
+  'notification.kind.documentUploaded':
+    'رفعت {party} {document, select, bl_draft {مسودة بوليصة الشحن} bl_final {بوليصة الشحن النهائية} arrival_notice {إشعار الوصول} other {مستندًا}} للشحنة {shipmentNo}.',
+  'notification.kind.blDraftApproved': 'وافقت {party} على مسودة بوليصة الشحن للشحنة {shipmentNo}.',
+  'notification.kind.blChangesRequested':
+    'طلبت {party} تعديل مسودة بوليصة الشحن للشحنة {shipmentNo}: {reason}',
 
   'notification.kindName.bidReceived': 'استلام عرض سعر',
   'notification.kindName.bidRevised': 'تعديل عرض سعر',
@@ -47,6 +57,12 @@ const notification: Catalogue<typeof zh> = {
   'notification.kindName.invoiceRejected': 'رفض طلب الفاتورة',
   'notification.kindName.certificationApproved': 'الموافقة على التوثيق',
   'notification.kindName.certificationRejected': 'رفض التوثيق',
+  'notification.kindName.shipmentBooked': 'تأكيد الحجز',
+  'notification.kindName.shipmentMilestone': 'مرحلة الشحنة',
+  'notification.kindName.shipmentCorrected': 'تصحيح مرحلة',
+  'notification.kindName.documentUploaded': 'مستند شحن',
+  'notification.kindName.blDraftApproved': 'الموافقة على مسودة البوليصة',
+  'notification.kindName.blChangesRequested': 'طلب تعديل مسودة البوليصة',
 
   'notification.group.all': 'الكل',
   'notification.group.tender': 'المناقصات',
@@ -54,6 +70,7 @@ const notification: Catalogue<typeof zh> = {
   'notification.group.coupon': 'القسائم',
   'notification.group.invoice': 'الفواتير',
   'notification.group.certification': 'التوثيق',
+  'notification.group.shipment': 'الشحنات',
 
   'notification.bell.loading': 'الإشعارات، جارٍ تحميل عدد غير المقروءة',
   'notification.bell.unknown': 'الإشعارات، تعذّرت قراءة عدد غير المقروءة الآن',

@@ -28,6 +28,16 @@ const notification: Catalogue<typeof zh> = {
   'notification.kind.invoiceRejected': 'Your invoice application was rejected: {reason}',
   'notification.kind.certificationApproved': 'Your company certification was approved.',
   'notification.kind.certificationRejected': 'Your company certification was rejected: {reason}',
+  'notification.kind.shipmentBooked': '{party} confirmed the booking of shipment {shipmentNo}.',
+  'notification.kind.shipmentMilestone':
+    'Shipment {shipmentNo}: {milestone, select, booked {booking confirmed} empty_picked_up {empty container picked up} gated_in {gated in at the terminal} export_cleared {export customs cleared} departed {loaded and departed} arrived {arrived} import_cleared {import customs cleared} delivered {delivered} other {a milestone}}.',
+  'notification.kind.shipmentCorrected':
+    'Shipment {shipmentNo}: the milestone “{milestone, select, booked {booking confirmed} empty_picked_up {empty container picked up} gated_in {gated in at the terminal} export_cleared {export customs cleared} departed {loaded and departed} arrived {arrived} import_cleared {import customs cleared} delivered {delivered} other {a milestone}}” was corrected. {reason}',
+  'notification.kind.documentUploaded':
+    '{party} uploaded {document, select, bl_draft {the B/L draft} bl_final {the final B/L} arrival_notice {the arrival notice} other {a document}} of shipment {shipmentNo}.',
+  'notification.kind.blDraftApproved': '{party} approved the B/L draft of shipment {shipmentNo}.',
+  'notification.kind.blChangesRequested':
+    '{party} asked for changes to the B/L draft of shipment {shipmentNo}: {reason}',
 
   'notification.kindName.bidReceived': 'Bid received',
   'notification.kindName.bidRevised': 'Bid revised',
@@ -46,6 +56,12 @@ const notification: Catalogue<typeof zh> = {
   'notification.kindName.invoiceRejected': 'Invoice rejected',
   'notification.kindName.certificationApproved': 'Certification approved',
   'notification.kindName.certificationRejected': 'Certification rejected',
+  'notification.kindName.shipmentBooked': 'Booking confirmed',
+  'notification.kindName.shipmentMilestone': 'Shipment milestone',
+  'notification.kindName.shipmentCorrected': 'Milestone corrected',
+  'notification.kindName.documentUploaded': 'Shipping document',
+  'notification.kindName.blDraftApproved': 'B/L draft approved',
+  'notification.kindName.blChangesRequested': 'B/L draft changes requested',
 
   'notification.group.all': 'All',
   'notification.group.tender': 'Tenders',
@@ -53,6 +69,7 @@ const notification: Catalogue<typeof zh> = {
   'notification.group.coupon': 'Coupons',
   'notification.group.invoice': 'Invoices',
   'notification.group.certification': 'Certification',
+  'notification.group.shipment': 'Shipments',
 
   'notification.bell.loading': 'Notifications, loading the unread count',
   'notification.bell.unknown': 'Notifications, the unread count cannot be read now',

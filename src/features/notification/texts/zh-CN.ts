@@ -22,6 +22,15 @@ const notification = {
   'notification.kind.invoiceRejected': '你的开票申请被拒绝：{reason}',
   'notification.kind.certificationApproved': '你的企业认证已通过审核。',
   'notification.kind.certificationRejected': '你的企业认证未通过：{reason}',
+  'notification.kind.shipmentBooked': '{party} 已确认运单 {shipmentNo} 的订舱。',
+  'notification.kind.shipmentMilestone':
+    '运单 {shipmentNo}：{milestone, select, booked {订舱确认} empty_picked_up {提取空箱} gated_in {进港} export_cleared {出口报关放行} departed {装船离港} arrived {到港} import_cleared {进口清关放行} delivered {已交付} other {节点更新}}。',
+  'notification.kind.shipmentCorrected':
+    '运单 {shipmentNo} 的节点「{milestone, select, booked {订舱确认} empty_picked_up {提取空箱} gated_in {进港} export_cleared {出口报关放行} departed {装船离港} arrived {到港} import_cleared {进口清关放行} delivered {已交付} other {节点更新}}」已被更正。{reason}',
+  'notification.kind.documentUploaded':
+    '{party} 为运单 {shipmentNo} 上传了{document, select, bl_draft {提单草稿} bl_final {正本提单} arrival_notice {到货通知} other {文件}}。',
+  'notification.kind.blDraftApproved': '{party} 已确认运单 {shipmentNo} 的提单草稿。',
+  'notification.kind.blChangesRequested': '{party} 要求修改运单 {shipmentNo} 的提单草稿：{reason}',
 
   'notification.kindName.bidReceived': '收到报价',
   'notification.kindName.bidRevised': '报价修改',
@@ -40,6 +49,12 @@ const notification = {
   'notification.kindName.invoiceRejected': '开票申请被拒',
   'notification.kindName.certificationApproved': '认证通过',
   'notification.kindName.certificationRejected': '认证未通过',
+  'notification.kindName.shipmentBooked': '订舱已确认',
+  'notification.kindName.shipmentMilestone': '运输节点更新',
+  'notification.kindName.shipmentCorrected': '运输节点更正',
+  'notification.kindName.documentUploaded': '收到运输文件',
+  'notification.kindName.blDraftApproved': '提单草稿已确认',
+  'notification.kindName.blChangesRequested': '提单草稿需修改',
 
   'notification.group.all': '全部',
   'notification.group.tender': '招标',
@@ -47,6 +62,7 @@ const notification = {
   'notification.group.coupon': '优惠券',
   'notification.group.invoice': '发票',
   'notification.group.certification': '认证',
+  'notification.group.shipment': '运输',
 
   'notification.bell.loading': '消息通知，正在读取未读数量',
   'notification.bell.unknown': '消息通知，未读数量暂时无法读取',

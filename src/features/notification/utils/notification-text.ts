@@ -56,6 +56,10 @@ export function notificationValues(
     invoiceNo: params.invoiceNo ?? '',
     reason: params.reason ?? '',
     deadline: params.deadline ? formatZonedTime(intl, params.deadline) : '',
+    shipmentNo: params.shipmentNo ?? '',
+    // Codes: the message words them itself (a select), so an unknown one falls to its `other`.
+    milestone: params.milestone ?? '',
+    document: params.document ?? '',
   };
 }
 
@@ -82,6 +86,12 @@ export const NOTIFICATION_NEEDS: Record<NotificationKind, readonly (keyof Notifi
   invoiceRejected: ['reason'],
   certificationApproved: [],
   certificationRejected: ['reason'],
+  shipmentBooked: ['party', 'shipmentNo'],
+  shipmentMilestone: ['shipmentNo', 'milestone'],
+  shipmentCorrected: ['shipmentNo', 'milestone'],
+  documentUploaded: ['party', 'shipmentNo', 'document'],
+  blDraftApproved: ['party', 'shipmentNo'],
+  blChangesRequested: ['party', 'shipmentNo', 'reason'],
 };
 
 /** What a notification tells, in the reader's language (one message per kind). */

@@ -102,11 +102,15 @@ describe('notificationText', () => {
   it.each(NOTIFICATION_KINDS)(
     'needs every value the message of %s is written with, in each language (a reason may end it)',
     (kind) => {
+      // A plain argument, or a code the message words itself (a shipment's milestone: a select).
       const names = (elements: MessageFormatElement[]): string[] =>
-        elements.flatMap((element) => (element.type === TYPE.argument ? [element.value] : []));
+        elements.flatMap((element) =>
+          element.type === TYPE.argument || element.type === TYPE.select ? [element.value] : [],
+        );
       for (const catalogue of [zhCN, enUS, arEG]) {
         const used = names(parse(catalogue[`notification.kind.${kind}`]));
-        const optional = kind === 'orderCancelled' ? ['reason'] : [];
+        const optional =
+          kind === 'orderCancelled' || kind === 'shipmentCorrected' ? ['reason'] : [];
         expect(used.filter((name) => !optional.includes(name)).sort()).toEqual(
           [...NOTIFICATION_NEEDS[kind]].sort(),
         );
