@@ -16,13 +16,14 @@ import { SHIPMENT_STATUSES, type Shipment, type ShipmentSummary } from '@/contra
 import { UploadApi } from '@/contract/upload/paths';
 import type { UploadResult } from '@/contract/upload/types';
 import { db } from '@mock/core/store';
+import { TRACKED_DAYS } from '@mock/domains/shipment/creation';
 import { sailingById } from '@mock/domains/shipment/sailing';
 import { DEMO_TENDERS } from '@mock/scenarios/trade';
 import type { DemoKind } from '@mock/testing';
 
-import { call, dataOf, multipart } from './helpers';
+import { T0, call, dataOf, multipart } from './helpers';
 import { inboxOf, memberIdOf, settledInbox } from './notification-helpers';
-import { tokenOf, tradeClockPerTest } from './trade-helpers';
+import { DAY, tokenOf, tradeClockPerTest } from './trade-helpers';
 
 tradeClockPerTest();
 beforeEach(() => settledInbox());
@@ -424,6 +425,31 @@ describe('a shipment for every paid freight order', () => {
     expect(packs.length).toBeGreaterThan(0);
     const shipped = new Set(Object.values(db.shipments).map((row) => row.orderNo));
     expect(packs.filter((order) => shipped.has(order.orderNo))).toEqual([]);
+  });
+
+  it('opens none for the trade history: orders paid before shipments were tracked', async () => {
+    // The demo shipments are seeded, whenever their orders were paid; the settle step opens the rest.
+    const seeded = new Set(Object.values(db.shipments).map((row) => row.orderNo));
+    await mine('shipper');
+    const history = Object.values(db.orders).filter(
+      (order) =>
+        !seeded.has(order.orderNo) &&
+        order.status === 'paid' &&
+        order.tenderId &&
+        order.paidAt !== undefined &&
+        T0 - order.paidAt > TRACKED_DAYS * DAY,
+    );
+    expect(history.length).toBeGreaterThan(10);
+    const shipped = new Set(Object.values(db.shipments).map((row) => row.orderNo));
+    expect(history.filter((order) => shipped.has(order.orderNo))).toEqual([]);
+    const recent = Object.values(db.orders).filter(
+      (order) =>
+        order.status === 'paid' &&
+        order.tenderId &&
+        order.paidAt !== undefined &&
+        T0 - order.paidAt <= TRACKED_DAYS * DAY,
+    );
+    expect(recent.filter((order) => !shipped.has(order.orderNo))).toEqual([]);
   });
 });
 
