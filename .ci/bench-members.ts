@@ -68,7 +68,12 @@ export async function signInMembers(
   base: string,
 ): Promise<SignedInPage[]> {
   const pages: SignedInPage[] = [];
-  const members = [...new Set(MEMBER_PAGES.map((page) => page.member))];
+  // BENCH_PAGES (comma-separated parts of addresses) measures only the pages it names.
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const chosen = MEMBER_PAGES.filter(
+    (page) => !only || only.some((part) => (page.route ?? page.found?.from ?? '').includes(part)),
+  );
+  const members = [...new Set(chosen.map((page) => page.member))];
   for (const member of members) {
     const session = path.join(root, '.bench', `session-${member}`);
     fs.rmSync(session, { recursive: true, force: true });
@@ -82,7 +87,7 @@ export async function signInMembers(
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await loginAs(page, member);
-      for (const wanted of MEMBER_PAGES.filter((entry) => entry.member === member)) {
+      for (const wanted of chosen.filter((entry) => entry.member === member)) {
         let route = wanted.route;
         if (wanted.found) {
           await page.goto(wanted.found.from);

@@ -57,6 +57,8 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
       }) => {
         await page.goto('/business/myTenderBid?tenderId=5001');
         const section = page.getByRole('region', { name: t['issuer.market.title'] });
+        // The chart, under the bid table, is drawn once the reader scrolls to it.
+        await section.scrollIntoViewIfNeeded();
         await expect(section.getByRole('figure')).toBeVisible();
         await expect(section.getByRole('slider')).toHaveAttribute('aria-valuemax', '4');
         const positions = Object.values({
@@ -68,6 +70,22 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
           page.getByRole('cell').filter({ hasText: new RegExp(positions.join('|')) }),
         ).toHaveCount(4);
         await expectNoViolations(page);
+      });
+
+      test('on a phone the market chart under the bids is drawn only once the reader reaches it', async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 412, height: 823 });
+        await page.goto('/business/myTenderBid?tenderId=5001');
+        const section = page.getByRole('region', { name: t['issuer.market.title'] });
+        // The market's words come with the figures (they print); the figure, drawn in the same
+        // render before, now waits below the fold.
+        await expect(section.getByText(between(t['issuer.market.summary']).trim())).toBeAttached();
+        await expect(section).not.toBeInViewport();
+        await expect(section.getByRole('figure')).toHaveCount(0);
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.getByRole('figure')).toBeVisible();
+        await expect(section.locator('canvas')).toBeVisible();
       });
     });
 

@@ -61,7 +61,8 @@ test.describe('print', () => {
     await page.goto(paths.business.myTenderBid.href({ tenderId: TENDER_WITH_BIDS }));
     const panel = page.getByRole('region', { name: pattern(t['issuer.bids.title']) });
     await expect(panel.getByRole('button', { name: t['print.action'] })).toBeVisible();
-    // The chart has drawn on screen: paper has its words instead.
+    // The chart has drawn on screen (once scrolled to): paper has its words instead.
+    await panel.getByRole('region', { name: t['issuer.market.title'] }).scrollIntoViewIfNeeded();
     await expect(panel.locator('canvas')).toBeVisible();
     const bidRows = panel.getByRole('table').first().getByRole('row');
     await expect(bidRows.nth(2)).toBeVisible();

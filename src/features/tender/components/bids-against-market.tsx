@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { ChartFigure } from '@/components/chart/chart-figure';
 import type { ChartSeries, ChartSpec } from '@/components/chart/chart-spec';
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { WhenNear } from '@/components/when-near';
 import type { IssuerBid } from '@/contract/bid/types';
 import { compareMoney } from '@/contract/common/money';
 import type { Decimal } from '@/contract/common/trade';
@@ -193,12 +194,15 @@ function MarketFigure({ market, band, bids }: MarketFigureProps) {
   return (
     <>
       <div className="print-hidden">
-        <ChartFigure
-          label={text('issuer.market.chartLabel', { currency: market.currency })}
-          spec={spec}
-          summary={summary}
-          table={table}
-        />
+        {/* Under the bid table: drawn once the reader nears it, its place held till then. */}
+        <WhenNear placeholder={<div className={styles.marketPlaceholder} />}>
+          <ChartFigure
+            label={text('issuer.market.chartLabel', { currency: market.currency })}
+            spec={spec}
+            summary={summary}
+            table={table}
+          />
+        </WhenNear>
       </div>
       <div className="print-only">{summary}</div>
     </>
