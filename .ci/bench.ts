@@ -8,13 +8,16 @@
 //  4. how fast the mock answers the schedule and HS code searches (bench-search.ts; exit code 1
 //     when a median is over its limit), and how long a list export takes to write 10,000 rows
 //     (bench-export.ts; printed only);
-//  5. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
+//  5. Interaction to Next Paint of a member's typing and choosing, worst of five runs at 4× CPU
+//     slowdown, against 200 ms (bench-inp.ts; exit code 1 when one is over);
+//  6. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
 //     TBT and CLS of BENCH_RUNS runs (default 3), and the LCP element, against the targets; then
 //     the member pages, each run signed in (bench-members.ts).
 // Env: CHROMIUM_PATH (see tests/tools/browser.ts), BENCH_SKIP_BUILD=1 to measure the current dist/
 // (or BENCH_DIST=<folder>, another production build, to compare two builds),
 // BENCH_RUNS=n Lighthouse runs per page, BENCH_LIGHTHOUSE=0 to skip Lighthouse (=members to measure
-// only the member pages, signed in: bench-members.ts), BENCH_HTTP2=1 to
+// only the member pages, signed in: bench-members.ts), BENCH_INP=0 to skip the interactions,
+// BENCH_HTTP2=1 to
 // run Lighthouse a second time through nginx with TLS and HTTP/2 (bench-http2.ts), as a site
 // deployed with TLS serves the app; the targets are judged on the first run.
 // Run through tsx: npm run bench.
@@ -37,6 +40,7 @@ import {
 import { overBudget, TARGETS } from './bench-budgets.ts';
 import { benchExport } from './bench-export.ts';
 import { startHttp2Proxy } from './bench-http2.ts';
+import { benchInp, printInp } from './bench-inp.ts';
 import {
   lighthouse,
   type FormFactor,
@@ -311,6 +315,11 @@ async function main(): Promise<void> {
     console.log(problems.length ? '\nOVER BUDGET:' : '\nEvery byte budget is met.');
     for (const problem of problems) console.log(`  ${problem}`);
     if (problems.length) process.exitCode = 1;
+
+    if (process.env.BENCH_INP !== '0') {
+      console.log('\nInteraction to Next Paint …');
+      if (!printInp(await benchInp(server.base, BROWSER))) process.exitCode = 1;
+    }
 
     const only = process.env.BENCH_LIGHTHOUSE;
     if (only !== '0' && only !== 'members') {
