@@ -21,7 +21,7 @@ describe('/user/shipments?shipmentNo=', () => {
       name: '节点动态，按发生顺序',
     });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+    const names = [
       '订舱确认',
       '提空箱',
       '进港',
@@ -30,7 +30,9 @@ describe('/user/shipments?shipmentNo=', () => {
       '到港',
       '进口清关',
       '交付',
-    ]);
+    ];
+    expect(steps).toHaveLength(names.length);
+    names.forEach((name, index) => expect(steps[index]).toHaveTextContent(new RegExp(`^${name}`)));
     // Export milestones at Shanghai's time, the rest at Laem Chabang's.
     expect(steps[2]).toHaveTextContent(/\d{2}:\d{2} UTC\+8 Asia\/Shanghai/);
     expect(steps[2]).toHaveTextContent('上海 ·');
