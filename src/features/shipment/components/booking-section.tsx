@@ -4,6 +4,7 @@ import { LtrRun } from '@/components/ltr-run';
 import type { Booking, Shipment } from '@/contract/shipment/types';
 import { usePortText } from '@/hooks/use-port-text';
 import { useText } from '@/lib/i18n/use-text';
+import { useDict } from '@/lib/reference';
 
 import { portZone } from '../utils/port-zone';
 import { PortTimeText } from './port-time-text';
@@ -30,6 +31,7 @@ function cutoffItems(booking: Booking, zone: string | undefined, text: ReturnTyp
 export function BookingSection({ shipment }: { shipment: Shipment }) {
   const text = useText();
   const { port } = usePortText();
+  const carriers = useDict('carrier');
   const { booking } = shipment;
   if (!booking) return <p className={styles.muted}>{text('shipment.booking.none')}</p>;
   const polZone = portZone(shipment, shipment.pol.code);
@@ -40,7 +42,11 @@ export function BookingSection({ shipment }: { shipment: Shipment }) {
       label: text('shipment.field.bookingNo'),
       children: <LtrRun>{booking.bookingNo}</LtrRun>,
     },
-    { key: 'carrier', label: text('shipment.field.carrier'), children: booking.carrier },
+    {
+      key: 'carrier',
+      label: text('shipment.field.carrier'),
+      children: carriers.labelOf(booking.carrier) || booking.carrier,
+    },
     { key: 'vessel', label: text('shipment.field.vessel'), children: <bdi>{booking.vessel}</bdi> },
     { key: 'voyage', label: text('shipment.field.voyage'), children: <bdi>{booking.voyage}</bdi> },
     {

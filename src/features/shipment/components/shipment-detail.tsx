@@ -31,15 +31,20 @@ export function ShipmentDetail({ shipment, onUpdated }: ShipmentDetailProps) {
       <SectionCard title={text('shipment.section.booking')}>
         <BookingSection shipment={shipment} />
       </SectionCard>
-      <SectionCard title={text('shipment.section.timeline')}>
-        <MilestoneTimeline shipment={shipment} />
-      </SectionCard>
-      <SectionCard title={text('shipment.section.corrections')}>
-        <CorrectionTrail corrections={shipment.corrections} />
-      </SectionCard>
-      <SectionCard title={text('shipment.section.documents')}>
-        <DocumentList documents={shipment.documents} />
-      </SectionCard>
+      {/* On a wide screen the milestones run beside their corrections and the documents. */}
+      <div className={styles.columns}>
+        <SectionCard title={text('shipment.section.timeline')}>
+          <MilestoneTimeline shipment={shipment} />
+        </SectionCard>
+        <div className={styles.sections}>
+          <SectionCard title={text('shipment.section.corrections')}>
+            <CorrectionTrail corrections={shipment.corrections} />
+          </SectionCard>
+          <SectionCard title={text('shipment.section.documents')}>
+            <DocumentList documents={shipment.documents} />
+          </SectionCard>
+        </div>
+      </div>
     </div>
   );
 }

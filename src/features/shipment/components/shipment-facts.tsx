@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 
+import { LtrRun } from '@/components/ltr-run';
 import type { ShipmentSummary } from '@/contract/shipment/types';
 import { usePortText } from '@/hooks/use-port-text';
+import { useDict } from '@/lib/reference';
 
 import { CutoffCountdown } from './cutoff-countdown';
 import { PortTimeText } from './port-time-text';
@@ -11,11 +13,18 @@ import styles from './shipment.module.css';
  * What both the list and the detail say of a shipment's sailing: its lane, carrier, vessel and
  * voyage once booked, ETD and ETA each at its port's time, and the next cut-off with its countdown.
  */
-export function ShipmentFacts({ shipment }: { shipment: ShipmentSummary }) {
+export function ShipmentFacts({
+  shipment,
+  className,
+}: {
+  shipment: ShipmentSummary;
+  className?: string;
+}) {
   const { port, lane } = usePortText();
+  const carriers = useDict('carrier');
   const { carrier, vessel, voyage, etd, eta, nextCutoff } = shipment;
   return (
-    <dl className={styles.facts}>
+    <dl className={[styles.facts, className].filter(Boolean).join(' ')}>
       <div>
         <dt>
           <FormattedMessage id="shipment.field.lane" />
@@ -27,7 +36,7 @@ export function ShipmentFacts({ shipment }: { shipment: ShipmentSummary }) {
           <dt>
             <FormattedMessage id="shipment.field.carrier" />
           </dt>
-          <dd>{carrier}</dd>
+          <dd>{carriers.labelOf(carrier) || carrier}</dd>
         </div>
       )}
       {vessel && (
@@ -36,7 +45,7 @@ export function ShipmentFacts({ shipment }: { shipment: ShipmentSummary }) {
             <FormattedMessage id="shipment.field.sailing" />
           </dt>
           <dd>
-            <bdi>{vessel}</bdi> / <bdi>{voyage}</bdi>
+            <LtrRun>{`${vessel} / ${voyage ?? ''}`}</LtrRun>
           </dd>
         </div>
       )}

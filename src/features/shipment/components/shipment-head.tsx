@@ -12,6 +12,7 @@ import { partyName } from '@/utils/party-name';
 import { LateTag } from './late-tag';
 import { ShipmentFacts } from './shipment-facts';
 import { ShipmentStatusTag } from './shipment-status-tag';
+import styles from './shipment.module.css';
 
 /** A shipment's numbers, parties, mode and state, then its lane and sailing. */
 export function ShipmentHead({ shipment }: { shipment: Shipment }) {
@@ -61,7 +62,7 @@ export function ShipmentHead({ shipment }: { shipment: Shipment }) {
       </p>
       {shipment.late && <LateTag late={shipment.late} />}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
-      <ShipmentFacts shipment={shipment} />
+      <ShipmentFacts shipment={shipment} className={styles.headFacts} />
     </>
   );
 }
