@@ -25,7 +25,7 @@ export function OrderShipment({ orderNo }: { orderNo: string }) {
         {(shipment) =>
           shipment ? (
             <>
-              <div className={styles.cardHead}>
+              <div className={`${styles.cardHead} ${styles.orderHead}`}>
                 <ShipmentStatusTag status={shipment.status} />
                 <Link to={paths.user.shipments.href({ shipmentNo: shipment.shipmentNo })}>
                   {text('shipment.order.open')}
