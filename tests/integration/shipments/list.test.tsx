@@ -71,6 +71,12 @@ describe('/user/shipments', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
+  it('says so when the member has no shipment yet', async () => {
+    await renderRoute('/user/shipments', { member: 'newbie' });
+    expect(await screen.findByText('暂无货运。订单支付后，货运会出现在这里。')).toBeVisible();
+    expect(screen.getByText('共 0 票货运')).toBeVisible();
+  });
+
   it('says when the list failed, and Retry brings it', async () => {
     server.use(
       http.get(`*${ShipmentApi.mine}`, () => HttpResponse.json({}, { status: 500 }), {
