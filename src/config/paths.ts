@@ -131,6 +131,8 @@ export const paths = {
     myCollect: route('/user/myCollect'),
     /** The member's notifications and delivery preferences (beyond the original route list). */
     notifications: route('/user/notifications'),
+    /** The member's shipments, one opened by `?shipmentNo=` (beyond the original route list). */
+    shipments: route('/user/shipments'),
   },
   other: {
     root: route('/other'),

@@ -68,6 +68,7 @@ export const e2eRoutes: readonly E2eRoute[] = [
   member(paths.user.invoice.href()),
   member(paths.user.myCollect.href(), 'consolidator'),
   member(paths.user.notifications.href(), 'forwarder'),
+  member(paths.user.shipments.href()),
   open(paths.other.root.href()),
   open(paths.other.about.href()),
   open(paths.other.contact.href()),

@@ -395,6 +395,16 @@ describe(`GET ${ShipmentApi.mine}`, () => {
       }),
     ).toMatchObject({ code: 4000, data: { field: 'status' } });
   });
+
+  it('finds the shipment of one order for either party, and none for another member', async () => {
+    const { shipmentNo, orderNo } = await demo('纺织面料');
+    expect((await mine('shipper', { orderNo })).map((row) => row.shipmentNo)).toEqual([shipmentNo]);
+    expect((await mine('forwarder', { orderNo })).map((row) => row.shipmentNo)).toEqual([
+      shipmentNo,
+    ]);
+    expect(await mine('consolidator', { orderNo })).toEqual([]);
+    expect(await mine('shipper', { orderNo: 'O20260101-9999' })).toEqual([]);
+  });
 });
 
 describe('a shipment for every paid freight order', () => {

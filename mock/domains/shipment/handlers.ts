@@ -31,6 +31,7 @@ export const handlers = [
     const role = ctx.query.get('role') || undefined;
     const status = ctx.query.get('status') || undefined;
     const late = ctx.query.get('late') || undefined;
+    const orderNo = ctx.query.get('orderNo') || undefined;
     if (role !== undefined && !oneOf(role, SHIPMENT_ROLES)) {
       return fail(BizCode.validation, 'field.invalid', { field: 'role' });
     }
@@ -46,6 +47,7 @@ export const handlers = [
           (role !== 'payee' && row.payerId === self.id) ||
           (role !== 'payer' && row.payeeId === self.id),
       )
+      .filter((row) => !orderNo || row.orderNo === orderNo)
       .filter((row) => !status || statusOf(row) === status)
       .filter((row) => late !== 'true' || latenessOf(row, ctx.now) !== undefined)
       .sort(role === 'payer' ? payerOrder : payeeOrder(ctx.now));

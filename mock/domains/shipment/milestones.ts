@@ -6,8 +6,8 @@
  */
 import type { ShipmentType } from '@/contract/common/trade';
 import { BizCode } from '@/contract/http';
+import { milestoneOrder } from '@/contract/shipment/milestone-order';
 import {
-  MILESTONE_KINDS,
   type MilestoneKind,
   type ShipmentRole,
   type ShipmentStatus,
@@ -21,12 +21,8 @@ import type { CorrectionRow, MilestoneRow, PointRow, ShipmentRow } from './schem
 /** A milestone may be dated this far ahead of the server's clock (a phone's clock runs fast). */
 export const FUTURE_TOLERANCE = 10 * MINUTE;
 
-/** The milestones of a shipment of `type`, in order. */
-export function milestoneOrder(type: ShipmentType): readonly MilestoneKind[] {
-  return type === 'LCL'
-    ? MILESTONE_KINDS.filter((kind) => kind !== 'empty_picked_up')
-    : MILESTONE_KINDS;
-}
+/** The milestones of a shipment of `type`, in order (the rule the app shares). */
+export { milestoneOrder };
 
 export function latestMilestone(row: ShipmentRow): MilestoneRow | undefined {
   return row.milestones.at(-1);

@@ -22,6 +22,7 @@ import { notificationPages } from './notification';
 import { orderPages } from './order';
 import { otherPages } from './other';
 import { schedulePages } from './schedule';
+import { shipmentPages } from './shipment';
 import { tenderPages } from './tender';
 
 export type { AppRoute } from '../route-builders';
@@ -43,6 +44,7 @@ const domainPages: readonly AppRoute[] = [
   ...invoicePages,
   ...favouritePages,
   ...notificationPages,
+  ...shipmentPages,
   ...otherPages,
   ...schedulePages,
   ...hsCodePages,

@@ -5,7 +5,7 @@ export const orderPages: AppRoute[] = [
   pageRoute(
     'business.payment',
     () => import('@/pages/business/payment'),
-    ['trade', 'order', 'coupon', 'export', 'print'],
+    ['trade', 'order', 'coupon', 'shipment', 'export', 'print'],
     MEMBER,
   ),
 ];

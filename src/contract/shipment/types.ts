@@ -253,12 +253,14 @@ export type Shipment = Infer<typeof ShipmentSchema>;
 /**
  * GET shipment/mine. `role` payer: the shipper's shipments, newest first; payee: the shipments
  * to update, the late ones first (longest late first), then those awaiting booking, then by the
- * next date due; absent: both sides, as payee. `status` filters; `late` true: late ones only.
+ * next date due; absent: both sides, as payee. `status` filters; `late` true: late ones only;
+ * `orderNo`: the shipment of that order (an order's page finds its shipment by it).
  */
 export interface ShipmentQuery extends PageQuery {
   role?: ShipmentRole;
   status?: ShipmentStatus;
   late?: boolean;
+  orderNo?: string;
 }
 
 /** POST shipment/book: the payee confirms (or changes, before gate-in) the booking. */

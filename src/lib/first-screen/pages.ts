@@ -43,6 +43,7 @@ const USER_SECTION: FirstScreenSection = {
     { href: paths.user.invoice.path, titleId: 'menu.user.invoice' },
     { href: paths.user.myCollect.path, titleId: 'menu.user.myCollect' },
     { href: paths.user.notifications.path, titleId: 'menu.user.notifications' },
+    { href: paths.user.shipments.path, titleId: 'menu.user.shipments' },
   ],
 };
 

@@ -28,6 +28,7 @@ describe('section layout', () => {
       'Invoices',
       'Favourites',
       'Notifications',
+      'Shipments',
     ]);
   });
 

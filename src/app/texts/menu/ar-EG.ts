@@ -50,6 +50,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.user.invoice': 'الفواتير',
   'menu.user.myCollect': 'المفضلة',
   'menu.user.notifications': 'الإشعارات',
+  'menu.user.shipments': 'الشحنات',
 
   'menu.other': 'عن المنصة',
   'menu.other.about': 'من نحن',

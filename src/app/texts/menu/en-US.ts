@@ -50,6 +50,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.user.invoice': 'Invoices',
   'menu.user.myCollect': 'Favourites',
   'menu.user.notifications': 'Notifications',
+  'menu.user.shipments': 'Shipments',
 
   'menu.other': 'About the platform',
   'menu.other.about': 'About us',

@@ -47,6 +47,7 @@ const menu = {
   'menu.user.invoice': '发票管理',
   'menu.user.myCollect': '我的收藏',
   'menu.user.notifications': '消息通知',
+  'menu.user.shipments': '我的货运',
 
   'menu.other': '关于平台',
   'menu.other.about': '关于我们',

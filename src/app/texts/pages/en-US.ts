@@ -74,6 +74,8 @@ const pages: Catalogue<typeof zh> = {
     'The tenders, rates, enterprises and articles you have saved.',
   'pages.user.notifications.description':
     'News of your tenders, orders, coupons, invoices and certification, and how you receive it by e-mail and SMS.',
+  'pages.user.shipments.description':
+    'The shipments of your paid orders: booking, cut-offs, milestones and documents such as the B/L; forwarders update them here, the late ones first.',
 
   'pages.tool.shipDate.description':
     'Look up sailings, departure dates and transit times by port of loading, port of discharge and carrier.',

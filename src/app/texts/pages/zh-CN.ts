@@ -58,6 +58,8 @@ const pages = {
   'pages.user.myCollect.description': '你收藏的招标、运价、企业与资讯。',
   'pages.user.notifications.description':
     '招标、订单、优惠券、发票与认证的消息，以及邮件和短信的接收设置。',
+  'pages.user.shipments.description':
+    '已支付订单的货运：订舱、截关、节点动态与提单等单证；货代可在此更新，逾期的排在最前。',
 
   'pages.tool.shipDate.description': '按起运港、目的港和船公司查询船期、开航日与航程。',
   'pages.tool.customs.description': '按商品名称或编码查询 HS 编码与申报要素。',

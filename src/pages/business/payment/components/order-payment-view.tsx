@@ -22,6 +22,7 @@ import { useCancelOrder } from '@/features/order/hooks/use-cancel-order';
 import { useOrder } from '@/features/order/hooks/use-order';
 import { usePayOrder } from '@/features/order/hooks/use-pay-order';
 import { latestPayment } from '@/features/order/utils/latest-payment';
+import { OrderShipment } from '@/features/shipment/components/order-shipment';
 import { useFocusLanding } from '@/hooks/use-focus-landing';
 import { isTransportError } from '@/lib/request/errors';
 import { useDescribeError } from '@/lib/request/use-describe-error';
@@ -44,6 +45,9 @@ const actionRegion = (side: HTMLElement) =>
 /** Coupons pay for freight orders only, chosen by the payer while the order is unpaid. */
 const takesCoupon = (order: Order) =>
   order.status === 'unpaid' && order.role === 'payer' && order.source.kind === 'tender';
+
+/** A paid freight order has a shipment; a coupon pack ships nothing. */
+const ships = (order: Order) => order.status === 'paid' && order.source.kind === 'tender';
 
 /** What the side column shows: the outcome, the payee's wait, or the payer's panel. */
 function ActionPanel(props: PayPanelProps) {
@@ -169,6 +173,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
           <div className={styles.main}>
             <OrderSummary order={data} />
             <OrderLines order={data} />
+            {ships(data) && <OrderShipment orderNo={data.orderNo} />}
           </div>
           <div className={styles.side} {...sideFocus}>
             {/* The coupon is chosen on screen; the lines carry what it takes off. */}

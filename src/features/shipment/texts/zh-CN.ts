@@ -1,0 +1,132 @@
+/** Texts of the shipment views: the list, one shipment's detail and an order's shipment (a lazy area). */
+const shipment = {
+  'shipment.status.awaiting_booking': '待订舱',
+  'shipment.status.booked': '已订舱',
+  'shipment.status.empty_picked_up': '已提空箱',
+  'shipment.status.gated_in': '已进港',
+  'shipment.status.export_cleared': '出口已放行',
+  'shipment.status.departed': '已离港',
+  'shipment.status.arrived': '已到港',
+  'shipment.status.import_cleared': '进口已清关',
+  'shipment.status.delivered': '已交付',
+
+  'shipment.milestone.booked': '订舱确认',
+  'shipment.milestone.empty_picked_up': '提空箱',
+  'shipment.milestone.gated_in': '进港',
+  'shipment.milestone.export_cleared': '出口报关放行',
+  'shipment.milestone.departed': '装船离港',
+  'shipment.milestone.arrived': '到港',
+  'shipment.milestone.import_cleared': '进口清关',
+  'shipment.milestone.delivered': '交付',
+
+  'shipment.late': '逾期',
+  'shipment.late.cutoff': 'CY 截关已过仍未进港，自 {since} 起',
+  'shipment.late.eta': 'ETA 已过仍未到港，自 {since} 起',
+
+  'shipment.cutoff.cy': 'CY 截关',
+  'shipment.cutoff.si': '截单（SI）',
+  'shipment.cutoff.vgm': 'VGM 截止',
+  'shipment.cutoff.next': '{kind} 剩余 {countdown}',
+  'shipment.cutoff.passed': '已截止',
+  'shipment.cutoff.unknown': '船期未提供',
+
+  'shipment.role.payer': '托运人',
+  'shipment.role.payee': '承运方',
+
+  'shipment.filter.label': '货运筛选',
+  'shipment.filter.status': '状态',
+  'shipment.filter.allStatuses': '全部状态',
+  'shipment.filter.lateOnly': '只看逾期',
+
+  'shipment.list.label': '货运列表',
+  'shipment.list.total': '共 {total} 票货运',
+  'shipment.list.pages': '货运列表分页',
+  'shipment.list.loadFailed': '货运列表加载失败',
+  'shipment.list.empty': '暂无货运。订单支付后，货运会出现在这里。',
+  'shipment.list.emptyFiltered': '没有符合条件的货运。',
+
+  'shipment.field.shipmentNo': '货运号',
+  'shipment.field.orderNo': '订单号',
+  'shipment.field.tenderNo': '招标号',
+  'shipment.field.shipmentType': '运输方式',
+  'shipment.field.payer': '托运人',
+  'shipment.field.payee': '承运方',
+  'shipment.field.lane': '航线',
+  'shipment.field.carrier': '船公司',
+  'shipment.field.vessel': '船名',
+  'shipment.field.voyage': '航次',
+  'shipment.field.sailing': '船名 / 航次',
+  'shipment.field.etd': 'ETD（{port}）',
+  'shipment.field.eta': 'ETA（{port}）',
+  'shipment.field.bookingNo': '订舱号（SO）',
+  'shipment.field.confirmedAt': '确认时间',
+  'shipment.field.containers': '箱号',
+  'shipment.field.cargo': '货物',
+  'shipment.field.cargoValue': '{packages} 件，{weightKg} 千克，{volumeCbm} 立方米',
+  'shipment.field.nextCutoff': '下一截止',
+  'shipment.field.status': '状态',
+  'shipment.field.updatedAt': '更新时间',
+
+  'shipment.detail.title': '货运 {shipmentNo}',
+  'shipment.detail.loadFailed': '货运加载失败',
+  'shipment.detail.backToList': '返回货运列表',
+  'shipment.detail.order': '查看订单',
+  'shipment.notFound.title': '未找到该货运',
+  'shipment.notFound.description': '货运 {shipmentNo} 不存在，或地址有误。',
+  'shipment.forbidden.title': '无权查看该货运',
+  'shipment.forbidden.description': '只有该订单的托运人和承运方可以查看这票货运。',
+
+  'shipment.section.head': '概况',
+  'shipment.section.booking': '订舱信息',
+  'shipment.section.timeline': '节点动态',
+  'shipment.section.corrections': '更正记录',
+  'shipment.section.documents': '单证',
+  'shipment.section.actions': '操作',
+
+  'shipment.booking.none': '承运方尚未确认订舱。',
+  'shipment.booking.cutoffs': '截止时间（起运港当地时间）',
+
+  'shipment.timeline.label': '节点动态，按发生顺序',
+  'shipment.timeline.pending': '待完成',
+  'shipment.timeline.place': '{port} · {place}',
+  'shipment.timeline.skipped': '未记录',
+  'shipment.document.size': '{size} KB',
+  'shipment.timeline.recorded': '{role}记录于 {at}',
+
+  'shipment.corrections.empty': '没有更正记录。',
+  'shipment.correction.changed': '更正「{milestone}」',
+  'shipment.correction.stepBack': '撤回「{milestone}」，货运退回上一节点',
+  'shipment.correction.before': '更正前',
+  'shipment.correction.after': '更正后',
+  'shipment.correction.withdrawn': '已撤回',
+  'shipment.correction.by': '{party}（{role}）于 {at}',
+  'shipment.correction.reason': '原因：{reason}',
+
+  'shipment.documents.empty': '暂无单证。',
+  'shipment.document.kind.bl_draft': '提单草稿',
+  'shipment.document.kind.bl_final': '正本提单',
+  'shipment.document.kind.arrival_notice': '到货通知',
+  'shipment.document.kind.other': '其他单证',
+  'shipment.document.version': '第 {version} 版',
+  'shipment.document.uploaded': '{role}上传于 {at}',
+  'shipment.document.download': '下载 {name}',
+  'shipment.document.reviews': '审核记录',
+  'shipment.review.in_review': '待托运人审核',
+  'shipment.review.changes_requested': '托运人要求修改',
+  'shipment.review.approved': '托运人已确认',
+  'shipment.review.approve': '第 {version} 版：已确认',
+  'shipment.review.changes': '第 {version} 版：要求修改',
+
+  'shipment.order.title': '货运',
+  'shipment.order.open': '查看货运详情',
+  'shipment.order.loadFailed': '货运信息加载失败',
+  'shipment.order.none': '货运尚未开启，稍后刷新即可看到。',
+} as const;
+
+export default shipment;
+
+declare global {
+  interface CatalogueAreas {
+    shipment: typeof shipment;
+  }
+}
