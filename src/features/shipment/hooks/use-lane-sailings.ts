@@ -5,8 +5,8 @@ import type { Sailing } from '@/contract/schedule/types';
 
 import { getLaneSailings } from '../api';
 
-/** The sailings one page holds: the lane's four weeks ahead, every carrier. */
-const SAILINGS_PAGE = 200;
+/** The most the schedule's page gives: the lane's nearest sailings, every carrier. */
+const SAILINGS_PAGE = 50;
 
 /** Until when a sailing takes cargo: its CY cut-off, its ETD when the schedule gives none. */
 export function closesAt(sailing: Sailing): number {
