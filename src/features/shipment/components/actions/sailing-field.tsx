@@ -1,4 +1,4 @@
-import { Alert, Form, Radio, Skeleton } from 'antd';
+import { Alert, Form, Radio, Skeleton, type RadioGroupProps } from 'antd';
 
 import { RetryAlert } from '@/components/retry-alert';
 import { CUTOFF_KINDS, type Sailing } from '@/contract/schedule/types';
@@ -53,18 +53,20 @@ function SailingOption({ sailing }: { sailing: Sailing }) {
   );
 }
 
-/**
- * The sailing to book, among the lane's sailings whose CY cut-off is still ahead; says so plainly
- * when the lane has none, and a failed load with a retry.
- */
-export function SailingField({ shipment, sailings }: SailingFieldProps) {
+interface SailingChoiceProps extends SailingFieldProps {
+  label: string;
+  /** Given by Form.Item: the chosen sailing's id, its setter, and the control's id and ARIA state. */
+  value?: string;
+  onChange?: RadioGroupProps['onChange'];
+  id?: string;
+}
+
+/** The open sailings as radio options, or why there are none to choose (loading, failed, none). */
+function SailingChoice({ shipment, sailings, label, ...control }: SailingChoiceProps) {
   const t = useText();
   const { lane } = usePortText();
-  const label = t('shipmentForms.sailing.label');
-  const booked = shipment.booking;
-  let body;
   if (sailings.error) {
-    body = (
+    return (
       <RetryAlert
         title={t('shipmentForms.sailing.loadFailed')}
         error={sailings.error}
@@ -72,10 +74,10 @@ export function SailingField({ shipment, sailings }: SailingFieldProps) {
         retrying={sailings.loading}
       />
     );
-  } else if (!sailings.data) {
-    body = <Skeleton active paragraph={{ rows: 3 }} />;
-  } else if (sailings.data.length === 0) {
-    body = (
+  }
+  if (!sailings.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (sailings.data.length === 0) {
+    return (
       <Alert
         type="warning"
         showIcon
@@ -84,30 +86,36 @@ export function SailingField({ shipment, sailings }: SailingFieldProps) {
     );
   }
   return (
+    <Radio.Group {...control} aria-label={label} className={styles.sailings}>
+      {sailings.data.map((sailing) => (
+        <Radio key={sailing.id} value={sailing.id} className={styles.sailingRadio}>
+          <SailingOption sailing={sailing} />
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}
+
+/**
+ * The sailing to book, among the lane's sailings whose CY cut-off is still ahead; says so plainly
+ * when the lane has none, and a failed load with a retry.
+ */
+export function SailingField({ shipment, sailings }: SailingFieldProps) {
+  const t = useText();
+  const label = t('shipmentForms.sailing.label');
+  const booked = shipment.booking;
+  return (
     <Form.Item
+      name="sailingId"
       label={label}
-      required
+      rules={[{ required: true, message: t('shipmentForms.sailing.required') }]}
       extra={
         booked
           ? t('shipmentForms.sailing.current', { vessel: booked.vessel, voyage: booked.voyage })
           : t('shipmentForms.sailing.hint')
       }
     >
-      {body}
-      {/* Inside the labelled item: its refusal shows there, whatever the list shows. */}
-      <Form.Item
-        name="sailingId"
-        noStyle
-        rules={[{ required: true, message: t('shipmentForms.sailing.required') }]}
-      >
-        <Radio.Group aria-label={label} className={styles.sailings}>
-          {(body ? [] : (sailings.data ?? [])).map((sailing) => (
-            <Radio key={sailing.id} value={sailing.id} className={styles.sailingRadio}>
-              <SailingOption sailing={sailing} />
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Form.Item>
+      <SailingChoice shipment={shipment} sailings={sailings} label={label} />
     </Form.Item>
   );
 }
