@@ -9,12 +9,7 @@ import { bookingBodyOf, bookingValuesOf, type BookingValues } from '../utils/boo
 import { useLaneSailings } from './use-lane-sailings';
 import { useShipmentWrite } from './use-shipment-write';
 
-const BOOKING_FIELDS = [
-  'bookingNo',
-  'sailingId',
-  'containers',
-  'cargo',
-] as const satisfies readonly string[];
+const BOOKING_FIELDS = ['bookingNo', 'sailingId', 'containers.', 'cargo.'];
 
 /**
  * The booking form of the payee: its values (the booking so far), the lane's open sailings and

@@ -4,12 +4,16 @@ import { useState } from 'react';
 import type { Shipment } from '@/contract/shipment/types';
 import { useMutation } from '@/hooks/use-mutation';
 import { useText } from '@/lib/i18n/use-text';
-import { isAuthFailure, type RequestOptions } from '@/lib/request';
+import { fieldOf, isAuthFailure, type RequestOptions } from '@/lib/request';
 import { showAtField, toFormFailure } from '@/utils/form-failure';
 
 interface ShipmentWriteOptions<B> {
   call: (body: B, options?: RequestOptions) => Promise<Shipment>;
-  /** The form's top-level fields a refusal (4000) may name, shown next to the field. */
+  /**
+   * The fields a refusal (4000) may name that the form shows, to show it next to them: a name
+   * (`bookingNo`), or a prefix ending in a dot for the fields inside one (`containers.` takes
+   * `containers.0.containerNo`). A refusal naming another field is said above the form.
+   */
   fields: readonly string[];
   form?: FormInstance;
   /** What a success says. */
@@ -39,7 +43,13 @@ export function useShipmentWrite<B>({
     } catch (error) {
       // Signed out: the request module takes the member to log in, nothing to say here.
       if (isAuthFailure(error)) return { kind: 'signedOut' as const };
-      return toFormFailure(error, fields, text, 'top');
+      const failure = toFormFailure(error, [], text);
+      const field = fieldOf(error);
+      const shown = (name: string) =>
+        name.endsWith('.') ? field?.startsWith(name) : field === name;
+      return field && fields.some(shown)
+        ? { kind: 'field' as const, field, message: failure.message }
+        : failure;
     }
   });
 

@@ -30,7 +30,7 @@ export function DocumentUpload({ shipment, kinds, onUpdated }: DocumentUploadPro
   const kind = Form.useWatch('kind', form) ?? kinds[0];
   const write = useShipmentWrite({
     call: addShipmentDocument,
-    fields: ['kind', 'url', 'name'],
+    fields: ['kind', 'url'],
     form,
     done: t('shipmentForms.documents.done', {
       kind: t(`shipmentForms.document.${kind ?? 'other'}`),

@@ -38,7 +38,7 @@ export function MilestoneSection({
   const timeRule = useTimeRule(zone, latestMilestone(shipment));
   const write = useShipmentWrite({
     call: recordMilestone,
-    fields: ['at', 'place', 'kind'],
+    fields: ['at', 'place'],
     form,
     done: t('shipmentForms.milestone.done', { kind: name }),
     onUpdated,
