@@ -29,6 +29,7 @@ export function PointFields({ zone, port, timeRule, placeRequired = true }: Poin
     <div className={styles.row}>
       <Form.Item
         name="at"
+        required
         label={t('shipmentForms.time.label', { zone: zoneText(zone, now) })}
         extra={t('shipmentForms.time.hint', { port })}
         rules={[timeRule]}

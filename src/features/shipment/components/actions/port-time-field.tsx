@@ -30,6 +30,7 @@ export function PortTimeField({ zone, value, onChange, id }: PortTimeFieldProps)
       id={id}
       showTime={{ format: 'HH:mm' }}
       format="YYYY-MM-DD HH:mm"
+      placeholder="YYYY-MM-DD HH:mm"
       needConfirm={false}
       showNow={false}
       value={value ? dayjs(value) : null}

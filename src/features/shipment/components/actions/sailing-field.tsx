@@ -1,4 +1,5 @@
 import { Alert, Form, Radio, Skeleton, type RadioGroupProps } from 'antd';
+import { useState } from 'react';
 
 import { RetryAlert } from '@/components/retry-alert';
 import { CUTOFF_KINDS, type Sailing } from '@/contract/schedule/types';
@@ -18,7 +19,7 @@ interface SailingFieldProps {
 }
 
 /** One sailing as an option: carrier, vessel and voyage, ETD and ETA, the cut-offs, each at its port's time. */
-function SailingOption({ sailing }: { sailing: Sailing }) {
+function SailingOption({ sailing, now }: { sailing: Sailing; now: number }) {
   const t = useText();
   const carriers = useDict('carrier');
   return (
@@ -45,6 +46,7 @@ function SailingOption({ sailing }: { sailing: Sailing }) {
             <span key={kind}>
               {t(`shipmentForms.cutoff.${kind}`)}{' '}
               {at ? <ZoneTimeText value={at} /> : t('shipmentForms.cutoff.unknown')}
+              {at && Date.parse(at) <= now && ` ${t('shipmentForms.cutoff.passed')}`}
             </span>
           );
         })}
@@ -65,6 +67,8 @@ interface SailingChoiceProps extends SailingFieldProps {
 function SailingChoice({ shipment, sailings, label, ...control }: SailingChoiceProps) {
   const t = useText();
   const { lane } = usePortText();
+  // An SI or VGM cut-off may have passed on a sailing still open (its CY cut-off ahead): said so.
+  const [now] = useState(() => Date.now());
   if (sailings.error) {
     return (
       <RetryAlert
@@ -89,7 +93,7 @@ function SailingChoice({ shipment, sailings, label, ...control }: SailingChoiceP
     <Radio.Group {...control} aria-label={label} className={styles.sailings}>
       {sailings.data.map((sailing) => (
         <Radio key={sailing.id} value={sailing.id} className={styles.sailingRadio}>
-          <SailingOption sailing={sailing} />
+          <SailingOption sailing={sailing} now={now} />
         </Radio>
       ))}
     </Radio.Group>

@@ -44,6 +44,7 @@ const shipmentForms: Catalogue<typeof zh> = {
   'shipmentForms.cutoff.si': 'إغلاق تعليمات الشحن (SI)',
   'shipmentForms.cutoff.vgm': 'إغلاق الوزن المعتمد (VGM)',
   'shipmentForms.cutoff.unknown': 'غير منشور',
+  'shipmentForms.cutoff.passed': '(انقضى)',
 
   'shipmentForms.container.legend': 'الحاويات',
   'shipmentForms.container.hint':

@@ -45,6 +45,7 @@ const shipmentForms: Catalogue<typeof zh> = {
   'shipmentForms.cutoff.si': 'SI cut-off',
   'shipmentForms.cutoff.vgm': 'VGM cut-off',
   'shipmentForms.cutoff.unknown': 'not published',
+  'shipmentForms.cutoff.passed': '(passed)',
 
   'shipmentForms.container.legend': 'Containers',
   'shipmentForms.container.hint':

@@ -38,6 +38,7 @@ const shipmentForms = {
   'shipmentForms.cutoff.si': '截单',
   'shipmentForms.cutoff.vgm': '截 VGM',
   'shipmentForms.cutoff.unknown': '未公布',
+  'shipmentForms.cutoff.passed': '（已过）',
 
   'shipmentForms.container.legend': '箱号',
   'shipmentForms.container.hint':
