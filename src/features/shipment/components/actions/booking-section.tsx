@@ -28,6 +28,7 @@ export function BookingSection({ shipment, onUpdated }: ShipmentActionsProps) {
       title={t(changing ? 'shipmentForms.booking.changeTitle' : 'shipmentForms.booking.title')}
     >
       <Form<BookingValues>
+        name="shipmentBooking"
         form={booking.form}
         layout="vertical"
         initialValues={booking.initialValues}

@@ -72,6 +72,7 @@ export function CorrectionForm({
 
   return (
     <Form<CorrectionValues>
+      name="shipmentCorrection"
       form={form}
       layout="vertical"
       initialValues={{ at: wallAt(zone, Date.parse(milestone.at)), place: milestone.place }}

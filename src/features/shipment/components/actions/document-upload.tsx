@@ -56,6 +56,7 @@ export function DocumentUpload({ shipment, kinds, onUpdated }: DocumentUploadPro
 
   return (
     <Form<DocumentValues>
+      name="shipmentDocument"
       form={form}
       layout="vertical"
       initialValues={{ kind: kinds[0] }}

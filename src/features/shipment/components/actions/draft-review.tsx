@@ -52,6 +52,7 @@ export function DraftReview({ shipment, draft, onUpdated }: DraftReviewProps) {
       )}
       <FormError message={approve.formError ?? changes.formError} />
       <Form
+        name="shipmentReview"
         form={form}
         layout="vertical"
         onFinish={({ comment }) =>

@@ -62,7 +62,7 @@ export function MilestoneSection({
         kind: name,
       })}
     >
-      <Form<PointValues> form={form} layout="vertical" onFinish={submit}>
+      <Form<PointValues> name="shipmentMilestone" form={form} layout="vertical" onFinish={submit}>
         <FormError message={write.formError} />
         <PointFields
           zone={zone}

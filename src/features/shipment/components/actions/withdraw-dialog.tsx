@@ -60,6 +60,7 @@ export function WithdrawDialog({
         })}
       </p>
       <Form
+        name="shipmentWithdrawal"
         form={form}
         layout="vertical"
         onFinish={({ reason }) =>
