@@ -4,6 +4,8 @@ import { renderRoute } from '../../utils/render-route';
 import { HARNESS_URL, demoShipment, harnessRoutes } from './shipment-actions-harness';
 
 const AWAITING = '上海至鹿特丹整箱 - 不锈钢厨具';
+/** Booked, its sailing's CY cut-off passed without gate-in: the cargo must go on a later sailing. */
+const ROLLED = '上海至新加坡整箱 - 电动工具';
 
 describe('shipment actions: the booking', () => {
   it('refuses a container number with a wrong check digit beside the field, then books with the right one', async () => {
@@ -51,5 +53,33 @@ describe('shipment actions: the booking', () => {
     expect(await screen.findByText('status: booked')).toBeVisible();
     expect(await screen.findByRole('region', { name: '修改订舱' })).toBeVisible();
     expect(screen.getByRole('region', { name: '记录下一个节点：提取空箱' })).toBeVisible();
+  });
+
+  it('moves a booking whose sailing closed to a later one, keeping its containers', async () => {
+    const row = demoShipment(ROLLED);
+    const booked = row.booking;
+    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
+      member: 'forwarder',
+      routes: harnessRoutes(),
+    });
+    const section = await screen.findByRole('region', { name: '修改订舱' });
+    expect(within(section).getByLabelText('订舱号（SO）')).toHaveValue(booked?.bookingNo);
+    expect(within(section).getByLabelText('箱号（第 1 个）')).toHaveValue('MSCU1234566');
+    const radios = await within(section).findAllByRole('radio');
+    // The booked sailing has closed: it is not offered, and none is chosen for the member.
+    expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    await view.events.click(within(section).getByRole('button', { name: '保存订舱修改' }));
+    expect(await within(section).findByText('请选择船期')).toBeVisible();
+    expect(row.booking?.sailingId).toBe(booked?.sailingId);
+
+    const [later] = radios;
+    if (!later) throw new Error('no sailing offered');
+    await view.events.click(later);
+    await view.events.click(within(section).getByRole('button', { name: '保存订舱修改' }));
+    expect(await screen.findByText('订舱已修改，已通知货主')).toBeVisible();
+    await waitFor(() => expect(row.booking?.sailingId).toBe((later as HTMLInputElement).value));
+    expect(row.booking?.containers.map((container) => container.containerNo)).toEqual([
+      'MSCU1234566',
+    ]);
   });
 });

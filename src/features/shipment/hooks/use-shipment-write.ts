@@ -66,5 +66,5 @@ export function useShipmentWrite<B>({
     return false;
   };
 
-  return { submit, running, formError, clearError: () => setFormError(undefined) };
+  return { submit, running, formError };
 }

@@ -1,5 +1,5 @@
 import { Alert, Form, Radio, Skeleton, type RadioGroupProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { RetryAlert } from '@/components/retry-alert';
 import { CUTOFF_KINDS, type Sailing } from '@/contract/schedule/types';
@@ -106,6 +106,15 @@ function SailingChoice({ shipment, sailings, label, ...control }: SailingChoiceP
  */
 export function SailingField({ shipment, sailings }: SailingFieldProps) {
   const t = useText();
+  const form = Form.useFormInstance();
+  const open = sailings.data;
+  // A booked sailing no longer open (its CY cut-off passed: the cargo is rolled) is no choice.
+  useEffect(() => {
+    const chosen = form.getFieldValue('sailingId') as string | undefined;
+    if (open && chosen && !open.some((sailing) => sailing.id === chosen)) {
+      form.setFieldValue('sailingId', undefined);
+    }
+  }, [form, open]);
   const label = t('shipmentForms.sailing.label');
   const booked = shipment.booking;
   return (
