@@ -1,3 +1,6 @@
+import { ScheduleApi } from '@/contract/schedule/paths';
+import { ScheduleReplies } from '@/contract/schedule/replies';
+import type { SailingQuery } from '@/contract/schedule/types';
 import { ShipmentApi } from '@/contract/shipment/paths';
 import { ShipmentReplies } from '@/contract/shipment/replies';
 import type {
@@ -43,4 +46,9 @@ export function addShipmentDocument(body: DocumentBody, options?: RequestOptions
 /** The payer approves the B/L draft or asks for changes. POST /trading/api/shipment/review */
 export function reviewBlDraft(body: ReviewBody, options?: RequestOptions) {
   return request.post(ShipmentApi.review, ShipmentReplies.review, body, options);
+}
+
+/** The sailings of the order's lane to book on (ETD from today, by ETD). GET /trading/api/schedule/page */
+export function getLaneSailings(query: SailingQuery, options?: RequestOptions) {
+  return request.get(ScheduleApi.page, ScheduleReplies.page, query, options);
 }

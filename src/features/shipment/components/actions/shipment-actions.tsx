@@ -1,12 +1,21 @@
-import type { Shipment } from '@/contract/shipment/types';
+import { Skeleton } from 'antd';
 
-export interface ShipmentActionsProps {
-  shipment: Shipment;
-  /** The shipment as the write answered it. */
-  onUpdated: (shipment: Shipment) => void;
-}
+import { withAreas } from '@/lib/i18n/catalogue';
+import { lazyPart } from '@/lib/lazy-part';
 
-/** What the reader may do next to the shipment: the payee's booking, milestones, corrections and documents; the payer's review of the B/L draft and delivery. */
-export function ShipmentActions(_props: ShipmentActionsProps) {
-  return null;
-}
+import type { ShipmentActionsProps } from './actions-props';
+
+export type { ShipmentActionsProps } from './actions-props';
+
+/**
+ * What the reader may do next to the shipment: the payee's booking, milestones, corrections and
+ * documents; the payer's review of the B/L draft and delivery. The forms, their texts and the upload's
+ * load with it, after the shipment itself has painted.
+ */
+export const ShipmentActions = lazyPart<ShipmentActionsProps>(
+  () =>
+    withAreas(['shipment-forms', 'upload'], import('./actions-panel')).then(
+      (module) => module.ActionsPanel,
+    ),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);

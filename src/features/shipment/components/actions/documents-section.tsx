@@ -1,0 +1,22 @@
+import { SectionCard } from '@/components/section-card';
+import { useText } from '@/lib/i18n/use-text';
+
+import { draftToReview, uploadableKinds } from '../../utils/shipment-steps';
+import { DocumentUpload } from './document-upload';
+import { DraftReview } from './draft-review';
+
+import type { ShipmentActionsProps } from './actions-props';
+
+/** The payer's review of the B/L draft's latest version, and the documents the reader may add. */
+export function DocumentsSection({ shipment, onUpdated }: ShipmentActionsProps) {
+  const t = useText();
+  const draft = draftToReview(shipment);
+  const kinds = uploadableKinds(shipment);
+  return (
+    <SectionCard title={t('shipmentForms.documents.title')}>
+      {draft && <DraftReview shipment={shipment} draft={draft} onUpdated={onUpdated} />}
+      {/* The kinds change with the answer (a draft sent is in review): the form starts again. */}
+      <DocumentUpload key={kinds.join()} shipment={shipment} kinds={kinds} onUpdated={onUpdated} />
+    </SectionCard>
+  );
+}
