@@ -63,6 +63,9 @@ describe('shipment actions: the booking', () => {
       routes: harnessRoutes(),
     });
     const section = await screen.findByRole('region', { name: '修改订舱' });
+    // A confirmed booking's form waits behind its button.
+    expect(within(section).queryByLabelText('订舱号（SO）')).toBeNull();
+    await view.events.click(within(section).getByRole('button', { name: '修改订舱或补录箱号' }));
     expect(within(section).getByLabelText('订舱号（SO）')).toHaveValue(booked?.bookingNo);
     expect(within(section).getByLabelText('箱号（第 1 个）')).toHaveValue('MSCU1234566');
     const radios = await within(section).findAllByRole('radio');
@@ -77,6 +80,9 @@ describe('shipment actions: the booking', () => {
     await view.events.click(later);
     await view.events.click(within(section).getByRole('button', { name: '保存订舱修改' }));
     expect(await screen.findByText('订舱已修改，已通知货主')).toBeVisible();
+    expect(
+      await within(section).findByRole('button', { name: '修改订舱或补录箱号' }),
+    ).toBeVisible();
     await waitFor(() => expect(row.booking?.sailingId).toBe((later as HTMLInputElement).value));
     expect(row.booking?.containers.map((container) => container.containerNo)).toEqual([
       'MSCU1234566',

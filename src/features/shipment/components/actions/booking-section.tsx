@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 
 import { FormError } from '@/components/form-error';
 import { SectionCard } from '@/components/section-card';
@@ -21,8 +22,23 @@ const BOOKING_NO = /^[A-Za-z0-9][A-Za-z0-9-]{5,29}$/;
 /** The payee confirms the booking, or changes it until the cargo is gated in. */
 export function BookingSection({ shipment, onUpdated }: ShipmentActionsProps) {
   const t = useText();
-  const booking = useBookingForm(shipment, onUpdated);
   const changing = Boolean(shipment.booking);
+  // A confirmed booking is changed now and then (a rolled sailing, the containers known at the
+  // pick-up): its form, with every open sailing of the lane, waits behind a button till asked for.
+  const [open, setOpen] = useState(!changing);
+  const booking = useBookingForm(shipment, (updated) => {
+    setOpen(false);
+    onUpdated(updated);
+  });
+  if (!open) {
+    return (
+      <SectionCard title={t('shipmentForms.booking.changeTitle')}>
+        <Button aria-expanded={false} onClick={() => setOpen(true)}>
+          {t('shipmentForms.booking.open')}
+        </Button>
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard
       title={t(changing ? 'shipmentForms.booking.changeTitle' : 'shipmentForms.booking.title')}

@@ -18,6 +18,7 @@ const shipmentForms: Catalogue<typeof zh> = {
 
   'shipmentForms.booking.title': 'تأكيد الحجز',
   'shipmentForms.booking.changeTitle': 'تعديل الحجز',
+  'shipmentForms.booking.open': 'تعديل الحجز أو إضافة أرقام الحاويات',
   'shipmentForms.booking.no': 'رقم الحجز (SO)',
   'shipmentForms.booking.noHint':
     'الرقم الوارد في تأكيد الحجز من الخط الملاحي: من 6 إلى 30 حرفًا أو رقمًا أو شرطة',

@@ -18,6 +18,7 @@ const shipmentForms: Catalogue<typeof zh> = {
 
   'shipmentForms.booking.title': 'Confirm the booking',
   'shipmentForms.booking.changeTitle': 'Change the booking',
+  'shipmentForms.booking.open': 'Change the booking or add container numbers',
   'shipmentForms.booking.no': 'Booking (SO) number',
   'shipmentForms.booking.noHint':
     'The number on the carrier’s booking confirmation: 6–30 letters, digits or dashes',

@@ -15,6 +15,7 @@ const shipmentForms = {
 
   'shipmentForms.booking.title': '确认订舱',
   'shipmentForms.booking.changeTitle': '修改订舱',
+  'shipmentForms.booking.open': '修改订舱或补录箱号',
   'shipmentForms.booking.no': '订舱号（SO）',
   'shipmentForms.booking.noHint': '船公司放舱单上的订舱号，6–30 位字母、数字或短横线',
   'shipmentForms.booking.noRequired': '请填写订舱号',
