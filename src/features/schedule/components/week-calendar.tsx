@@ -6,9 +6,9 @@ import { useIntl } from 'react-intl';
 import { RetryAlert } from '@/components/retry-alert';
 import { addDays } from '@/contract/common/calendar';
 import type { Sailing } from '@/contract/schedule/types';
+import { portTime } from '@/utils/port-time';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
-import { portTime } from '../utils/cutoffs';
 import shared from './schedule.module.css';
 import { SlowNotice } from './slow-notice';
 import styles from './week-calendar.module.css';

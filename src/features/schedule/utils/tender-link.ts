@@ -1,8 +1,7 @@
 import type { LaneTender } from '@/config/paths';
 import { addDays, chinaToday } from '@/contract/common/calendar';
 import type { Sailing } from '@/contract/schedule/types';
-
-import { portTime } from './cutoffs';
+import { portTime } from '@/utils/port-time';
 
 import type { ScheduleSearch } from './schedule-search';
 

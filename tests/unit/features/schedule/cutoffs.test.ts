@@ -1,10 +1,4 @@
-import {
-  cutoffStatus,
-  formatPortTime,
-  nextCutoff,
-  portTime,
-  zoneLabel,
-} from '@/features/schedule/utils/cutoffs';
+import { cutoffStatus, formatPortTime, nextCutoff } from '@/features/schedule/utils/cutoffs';
 
 const NOW = Date.parse('2026-11-21T10:00:00+08:00');
 
@@ -55,32 +49,13 @@ describe('nextCutoff', () => {
   });
 });
 
-describe('zoneLabel', () => {
-  it.each([
-    ['+08:00', 'UTC+8'],
-    ['+01:00', 'UTC+1'],
-    ['-08:00', 'UTC-8'],
-    ['+05:30', 'UTC+5:30'],
-    ['Z', 'UTC'],
-    ['+00:00', 'UTC'],
-  ])('writes %s as %s', (offset, label) => {
-    expect(zoneLabel(offset)).toBe(label);
-  });
-});
-
-describe('portTime and formatPortTime', () => {
-  it("keep the port's own wall time and zone (no conversion to the reader's zone)", () => {
-    expect(portTime('2026-12-28T06:00:00+01:00')).toEqual({
-      date: '2026-12-28',
-      time: '06:00',
-      zone: 'UTC+1',
-    });
+describe('formatPortTime', () => {
+  it("keeps the port's own wall time and zone (no conversion to the reader's zone)", () => {
     expect(formatPortTime('2026-11-25T18:00:00+08:00')).toBe('11-25 18:00 (UTC+8)');
     expect(formatPortTime('2026-11-25T18:00:00-08:00', true)).toBe('2026-11-25 18:00 (UTC-8)');
   });
 
   it('gives back an unreadable value as it is', () => {
-    expect(portTime('2026-11-25')).toBe(undefined);
     expect(formatPortTime('2026-11-25')).toBe('2026-11-25');
   });
 });
