@@ -1,18 +1,25 @@
 import { INVOICE_DESK_QUERY, paths } from '@/config/paths';
-import type { Notification } from '@/contract/notification/types';
+import { NOTIFICATION_GROUPS, type Notification } from '@/contract/notification/types';
 
 /** Kinds told to a tender's issuer: they open the issuer's view of that tender and its bids. */
 const ISSUER_KINDS = new Set<Notification['kind']>(['bidReceived', 'bidRevised', 'tenderClosing']);
 
+/** Kinds of a shipment's events: about its order, they open the shipment itself when they name it. */
+const SHIPMENT_KINDS = new Set<Notification['kind']>(NOTIFICATION_GROUPS.shipment);
+
 /**
  * Where a notification's subject is shown to its reader: the issuer's tender with its bids, the
- * bidder's bid on the tender, the order and its payment, my coupons, my invoices (the applications
- * to answer for a payee), the certification.
+ * bidder's bid on the tender, the order and its payment (its shipment, for a shipment's event), my
+ * coupons, my invoices (the applications to answer for a payee), the certification.
  */
 export function notificationHref({
   kind,
   subject,
-}: Pick<Notification, 'kind' | 'subject'>): string {
+  params,
+}: Pick<Notification, 'kind' | 'subject'> & Partial<Pick<Notification, 'params'>>): string {
+  if (SHIPMENT_KINDS.has(kind) && params?.shipmentNo) {
+    return paths.user.shipments.href({ shipmentNo: params.shipmentNo });
+  }
   switch (subject.type) {
     case 'tender':
       if (ISSUER_KINDS.has(kind)) return paths.business.myTenderBid.href({ tenderId: subject.id });

@@ -23,6 +23,23 @@ describe('notificationHref', () => {
     expect(notificationHref({ kind, subject })).toBe(href);
   });
 
+  it.each<Notification['kind']>([
+    'shipmentBooked',
+    'shipmentMilestone',
+    'shipmentCorrected',
+    'documentUploaded',
+    'blDraftApproved',
+    'blChangesRequested',
+  ])('links %s to the shipment it names, else to its order', (kind) => {
+    const subject = { type: 'order', id: 'O20261125-0113' } as const;
+    expect(notificationHref({ kind, subject, params: { shipmentNo: 'S20261125-0113' } })).toBe(
+      '/user/shipments?shipmentNo=S20261125-0113',
+    );
+    expect(notificationHref({ kind, subject, params: {} })).toBe(
+      '/business/payment?orderNo=O20261125-0113',
+    );
+  });
+
   it('encodes an id that is not safe in an address', () => {
     expect(
       notificationHref({ kind: 'tenderCancelled', subject: { type: 'tender', id: 'a/b' } }),
