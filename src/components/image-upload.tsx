@@ -10,6 +10,7 @@ import { useFileUpload } from '@/lib/upload/use-file-upload';
 
 import { ImageThumbnail } from './image-thumbnail';
 import styles from './image-upload.module.css';
+import { UploadProblem } from './upload-problem';
 import { UploadProgress } from './upload-progress';
 
 import type { UploadProps } from 'antd';
@@ -128,16 +129,7 @@ export function ImageUpload({
         {text('enterprise.imageUpload.hint', { maxMb })}
       </div>
       <UploadProgress uploads={upload.uploads} onCancel={upload.cancel} />
-      {problem && (
-        <div id={errorId} className={styles.error} role="alert">
-          <span>{problem.message}</span>
-          {problem.retry && (
-            <Button type="link" size="small" onClick={problem.retry} className={styles.retry}>
-              {text('upload.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadProblem problem={problem} id={errorId} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Upload, type UploadProps } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 
 import { AttachmentThumbnail } from '@/components/attachment-thumbnail';
+import { UploadProblem } from '@/components/upload-problem';
 import { UploadProgress } from '@/components/upload-progress';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 import { useText } from '@/lib/i18n/use-text';
@@ -103,16 +104,7 @@ export function IssueAttachments({ value = [], onChange, id }: IssueAttachmentsP
         })}
       </div>
       <UploadProgress uploads={upload.uploads} onCancel={upload.cancel} />
-      {upload.problem && (
-        <div role="alert" className={styles.problem}>
-          <span>{upload.problem.message}</span>
-          {upload.problem.retry && (
-            <Button type="link" size="small" onClick={upload.problem.retry}>
-              {t('upload.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadProblem problem={upload.problem} />
     </div>
   );
 }

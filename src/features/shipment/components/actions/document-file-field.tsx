@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 
+import { UploadProblem } from '@/components/upload-problem';
 import { UploadProgress } from '@/components/upload-progress';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES } from '@/contract/upload/limits';
 import type { UploadResult } from '@/contract/upload/types';
@@ -61,16 +62,7 @@ export function DocumentFileField({ value, onChange, id }: DocumentFileFieldProp
         {t('shipmentForms.file.hint', { types: upload.types, maxMb: upload.maxMb })}
       </div>
       <UploadProgress uploads={upload.uploads} onCancel={upload.cancel} />
-      {upload.problem && (
-        <div role="alert" className={styles.problem}>
-          <span>{upload.problem.message}</span>
-          {upload.problem.retry && (
-            <Button type="link" size="small" onClick={upload.problem.retry}>
-              {t('upload.retry')}
-            </Button>
-          )}
-        </div>
-      )}
+      <UploadProblem problem={upload.problem} />
     </div>
   );
 }
