@@ -1,4 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+
+import { NotificationApi } from '@/contract/notification/paths';
+import { server } from '@mock/node';
 
 import { renderRoute } from '../../utils/render-route';
 import { clearNotifications, isRead, raise } from './notifications';
@@ -90,6 +94,23 @@ describe('notification bell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/myCoupon'));
     await waitFor(() => expect(isRead(id)).toBe(true));
     expect(await bell('消息通知，1 条未读')).toBeVisible();
+  });
+
+  it('shows a followed notification read when the panel opens again, before the list is read again', async () => {
+    clearNotifications('forwarder');
+    raise('forwarder', 'couponRedeemed', { type: 'coupon', id: 'C1' }, { couponName: '满减券' });
+    raise('forwarder', 'certificationApproved', { type: 'certification' });
+    const { events } = await renderRoute('/', { member: 'forwarder' });
+
+    await events.click(await bell('消息通知，2 条未读'));
+    let panel = await screen.findByRole('dialog', { name: '最新通知' });
+    await events.click(within(panel).getByRole('link', { name: /满减券/ }));
+    const bellNow = await bell('消息通知，1 条未读');
+    // The list is not read again in time: the panel shows the one of the last opening.
+    server.use(http.get(`*${NotificationApi.page}`, () => delay('infinite'), { once: true }));
+    await events.click(bellNow);
+    panel = await screen.findByRole('dialog', { name: '最新通知' });
+    expect(within(panel).getByRole('link', { name: /满减券/ })).not.toHaveAccessibleName(/^未读：/);
   });
 
   it('marks all read from the panel', async () => {

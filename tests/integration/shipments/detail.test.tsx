@@ -76,6 +76,16 @@ describe('/user/shipments?shipmentNo=', () => {
     );
   });
 
+  it('names each section once, the documents shown apart from their upload and review', async () => {
+    const { shipmentNo } = demoShipment('轮胎');
+    await renderRoute(shipmentUrl(shipmentNo), { member: 'shipper' });
+    // The actions load with their own texts: wait for them, then every region's name is its own.
+    expect(await region('上传与审核单证')).toBeVisible();
+    const names = screen.getAllByRole('region').map((item) => item.getAttribute('aria-label'));
+    expect(names).toContain('单证');
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
   it('skips the empty pick-up of an LCL shipment, in English', async () => {
     const { shipmentNo } = demoShipment('spare parts');
     await renderRoute(shipmentUrl(shipmentNo), { member: 'shipper', locale: 'en-US' });

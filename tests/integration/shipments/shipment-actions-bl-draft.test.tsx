@@ -16,7 +16,7 @@ describe('shipment actions: the B/L draft', { timeout: 120_000 }, () => {
 
     // The shipper asks for changes: a comment is required.
     let view = await open('shipper');
-    let section = await screen.findByRole('region', { name: '单证' });
+    let section = await screen.findByRole('region', { name: '上传与审核单证' });
     const review = await within(section).findByRole('region', { name: '审核提单草稿（第 2 版）' });
     await view.events.click(within(review).getByRole('button', { name: '要求修改' }));
     expect(await within(review).findByText('要求修改时请写明修改意见')).toBeVisible();
@@ -37,7 +37,7 @@ describe('shipment actions: the B/L draft', { timeout: 120_000 }, () => {
 
     // The forwarder answers with a third version.
     view = await open('forwarder');
-    section = await screen.findByRole('region', { name: '单证' });
+    section = await screen.findByRole('region', { name: '上传与审核单证' });
     const form = await within(section).findByRole('form', { name: '上传单证' });
     expect(
       within(form).getByText('货主对第 2 版的修改意见：Notify party: add the phone number'),

@@ -3,6 +3,7 @@ import { useRequest } from 'ahooks';
 import { Badge, Button, Popover } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import type { Notification } from '@/contract/notification/types';
 import { useText } from '@/lib/i18n/use-text';
 import { tabStopAfter, tabStopsIn } from '@/utils/focus';
 
@@ -35,8 +36,24 @@ export function NotificationBell({ memberId }: { memberId: string }) {
     () => getNotificationPage({ current: 1, size: PANEL_SIZE }, { skipErrorToast: true }),
     { manual: true, onError: () => undefined },
   );
-  const { refresh: refreshLatest } = latest;
+  const { refresh: refreshLatest, mutate: mutateLatest } = latest;
   const reading = useReadNotifications();
+  // The panel's list is read only while it is open: the one the member opens is shown read at
+  // once, or the panel opened next would offer it as unread (and its link in place of a newer one
+  // of the same words) until the list is read again.
+  const openNotification = (notification: Notification) => {
+    reading.open(notification);
+    mutateLatest((page) =>
+      page
+        ? {
+            ...page,
+            records: page.records.map((item) =>
+              item.id === notification.id ? { ...item, read: true } : item,
+            ),
+          }
+        : page,
+    );
+  };
 
   // The panel shows what the count says: read again when it opens and when the count changes.
   useEffect(() => {
@@ -99,7 +116,7 @@ export function NotificationBell({ memberId }: { memberId: string }) {
             ref={panelRef}
             latest={latest}
             unread={count ?? 0}
-            onOpen={reading.open}
+            onOpen={openNotification}
             onReadAll={() => void reading.readAll()}
             readingAll={reading.readingAll}
             onNavigate={() => setOpen(false)}

@@ -109,7 +109,7 @@ const shipmentForms: Catalogue<typeof zh> = {
   'shipmentForms.withdraw.confirm': 'سحب المرحلة',
   'shipmentForms.withdraw.done': 'سُحبت مرحلة «{kind}»',
 
-  'shipmentForms.documents.title': 'المستندات',
+  'shipmentForms.documents.title': 'رفع المستندات ومراجعتها',
   'shipmentForms.documents.add': 'رفع مستند',
   'shipmentForms.documents.kind': 'نوع المستند',
   'shipmentForms.documents.kindRequired': 'اختر نوع المستند',

@@ -112,7 +112,7 @@ const shipmentForms: Catalogue<typeof zh> = {
   'shipmentForms.withdraw.confirm': 'Withdraw the milestone',
   'shipmentForms.withdraw.done': '“{kind}” withdrawn',
 
-  'shipmentForms.documents.title': 'Documents',
+  'shipmentForms.documents.title': 'Upload and review documents',
   'shipmentForms.documents.add': 'Upload a document',
   'shipmentForms.documents.kind': 'Document type',
   'shipmentForms.documents.kindRequired': 'Choose the document type',

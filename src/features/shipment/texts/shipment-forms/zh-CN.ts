@@ -102,7 +102,7 @@ const shipmentForms = {
   'shipmentForms.withdraw.confirm': '撤回节点',
   'shipmentForms.withdraw.done': '已撤回「{kind}」',
 
-  'shipmentForms.documents.title': '单证',
+  'shipmentForms.documents.title': '上传与审核单证',
   'shipmentForms.documents.add': '上传单证',
   'shipmentForms.documents.kind': '单证类型',
   'shipmentForms.documents.kindRequired': '请选择单证类型',
