@@ -48,8 +48,13 @@ describe('/user/shipments', () => {
 
     await events.click(screen.getByRole('checkbox', { name: '只看逾期' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=booked&late=1'));
+    // The late list replaces the cards: each look reads them anew.
+    await waitFor(async () => {
+      const late = await cards();
+      expect(late).toHaveLength(1);
+      expect(late[0]).toHaveTextContent('上海至新加坡整箱 - 电动工具');
+    });
     const [late] = await cards();
-    await waitFor(() => expect(late).toHaveTextContent('上海至新加坡整箱 - 电动工具'));
     expect(late).toHaveTextContent(/逾期CY 截关已过仍未进港，自 .*UTC\+8 起/);
   });
 

@@ -4,10 +4,14 @@ import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
 
 import { getShipment } from '../api';
 
-/** One shipment, read again when the tab regains focus (the other party updates it meanwhile). */
-export function useShipment(shipmentNo: string) {
+/**
+ * One shipment, read again when the tab regains focus and at each new visit of its address
+ * (`visit`, the location's key: a notification of it followed from its own page), since the
+ * other party updates it meanwhile.
+ */
+export function useShipment(shipmentNo: string, visit?: string) {
   return useRequest(() => getShipment(shipmentNo, { skipErrorToast: true }), {
-    refreshDeps: [shipmentNo],
+    refreshDeps: [shipmentNo, visit],
     ...REFRESH_ON_FOCUS,
     onError: () => undefined,
   });

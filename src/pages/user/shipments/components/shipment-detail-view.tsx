@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
@@ -16,7 +16,7 @@ const backToList = (
 
 /** One shipment: not found, not the reader's or failed (with Retry), loading, then its detail. */
 export function ShipmentDetailView({ shipmentNo }: { shipmentNo: string }) {
-  const shipment = useShipment(shipmentNo);
+  const shipment = useShipment(shipmentNo, useLocation().key);
   const { data } = shipment;
   if (!data) {
     if (shipment.error) {
