@@ -69,7 +69,7 @@ function Document({ document }: { document: ShipmentDocument }) {
                 {review.comment && (
                   <>
                     {' · '}
-                    <q>{review.comment}</q>
+                    <q dir="auto">{review.comment}</q>
                   </>
                 )}
                 <div className={styles.muted}>

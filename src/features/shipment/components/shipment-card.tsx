@@ -23,7 +23,9 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
         </Link>
         <ShipmentStatusTag status={shipment.status} />
       </div>
-      <p className={styles.title}>{shipment.title}</p>
+      <p className={styles.title} dir="auto">
+        {shipment.title}
+      </p>
       {shipment.late && <LateTag late={shipment.late} />}
       <ShipmentFacts shipment={shipment} />
     </Card>

@@ -58,7 +58,7 @@ export function ShipmentHead({ shipment }: { shipment: Shipment }) {
   return (
     <>
       <p>
-        <strong>{shipment.title}</strong>
+        <strong dir="auto">{shipment.title}</strong>
       </p>
       {shipment.late && <LateTag late={shipment.late} />}
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />

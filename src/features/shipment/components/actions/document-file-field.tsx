@@ -36,7 +36,7 @@ export function DocumentFileField({ value, onChange, id }: DocumentFileFieldProp
       {value && (
         <p className={styles.file}>
           <a href={value.url} target="_blank" rel="noreferrer">
-            {value.name}
+            <bdi>{value.name}</bdi>
           </a>
           <Button
             type="text"
