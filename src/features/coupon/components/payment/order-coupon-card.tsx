@@ -64,6 +64,10 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
       focused.current = true;
     };
     const leave = (event: FocusEvent) => {
+      // A choice switched off while it holds the focus may be blurred by the browser, towards no
+      // element (current Chromium does): that is not the member leaving the choices.
+      const target = event.target as HTMLInputElement | null;
+      if (!event.relatedTarget && target?.disabled) return;
       focused.current = box.contains(event.relatedTarget as Node | null);
     };
     box.addEventListener('focusin', enter);
