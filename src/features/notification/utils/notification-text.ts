@@ -1,4 +1,3 @@
-import { BUSINESS_TIME_ZONE } from '@/config/constants';
 import { CURRENCIES, type Currency } from '@/contract/common/trade';
 import type {
   Notification,
@@ -6,32 +5,9 @@ import type {
   NotificationParams,
 } from '@/contract/notification/types';
 import { formatMoney } from '@/lib/i18n/format-money';
+import { businessDateTime } from '@/utils/business-time';
 
 import type { IntlShape } from 'react-intl';
-
-/**
- * A point in time in the marketplace's time zone with the zone named after it, whatever the
- * locale's order: `2026/11/21 17:39 GMT+8`.
- */
-export function formatZonedTime(intl: IntlShape, iso: string): string {
-  const date = intl.formatDate(iso, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: BUSINESS_TIME_ZONE,
-  });
-  const time = intl.formatTime(iso, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: BUSINESS_TIME_ZONE,
-  });
-  const zone =
-    new Intl.DateTimeFormat(intl.locale, { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'short' })
-      .formatToParts(new Date(iso))
-      .find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return `${date} ${time} ${zone}`.trim();
-}
 
 function currencyOf(code: string | undefined): Currency {
   return (CURRENCIES as readonly string[]).includes(code ?? '') ? (code as Currency) : 'CNY';
@@ -55,7 +31,7 @@ export function notificationValues(
     couponName: params.couponName ?? '',
     invoiceNo: params.invoiceNo ?? '',
     reason: params.reason ?? '',
-    deadline: params.deadline ? formatZonedTime(intl, params.deadline) : '',
+    deadline: params.deadline ? businessDateTime(intl, params.deadline) : '',
     shipmentNo: params.shipmentNo ?? '',
     // Codes: the message words them itself (a select), so an unknown one falls to its `other`.
     milestone: params.milestone ?? '',
