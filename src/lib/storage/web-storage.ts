@@ -85,6 +85,10 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   // Entries set before the cipher loaded: read from here, written encrypted once it has.
   const unsealed = new Map<string, Entry>();
   let sealing: Promise<void> | undefined;
+  // The last text read under each key and what it decoded to: the session is read on every
+  // request, and decrypting the same text again costs a phone milliseconds each time. Another
+  // tab's write changes the text, which is decoded anew.
+  const lastDecoded = new Map<string, { raw: string; entry: Entry | undefined }>();
 
   const fullKey = (key: string) => `${prefix}${key}`;
 
@@ -197,6 +201,14 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     }
   }
 
+  function decodeOnce(name: string, raw: string): Entry | undefined {
+    const last = lastDecoded.get(name);
+    if (last?.raw === raw) return last.entry;
+    const entry = decode(raw);
+    lastDecoded.set(name, { raw, entry });
+    return entry;
+  }
+
   /** The entry under `key` if it is usable (and `guard` accepts its value); else it is removed. */
   function read(key: string, guard?: (value: unknown) => boolean): Entry | undefined {
     const name = fullKey(key);
@@ -218,7 +230,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       void seal();
       return undefined;
     }
-    const decoded = decode(raw);
+    const decoded = decodeOnce(name, raw);
     const entry = decoded && onThisClock(name, decoded, now);
     const usable =
       entry !== undefined && isCurrent(entry, now) && (guard === undefined || guard(entry.value));
