@@ -12,12 +12,15 @@ const canObserve = typeof IntersectionObserver !== 'undefined';
 export function WhenNear({
   children,
   placeholder,
+  atOnce = false,
 }: {
   children: ReactNode;
   placeholder: ReactNode;
+  /** Read once, when the part mounts: render it at once (it starts in sight), and keep it. */
+  atOnce?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(!canObserve);
+  const [shown, setShown] = useState(atOnce || !canObserve);
   const onChange = useCallback((entry: IntersectionObserverEntry) => {
     if (entry.isIntersecting) setShown(true);
   }, []);

@@ -1,4 +1,5 @@
 import { paths } from '../../src/config/paths';
+import { TenderApi } from '../../src/contract/tender/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, pattern } from './texts';
@@ -66,6 +67,29 @@ for (const locale of locales) {
       await expect(awardButtons).toHaveCount(0);
       await pay.click();
       await page.waitForURL((url) => url.pathname === paths.business.payment.path);
+    });
+
+    test('on a phone, under a tender opened from its address, the list is drawn as the reader reaches it and opens another tender', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const listed = page.waitForResponse((reply) => reply.url().includes(TenderApi.mine));
+      await page.goto(paths.business.myTenderBid.href({ tenderId: '5001' }));
+      const list = page.getByRole('region', { name: t['issuer.mine.title'] });
+      const compare = list.getByRole('button', { name: pattern(t['issuer.mine.compareLabel']) });
+      // The chosen tender's bids come first; the list below, its page in, waits with its placeholder.
+      await listed;
+      await expect(page.getByRole('region', { name: t['issuer.market.title'] })).toBeAttached();
+      await expect(list).not.toBeInViewport();
+      await expect(compare).toHaveCount(0);
+
+      await list.scrollIntoViewIfNeeded();
+      await expect(compare.first()).toBeVisible();
+      const other = compare.filter({ hasNot: page.locator('[aria-pressed="true"]') }).first();
+      const name = (await other.getAttribute('aria-label')) ?? '';
+      await other.click();
+      await page.waitForURL((url) => url.searchParams.get('tenderId') !== '5001');
+      await expect(list.getByRole('button', { name, pressed: true })).toBeVisible();
     });
   });
 }

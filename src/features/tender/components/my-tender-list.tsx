@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { usePagerItems } from '@/components/pager-items';
+import { WhenNear } from '@/components/when-near';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { TenderSummary } from '@/contract/tender/types';
@@ -17,10 +18,19 @@ interface MyTenderListProps {
   selectedId: string | undefined;
   onSelect: (tenderId: string) => void;
   onPage: (current: number) => void;
+  /** A tender was open when the list first showed: it sits below that tender's bids. */
+  openedFirst?: boolean;
 }
 
 /** The issuer's tenders: lane, status, deadline and bid count; 'compare bids' opens one. */
-export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: MyTenderListProps) {
+export function MyTenderList({
+  page,
+  loading,
+  selectedId,
+  onSelect,
+  onPage,
+  openedFirst = false,
+}: MyTenderListProps) {
   const intl = useIntl();
   const itemRender = usePagerItems();
   const columns: TableColumnsType<TenderSummary> = [
@@ -85,34 +95,38 @@ export function MyTenderList({ page, loading, selectedId, onSelect, onPage }: My
 
   // Until the first page is in, a skeleton as tall as a full page holds its place: what comes
   // below (the chosen tender's bids) is not pushed down in sight when the rows arrive.
-  if (!page && loading) {
-    return (
-      <div className={styles.listPlaceholder}>
-        <Skeleton active title={false} paragraph={{ rows: 10 }} />
-      </div>
-    );
-  }
+  const placeholder = (
+    <div className={styles.listPlaceholder}>
+      <Skeleton active title={false} paragraph={{ rows: 10 }} />
+    </div>
+  );
+  if (!page && loading) return placeholder;
 
+  // Under a tender opened from its address the list starts a screen or more down: its table (a
+  // wide one with a fixed column, measured as it first paints) is drawn when the reader nears it,
+  // not while the chosen tender's bids are.
   return (
-    <Table<TenderSummary>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={page?.records ?? []}
-      loading={loading}
-      scroll={{ x: 900 }}
-      rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
-      locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
-      pagination={{
-        current: page?.current ?? 1,
-        pageSize: page?.size ?? DEFAULT_PAGE_SIZE,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        itemRender,
-        showTotal: (total) => intl.formatMessage({ id: 'issuer.mine.total' }, { total }),
-        onChange: onPage,
-      }}
-    />
+    <WhenNear atOnce={!openedFirst} placeholder={placeholder}>
+      <Table<TenderSummary>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page?.records ?? []}
+        loading={loading}
+        scroll={{ x: 900 }}
+        rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
+        locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
+        pagination={{
+          current: page?.current ?? 1,
+          pageSize: page?.size ?? DEFAULT_PAGE_SIZE,
+          total: page?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          itemRender,
+          showTotal: (total) => intl.formatMessage({ id: 'issuer.mine.total' }, { total }),
+          onChange: onPage,
+        }}
+      />
+    </WhenNear>
   );
 }

@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -54,7 +54,10 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
   const { modal } = App.useApp();
   const request = useMyTenderBids(tenderId);
   const market = useTenderMarket(tenderId);
-  const { data, refresh } = request;
+  const { refresh } = request;
+  // The bids render as a transition React splits into slices (a wide table with a fixed column is
+  // measured on its first paint): the page answers while it is drawn.
+  const data = useDeferredValue(request.data);
   const actions = useMyTenderActions(tenderId, () => {
     refresh();
     market.refresh();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -39,6 +39,10 @@ export default function MyTenderBidPage() {
   );
   const { status, tenderId } = search;
   const list = useMyTenderPage(status, search.current);
+  // A page of tenders renders as a transition React splits into slices, so it never holds a
+  // phone's main thread in one piece beside the chosen tender's bids.
+  const listPage = useDeferredValue(list.data);
+  const [openedOnTender] = useState(() => tenderId !== undefined);
   const listExport = useMyTenderExport(status);
   const statuses = useDict('tender_status');
   const panel = useRef<HTMLDivElement>(null);
@@ -114,11 +118,12 @@ export default function MyTenderBidPage() {
                   <ExportButton source={listExport} />
                 </div>
                 <MyTenderList
-                  page={list.data}
-                  loading={list.loading}
+                  page={listPage}
+                  loading={list.loading || listPage !== list.data}
                   selectedId={tenderId}
                   onSelect={(id) => patch({ tenderId: id })}
                   onPage={(current) => patch({ current })}
+                  openedFirst={openedOnTender}
                 />
               </>
             )}
