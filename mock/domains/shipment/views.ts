@@ -50,6 +50,8 @@ export function toShipmentSummary(
     shipmentType: tender.shipmentType,
     pol: portRef(tender.pol),
     pod: portRef(tender.pod),
+    polZone: zoneOf(tender.pol),
+    podZone: zoneOf(tender.pod),
     payer: partyRef(db, row.payerEnterpriseId),
     payee: partyRef(db, row.payeeEnterpriseId),
     role,

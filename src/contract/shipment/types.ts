@@ -213,6 +213,12 @@ const ShipmentHeadSchema = v.object({
   title: filled,
   shipmentType: v.picklist(SHIPMENT_TYPES),
   ...lane,
+  /**
+   * The IANA zones of the port of loading and the port of discharge ('UTC' for a port whose zone
+   * the back end does not know): the times at each are shown and entered in its zone.
+   */
+  polZone: ZONE,
+  podZone: ZONE,
   payer: PartyRefSchema,
   payee: PartyRefSchema,
   role: v.picklist(SHIPMENT_ROLES),

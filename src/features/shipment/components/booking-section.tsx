@@ -6,7 +6,6 @@ import { usePortText } from '@/hooks/use-port-text';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 
-import { portZone } from '../utils/port-zone';
 import { PortTimeText } from './port-time-text';
 import styles from './shipment.module.css';
 
@@ -34,8 +33,7 @@ export function BookingSection({ shipment }: { shipment: Shipment }) {
   const carriers = useDict('carrier');
   const { booking } = shipment;
   if (!booking) return <p className={styles.muted}>{text('shipment.booking.none')}</p>;
-  const polZone = portZone(shipment, shipment.pol.code);
-  const podZone = portZone(shipment, shipment.pod.code);
+  const { polZone, podZone } = shipment;
   const items = [
     {
       key: 'bookingNo',

@@ -65,26 +65,12 @@ export function isExportMilestone(kind: MilestoneKind): boolean {
   return (EXPORT_MILESTONES as readonly MilestoneKind[]).includes(kind);
 }
 
-/** The offset an ISO string carries, as a fixed zone ('UTC+01:00'). */
-function zoneOfIso(iso: string): string | undefined {
-  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(iso)?.[1];
-  if (!offset) return undefined;
-  return offset === 'Z' || offset === '+00:00' ? 'UTC' : `UTC${offset}`;
-}
-
 /**
  * The zone a milestone of `kind` is entered in: its port's (the port of loading's up to departure,
- * then the port of discharge's), named by a milestone already recorded at that port, else the
- * offset the booking's ETD or ETA is written in there.
+ * then the port of discharge's).
  */
 export function zoneFor(shipment: Shipment, kind: MilestoneKind): string {
-  const exportSide = isExportMilestone(kind);
-  const sameSide = shipment.milestones.find(
-    (milestone) => isExportMilestone(milestone.kind) === exportSide,
-  );
-  if (sameSide) return sameSide.zone;
-  const booked = exportSide ? shipment.booking?.etd : shipment.booking?.eta;
-  return (booked && zoneOfIso(booked)) ?? 'UTC';
+  return isExportMilestone(kind) ? shipment.polZone : shipment.podZone;
 }
 
 export function documentOf(shipment: Shipment, kind: DocumentKind): ShipmentDocument | undefined {
