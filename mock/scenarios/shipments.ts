@@ -176,6 +176,15 @@ const NEW: NewPlan[] = [
     draft: 'notice',
     corrections: true,
   },
+  {
+    // LCL awaiting booking: the consolidator books it with the cargo's packages and measure.
+    title: '上海至东京拼箱 - 文具',
+    lane: ['CNSHA', 'JPTYO'],
+    payee: 'consolidator',
+    size: ['1.800', '420', 24],
+    cargo: '文具',
+    etdIn: 8,
+  },
 ];
 
 /**

@@ -6,6 +6,8 @@ import { HARNESS_URL, demoShipment, harnessRoutes } from './shipment-actions-har
 const AWAITING = '上海至鹿特丹整箱 - 不锈钢厨具';
 /** Booked, its sailing's CY cut-off passed without gate-in: the cargo must go on a later sailing. */
 const ROLLED = '上海至新加坡整箱 - 电动工具';
+/** LCL, awaiting booking by the demo consolidator. */
+const LCL_AWAITING = '上海至东京拼箱 - 文具';
 
 describe('shipment actions: the booking', () => {
   it('refuses a container number with a wrong check digit beside the field, then books with the right one', async () => {
@@ -87,5 +89,45 @@ describe('shipment actions: the booking', () => {
     expect(row.booking?.containers.map((container) => container.containerNo)).toEqual([
       'MSCU1234566',
     ]);
+  });
+
+  it('books LCL with the cargo as received, starting from the tendered measure, a wrong weight named at its field', async () => {
+    const row = demoShipment(LCL_AWAITING);
+    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
+      member: 'consolidator',
+      routes: harnessRoutes(),
+    });
+    const section = await screen.findByRole('region', { name: '确认订舱' });
+    // LCL books no containers: the cargo instead, filled in from the tender.
+    expect(within(section).queryByRole('button', { name: '添加箱号' })).toBeNull();
+    const cargo = within(section).getByRole('group', { name: '实收货物' });
+    expect(within(cargo).getByLabelText('件数')).toHaveValue('24');
+    expect(within(cargo).getByLabelText('体积（立方米）')).toHaveValue('1.800');
+    const weight = within(cargo).getByLabelText('重量（千克）');
+    expect(weight).toHaveValue('420');
+
+    await view.events.type(within(section).getByLabelText('订舱号（SO）'), 'SHLCL260418');
+    const sailings = await within(section).findByRole('radiogroup', { name: '船期' });
+    const [first] = await within(sailings).findAllByRole('radio');
+    if (!first) throw new Error('no sailing offered');
+    await view.events.click(first);
+    await view.events.clear(weight);
+    await view.events.type(weight, '415,5');
+    await view.events.click(within(section).getByRole('button', { name: '确认订舱' }));
+    expect(await within(cargo).findByText('请填写大于 0 的数，最多 3 位小数')).toBeVisible();
+    expect(weight).toHaveValue('415,5');
+    expect(row.booking).toBeUndefined();
+
+    await view.events.clear(weight);
+    await view.events.type(weight, '415.5');
+    await view.events.click(within(section).getByRole('button', { name: '确认订舱' }));
+    expect(await screen.findByText('已确认订舱，已通知货主')).toBeVisible();
+    await waitFor(() => expect(row.booking).toBeDefined());
+    expect(row.booking?.bookingNo).toBe('SHLCL260418');
+    expect(row.booking?.containers).toEqual([]);
+    expect(row.booking?.cargo).toEqual({ packages: 24, weightKg: '415.5', volumeCbm: '1.800' });
+    // LCL has no empty container to pick up: the next milestone is the gate-in, at Shanghai's time.
+    expect(await screen.findByRole('region', { name: '记录下一个节点：进港' })).toBeVisible();
+    expect(screen.getByLabelText('时间（当地时间：Asia/Shanghai, UTC+8）')).toBeVisible();
   });
 });
