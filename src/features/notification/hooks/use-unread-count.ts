@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { UnreadNotifications } from '@/contract/notification/types';
 import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
+import { tellArrival } from '@/lib/arrivals';
 
 import { getUnreadNotifications } from '../api';
 import { shareUnread, subscribeUnread } from '../utils/unread-channel';
@@ -40,6 +41,7 @@ export function useUnreadCount(memberId: string | undefined) {
       known.current = data.count;
       if (before !== undefined && data.count > before) {
         setArrival((last) => ({ count: data.count - before, serial: (last?.serial ?? 0) + 1 }));
+        tellArrival();
       }
       shareUnread(memberId, data);
     },
