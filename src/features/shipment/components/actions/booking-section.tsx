@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { SectionCard } from '@/components/section-card';
 import { SHIPMENT_LIMITS } from '@/contract/shipment/types';
+import { useFocusLanding } from '@/hooks/use-focus-landing';
 import { useText } from '@/lib/i18n/use-text';
 import { charLimit } from '@/utils/char-limit';
 
@@ -30,9 +31,13 @@ export function BookingSection({ shipment, onUpdated }: ShipmentActionsProps) {
     setOpen(false);
     onUpdated(updated);
   });
+  // The form and its button take each other's place (a saved booking closes the form, "change"
+  // opens it): the control pressed goes, and the focus would drop to the page. It lands on the
+  // section instead, whose title says what is there now; Tab goes on from it.
+  const focus = useFocusLanding<HTMLDivElement>(open);
   if (!open) {
     return (
-      <SectionCard title={t('shipmentForms.booking.changeTitle')}>
+      <SectionCard title={t('shipmentForms.booking.changeTitle')} tabIndex={-1} {...focus}>
         <Button aria-expanded={false} onClick={() => setOpen(true)}>
           {t('shipmentForms.booking.open')}
         </Button>
@@ -42,6 +47,8 @@ export function BookingSection({ shipment, onUpdated }: ShipmentActionsProps) {
   return (
     <SectionCard
       title={t(changing ? 'shipmentForms.booking.changeTitle' : 'shipmentForms.booking.title')}
+      tabIndex={-1}
+      {...focus}
     >
       <Form<BookingValues>
         name="shipmentBooking"

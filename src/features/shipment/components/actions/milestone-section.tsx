@@ -61,6 +61,9 @@ export function MilestoneSection({
       title={t(payer ? 'shipmentForms.milestone.deliverTitle' : 'shipmentForms.milestone.title', {
         kind: name,
       })}
+      // Where the focus lands when the milestone before it was just recorded (ActionsPanel).
+      tabIndex={-1}
+      data-next-milestone=""
     >
       <Form<PointValues> name="shipmentMilestone" form={form} layout="vertical" onFinish={submit}>
         <FormError message={write.formError} />
