@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { renderRoute } from '../../utils/render-route';
-import { HARNESS_URL, demoShipment, harnessRoutes } from './shipment-actions-harness';
+import { openShipmentActions } from './shipment-actions-harness';
 
 const AWAITING = '上海至鹿特丹整箱 - 不锈钢厨具';
 /** Booked, its sailing's CY cut-off passed without gate-in: the cargo must go on a later sailing. */
@@ -11,11 +10,7 @@ const LCL_AWAITING = '上海至东京拼箱 - 文具';
 
 describe('shipment actions: the booking', () => {
   it('refuses a container number with a wrong check digit beside the field, then books with the right one', async () => {
-    const row = demoShipment(AWAITING);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    const { row, view } = await openShipmentActions(AWAITING, 'forwarder');
     const section = await screen.findByRole('region', { name: '确认订舱' });
 
     await view.events.type(within(section).getByLabelText('订舱号（SO）'), 'cosu6300123456');
@@ -58,12 +53,8 @@ describe('shipment actions: the booking', () => {
   });
 
   it('moves a booking whose sailing closed to a later one, keeping its containers', async () => {
-    const row = demoShipment(ROLLED);
+    const { row, view } = await openShipmentActions(ROLLED, 'forwarder');
     const booked = row.booking;
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
     const section = await screen.findByRole('region', { name: '修改订舱' });
     // A confirmed booking's form waits behind its button.
     expect(within(section).queryByLabelText('订舱号（SO）')).toBeNull();
@@ -92,11 +83,7 @@ describe('shipment actions: the booking', () => {
   });
 
   it('books LCL with the cargo as received, starting from the tendered measure, a wrong weight named at its field', async () => {
-    const row = demoShipment(LCL_AWAITING);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'consolidator',
-      routes: harnessRoutes(),
-    });
+    const { row, view } = await openShipmentActions(LCL_AWAITING, 'consolidator');
     const section = await screen.findByRole('region', { name: '确认订舱' });
     // LCL books no containers: the cargo instead, filled in from the tender.
     expect(within(section).queryByRole('button', { name: '添加箱号' })).toBeNull();

@@ -6,8 +6,7 @@ import { ScheduleApi } from '@/contract/schedule/paths';
 import { ShipmentApi } from '@/contract/shipment/paths';
 import { server } from '@mock/node';
 
-import { renderRoute } from '../../utils/render-route';
-import { HARNESS_URL, demoShipment, harnessRoutes } from './shipment-actions-harness';
+import { openShipmentActions } from './shipment-actions-harness';
 
 const AWAITING = '上海至鹿特丹整箱 - 不锈钢厨具';
 
@@ -22,11 +21,7 @@ describe('shipment actions: when things go wrong', () => {
         }),
       ),
     );
-    const row = demoShipment(AWAITING);
-    await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    await openShipmentActions(AWAITING, 'forwarder');
     const section = await screen.findByRole('region', { name: '确认订舱' });
     expect(
       await within(section).findByText(
@@ -42,11 +37,7 @@ describe('shipment actions: when things go wrong', () => {
         down ? HttpResponse.error() : undefined,
       ),
     );
-    const row = demoShipment(AWAITING);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    const { row, view } = await openShipmentActions(AWAITING, 'forwarder');
     const section = await screen.findByRole('region', { name: '确认订舱' });
     await view.events.type(within(section).getByLabelText('订舱号（SO）'), 'MAEU262000111');
     const [first] = await within(section).findAllByRole('radio');
@@ -69,11 +60,7 @@ describe('shipment actions: when things go wrong', () => {
   });
 
   it('shows a refusal the server ties to a field next to that field, the choice kept', async () => {
-    const row = demoShipment(AWAITING);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    const { row, view } = await openShipmentActions(AWAITING, 'forwarder');
     const section = await screen.findByRole('region', { name: '确认订舱' });
     await view.events.type(within(section).getByLabelText('订舱号（SO）'), 'COSU6300999888');
     const [first] = await within(section).findAllByRole('radio');

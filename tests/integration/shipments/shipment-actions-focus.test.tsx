@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { wallAt } from '@/features/shipment/utils/zone-time';
 
-import { renderRoute } from '../../utils/render-route';
-import { HARNESS_URL, demoShipment, harnessRoutes } from './shipment-actions-harness';
+import { openShipmentActions } from './shipment-actions-harness';
 
 const AWAITING = '上海至鹿特丹整箱 - 不锈钢厨具';
 const PICKED_UP = '宁波至洛杉矶整箱 - 办公椅';
@@ -18,11 +17,7 @@ const MINUTE = 60_000;
  */
 describe('shipment actions: the focus after a save', () => {
   it('lands on the booking section when the confirmed booking closes its form, and when "change" opens it', async () => {
-    const row = demoShipment(AWAITING);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    const { view } = await openShipmentActions(AWAITING, 'forwarder');
     const section = await screen.findByRole('region', { name: '确认订舱' });
     await view.events.type(within(section).getByLabelText('订舱号（SO）'), 'COSU6300123456');
     const sailings = await within(section).findByRole('radiogroup', { name: '船期' });
@@ -47,11 +42,7 @@ describe('shipment actions: the focus after a save', () => {
   });
 
   it('lands on the next milestone’s form when the one recorded gives way to it', async () => {
-    const row = demoShipment(PICKED_UP);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    const { view } = await openShipmentActions(PICKED_UP, 'forwarder');
     const section = await screen.findByRole('region', { name: '记录下一个节点：进港' });
     const time = within(section).getByLabelText('时间（当地时间：Asia/Shanghai, UTC+8）');
     await view.events.click(time);
@@ -68,11 +59,7 @@ describe('shipment actions: the focus after a save', () => {
   });
 
   it('lands on the documents’ section when the answered review of the B/L draft goes', async () => {
-    const row = demoShipment(SECOND_DRAFT);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'shipper',
-      routes: harnessRoutes(),
-    });
+    const { view } = await openShipmentActions(SECOND_DRAFT, 'shipper');
     const section = await screen.findByRole('region', { name: '上传与审核单证' });
     const review = await within(section).findByRole('region', { name: '审核提单草稿（第 2 版）' });
     await view.events.type(within(review).getByLabelText('修改意见'), 'Add the phone number');

@@ -7,6 +7,9 @@ import type { Shipment } from '@/contract/shipment/types';
 import { getShipment } from '@/features/shipment/api';
 import { ShipmentActions } from '@/features/shipment/components/actions/shipment-actions';
 import { db } from '@mock/core/store';
+import type { DemoKind } from '@mock/testing';
+
+import { renderRoute } from '../../utils/render-route';
 
 /** The shipment as the reader's side fetches it, with its actions; a write's answer replaces it. */
 function ShipmentActionsPage() {
@@ -43,4 +46,14 @@ export function demoShipment(title: string) {
   const row = Object.values(db.shipments).find((item) => item.orderNo === tender?.orderNo);
   if (!row) throw new Error(`no demo shipment "${title}"`);
   return row;
+}
+
+/** The harness page on the demo shipment titled `title`, as `member` sees it: its row and the page. */
+export async function openShipmentActions(title: string, member: DemoKind) {
+  const row = demoShipment(title);
+  const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
+    member,
+    routes: harnessRoutes(),
+  });
+  return { row, view };
 }

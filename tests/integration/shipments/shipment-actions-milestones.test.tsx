@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { wallAt } from '@/features/shipment/utils/zone-time';
 
-import { renderRoute } from '../../utils/render-route';
-import { HARNESS_URL, demoShipment, harnessRoutes } from './shipment-actions-harness';
+import { openShipmentActions } from './shipment-actions-harness';
 
 const PICKED_UP = '宁波至洛杉矶整箱 - 办公椅';
 const ARRIVED = '上海至东京整箱 - 家用电器';
@@ -14,11 +13,7 @@ const ningbo = (instant: number) => wallAt('Asia/Shanghai', instant).replace('T'
 
 describe('shipment actions: milestones', () => {
   it('records the next milestone at the port of loading, in its zone, and offers the one after', async () => {
-    const row = demoShipment(PICKED_UP);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'forwarder',
-      routes: harnessRoutes(),
-    });
+    const { row, view } = await openShipmentActions(PICKED_UP, 'forwarder');
     const section = await screen.findByRole('region', { name: '记录下一个节点：进港' });
     const time = within(section).getByLabelText('时间（当地时间：Asia/Shanghai, UTC+8）');
 
@@ -55,11 +50,7 @@ describe('shipment actions: milestones', () => {
   });
 
   it('lets the shipper confirm delivery once the cargo has arrived', async () => {
-    const row = demoShipment(ARRIVED);
-    const view = await renderRoute(`${HARNESS_URL}/${row.shipmentNo}`, {
-      member: 'shipper',
-      routes: harnessRoutes(),
-    });
+    const { row, view } = await openShipmentActions(ARRIVED, 'shipper');
     const section = await screen.findByRole('region', { name: '确认收货' });
     const time = within(section).getByLabelText(/^时间（当地时间：Asia\/Tokyo, UTC\+9）$/);
     await view.events.click(time);
