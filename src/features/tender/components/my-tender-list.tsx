@@ -104,9 +104,10 @@ export function MyTenderList({
 
   // Under a tender opened from its address the list starts a screen or more down: its table (a
   // wide one with a fixed column, measured as it first paints) is drawn when the reader nears it,
-  // not while the chosen tender's bids are.
+  // not while the chosen tender's bids are. Its place is held by a box, not a skeleton: nothing is
+  // loading meanwhile, and a reader who never scrolls there must not be told something is.
   return (
-    <WhenNear atOnce={!openedFirst} placeholder={placeholder}>
+    <WhenNear atOnce={!openedFirst} placeholder={<div className={styles.listPlaceholder} />}>
       <Table<TenderSummary>
         rowKey="id"
         size="middle"
