@@ -23,6 +23,17 @@ export function oneOf<T extends string>(value: unknown, values: readonly T[]): v
   return typeof value === 'string' && values.includes(value as T);
 }
 
+/** A field that must be one of `values`: the value, or its refusal (required when missing, else invalid). */
+export function choice<T extends string>(
+  body: Input,
+  field: string,
+  values: readonly T[],
+): Rejection | T {
+  const value = body[field];
+  if (oneOf(value, values)) return value;
+  return invalid(field, value ? 'field.invalid' : 'field.required');
+}
+
 /** Trimmed text of at most `max` characters; `required` refuses an empty one. */
 export function text(
   body: Input,

@@ -19,7 +19,7 @@ import { DAY, HOUR, MINUTE, cstDate, startOfCstDay } from '../core/time';
 import { issueCoupon } from '../domains/coupon/issue';
 import { couponWindow } from '../domains/coupon/validity';
 import { issuedFields } from '../domains/invoice/answers';
-import { lineOf } from '../domains/invoice/applications';
+import { addOrderApplication } from '../domains/invoice/seed';
 import { laneWeeks } from '../domains/market/rate-index';
 import { exchangeRate } from '../domains/reference/data-exchange-rates';
 import { addBid, addTender, awardSeed, pickSome } from './trade-build';
@@ -27,7 +27,6 @@ import { SEED_CARGO } from './trade-data';
 
 import type { Db } from '../core/schema';
 import type { CouponTemplateRow } from '../domains/coupon/schema';
-import type { InvoiceApplicationRow } from '../domains/invoice/schema';
 import type { MemberRow } from '../domains/member/schema';
 import type { TenderRow } from '../domains/tender/schema';
 
@@ -292,32 +291,11 @@ function invoicePast(db: Db, rng: Rng, orders: readonly ReturnType<typeof awardS
       (row) => row.memberId === order.payerId && row.isDefault,
     );
     if (!title || order.paidAt === undefined) continue;
-    const {
-      id: titleId,
-      memberId: _m,
-      isDefault: _d,
-      createdAt: _c,
-      updatedAt: _u,
-      ...input
-    } = title;
     const createdAt = order.paidAt + DAY;
-    const row: InvoiceApplicationRow = {
-      id: nextId(db, 'invoiceApplication', 800),
-      payerId: order.payerId,
-      payerEnterpriseId: order.payerEnterpriseId,
-      payeeEnterpriseId: order.payeeEnterpriseId,
-      currency: order.currency,
-      lines: [lineOf(db, order)],
-      titleId,
-      title: input,
-      email: 'finance@example.com',
-      status: 'pending',
-      createdAt,
-    };
+    const row = addOrderApplication(db, order, title, createdAt);
     // The same PDF name on every start, like the rest of the seed.
     const pdfKey = rng.chars(32, '0123456789abcdef');
     Object.assign(row, issuedFields(db, row, order.payeeId, createdAt + DAY, pdfKey));
-    db.invoiceApplications[row.id] = row;
   }
 }
 

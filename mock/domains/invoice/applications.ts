@@ -23,7 +23,7 @@ import type { MessageId } from '../../core/messages';
 import type { Db } from '../../core/schema';
 import type { MemberRow } from '../member/schema';
 import type { OrderRow } from '../order/schema';
-import type { InvoiceApplicationRow, InvoiceLineRow } from './schema';
+import type { InvoiceApplicationRow, InvoiceLineRow, InvoiceTitleRow } from './schema';
 
 /** The application an order is on, pending or issued (a rejected one lets it go). */
 export function applicationOfOrder(db: Db, orderNo: string): InvoiceApplicationRow | undefined {
@@ -75,6 +75,47 @@ export function lineOf(db: Db, order: OrderRow): InvoiceLineRow {
   // An order paid before rates were kept on orders converts at today's rate.
   const rate = order.yuanRate ?? exchangeRate(order.currency, 'CNY');
   return { ...line, yuanRate: { rate, on: cstDate(order.paidAt ?? order.createdAt) } };
+}
+
+/** What an application keeps of a title: its id, and its fields as they were when applying. */
+export function titleOnApplication(title: InvoiceTitleRow): {
+  titleId: string;
+  title: InvoiceApplicationRow['title'];
+} {
+  const { id, memberId: _m, isDefault: _d, createdAt: _c, updatedAt: _u, ...input } = title;
+  return { titleId: id, title: input };
+}
+
+/**
+ * Stores a pending application of the payer for orders of one payee and one currency (`first` is
+ * one of them; `lines` are theirs) on a title, and returns it.
+ */
+export function addApplication(
+  db: Db,
+  apply: {
+    payer: Pick<MemberRow, 'id' | 'enterpriseId'>;
+    first: OrderRow;
+    lines: InvoiceLineRow[];
+    title: InvoiceTitleRow;
+    email: string;
+    createdAt: number;
+  },
+): InvoiceApplicationRow {
+  const { payer, first } = apply;
+  const row: InvoiceApplicationRow = {
+    id: nextId(db, 'invoiceApplication', 800),
+    payerId: payer.id,
+    payerEnterpriseId: payer.enterpriseId,
+    payeeEnterpriseId: first.payeeEnterpriseId,
+    currency: first.currency,
+    lines: apply.lines,
+    ...titleOnApplication(apply.title),
+    email: apply.email,
+    status: 'pending',
+    createdAt: apply.createdAt,
+  };
+  db.invoiceApplications[row.id] = row;
+  return row;
 }
 
 /** The application's amount and tax: the sums of its lines (as the invoice prints them). */
@@ -139,14 +180,7 @@ export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, 
   if (!title.ok) {
     return title.code === BizCode.validation ? invoiceInvalid('titleId', 'field.required') : title;
   }
-  const {
-    id: titleId,
-    memberId: _owner,
-    isDefault: _default,
-    createdAt: _c,
-    updatedAt: _u,
-    ...input
-  } = title.value;
+  const { title: input } = titleOnApplication(title.value);
   if (titleProblems(input, certifiedOf(db, member)).length > 0) {
     return invoiceInvalid('titleId', 'invoice.titleIncomplete');
   }
@@ -166,20 +200,14 @@ export const applyForInvoice: MemberWrite<InvoiceApplicationRow> = (db, member, 
     return invoiceInvalid('email', 'field.invalid');
   }
   const [first] = orders.value as [OrderRow, ...OrderRow[]];
-  const row: InvoiceApplicationRow = {
-    id: nextId(db, 'invoiceApplication', 800),
-    payerId: member.id,
-    payerEnterpriseId: member.enterpriseId,
-    payeeEnterpriseId: first.payeeEnterpriseId,
-    currency: first.currency,
+  const row = addApplication(db, {
+    payer: member,
+    first,
     lines,
-    titleId,
-    title: input,
+    title: title.value,
     email,
-    status: 'pending',
     createdAt: now,
-  };
-  db.invoiceApplications[row.id] = row;
+  });
   noticeRequested(db, row, totalsOf(row).amount, now);
   return accept(row);
 };

@@ -2,7 +2,7 @@ import { seededRng } from '../../core/rand';
 import { nextId } from '../../core/schema';
 import { DAY, HOUR } from '../../core/time';
 import { issuedFields } from './answers';
-import { lineOf } from './applications';
+import { addApplication, lineOf } from './applications';
 
 import type { Db } from '../../core/schema';
 import type { OrderRow } from '../order/schema';
@@ -74,6 +74,23 @@ const FORWARDER_ENTERPRISE = '2002';
 const CONSOLIDATOR_ENTERPRISE = '2003';
 const DEMO_PAYEES: readonly string[] = [FORWARDER_ENTERPRISE, CONSOLIDATOR_ENTERPRISE];
 
+/** A pending application of one seeded paid order's payer for it, on `title`, stored. */
+export function addOrderApplication(
+  db: Db,
+  order: OrderRow,
+  title: InvoiceTitleRow,
+  createdAt: number,
+): InvoiceApplicationRow {
+  return addApplication(db, {
+    payer: { id: order.payerId, enterpriseId: order.payerEnterpriseId },
+    first: order,
+    lines: [lineOf(db, order)],
+    title,
+    email: 'finance@example.com',
+    createdAt,
+  });
+}
+
 /**
  * Applications in every state: the demo shipper's pending one to the demo forwarder, an issued one
  * to the demo consolidator, and an issued and a rejected one to other payees (the rejected order is
@@ -107,27 +124,7 @@ export function seedInvoiceApplications(db: Db, now: number): void {
   ) => {
     if (!order || !title) return;
     const createdAt = Math.min((order.paidAt ?? now) + 2 * HOUR, now - 3 * HOUR);
-    const {
-      id: titleId,
-      memberId: _m,
-      isDefault: _d,
-      createdAt: _c,
-      updatedAt: _u,
-      ...input
-    } = title;
-    const row: InvoiceApplicationRow = {
-      id: nextId(db, 'invoiceApplication', 800),
-      payerId: order.payerId,
-      payerEnterpriseId: order.payerEnterpriseId,
-      payeeEnterpriseId: order.payeeEnterpriseId,
-      currency: order.currency,
-      lines: [lineOf(db, order)],
-      titleId,
-      title: input,
-      email: 'finance@example.com',
-      status: outcome,
-      createdAt,
-    };
+    const row = addOrderApplication(db, order, title, createdAt);
     const answeredAt = createdAt + HOUR;
     if (outcome === 'issued') {
       // The same PDF name on every start, like the rest of the seed.
@@ -135,11 +132,11 @@ export function seedInvoiceApplications(db: Db, now: number): void {
       Object.assign(row, issuedFields(db, row, order.payeeId, answeredAt, pdfKey));
     } else if (outcome === 'rejected') {
       Object.assign(row, {
+        status: 'rejected',
         rejectedAt: answeredAt,
         reason: '发票抬头与合同主体不一致，请核对后重新申请',
       });
     }
-    db.invoiceApplications[row.id] = row;
   };
   apply(toForwarder, special, 'pending');
   apply(issued, special, 'issued');

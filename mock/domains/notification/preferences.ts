@@ -7,7 +7,7 @@ import {
   type QuietHours,
 } from '@/contract/notification/types';
 
-import { oneOf, type Input } from '../../core/input';
+import { choice, isRejection, oneOf, type Input } from '../../core/input';
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { minutesOf } from './quiet-hours';
 
@@ -73,10 +73,8 @@ export function savePreferences(
   if (!channels.ok) return channels;
   const quietHours = parseQuietHours(body.quietHours);
   if (!quietHours.ok) return quietHours;
-  const language = body.language;
-  if (!oneOf(language, NOTIFICATION_LANGUAGES)) {
-    return invalid('language', language ? 'field.invalid' : 'field.required');
-  }
+  const language = choice(body, 'language', NOTIFICATION_LANGUAGES);
+  if (isRejection(language)) return language;
   const preferences: NotificationPreferences = {
     channels: channels.value,
     ...(quietHours.value ? { quietHours: quietHours.value } : {}),

@@ -14,11 +14,21 @@ import { statusOf } from './milestones';
 import {
   addMilestone,
   addShipmentDocument,
+  bodyShipment,
   bookShipment,
   correctShipment,
   reviewShipmentDraft,
 } from './rules';
 import { toShipment, toShipmentSummary } from './views';
+
+/** The writes, each on a shipment the caller is a party to; each answers it as it now stands. */
+const PARTY_WRITES = [
+  [ShipmentApi.book, bookShipment],
+  [ShipmentApi.milestone, addMilestone],
+  [ShipmentApi.correct, correctShipment],
+  [ShipmentApi.document, addShipmentDocument],
+  [ShipmentApi.review, reviewShipmentDraft],
+] as const;
 
 /**
  * Shipments of paid freight orders (ShipmentApi): the order's payer and payee only. Every write
@@ -65,35 +75,16 @@ export const handlers = [
     return reply(found, (value) => full(value, ctx.now));
   }),
 
-  endpoint('post', ShipmentApi.book, async (ctx) => {
-    const self = currentMember(ctx);
-    const booked = bookShipment(db, self, await ctx.json(), ctx.now, ctx.lang);
-    return reply(booked, (value) => full(value, ctx.now));
-  }),
-
-  endpoint('post', ShipmentApi.milestone, async (ctx) => {
-    const self = currentMember(ctx);
-    const added = addMilestone(db, self, await ctx.json(), ctx.now);
-    return reply(added, (value) => full(value, ctx.now));
-  }),
-
-  endpoint('post', ShipmentApi.correct, async (ctx) => {
-    const self = currentMember(ctx);
-    const corrected = correctShipment(db, self, await ctx.json(), ctx.now);
-    return reply(corrected, (value) => full(value, ctx.now));
-  }),
-
-  endpoint('post', ShipmentApi.document, async (ctx) => {
-    const self = currentMember(ctx);
-    const added = addShipmentDocument(db, self, await ctx.json(), ctx.now);
-    return reply(added, (value) => full(value, ctx.now));
-  }),
-
-  endpoint('post', ShipmentApi.review, async (ctx) => {
-    const self = currentMember(ctx);
-    const reviewed = reviewShipmentDraft(db, self, await ctx.json(), ctx.now);
-    return reply(reviewed, (value) => full(value, ctx.now));
-  }),
+  ...PARTY_WRITES.map(([path, write]) =>
+    endpoint('post', path, async (ctx) => {
+      const member = currentMember(ctx);
+      const body = await ctx.json();
+      const party = bodyShipment(db, member, body);
+      const context = { member, now: ctx.now, lang: ctx.lang };
+      const refused = party.ok ? write(db, party.value, body, context) : undefined;
+      return reply(refused ?? party, (value) => full(value, ctx.now));
+    }),
+  ),
 ];
 
 function summary({ row, tender, role }: PartyShipment, now: number) {

@@ -9,13 +9,11 @@ import {
   MILESTONE_KINDS,
   REVIEW_DECISIONS,
   SHIPMENT_LIMITS,
-  type DocumentKind,
   type MilestoneKind,
-  type ReviewDecision,
 } from '@/contract/shipment/types';
 
-import { isRejection, oneOf, text, type Input } from '../../core/input';
-import { accept, invalid, reject, type Rejection, type RuleResult } from '../../core/result';
+import { choice, isRejection, text, type Input } from '../../core/input';
+import { invalid, reject, type Rejection, type RuleResult } from '../../core/result';
 import { nextId } from '../../core/schema';
 import { parseIsoInstant } from '../../core/time';
 import { partyShipment, type PartyShipment } from './access';
@@ -47,71 +45,62 @@ function instant(body: Input, field: string, required: boolean): Rejection | num
   return at === undefined ? invalid(field) : at;
 }
 
-function kindOf(body: Input): Rejection | MilestoneKind {
-  const kind = body.kind;
-  if (!kind) return invalid('kind', 'field.required');
-  return oneOf<MilestoneKind>(kind, MILESTONE_KINDS) ? kind : invalid('kind');
+/** Who writes and when: the signed-in member, the instant and the reply's language. */
+export interface WriteContext {
+  member: MemberRow;
+  now: number;
+  lang: Lang;
 }
 
-function found(db: Db, member: MemberRow, body: Input): RuleResult<PartyShipment> {
+/**
+ * A write on a shipment the caller is a party to (found before the body is read, so a stranger
+ * learns nothing of its state): the refusal, or nothing when it is stored and the other party told.
+ */
+export type PartyWrite = (
+  db: Db,
+  party: PartyShipment,
+  body: Input,
+  context: WriteContext,
+) => Rejection | undefined;
+
+/** The shipment of the body's `shipmentNo`, when the member is a party to it. */
+export function bodyShipment(db: Db, member: MemberRow, body: Input): RuleResult<PartyShipment> {
   return partyShipment(db, member, typeof body.shipmentNo === 'string' ? body.shipmentNo : '');
 }
 
 /** POST shipment/book: the payee confirms or changes the booking; the payer is told. */
-export function bookShipment(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-  lang: Lang,
-): RuleResult<PartyShipment> {
-  const party = found(db, member, body);
-  if (!party.ok) return party;
-  if (party.value.role !== 'payee') return reject(BizCode.forbidden, 'shipment.payeeOnly');
-  const { row, tender } = party.value;
+export const bookShipment: PartyWrite = (db, party, body, { now, lang }) => {
+  if (party.role !== 'payee') return reject(BizCode.forbidden, 'shipment.payeeOnly');
+  const { row, tender } = party;
   const sailingId = typeof body.sailingId === 'string' ? body.sailingId : '';
   const sailing = sailingId ? sailingById(sailingId, lang, now) : undefined;
   const checked = checkBooking(row, tender, body, sailing, now);
   if (!checked.ok) return checked;
   confirmBooking(row, tender, checked.value, now);
   noticeOther(db, row, { kind: 'shipmentBooked', by: 'payee' }, now);
-  return party;
-}
+  return undefined;
+};
 
 /** POST shipment/milestone: the next milestone (the payer: delivered, once arrived). */
-export function addMilestone(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<PartyShipment> {
-  const party = found(db, member, body);
-  if (!party.ok) return party;
-  const kind = kindOf(body);
+export const addMilestone: PartyWrite = (db, party, body, { now }) => {
+  const kind = choice(body, 'kind', MILESTONE_KINDS);
   if (isRejection(kind)) return kind;
   const at = instant(body, 'at', true);
   if (isRejection(at)) return at;
   const place = text(body, 'place', SHIPMENT_LIMITS.place, true);
   if (isRejection(place)) return place;
-  const { row, role, tender } = party.value;
-  const input = { kind, at: at ?? now, port: portFor(kind, party.value), place: place ?? '' };
+  const { row, role, tender } = party;
+  const input = { kind, at: at ?? now, port: portFor(kind, party), place: place ?? '' };
   const checked = checkMilestone(row, tender.shipmentType, role, input, now);
   if (!checked.ok) return checked;
   recordMilestone(row, checked.value, role, now);
   noticeOther(db, row, { kind: 'shipmentMilestone', by: role, milestone: kind }, now);
-  return party;
-}
+  return undefined;
+};
 
 /** POST shipment/correct: a milestone's time or place corrected, or the latest withdrawn. */
-export function correctShipment(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<PartyShipment> {
-  const party = found(db, member, body);
-  if (!party.ok) return party;
-  const kind = kindOf(body);
+export const correctShipment: PartyWrite = (db, party, body, { member, now }) => {
+  const kind = choice(body, 'kind', MILESTONE_KINDS);
   if (isRejection(kind)) return kind;
   const withdraw = body.withdraw === true;
   const at = withdraw ? undefined : instant(body, 'at', false);
@@ -121,7 +110,7 @@ export function correctShipment(
   if (!withdraw && at === undefined && place === undefined) return invalid('at', 'field.required');
   const reason = text(body, 'reason', SHIPMENT_LIMITS.reason, false);
   if (isRejection(reason)) return reason;
-  const { row, role } = party.value;
+  const { row, role } = party;
   const corrected = correctMilestone(
     row,
     {
@@ -141,29 +130,20 @@ export function correctShipment(
     { kind: 'shipmentCorrected', by: role, milestone: kind, ...(reason ? { reason } : {}) },
     now,
   );
-  return party;
-}
+  return undefined;
+};
 
 /** POST shipment/document: a file the member uploaded, as a document of the shipment. */
-export function addShipmentDocument(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<PartyShipment> {
-  const party = found(db, member, body);
-  if (!party.ok) return party;
-  const kind = body.kind;
-  if (!oneOf<DocumentKind>(kind, DOCUMENT_KINDS)) {
-    return invalid('kind', kind ? 'field.invalid' : 'field.required');
-  }
+export const addShipmentDocument: PartyWrite = (db, party, body, { member, now }) => {
+  const kind = choice(body, 'kind', DOCUMENT_KINDS);
+  if (isRejection(kind)) return kind;
   const url = typeof body.url === 'string' ? body.url : '';
   if (!url) return invalid('url', 'field.required');
   const upload = ownUpload(db, url, member.id);
   if (!upload) return invalid('url', 'shipment.notUploaded');
   const name = text(body, 'name', SHIPMENT_LIMITS.fileName, false);
   if (isRejection(name)) return name;
-  const { row, role } = party.value;
+  const { row, role } = party;
   const added = addDocument(
     row,
     kind,
@@ -180,28 +160,19 @@ export function addShipmentDocument(
   );
   if (!added.ok) return added;
   noticeOther(db, row, { kind: 'documentUploaded', by: role, document: kind }, now);
-  return party;
-}
+  return undefined;
+};
 
 /** POST shipment/review: the payer approves the B/L draft or asks for changes. */
-export function reviewShipmentDraft(
-  db: Db,
-  member: MemberRow,
-  body: Input,
-  now: number,
-): RuleResult<PartyShipment> {
-  const party = found(db, member, body);
-  if (!party.ok) return party;
-  const decision = body.decision;
-  if (!oneOf<ReviewDecision>(decision, REVIEW_DECISIONS)) {
-    return invalid('decision', decision ? 'field.invalid' : 'field.required');
-  }
+export const reviewShipmentDraft: PartyWrite = (db, party, body, { now }) => {
+  const decision = choice(body, 'decision', REVIEW_DECISIONS);
+  if (isRejection(decision)) return decision;
   const comment = text(body, 'comment', SHIPMENT_LIMITS.comment, false);
   if (isRejection(comment)) return comment;
-  const { row, role } = party.value;
+  const { row, role } = party;
   const reviewed = reviewDraft(row, decision, comment, role, now);
   if (!reviewed.ok) return reviewed;
   const kind = decision === 'approve' ? 'blDraftApproved' : 'blChangesRequested';
   noticeOther(db, row, { kind, by: role, ...(comment ? { reason: comment } : {}) }, now);
-  return accept(party.value);
-}
+  return undefined;
+};

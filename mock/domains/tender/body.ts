@@ -2,7 +2,7 @@ import { MONEY_PATTERN, scaleDecimal, toCents } from '@/contract/common/money';
 import { TENDER_CURRENCIES, CARGO_TYPES, INCOTERMS, SHIPMENT_TYPES } from '@/contract/common/trade';
 import { TENDER_LIMITS } from '@/contract/tender/limits';
 
-import { intIn, isContainerType, isRejection, oneOf, text, type Input } from '../../core/input';
+import { choice, intIn, isContainerType, isRejection, text, type Input } from '../../core/input';
 import { accept, invalid, type RuleResult } from '../../core/result';
 import { parseCstDate, parseIsoInstant } from '../../core/time';
 import { portPair } from '../reference/ports';
@@ -74,10 +74,8 @@ function attachmentList(db: Db, body: Input) {
 export function validateTenderBody(db: Db, body: Input, now: number): RuleResult<TenderFields> {
   const title = text(body, 'title', TENDER_LIMITS.title, true);
   if (isRejection(title)) return title;
-  const { shipmentType } = body;
-  if (!oneOf(shipmentType, SHIPMENT_TYPES)) {
-    return invalid('shipmentType', shipmentType ? 'field.invalid' : 'field.required');
-  }
+  const shipmentType = choice(body, 'shipmentType', SHIPMENT_TYPES);
+  if (isRejection(shipmentType)) return shipmentType;
   const lane = portPair(body);
   if (isRejection(lane)) return lane;
   const { pol, pod } = lane;
@@ -102,16 +100,14 @@ export function validateTenderBody(db: Db, body: Input, now: number): RuleResult
 
   const cargoName = text(body, 'cargoName', TENDER_LIMITS.cargoName, true);
   if (isRejection(cargoName)) return cargoName;
-  if (!oneOf(body.cargoType, CARGO_TYPES)) {
-    return invalid('cargoType', body.cargoType ? 'field.invalid' : 'field.required');
-  }
+  const cargoType = choice(body, 'cargoType', CARGO_TYPES);
+  if (isRejection(cargoType)) return cargoType;
   const hsCode = body.hsCode === undefined || body.hsCode === '' ? undefined : body.hsCode;
   if (hsCode !== undefined && (typeof hsCode !== 'string' || !/^\d{6,10}$/.test(hsCode))) {
     return invalid('hsCode');
   }
-  if (!oneOf(body.incoterm, INCOTERMS)) {
-    return invalid('incoterm', body.incoterm ? 'field.invalid' : 'field.required');
-  }
+  const incoterm = choice(body, 'incoterm', INCOTERMS);
+  if (isRejection(incoterm)) return incoterm;
 
   if (!body.readyDate) return invalid('readyDate', 'field.required');
   const readyAt = typeof body.readyDate === 'string' ? parseCstDate(body.readyDate) : undefined;
@@ -123,9 +119,8 @@ export function validateTenderBody(db: Db, body: Input, now: number): RuleResult
   if (deadline <= now) return invalid('bidDeadline', 'tender.deadlinePast');
   if (deadline >= readyAt) return invalid('bidDeadline', 'tender.deadlineAfterReady');
 
-  if (!oneOf(body.currency, TENDER_CURRENCIES)) {
-    return invalid('currency', body.currency ? 'field.invalid' : 'field.required');
-  }
+  const currency = choice(body, 'currency', TENDER_CURRENCIES);
+  if (isRejection(currency)) return currency;
   const budgetRaw = body.budget === undefined || body.budget === '' ? undefined : body.budget;
   const budget = typeof budgetRaw === 'number' ? String(budgetRaw) : budgetRaw;
   if (budget !== undefined) {
@@ -144,12 +139,12 @@ export function validateTenderBody(db: Db, body: Input, now: number): RuleResult
     pod,
     ...size,
     cargoName,
-    cargoType: body.cargoType,
+    cargoType,
     ...(hsCode ? { hsCode } : {}),
-    incoterm: body.incoterm,
+    incoterm,
     readyDate: body.readyDate as string,
     bidDeadline: deadline,
-    currency: body.currency,
+    currency,
     ...(budget ? { budget: (budget as string).trim() } : {}),
     ...(remarks ? { remarks } : {}),
     attachments: [...attachments],

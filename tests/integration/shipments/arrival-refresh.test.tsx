@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { UNREAD_POLL_MS } from '@/features/notification/hooks/use-unread-count';
 import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
-import { addMilestone } from '@mock/domains/shipment/rules';
+import { addMilestone, bodyShipment } from '@mock/domains/shipment/rules';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
@@ -33,18 +33,16 @@ describe('an open shipment and the other party’s step', () => {
     // The forwarder records the gate-in, as its own browser would: the mock tells the shipper.
     const forwarder = db.members[demoAccounts.forwarder.memberId];
     if (!forwarder) throw new Error('the demo forwarder is not seeded');
-    const added = addMilestone(
-      db,
-      forwarder,
-      {
-        shipmentNo,
-        kind: 'gated_in',
-        at: new Date(now() - 20 * 60_000).toISOString(),
-        place,
-      },
-      now(),
-    );
-    expect(added.ok).toBe(true);
+    const body = {
+      shipmentNo,
+      kind: 'gated_in',
+      at: new Date(now() - 20 * 60_000).toISOString(),
+      place,
+    };
+    const party = bodyShipment(db, forwarder, body);
+    if (!party.ok) throw new Error('the forwarder is not a party to the shipment');
+    const context = { member: forwarder, now: now(), lang: 'zh' } as const;
+    expect(addMilestone(db, party.value, body, context)).toBeUndefined();
     expect(timeline).not.toHaveTextContent(place);
 
     await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
