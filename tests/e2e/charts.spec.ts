@@ -3,6 +3,26 @@ import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues } from './texts';
 
 import type { AppLocale } from '../../src/config/constants';
+import type { Locator, Page } from '@playwright/test';
+
+/** How many of the canvases hold a drawing: they differ from a blank canvas of their size. */
+const drawnCount = (canvases: Locator) =>
+  canvases.evaluateAll(
+    (list) =>
+      list.filter((element) => {
+        const canvas = element as HTMLCanvasElement;
+        const blank = document.createElement('canvas');
+        blank.width = canvas.width;
+        blank.height = canvas.height;
+        return canvas.toDataURL() !== blank.toDataURL();
+      }).length,
+  );
+
+/** Resolves after the page has rendered a frame (and run the effects of what it had committed). */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 
 /** A part of a message before its first placeholder: '{week}当周：中位数 …' → '当周：中位数 '. */
 const between = (message: string) => message.split(/\{[^}]+\}/)[1] ?? message;
@@ -92,6 +112,22 @@ for (const locale of ['zh-CN', 'ar-EG'] as const satisfies readonly AppLocale[])
     for (const member of ['shipper', 'forwarder'] as const) {
       test.describe(`as the ${member}`, () => {
         test.use({ storageState: storageStatePath(member) });
+
+        test(`on a phone the ${member}'s dashboard charts are drawn only as the reader nears them`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width: 412, height: 823 });
+          await page.goto('/user/personalCenter');
+          const section = page.getByRole('region', { name: t['dashboard.title'] });
+          const canvases = section.locator('canvas');
+          // The figures are in place, with their words and tables, far below the fold.
+          await expect(canvases).toHaveCount(3);
+          await expect(section).not.toBeInViewport();
+          await nextFrame(page);
+          expect(await drawnCount(canvases)).toBe(0);
+          await canvases.first().scrollIntoViewIfNeeded();
+          await expect.poll(() => drawnCount(canvases)).toBeGreaterThan(0);
+        });
 
         test(`the ${member}'s dashboards render, switch to their tables and are accessible`, async ({
           page,

@@ -11,7 +11,38 @@ import { useChartTheme } from './chart-theme';
 import styles from './chart.module.css';
 
 import type { ChartSpec } from './chart-spec';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
+
+/** How far ahead of the viewport a chart is drawn: half a screen, so a scroller meets it drawn. */
+const NEAR_MARGIN = '50% 0px';
+
+/**
+ * Whether the element has come within half a screen of the viewport, or the page is printed (and
+ * stays so). Drawing a chart is one long task of layout and text measuring; a chart far below the
+ * fold is drawn when the reader heads to it, never with the page. Without IntersectionObserver
+ * (jsdom) it is near at once.
+ */
+function useNear(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    const onPrint = () => setNear(true);
+    window.addEventListener('beforeprint', onPrint);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', onPrint);
+    };
+  }, [near, ref]);
+  return near;
+}
 
 interface ChartCanvasProps {
   spec: ChartSpec;
@@ -36,8 +67,10 @@ export function ChartCanvas({ spec, label }: ChartCanvasProps) {
   const [reading, setReading] = useState<{ spec: ChartSpec; index: number }>();
   const active = reading?.spec === spec ? reading.index : undefined;
 
+  const near = useNear(canvasRef);
+
   useEffect(() => {
-    const context = canvasRef.current?.getContext('2d');
+    const context = near ? canvasRef.current?.getContext('2d') : undefined;
     if (!context) return undefined;
     const chart = new Chart(context, chartConfig(spec, theme, rtl));
     chartRef.current = chart;
@@ -45,7 +78,7 @@ export function ChartCanvas({ spec, label }: ChartCanvasProps) {
       chart.destroy();
       chartRef.current = undefined;
     };
-  }, [spec, theme, rtl]);
+  }, [near, spec, theme, rtl]);
 
   useEffect(() => {
     const chart = chartRef.current;
