@@ -61,10 +61,11 @@ export default defineConfig(({ mode }) => {
       precompressedAssets(),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mock': fileURLToPath(new URL('./mock', import.meta.url)),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mock', replacement: fileURLToPath(new URL('./mock', import.meta.url)) },
+        ...(mode === 'production' ? reactRouterProduction() : []),
+      ],
     },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
@@ -152,3 +153,16 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * React Router 7's package maps every import to its development build (dev warnings on, their
+ * texts shipped): a production build takes the production build it also ships.
+ */
+function reactRouterProduction() {
+  const build = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: build('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+  ];
+}
