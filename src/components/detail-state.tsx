@@ -1,15 +1,13 @@
 import { Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 
 import { useReferenceStatus } from '@/lib/reference';
 import { BizCode, isBizError } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
 
 import { LoadFailedPanel } from './load-failed-panel';
+import { NotFoundPanel, type NotFoundPanelProps } from './not-found-panel';
 import { PageContainer } from './page-container';
-import { StatusPanel } from './status-panel';
 
 import type { LoadRequest } from './loading-or-failed';
 import type { ReactNode } from 'react';
@@ -28,7 +26,7 @@ interface DetailStateProps<T extends { id: string }> {
   titleId: MessageId;
   skeletonRows?: number;
   /** What a missing item says (4004, or an address naming none) and where it leads instead. */
-  notFound: { titleId: MessageId; descriptionId: MessageId; backTo: string; backId: MessageId };
+  notFound: NotFoundPanelProps;
   /** The title of the panel when loading failed otherwise (offline, server error). */
   failedId: MessageId;
   children: (data: T) => ReactNode;
@@ -52,19 +50,7 @@ export function DetailState<T extends { id: string }>(props: DetailStateProps<T>
   const ready = useDeferredValue(data !== undefined && !labelsLoading);
 
   if (!valid || (error && !data && isBizError(error, BizCode.notFound))) {
-    const { notFound } = props;
-    return (
-      <StatusPanel
-        kind="info"
-        titleId={notFound.titleId}
-        description={<FormattedMessage id={notFound.descriptionId} />}
-        actions={
-          <Link to={notFound.backTo} className="link-button link-button--primary">
-            <FormattedMessage id={notFound.backId} />
-          </Link>
-        }
-      />
-    );
+    return <NotFoundPanel {...props.notFound} />;
   }
   if (error && !data) {
     return (

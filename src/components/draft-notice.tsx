@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-import { BUSINESS_TIME_ZONE } from '@/config/constants';
+import { BUSINESS_MINUTE } from '@/utils/business-time';
 
 import styles from './draft-notice.module.css';
 
@@ -16,16 +16,7 @@ interface DraftNoticeProps {
 /** Says that the form holds a restored draft (and from when), with a way to start afresh. */
 export function DraftNotice({ savedAt, onDiscard, spaced }: DraftNoticeProps) {
   const intl = useIntl();
-  const time = intl.formatDate(savedAt, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: BUSINESS_TIME_ZONE,
-    timeZoneName: 'short',
-  });
+  const time = intl.formatDate(savedAt, { ...BUSINESS_MINUTE, timeZoneName: 'short' });
   return (
     <Alert
       type="info"

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { RetryAlert } from '@/components/retry-alert';
-import { BUSINESS_TIME_ZONE } from '@/config/constants';
 import { chinaToday } from '@/contract/common/calendar';
 import { useUnmountSignal } from '@/hooks/use-unmount-signal';
 import { isRtl } from '@/lib/i18n/direction';
 import { useText } from '@/lib/i18n/use-text';
+import { BUSINESS_MINUTE } from '@/utils/business-time';
 
 import { downloadSheet } from './download-sheet';
 import styles from './export-button.module.css';
@@ -67,15 +67,7 @@ export function ExportButton<T>({
       const fileName = `${safeFileName(
         text('export.fileName', { title, date: chinaToday(now.getTime()) }),
       )}.xlsx`;
-      const time = intl.formatDate(now, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: BUSINESS_TIME_ZONE,
-      });
+      const time = intl.formatDate(now, BUSINESS_MINUTE);
       signal.throwIfAborted();
       // The spreadsheet library's chunk loads now, with the first file the member asks for.
       await downloadSheet({

@@ -5,13 +5,11 @@ import { FormattedMessage } from 'react-intl';
 import { DraftNotice } from '@/components/draft-notice';
 import { FormError } from '@/components/form-error';
 import { KeepFocusButton } from '@/components/keep-focus-button';
-import type { Enterprise, MemberInfo } from '@/contract/member/types';
+import type { Enterprise, MemberInfo, UpdateMemberInfoBody } from '@/contract/member/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
-import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
-import { showAtField, toFormFailure } from '@/utils/form-failure';
 
-import { updateMemberInfo } from '../api';
+import { useDetailsSave } from '../hooks/use-details-save';
 import {
   ENTERPRISE_FIELDS,
   filledEnterpriseKeys,
@@ -49,37 +47,29 @@ export function CertificationForm({
   onSaved,
   onCancel,
 }: CertificationFormProps) {
-  const text = useText();
   const [form] = Form.useForm<CertificationFormValues>();
   const [busy, setBusy] = useState<'submit' | 'draft'>();
-  const [formError, setFormError] = useState<string>();
   const lastAction = useRef<'submit' | 'draft'>('submit');
   const [baseline] = useState<CertificationFormValues>(() => ({
     enterprise: toEnterpriseFormValues(enterprise),
   }));
   // Kept on this device until sent (submitted or saved as the server's draft) or discarded.
   const draft = useMemberFormDraft(CERTIFICATION_DRAFT, mode, baseline, form);
+  const { formError, saveDetails, changed } = useDetailsSave(form, draft, ENTERPRISE_FIELDS);
 
-  const send = async (action: 'submit' | 'draft', body: Parameters<typeof updateMemberInfo>[0]) => {
+  const send = async (action: 'submit' | 'draft', body: UpdateMemberInfoBody) => {
     // One at a time: the buttons are off meanwhile, and Enter in a field submits nothing more.
     if (busy) return;
     lastAction.current = action;
     setBusy(action);
-    setFormError(undefined);
-    draft.flush();
-    try {
-      const info = await updateMemberInfo(body);
+    await saveDetails(body, (info) => {
       draft.clear();
       toastMessage('success', {
         id: action === 'submit' ? 'enterprise.cert.submitted' : 'enterprise.cert.draftSaved',
       });
       onSaved(info, action === 'submit');
-    } catch (error) {
-      const failure = toFormFailure(error, ENTERPRISE_FIELDS, text);
-      if (!showAtField(form, failure)) setFormError(failure.message);
-    } finally {
-      setBusy(undefined);
-    }
+    });
+    setBusy(undefined);
   };
 
   const submit = (values: CertificationFormValues) =>
@@ -108,10 +98,7 @@ export function CertificationForm({
       size="large"
       initialValues={draft.initialValues}
       onFinish={submit}
-      onValuesChange={() => {
-        setFormError(undefined);
-        draft.changed();
-      }}
+      onValuesChange={changed}
       scrollToFirstError={{ block: 'center', focus: true }}
     >
       {draft.restored && (

@@ -7,11 +7,9 @@ import { FormError } from '@/components/form-error';
 import { SectionCard } from '@/components/section-card';
 import type { MemberInfo } from '@/contract/member/types';
 import { useMemberFormDraft } from '@/hooks/use-member-form-draft';
-import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request';
-import { showAtField, toFormFailure } from '@/utils/form-failure';
 
-import { updateMemberInfo } from '../api';
+import { useDetailsSave } from '../hooks/use-details-save';
 import { PROFILE_DRAFT } from '../utils/member-drafts';
 import {
   PROFILE_ENTERPRISE_KEYS,
@@ -39,13 +37,12 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ info, onSaved }: ProfileFormProps) {
   const intl = useIntl();
-  const text = useText();
   const [form] = Form.useForm<ProfileFormValues>();
   const [baseline, setBaseline] = useState(() => toProfileFormValues(info));
   // What is typed survives a reload or an expired session until saved or discarded.
   const draft = useMemberFormDraft(PROFILE_DRAFT, undefined, baseline, form);
   const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string>();
+  const { formError, saveDetails, changed } = useDetailsSave(form, draft, PROFILE_FIELDS);
   const values = Form.useWatch([], { form, preserve: true }) as ProfileFormValues | undefined;
   const dirty = profileChanges(baseline, values) !== undefined;
   const optional = useMemo(
@@ -60,22 +57,15 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
       return;
     }
     setSaving(true);
-    setFormError(undefined);
-    draft.flush();
-    try {
-      const next = await updateMemberInfo(body);
+    await saveDetails(body, async (next) => {
       const saved = toProfileFormValues(next);
       setBaseline(saved);
       form.setFieldsValue(saved);
       draft.clear();
       toastMessage('success', { id: 'enterprise.profile.saved' });
       await onSaved(next);
-    } catch (error) {
-      const failure = toFormFailure(error, PROFILE_FIELDS, text);
-      if (!showAtField(form, failure)) setFormError(failure.message);
-    } finally {
-      setSaving(false);
-    }
+    });
+    setSaving(false);
   };
 
   return (
@@ -86,10 +76,7 @@ export function ProfileForm({ info, onSaved }: ProfileFormProps) {
       size="large"
       initialValues={draft.initialValues}
       onFinish={save}
-      onValuesChange={() => {
-        setFormError(undefined);
-        draft.changed();
-      }}
+      onValuesChange={changed}
       scrollToFirstError={{ block: 'center', focus: true }}
       className={styles.stack}
     >

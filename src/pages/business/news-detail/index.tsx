@@ -1,19 +1,15 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 
 import { DetailState } from '@/components/detail-state';
-import { StatusPanel } from '@/components/status-panel';
+import { NotFoundPanel } from '@/components/not-found-panel';
 import { paths } from '@/config/paths';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { useNewsDetail } from '@/features/news/hooks/use-news-detail';
 import { useIdInAddress } from '@/hooks/use-id-in-address';
 
-const toList = (
-  <Link to={paths.business.newsList.href()} className="link-button link-button--primary">
-    <FormattedMessage id="news.detail.toList" />
-  </Link>
-);
+/** Where the missing and the unknown article both lead: the list of the others. */
+const toList = { backTo: paths.business.newsList.href(), backId: 'news.detail.toList' } as const;
 
 /** /business/newsDetial?id=: one article, its HTML body sanitised; opening it counts a view. */
 export default function NewsDetailPage() {
@@ -23,11 +19,10 @@ export default function NewsDetailPage() {
 
   if (!id) {
     return (
-      <StatusPanel
-        kind="info"
+      <NotFoundPanel
         titleId="news.detail.missingId.title"
-        description={<FormattedMessage id="news.detail.missingId.description" />}
-        actions={toList}
+        descriptionId="news.detail.missingId.description"
+        {...toList}
       />
     );
   }
@@ -42,8 +37,7 @@ export default function NewsDetailPage() {
       notFound={{
         titleId: 'news.detail.notFound.title',
         descriptionId: 'news.detail.notFound.description',
-        backTo: paths.business.newsList.href(),
-        backId: 'news.detail.toList',
+        ...toList,
       }}
     >
       {(item) => (

@@ -1,3 +1,4 @@
+import type { ChartSeries, SeriesTone } from '@/components/chart/chart-spec';
 import { toCents } from '@/contract/common/money';
 import type { ShipperDashboard } from '@/contract/member/dashboard';
 
@@ -55,6 +56,15 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
     );
 
   const marketNames = market.lanes.map((lane) => f.lane(lane.pol, lane.pod));
+  // The price awarded on each compared lane and the market's median there: the same bars of money.
+  const priceBars = (key: 'awarded' | 'median', tone: SeriesTone): ChartSeries => ({
+    key,
+    label: f.text(`dashboard.market.series.${key}`),
+    style: 'bar',
+    tone,
+    values: market.lanes.map((lane) => Number(lane[key])),
+    texts: market.lanes.map((lane) => f.money(lane[key])),
+  });
   const difference = toCents(market.difference.replace(/^-/, '')) ?? 0;
   const verdict =
     difference === 0
@@ -78,24 +88,7 @@ export function ShipperFigures({ data }: { data: ShipperDashboard }) {
         label={f.text('dashboard.market.label')}
         spec={{
           labels: marketNames,
-          series: [
-            {
-              key: 'awarded',
-              label: f.text('dashboard.market.series.awarded'),
-              style: 'bar',
-              tone: 'primary',
-              values: market.lanes.map((lane) => Number(lane.awarded)),
-              texts: market.lanes.map((lane) => f.money(lane.awarded)),
-            },
-            {
-              key: 'median',
-              label: f.text('dashboard.market.series.median'),
-              style: 'bar',
-              tone: 'muted',
-              values: market.lanes.map((lane) => Number(lane.median)),
-              texts: market.lanes.map((lane) => f.money(lane.median)),
-            },
-          ],
+          series: [priceBars('awarded', 'primary'), priceBars('median', 'muted')],
           formatValue: f.axisMoney,
           describe: (at) => {
             const lane = market.lanes[at];
