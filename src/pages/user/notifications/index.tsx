@@ -23,7 +23,7 @@ function Preferences() {
 
 /**
  * /user/notifications (beyond the original route list): the member's notifications, filtered by
- * group and to the unread, paged (all in the address: `group`, `unread=1`, `current`), each opening
+ * group and to the unread, paged (all in the address: `group`, `unread=1`, `page`), each opening
  * its subject; and, in a second view (`view=preferences`), how they are delivered.
  */
 export default function NotificationsPage() {
