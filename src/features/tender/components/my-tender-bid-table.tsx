@@ -1,4 +1,5 @@
 import { Button, Table, type TableColumnsType } from 'antd';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DictTag } from '@/components/dict-tag';
@@ -27,10 +28,11 @@ interface MyTenderBidTableProps {
 }
 
 /**
- * The bids on one tender side by side. Sorted by total in the tender's currency (converted totals
+ * The bids on one tender side by side, kept while its props hold (a wide table with a fixed
+ * column measures the page as it paints). Sorted by total in the tender's currency (converted totals
  * compared in cents) or by transit time; each row expands to its cost breakdown.
  */
-export function MyTenderBidTable({
+export const MyTenderBidTable = memo(function MyTenderBidTable({
   tender,
   bids,
   onAward,
@@ -193,4 +195,4 @@ export function MyTenderBidTable({
       }}
     />
   );
-}
+});

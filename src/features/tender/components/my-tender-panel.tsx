@@ -1,5 +1,6 @@
+import { useMemoizedFn } from 'ahooks';
 import { App, Button } from 'antd';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -63,17 +64,20 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
     market.refresh();
     onChanged();
   });
+  // The market's figures reach the bid table as a transition too: its market column is redrawn in
+  // slices, and the table (kept while its props hold) is not redrawn as they arrive.
+  const marketData = useDeferredValue(market.data);
+  const marketLoading = marketData === undefined && (market.loading || market.data !== undefined);
+  const marketColumn = useMemo(
+    () => ({ data: marketData, loading: marketLoading }),
+    [marketData, marketLoading],
+  );
   const noticeRef = useRef<HTMLDivElement>(null);
   const settled = data !== undefined || request.error !== undefined;
   useEffect(() => {
     if (settled) onShown?.(tenderId);
   }, [settled, tenderId, onShown]);
 
-  if (!data) {
-    return <LoadingOrFailed request={request} failedId="issuer.bids.loadFailed" />;
-  }
-
-  const { tender, bids } = data;
   // A dialog hands the focus back to the button that opened it, but Award and Cancel are gone once
   // done: after a confirmed action the focus goes to its outcome (the notice) instead of dropping
   // to the page, where a keyboard or screen reader member would lose their place.
@@ -89,7 +93,8 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
       },
     };
   };
-  const confirmAward = (bid: IssuerBid) => {
+  // One function for every render, so the bid table is kept while nothing it shows changes.
+  const confirmAward = useMemoizedFn((bid: IssuerBid) => {
     const bidder = partyName(bid.bidder, intl.locale);
     void modal.confirm({
       title: intl.formatMessage({ id: 'issuer.award.confirmTitle' }),
@@ -106,7 +111,13 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
       ...confirmed(() => actions.award(bid.id, bidder)),
     });
-  };
+  });
+
+  if (!data) {
+    return <LoadingOrFailed request={request} failedId="issuer.bids.loadFailed" />;
+  }
+
+  const { tender, bids } = data;
   const confirmCancel = () =>
     void modal.confirm({
       title: intl.formatMessage({ id: 'issuer.cancel.confirmTitle' }),
@@ -169,7 +180,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
           bids={bids}
           onAward={confirmAward}
           awarding={actions.busy === 'award'}
-          market={market}
+          market={marketColumn}
         />
         <BidsAgainstMarket market={market} bids={bids} />
       </div>
