@@ -135,6 +135,11 @@ function nextRound(answering: Answering, mode: Answering['mode']): void {
   });
 }
 
+/** Playwright's refusal to read an answer, or to answer, once the page or its context has closed. */
+function isGone(error: unknown): boolean {
+  return error instanceof Error && /has been disposed|has been closed/.test(error.message);
+}
+
 function payloadKey(envelope: Record<string, unknown>): 'data' | 'result' {
   return envelope.data === undefined && 'result' in envelope ? 'result' : 'data';
 }
@@ -162,9 +167,10 @@ async function routeReplies(page: Page, reader: PageReader, answering: Answering
         answering.accepted.push(accepts(reader.schema, sent));
         return await route.fulfill({ response, json: { ...envelope, [key]: sent } });
       } catch (error) {
-        // The page that asked is gone (the next load began): nothing is left to answer.
-        if (!over()) throw error;
-        return undefined;
+        // The page that asked is gone: the next load began, or the test ended and its context
+        // closed, which drops the answer fetched for it. Nothing is left to answer.
+        if (over() || page.isClosed() || isGone(error)) return undefined;
+        throw error;
       }
     },
   );
