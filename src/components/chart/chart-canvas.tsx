@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useInViewport } from 'ahooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isRtl } from '@/lib/i18n/direction';
@@ -24,23 +25,17 @@ const NEAR_MARGIN = '50% 0px';
  */
 function useNear(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const onChange = useCallback((entry: IntersectionObserverEntry) => {
+    if (entry.isIntersecting) setNear(true);
+  }, []);
+  // The same observer `WhenNear` uses, given the margin; it stops once the chart is near.
+  useInViewport(near ? undefined : ref, { rootMargin: NEAR_MARGIN, callback: onChange });
   useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
+    if (near) return undefined;
     const onPrint = () => setNear(true);
     window.addEventListener('beforeprint', onPrint);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', onPrint);
-    };
-  }, [near, ref]);
+    return () => window.removeEventListener('beforeprint', onPrint);
+  }, [near]);
   return near;
 }
 
