@@ -32,7 +32,7 @@ const areaFiles: Record<AppLocale, AreaLoaders> =
 export interface Catalogue {
   locale: AppLocale;
   messages: Messages;
-  /** The areas included in `messages` besides the first load's. */
+  /** The areas included in `messages` besides the first load's (grows as areas join in place). */
   areas: readonly Area[];
   antdLocale: NonNullable<ConfigProviderProps['locale']>;
 }
@@ -93,6 +93,27 @@ const libraryLocales: Record<AppLocale, () => Promise<LibraryLocale>> = {
   },
 };
 
+interface AreaFile {
+  file: string;
+  area: string;
+  load: () => Promise<AreaModule>;
+}
+
+// Each file's area, from its path, worked out once per locale.
+const filesByLocale = new Map<AppLocale, AreaFile[]>();
+function filesOf(locale: AppLocale): AreaFile[] {
+  let files = filesByLocale.get(locale);
+  if (!files) {
+    files = Object.entries(areaFiles[locale]).map(([file, load]) => ({
+      file,
+      area: areaOfFile(file),
+      load,
+    }));
+    filesByLocale.set(locale, files);
+  }
+  return files;
+}
+
 // Catalogue chunks and antd's and dayjs's locales load within the script time-out
 // (CHUNK_LOAD_TIMEOUT_MS, 120 s) like every chunk; a failed import is not kept (each call imports
 // again), so a retry loads again.
@@ -100,11 +121,9 @@ async function loadAreas(
   locale: AppLocale,
   wanted: (file: string, area: string) => boolean,
 ): Promise<Messages> {
-  const entries = Object.entries(areaFiles[locale]).filter(([file]) =>
-    wanted(file, areaOfFile(file)),
-  );
+  const entries = filesOf(locale).filter(({ file, area }) => wanted(file, area));
   const modules = await withChunkTimeout(
-    Promise.all(entries.map(([, load]) => load())),
+    Promise.all(entries.map(({ load }) => load())),
     CHUNK_LOAD_TIMEOUT_MS,
   );
   const messages = Object.assign({}, ...modules.map((module) => module.default)) as Messages;
@@ -194,24 +213,35 @@ export function firstCatalogueFailed(): boolean {
 }
 
 /**
- * Makes a lazy area's messages available in the current locale (and in any locale switched to later).
- * A route awaits it before its page renders, so the page never shows a missing id.
+ * Makes lazy areas' messages available in the current locale (and in any locale switched to later),
+ * with one load for those still missing. A route awaits them before its page renders, so the page
+ * never shows a missing id.
+ *
+ * The messages join the published catalogue in place, without publishing a new one: an area only
+ * adds ids, and nothing on screen uses them yet (whatever shows them waits for this promise), so
+ * the app is not drawn again for each area. react-intl reads a message from its messages object
+ * when it formats it. A locale switch publishes a new catalogue with every area asked for so far.
  */
-export async function requireArea(area: Area): Promise<void> {
-  requested.add(area);
+export async function requireAreas(areas: readonly Area[]): Promise<void> {
+  for (const area of areas) requested.add(area);
   await firstLoaded;
-  while (current && !current.areas.includes(area)) {
+  for (;;) {
     const target = current;
-    const messages = await loadAreas(target.locale, (_, name) => name === area);
+    if (!target) return;
+    const missing = areas.filter((area) => !target.areas.includes(area));
+    if (missing.length === 0) return;
+    const messages = await loadAreas(target.locale, (_, name) => missing.includes(name as Area));
     // Merge only into the catalogue it was loaded for; a newer one is checked again.
     if (current === target) {
-      publish({
-        ...target,
-        messages: { ...target.messages, ...messages },
-        areas: [...target.areas, area],
-      });
+      Object.assign(target.messages, messages);
+      target.areas = [...target.areas, ...missing.filter((area) => !target.areas.includes(area))];
     }
   }
+}
+
+/** One lazy area: `requireAreas` of one. */
+export function requireArea(area: Area): Promise<void> {
+  return requireAreas([area]);
 }
 
 /**
@@ -219,7 +249,5 @@ export async function requireArea(area: Area): Promise<void> {
  * the module once it and every area have loaded, so that it never renders a missing id.
  */
 export function withAreas<M>(areas: readonly Area[], module: Promise<M>): Promise<M> {
-  return Promise.all([module, ...areas.map((area) => requireArea(area))]).then(
-    ([loaded]) => loaded,
-  );
+  return Promise.all([module, requireAreas(areas)]).then(([loaded]) => loaded);
 }

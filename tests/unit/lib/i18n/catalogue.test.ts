@@ -121,6 +121,29 @@ describe('locale catalogue', () => {
     );
   });
 
+  it('adds lazy areas to the shown catalogue in place, without drawing the app again', async () => {
+    vi.resetModules();
+    const fresh = await import('@/lib/i18n/catalogue');
+    const shown = await fresh.loadCatalogue('en-US');
+    const publishes = vi.fn();
+    fresh.subscribeCatalogue(publishes);
+
+    await fresh.withAreas(['other', 'test'], Promise.resolve('page'));
+
+    expect(publishes).not.toHaveBeenCalled();
+    expect(fresh.getCatalogue()).toBe(shown);
+    expect(shown.messages).toMatchObject(other);
+    expect(shown.areas).toEqual(expect.arrayContaining(['other', 'test']));
+    // Asked again, nothing loads or changes.
+    const messages = { ...shown.messages };
+    await fresh.requireArea('other');
+    expect(shown.messages).toEqual(messages);
+    // A switch publishes a new catalogue holding both.
+    await fresh.loadCatalogue('zh-CN');
+    expect(publishes).toHaveBeenCalledTimes(1);
+    expect(fresh.getCatalogue()?.messages).toMatchObject(devtools);
+  });
+
   it('includes an area a route asked for before the first catalogue loaded', async () => {
     vi.resetModules();
     const fresh = await import('@/lib/i18n/catalogue');
