@@ -13,6 +13,8 @@ interface Replacement {
   file: string;
 }
 
+const TABLE_UTILITIES = inSrc('lib/antd-trimmed/table-utilities.ts');
+
 const isAntdModule = (id: string, path: string) =>
   id.replaceAll('\\', '/').endsWith(`/antd/es/${path}`);
 
@@ -110,6 +112,9 @@ export const REPLACEMENTS: readonly Replacement[] = [
  *   and they sit in the Chinese texts' chunk, which an English page with a pager then loaded whole.
  *   antd always passes the pager its texts, so the default resolves to the English file antd
  *   already imports.
+ * - rc-table measures the scroll bar of every table as it mounts, a layout of the whole page, for
+ *   the fixed header only: its utilities resolve to src/lib/antd-trimmed/table-utilities.ts, which
+ *   measures for a table with a fixed header alone.
  * - The features in REPLACEMENTS.
  */
 export function antdTrims(): Plugin {
@@ -129,6 +134,12 @@ export function antdTrims(): Plugin {
         (candidate) => candidate.source === source && isAntdModule(importer, candidate.importer),
       );
       if (replacement) return replacement.file;
+      if (
+        source === '@rc-component/util' &&
+        /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/.test(importer)
+      ) {
+        return TABLE_UTILITIES;
+      }
       if (
         source === './locale/zh_CN' &&
         /[\\/]@rc-component[\\/]pagination[\\/]es[\\/]Pagination\.js$/.test(importer)

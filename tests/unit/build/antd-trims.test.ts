@@ -29,6 +29,28 @@ describe('the antd imports production builds replace', () => {
   );
 });
 
+describe("rc-table's utilities", () => {
+  const rcTable = join(
+    dirname(createRequire(import.meta.url).resolve('@rc-component/table/package.json')),
+    'es',
+    'Table.js',
+  );
+
+  it('resolve, for its Table alone, to the module that measures the scroll bar of fixed headers only', () => {
+    // An upgrade that moves the import would bring the measure of every table back.
+    expect(readFileSync(rcTable, 'utf8')).toMatch(
+      /import \{[^}]*getTargetScrollBarSize[^}]*\} from '@rc-component\/util';/,
+    );
+    const resolveId = antdTrims().resolveId as ResolveId;
+    expect(resolveId.call({}, '@rc-component/util', rcTable)).toMatch(
+      /src\/lib\/antd-trimmed\/table-utilities\.ts$/,
+    );
+    expect(
+      resolveId.call({}, '@rc-component/util', join(antdRoot, 'es', 'table', 'index.js')),
+    ).toBeNull();
+  });
+});
+
 describe('the trimmed features', () => {
   it('leaves a table without row selection its columns, minus a selection column', () => {
     const columns = [{ title: 'a' }, SELECTION_COLUMN, { title: 'b' }];
