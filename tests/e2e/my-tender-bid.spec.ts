@@ -5,6 +5,15 @@ import { expect, locales, startInLocale, storageStatePath, test } from './fixtur
 import { catalogues, pattern } from './texts';
 import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
 
+// A tender both the forwarder and the consolidator (who bids on LCL only) may bid on.
+const LCL_TENDER = {
+  shipmentType: 'LCL',
+  containers: undefined,
+  volumeCbm: '10',
+  weightKg: '1800',
+  packages: 12,
+} as const;
+
 for (const locale of locales) {
   const t = catalogues[locale];
 
@@ -19,17 +28,7 @@ for (const locale of locales) {
       const shipper = await apiToken(request, 'shipper');
       const forwarder = await apiToken(request, 'forwarder');
       const consolidator = await apiToken(request, 'consolidator');
-      const tender = await createTender(
-        request,
-        shipper,
-        tenderBody({
-          shipmentType: 'LCL',
-          containers: undefined,
-          volumeCbm: '10',
-          weightKg: '1800',
-          packages: 12,
-        }),
-      );
+      const tender = await createTender(request, shipper, tenderBody(LCL_TENDER));
       // 10 cbm × 45 + BAF 10 × 120 + DOC 50 = USD 1,700.00; the consolidator's CNY bid converts.
       await submitBid(request, forwarder, bidBody(tender));
       await submitBid(
@@ -67,6 +66,46 @@ for (const locale of locales) {
       await expect(awardButtons).toHaveCount(0);
       await pay.click();
       await page.waitForURL((url) => url.pathname === paths.business.payment.path);
+    });
+
+    test('on a phone the bid table scrolls across in its box and keeps each award button in view', async ({
+      page,
+      request,
+    }) => {
+      const shipper = await apiToken(request, 'shipper');
+      const tender = await createTender(request, shipper, tenderBody(LCL_TENDER));
+      await submitBid(request, await apiToken(request, 'forwarder'), bidBody(tender));
+      await submitBid(request, await apiToken(request, 'consolidator'), bidBody(tender));
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(paths.business.myTenderBid.href({ tenderId: tender.id }));
+      const panel = page.getByRole('region', {
+        name: t['issuer.bids.title'].replace('{title}', tender.title),
+      });
+      const awards = panel.getByRole('button', { name: pattern(t['issuer.bids.awardLabel']) });
+      await expect(awards).toHaveCount(2);
+      const first = panel.getByRole('columnheader', { name: t['issuer.bids.col.bidder'] });
+      const box = panel.locator('.ant-table-content');
+
+      // The page itself does not scroll across; the table does, in its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      expect(
+        await box.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeGreaterThan(500);
+      await expect(first).toBeInViewport({ ratio: 0.9 });
+      for (const award of await awards.all()) await expect(award).toBeInViewport({ ratio: 1 });
+
+      // Scrolled to its far end and back, the award column has stayed where it was.
+      const place = () => awards.first().evaluate((element) => element.getBoundingClientRect().x);
+      const before = await place();
+      await box.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth * (document.dir === 'rtl' ? -1 : 1);
+      });
+      await expect(first).not.toBeInViewport();
+      expect(await place()).toBe(before);
+      for (const award of await awards.all()) await expect(award).toBeInViewport({ ratio: 1 });
     });
 
     test('on a phone, under a tender opened from its address, the list is drawn as the reader reaches it and opens another tender', async ({

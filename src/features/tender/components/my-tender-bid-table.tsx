@@ -28,8 +28,9 @@ interface MyTenderBidTableProps {
 }
 
 /**
- * The bids on one tender side by side, kept while its props hold (a wide table with a fixed
- * column measures the page as it paints). Sorted by total in the tender's currency (converted totals
+ * The bids on one tender side by side, kept while its props hold. A wide table that scrolls across
+ * in its own box with the award column kept in view, by style sheet alone: the table's own scroll
+ * and fixed columns measure the page as it paints and then draw the table again. Sorted by total in the tender's currency (converted totals
  * compared in cents) or by transit time; each row expands to its cost breakdown.
  */
 export const MyTenderBidTable = memo(function MyTenderBidTable({
@@ -156,10 +157,10 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
     {
       key: 'action',
       title: t('issuer.bids.col.action'),
-      // Award is for the screen: on paper the column would stay empty.
-      className: 'print-hidden',
+      // Award is for the screen: on paper the column would stay empty. Kept in view by the
+      // browser (a sticky cell), not by the table's fixed columns, which measure the page.
+      className: `print-hidden ${styles.awardCell}`,
       width: 100,
-      fixed: 'end',
       render: (_, bid) =>
         canAward(bid, tender) && !tender.awardedBidId ? (
           <Button
@@ -184,8 +185,9 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
       size="middle"
       columns={columns}
       dataSource={bids}
+      className={styles.bidTable}
+      tableLayout="fixed"
       pagination={false}
-      scroll={{ x: 1480 }}
       showSorterTooltip={false}
       locale={{ emptyText: t('issuer.bids.empty') }}
       expandable={{
