@@ -115,6 +115,12 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     member: true,
   },
   {
+    path: paths.business.payment.path,
+    titleId: 'menu.business.payment',
+    descriptionId: 'pages.business.payment.description',
+    member: true,
+  },
+  {
     path: paths.business.myBid.path,
     titleId: 'menu.business.myBid',
     descriptionId: 'pages.business.myBid.description',

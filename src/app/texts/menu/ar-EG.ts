@@ -26,7 +26,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.business.tendering': 'قاعة المناقصات',
   'menu.business.tenderDetail': 'تفاصيل المناقصة',
   'menu.business.myBid': 'عروض أسعاري',
-  'menu.business.payment': 'دفع الطلب',
+  'menu.business.payment': 'الطلبات والدفع',
   'menu.business.tenderIssue': 'طرح مناقصة',
   'menu.business.quote': 'تقديم عرض سعر',
   'menu.business.searchTender': 'البحث في المناقصات',

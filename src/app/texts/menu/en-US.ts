@@ -26,7 +26,7 @@ const menu: Catalogue<typeof zh> = {
   'menu.business.tendering': 'Tender hall',
   'menu.business.tenderDetail': 'Tender details',
   'menu.business.myBid': 'My bids',
-  'menu.business.payment': 'Order payment',
+  'menu.business.payment': 'Orders and payment',
   'menu.business.tenderIssue': 'Issue a tender',
   'menu.business.quote': 'Submit a quote',
   'menu.business.searchTender': 'Search tenders',

@@ -23,7 +23,7 @@ const menu = {
   'menu.business.tendering': '招标大厅',
   'menu.business.tenderDetail': '招标详情',
   'menu.business.myBid': '我的投标',
-  'menu.business.payment': '订单支付',
+  'menu.business.payment': '订单与支付',
   'menu.business.tenderIssue': '发布招标',
   'menu.business.quote': '投标报价',
   'menu.business.searchTender': '搜索招标',

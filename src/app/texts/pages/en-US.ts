@@ -35,7 +35,7 @@ const pages: Catalogue<typeof zh> = {
   'pages.business.myBid.description':
     'See the quotes you have submitted and their status; revise or withdraw them before the deadline.',
   'pages.business.payment.description':
-    'Check the order amount, apply one usable coupon and pay by WeChat Pay, Alipay or bank transfer.',
+    'Orders from awards and coupon purchases: see what is paid and what is due, check the amount, apply one usable coupon and pay by WeChat Pay, Alipay or bank transfer.',
   'pages.business.tenderIssue.description':
     'Enter the ports of loading and discharge, containers or cargo volume and weight, cargo details and deadline to issue a freight tender.',
   'pages.business.quote.description':

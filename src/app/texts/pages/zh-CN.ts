@@ -26,7 +26,7 @@ const pages = {
     '货物、箱量、日期、贸易术语和发布企业；登录后可查看联系方式并报价。',
   'pages.business.myBid.description': '查看你提交的报价及其状态，在截止前修改或撤回报价。',
   'pages.business.payment.description':
-    '核对订单金额，使用一张可用的优惠券，并通过微信支付、支付宝或银行转账完成付款。',
+    '定标或购买优惠券后生成的订单：查看付款与收款状态，核对金额，使用一张可用的优惠券，并通过微信支付、支付宝或银行转账完成付款。',
   'pages.business.tenderIssue.description':
     '填写起运港、目的港、箱型箱量或货物体积重量、货物信息与截止时间，发布运输招标。',
   'pages.business.quote.description':

@@ -80,8 +80,6 @@ const order: Catalogue<typeof zh> = {
   'order.payee.title': 'في انتظار الدافع',
   'order.payee.waiting': 'لم يدفع الدافع بعد؛ يُلغى الطلب تلقائيًا إن لم يتم الدفع قبل {time}.',
   'order.list.title': 'طلباتي',
-  'order.list.description':
-    'الطلبات الناتجة عن الترسية: اطّلع على المدفوع منها والمستحق، وافتح الطلب لدفعه.',
   'order.list.tab.payer': 'أنا الدافع',
   'order.list.tab.payee': 'أنا المستفيد',
   'order.list.side': 'الجهة',

@@ -81,8 +81,6 @@ const order: Catalogue<typeof zh> = {
   'order.payee.waiting':
     'The payer has not paid yet; the order is cancelled automatically if not paid by {time}.',
   'order.list.title': 'My orders',
-  'order.list.description':
-    'Orders created by awards: see what is paid and what is due, and open an order to pay it.',
   'order.list.tab.payer': 'I pay',
   'order.list.tab.payee': 'Paid to me',
   'order.list.side': 'Side',

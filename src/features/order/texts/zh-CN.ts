@@ -76,7 +76,6 @@ const order = {
   'order.payee.title': '等待付款方支付',
   'order.payee.waiting': '付款方尚未支付；{time} 前未支付，订单将自动取消。',
   'order.list.title': '我的订单',
-  'order.list.description': '定标后生成的订单：查看付款与收款状态，进入订单完成支付。',
   'order.list.tab.payer': '我付款的',
   'order.list.tab.payee': '我收款的',
   'order.list.side': '收付方向',

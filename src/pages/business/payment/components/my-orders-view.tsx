@@ -95,7 +95,10 @@ export function MyOrdersView() {
   );
 
   return (
-    <PageContainer titleId="order.list.title" descriptionId="order.list.description">
+    <PageContainer
+      titleId="menu.business.payment"
+      descriptionId="pages.business.payment.description"
+    >
       <Card className={styles.listCard}>
         <Tabs
           activeKey={query.role}

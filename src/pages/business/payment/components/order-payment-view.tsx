@@ -137,7 +137,10 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
       );
     }
     return (
-      <PageContainer titleId="menu.business.payment">
+      <PageContainer
+        titleId="menu.business.payment"
+        descriptionId="pages.business.payment.description"
+      >
         <Skeleton active paragraph={{ rows: 8 }} />
       </PageContainer>
     );
@@ -148,6 +151,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
       <PrintHeader />
       <PageContainer
         titleId="menu.business.payment"
+        descriptionId="pages.business.payment.description"
         extra={
           <div className={styles.extra}>
             <PrintButton />
