@@ -61,6 +61,10 @@ const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'];
  */
 export async function expectNoViolations(page: Page, impacts: readonly string[] = ALL_IMPACTS) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A control under the pointer shows its hover colour, a passing state: the colours are measured
+  // with nothing hovered. (After a click the pointer stays where the clicked control was, and what
+  // the page shows next may have put another control there.)
+  await page.mouse.move(0, 0);
   await waitForMotion(page);
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
@@ -80,10 +84,4 @@ export async function expectNoViolations(page: Page, impacts: readonly string[] 
     found.map((violation) => `${violation.id} (${violation.nodes.length})`),
     describeViolations(found),
   ).toEqual([]);
-}
-
-/** axe on the page as it is, with nothing hovered (a hovered button shows its lighter hover colour). */
-export async function axeScan(page: Page) {
-  await page.mouse.move(0, 0);
-  await expectNoSeriousViolations(page);
 }
