@@ -8,6 +8,7 @@ import { defineConfig, loadEnv } from 'vite';
 
 import { antdStaticStyles } from './build/antd-static-styles.ts';
 import { antdTrims } from './build/antd-trims.ts';
+import { axiosTrims } from './build/axios-trims.ts';
 import { operatorValues } from './build/build-env.ts';
 import { catalogueChunks, chunkFileName } from './build/catalogue-chunks.ts';
 import { cspCompat } from './build/csp-compat.ts';
@@ -31,10 +32,14 @@ export default defineConfig(({ mode }) => {
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
   const shell = shellChunk();
   const shared = smallChunkGroups({
-    // The home page's first visit stays as the bundler makes it: its budget is the tightest.
-    isKept: (chunk) => chunk.modules.some((id) => id.endsWith('/src/pages/home/index.tsx')),
-    // Every visit loads the toasts' code ahead (src/lib/antd-lazy/use-message.ts): no more than it.
-    isExact: (chunk) => chunk.modules.some((id) => id.endsWith('/antd/es/message/useMessage.js')),
+    // The home and login pages, the tightest budgets, and the toasts' code every visit loads
+    // ahead (src/lib/antd-lazy/use-message.ts) load nothing beyond what they read.
+    isExact: (chunk) =>
+      chunk.modules.some(
+        (id) =>
+          /\/src\/pages\/(home|login)\/index\.tsx$/.test(id) ||
+          id.endsWith('/antd/es/message/useMessage.js'),
+      ),
     maxChunkBytes: 16 * 1024,
     maxAddedBytes: 16 * 1024,
   });
@@ -56,6 +61,7 @@ export default defineConfig(({ mode }) => {
       shell.plugin,
       shared.plugins,
       antdTrims(),
+      axiosTrims(),
       antdStaticStyles(),
       firstScreen(mode),
       precompressedAssets(),

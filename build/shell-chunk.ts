@@ -3,8 +3,9 @@ import { isStyleSheetModule } from './antd-static-styles.ts';
 import type { Plugin } from 'vite';
 
 /**
- * Framework packages every page runs: React, the router, react-intl, the request client. Not
- * crypto-js: the storage loads its cipher on demand, in a chunk of its own.
+ * Framework packages every page runs: React, the router, react-intl, the request client, those of
+ * their modules the entry reaches without a lazy import (axios's fetch adapter loads on demand).
+ * Not crypto-js: the storage loads its cipher on demand, in a chunk of its own.
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|axios)[\\/]/;
@@ -52,7 +53,7 @@ export function shellChunk() {
   // component that imports them, not into the shell's CSS.
   const test = (id: string) =>
     (shell.has(id) && !id.includes('/node_modules/') && !isStyleSheetModule(id)) ||
-    FRAMEWORK.test(id) ||
+    (FRAMEWORK.test(id) && shell.has(id)) ||
     CONTRACT_COMMON.test(id);
   return { plugin, group: { name: 'shell', test } };
 }

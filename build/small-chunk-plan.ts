@@ -17,14 +17,16 @@ export interface ChunkNode {
 }
 
 export interface ChunkPlanOptions {
-  /** Dynamic entries whose visits must load exactly what they load today (the home page). */
-  isKept: (chunk: ChunkNode) => boolean;
+  /**
+   * Dynamic entries whose visits may load nothing beyond what they read, with every lazy part
+   * they reach: the pages with the tightest budgets, and code every visit loads ahead. Their
+   * chunks still join one another.
+   */
+  isExact: (chunk: ChunkNode) => boolean;
   /** The largest chunk that joins a group, gzip bytes. */
   maxChunkBytes: number;
   /** What one dynamic entry may load beyond what it reads, summed over its groups, gzip bytes. */
   maxAddedBytes: number;
-  /** Dynamic entries that may load nothing beyond what they read (loaded by every visit). */
-  isExact?: (chunk: ChunkNode) => boolean;
 }
 
 interface Group {
@@ -44,7 +46,7 @@ interface Group {
  * a few hundred bytes; over HTTP/1.1 they go six at a time and each costs a round trip.
  *
  * The rules that keep the result correct:
- * - No chunk joins that the shell, an entry or a kept page reaches.
+ * - No chunk joins that the shell or an entry reaches.
  * - A chunk joins only when every chunk it imports is in the shell or joins too, so a group never
  *   imports a chunk the bundler makes; and two groups merge only when no group they import leads
  *   back to either, so groups import one another without a cycle, and every module still runs
@@ -54,8 +56,8 @@ interface Group {
  *   A reader may receive rules for components it does not show; they select only those
  *   components' classes (antd's, or CSS modules' own names).
  * - Two groups merge while each dynamic entry that loads either gains at most `maxAddedBytes` in
- *   all (nothing for an `isExact` one), and only when more entries save a file (a script, and a style sheet when both bring one)
- *   than the kilobytes they gain.
+ *   all (nothing for an exact one or a lazy part it reaches), and only when more entries save a
+ *   file (a script, and a style sheet when both bring one) than the kilobytes they gain.
  */
 export function planSmallChunkGroups(
   chunks: ChunkNode[],
@@ -85,7 +87,7 @@ export function planSmallChunkGroups(
   for (const entry of chunks.filter((chunk) => chunk.isEntry))
     for (const name of reach(entry, false)) shell.add(name);
 
-  const kept = new Set(chunks.filter(options.isKept).flatMap((chunk) => [...reach(chunk, true)]));
+  const exact = new Set(chunks.filter(options.isExact).flatMap((chunk) => [...reach(chunk, true)]));
   const heights = new Map<string, number>();
   const height = (chunk: ChunkNode): number => {
     const known = heights.get(chunk.fileName);
@@ -96,10 +98,7 @@ export function planSmallChunkGroups(
     return value;
   };
   const mayJoin = (chunk: ChunkNode) =>
-    !shell.has(chunk.fileName) &&
-    !chunk.isDynamicEntry &&
-    !kept.has(chunk.fileName) &&
-    chunk.gzipBytes <= options.maxChunkBytes;
+    !shell.has(chunk.fileName) && !chunk.isDynamicEntry && chunk.gzipBytes <= options.maxChunkBytes;
   const joining = new Set<string>();
   const lowestFirst = chunks
     .filter((chunk) => !shell.has(chunk.fileName))
@@ -154,7 +153,6 @@ export function planSmallChunkGroups(
     return false;
   };
   const added = new Map(entries.map((entry) => [entry.fileName, 0]));
-  const exact = new Set(entries.filter((entry) => options.isExact?.(entry)).map((e) => e.fileName));
   const limitOf = (entry: string) => (exact.has(entry) ? 0 : options.maxAddedBytes);
   for (;;) {
     let best: { a: Group; b: Group; gains: Map<string, number>; score: number } | undefined;

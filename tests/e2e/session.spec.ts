@@ -1,4 +1,6 @@
 import { paths } from '../../src/config/paths';
+import { SessionApi } from '../../src/contract/auth/paths';
+import { API_PREFIX } from '../../src/contract/http';
 import { zhCN } from '../utils/catalogues';
 import { expect, loginAs, loginLabels, submitLogin, test } from './fixtures';
 
@@ -18,11 +20,19 @@ test.describe('login and logout', () => {
     // The market behind the menu is still loading on a busy machine: let it settle first, and open
     // the menu again if its loading closed it (focus leaving the menu closes it).
     await page.waitForLoadState('networkidle');
+    const logoutCall = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === `${API_PREFIX}${SessionApi.logout}`,
+    );
     await expect(async () => {
       if (!(await logout.isVisible())) await userMenu.click();
       await logout.click({ timeout: 5_000 });
     }).toPass({ timeout: 45_000 });
     await expect(header.getByRole('link', { name: zhCN['menu.login'], exact: true })).toBeVisible();
+    // The server is told with the ended session's token, through fetch, whose keepalive outlives
+    // the page (the build loads axios's fetch adapter for it on demand).
+    const sent = await logoutCall;
+    expect(sent.resourceType()).toBe('fetch');
+    expect(await sent.headerValue('token')).toMatch(/\S/);
 
     await page.goto(paths.user.personalCenter.href());
     await page.waitForURL((url) => url.pathname === paths.login.path);

@@ -8,6 +8,7 @@ import { isDeadlineAbort } from './deadline';
 import { isEnvelope, messageOf } from './envelope';
 import { BizError, TransportError } from './errors';
 import { settleFailure } from './failure';
+import { keepaliveAdapter } from './keepalive-adapter';
 
 const TOKEN_HEADER = 'token';
 
@@ -37,7 +38,7 @@ export function attachHeaders(config: InternalAxiosRequestConfig): InternalAxios
   config.headers.set('Accept-Language', acceptLanguage(getLocale()));
   if (options.idempotencyKey) config.headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   if (options.keepalive) {
-    config.adapter = 'fetch';
+    config.adapter = keepaliveAdapter;
     config.fetchOptions = { ...config.fetchOptions, keepalive: true };
     // fetch outside a browser page resolves no relative address: name the page's origin.
     config.baseURL = new URL(config.baseURL ?? '', window.location.href).href;

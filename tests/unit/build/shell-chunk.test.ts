@@ -4,8 +4,12 @@ import { shellChunk } from '../../../build/shell-chunk';
 const GRAPH: Record<string, string[]> = {
   '/app/src/main.tsx': ['/app/src/app/app.tsx', '/app/node_modules/react/index.js'],
   '/app/src/app/app.tsx': ['/app/node_modules/antd/es/index.js', '/app/src/lib/session.ts'],
-  '/app/src/lib/session.ts': [],
+  '/app/src/lib/session.ts': ['/app/node_modules/axios/index.js'],
   '/app/node_modules/react/index.js': [],
+  '/app/node_modules/axios/index.js': ['/app/node_modules/axios/lib/adapters/xhr.js'],
+  '/app/node_modules/axios/lib/adapters/xhr.js': [],
+  // Imported only with import(): not among the entry's static imports.
+  '/app/node_modules/axios/lib/adapters/fetch.js': [],
   '/app/node_modules/antd/es/index.js': [
     '/app/node_modules/antd/es/app/App.js',
     '/app/node_modules/antd/es/pagination/Pagination.js',
@@ -34,6 +38,7 @@ describe('the shell chunk', () => {
     expect(inShell('/app/src/app/app.tsx')).toBe(true);
     expect(inShell('/app/src/lib/session.ts')).toBe(true);
     expect(inShell('/app/node_modules/react/index.js')).toBe(true);
+    expect(inShell('/app/node_modules/axios/lib/adapters/xhr.js')).toBe(true);
     // antd's modules go with the shell only as what its modules use (the bundler adds them).
     expect(inShell('/app/node_modules/antd/es/index.js')).toBe(false);
   });
@@ -46,5 +51,11 @@ describe('the shell chunk', () => {
     expect(inShell('/app/src/components/lazy-select/index.tsx')).toBe(false);
     expect(inShell('/app/src/lib/antd-lazy/use-modal.ts')).toBe(false);
     expect(inShell('/app/src/pages/home/index.tsx')).toBe(false);
+  });
+
+  it('leaves out the modules of a framework package that only a lazy import reaches', () => {
+    const inShell = shellOf(GRAPH);
+    // axios's fetch adapter loads with the one call that needs it (src/lib/request/keepalive-adapter.ts).
+    expect(inShell('/app/node_modules/axios/lib/adapters/fetch.js')).toBe(false);
   });
 });

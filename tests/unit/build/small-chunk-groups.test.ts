@@ -76,7 +76,7 @@ async function build(plugins: Plugin[], bundles: Rolldown.OutputBundle[]) {
   return { written, builds: builder.build.mock.calls.length };
 }
 
-const OPTIONS = { isKept: () => false, maxChunkBytes: 8192, maxAddedBytes: 8192 };
+const OPTIONS = { isExact: () => false, maxChunkBytes: 8192, maxAddedBytes: 8192 };
 
 describe('the small-chunk groups build plugin', () => {
   it('builds twice: the first build writes nothing and its chunks make the groups of the second', async () => {

@@ -23,7 +23,7 @@ const page = (fileName: string, imports: string[], fields: Partial<ChunkNode> = 
   chunk(fileName, { imports: ['shell', ...imports], isDynamicEntry: true, ...fields });
 
 const OPTIONS: ChunkPlanOptions = {
-  isKept: (c) => c.fileName === 'home',
+  isExact: (c) => c.fileName === 'home',
   maxChunkBytes: 1024,
   maxAddedBytes: 1024,
 };
@@ -89,7 +89,10 @@ describe('the plan of small-chunk groups', () => {
       chunk('b'),
       chunk('c'),
     ];
-    const exact = { ...OPTIONS, isExact: (c: ChunkNode) => c.fileName === 'toasts' };
+    const exact = {
+      ...OPTIONS,
+      isExact: (c: ChunkNode) => c.fileName === 'home' || c.fileName === 'toasts',
+    };
 
     // Loosely, c joins a and b: the toasts' entry would load its 300 bytes too.
     expect(groupsOf(chunks).c).toBe(groupsOf(chunks).a);
@@ -115,27 +118,37 @@ describe('the plan of small-chunk groups', () => {
     expect(groups.a).not.toBe(groups.c);
   });
 
-  it("leaves what the kept page reaches, through its lazy parts too, and the entry's imports", () => {
+  it("adds nothing to an exact page's visit, through its lazy parts too, and leaves the entry's imports", () => {
     const chunks = [
       chunk('shell', {
         imports: ['startup'],
         isEntry: true,
         dynamicImports: ['home', 'tender', 'listing'],
       }),
-      page('home', ['h'], { dynamicImports: ['home-part'] }),
+      page('home', ['h', 'k'], { dynamicImports: ['home-part'] }),
       page('home-part', ['p']),
-      page('tender', ['h', 'p', 'startup', 'x']),
-      page('listing', ['h', 'p', 'startup', 'x']),
+      page('tender', ['h', 'k', 'p', 'startup', 'x']),
+      page('listing', ['h', 'k', 'p', 'startup', 'x']),
       chunk('h'),
+      chunk('k'),
       chunk('p'),
       chunk('startup', { imports: [] }),
       chunk('x'),
     ];
 
     const groups = groupsOf(chunks);
-    expect(groups.h).toBeUndefined();
-    expect(groups.p).toBeUndefined();
+    // What the home page reads joins: its visit loads the same bytes in fewer files.
+    expect(groups.h).toBeDefined();
+    expect(groups.k).toBe(groups.h);
+    // Neither the home page nor its lazy part loads what the other reads, nor x.
+    expect(groups.p).not.toBe(groups.h);
+    expect(groups.x).not.toBe(groups.h);
+    expect(groups.x).not.toBe(groups.p);
     expect(groups.startup).toBeUndefined();
+
+    // The same chunks for a page that is not exact: all of them join.
+    const loose = groupsOf(chunks, { ...OPTIONS, isExact: () => false });
+    expect(new Set([loose.h, loose.k, loose.p, loose.x])).toEqual(new Set([loose.h]));
   });
 
   it('joins chunks with styles and the chunks that import them, a saved style sheet counted as a file', () => {
