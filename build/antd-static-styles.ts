@@ -1,6 +1,11 @@
 import MagicString from 'magic-string';
 
 import {
+  renderThemeToken,
+  STATIC_DEFAULT_THEME,
+  staticUseTokenModule,
+} from './antd-static-token.ts';
+import {
   BASE_SHEET,
   HOOK_FACTORY,
   renderStyleSheets,
@@ -23,6 +28,8 @@ const LAYER_ORDER = '@layer base,antd;';
 const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+)\.js$/;
 const CONFIG_PROVIDER = 'config-provider/index';
 const STYLE_UTILS = 'theme/util/genStyleUtils';
+const USE_TOKEN = 'theme/useToken';
+const DEFAULT_THEME = 'theme/themes/default/theme';
 /** ConfigProvider's hook that inserts the icons' reset; the base sheet holds it. */
 const ICON_RESET = 'config-provider/style/index';
 const FACTORY_NAME = new RegExp(`^${HOOK_FACTORY}$`);
@@ -86,12 +93,15 @@ function factoryCalls(node: unknown, found: Node[] = []): Node[] {
  * component tokens and antd's style runtime drop out of the bundle), and the factories return what
  * a rendered component needs. The theme's `zeroRuntime` (`__ANTD_STATIC_STYLES__`) also stops the
  * icons from inserting theirs, and ConfigProvider's icon reset is a no-op: the base sheet holds both,
- * so no CSS serializer reaches the first load. A style hook the build meets without a sheet fails
- * the build.
+ * so no CSS serializer reaches the first load. The theme's tokens are computed at build too
+ * (`./antd-static-token.ts`): antd's `useToken` answers them as they are, and its default theme holds
+ * no algorithm; their variables are in the base sheet. A style hook the build meets without a sheet
+ * fails the build.
  */
 export function antdStaticStyles(): Plugin {
   let build = false;
   let sheets: StyleSheets | undefined;
+  let useTokenModule: string | undefined;
   return {
     name: 'trading:antd-static-styles',
     enforce: 'pre',
@@ -100,7 +110,9 @@ export function antdStaticStyles(): Plugin {
       return { define: { __ANTD_STATIC_STYLES__: JSON.stringify(build) } };
     },
     buildStart() {
-      if (build) sheets ??= renderStyleSheets();
+      if (!build) return;
+      sheets ??= renderStyleSheets();
+      useTokenModule ??= staticUseTokenModule(renderThemeToken());
     },
     resolveId(source) {
       return source.startsWith(VIRTUAL) ? `\0${source}` : null;
@@ -109,6 +121,8 @@ export function antdStaticStyles(): Plugin {
       if (!build) return null;
       const module = ANTD_MODULE.exec(id)?.[1];
       if (module === STYLE_UTILS) return STYLE_UTILS_WITHOUT_STYLES;
+      if (module === USE_TOKEN) return useTokenModule ?? null;
+      if (module === DEFAULT_THEME) return STATIC_DEFAULT_THEME;
       if (module === ICON_RESET) return 'export default function useResetIconStyle() {}\n';
       if (!isStyleSheetModule(id) || !sheets) return null;
       const name = id.slice(VIRTUAL.length + 1, -'.css'.length);

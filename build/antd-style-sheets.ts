@@ -23,6 +23,18 @@ const BASE_GROUPS = new Set(['Shared', 'ant-design-icons']);
 /** Hooks antd calls only under theme settings the app does not use (`token.wireframe`). */
 export const UNUSED_BY_THEME = new Set(['Pagination-bordered']);
 
+/**
+ * What cssinjs caches for a theme's tokens: the tokens as CSS variable references, the theme's hash
+ * class, the tokens' values, the variables' CSS, the class that scopes them.
+ */
+export type ThemeTokenEntry = [
+  cssVarToken: Record<string, unknown>,
+  hashClass: string,
+  token: Record<string, unknown>,
+  cssVariables: string,
+  themeKey: string,
+];
+
 /** antd's component, with its sub-components (`Input.Search`) hung on it. */
 type Component = ElementType & Record<string, ElementType>;
 
@@ -158,6 +170,11 @@ export function renderStyleSheets(): StyleSheets {
       const group = path[1] ?? '';
       const text = styles.extract(value, {}, { plain: true })?.[2] ?? '';
       add(BASE_GROUPS.has(group) ? BASE_SHEET : group, text);
+    } else if (type === 'token') {
+      // `token%…`: the theme's design tokens as variables (`.app-theme{--ant-color-primary:…}`),
+      // which antd's run time inserts as it first reads the tokens (its `useToken`, which production
+      // builds replace: ./antd-static-token.ts).
+      add(BASE_SHEET, (value as ThemeTokenEntry)[3]);
     } else if (type === 'cssVar') {
       // `cssVar%<component>%<theme key>%<scope>%<token>`: the component's tokens as variables,
       // under `.<theme key>.<scope>`.

@@ -14,6 +14,7 @@ interface Replacement {
 }
 
 const TABLE_UTILITIES = inSrc('lib/antd-trimmed/table-utilities.ts');
+const TWO_TONE_ICON = inSrc('lib/decorative-two-tone-icon.ts');
 
 const isAntdModule = (id: string, path: string) =>
   id.replaceAll('\\', '/').endsWith(`/antd/es/${path}`);
@@ -115,6 +116,10 @@ export const REPLACEMENTS: readonly Replacement[] = [
  * - rc-table measures the scroll bar of every table as it mounts, a layout of the whole page, for
  *   the fixed header only: its utilities resolve to src/lib/antd-trimmed/table-utilities.ts, which
  *   measures for a table with a fixed header alone.
+ * - The two-tone icons draw through the icons' AntdIcon, which brings their colour palettes: they
+ *   resolve it to src/lib/decorative-two-tone-icon.ts, which makes it decorative, as
+ *   src/lib/decorative-icons.ts makes the other icons' component as the app starts. Only pages that
+ *   draw a two-tone icon load it.
  * - The features in REPLACEMENTS.
  */
 export function antdTrims(): Plugin {
@@ -134,6 +139,12 @@ export function antdTrims(): Plugin {
         (candidate) => candidate.source === source && isAntdModule(importer, candidate.importer),
       );
       if (replacement) return replacement.file;
+      if (
+        source === '../components/AntdIcon' &&
+        /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]\w+TwoTone\.js$/.test(importer)
+      ) {
+        return TWO_TONE_ICON;
+      }
       if (
         source === '@rc-component/util' &&
         /[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/.test(importer)

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '@/lib/decorative-icons';
+import '@/lib/decorative-two-tone-icon';
 import { cleanup, configure } from '@testing-library/react';
 
 // antd needs these browser APIs that jsdom lacks.

@@ -71,10 +71,14 @@ describe('the style sheets written at build time', () => {
     expect(sheets.get('vars-Select')).toContain('--ant-select-');
   });
 
-  it("put antd's link reset and the icons' styles in the sheet every page loads", () => {
+  it("put antd's link reset, the icons' styles and the theme's variables in the sheet every page loads", () => {
     const base = sheets.get(BASE_SHEET) ?? '';
     expect(base).toContain('a{color:var(--ant-color-link)');
     expect(base).toContain('.anticon{');
     expect(base).toContain('@keyframes loadingCircle');
+    // The tokens as variables, under the theme's class, once: production builds insert none at run time.
+    expect(base.match(/\.app-theme\{--ant-/g)).toHaveLength(1);
+    expect(base).toContain('--ant-color-primary:#1456f0;');
+    expect(base).toContain('--ant-border-radius:6px;');
   });
 });

@@ -51,6 +51,26 @@ describe("rc-table's utilities", () => {
   });
 });
 
+describe("the two-tone icons' component", () => {
+  const icons = join(
+    dirname(createRequire(import.meta.url).resolve('@ant-design/icons/package.json')),
+    'es',
+    'icons',
+  );
+
+  it('resolves, for the two-tone icons alone, to the module that makes it decorative', () => {
+    // An upgrade that moves the import would leave two-tone icons named in English.
+    expect(readFileSync(join(icons, 'StarTwoTone.js'), 'utf8')).toContain(
+      'from "../components/AntdIcon"',
+    );
+    const resolveId = antdTrims().resolveId as ResolveId;
+    expect(resolveId.call({}, '../components/AntdIcon', join(icons, 'StarTwoTone.js'))).toMatch(
+      /src\/lib\/decorative-two-tone-icon\.ts$/,
+    );
+    expect(resolveId.call({}, '../components/AntdIcon', join(icons, 'StarOutlined.js'))).toBeNull();
+  });
+});
+
 describe('the trimmed features', () => {
   it('leaves a table without row selection its columns, minus a selection column', () => {
     const columns = [{ title: 'a' }, SELECTION_COLUMN, { title: 'b' }];

@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+
+import { antdTheme } from '../src/app/antd-theme.ts';
+
+import type { ThemeTokenEntry } from './antd-style-sheets.ts';
+import type * as CssInJs from '@ant-design/cssinjs';
+import type * as Antd from 'antd';
+import type * as ReactModule from 'react';
+import type * as ReactDomServer from 'react-dom/server';
+
+const require = createRequire(import.meta.url);
+
+/** The prefix of antd's classes and variables (the app sets no `prefixCls`). */
+const PREFIX = 'ant';
+
+/**
+ * The app's theme's tokens as antd's run time computes them as it first draws: a ConfigProvider
+ * with the theme and one Button, rendered on the server, and the one token entry cssinjs cached.
+ */
+export function renderThemeToken(): ThemeTokenEntry {
+  const React = require('react') as typeof ReactModule;
+  const { renderToString } = require('react-dom/server') as typeof ReactDomServer;
+  const antd = require('antd') as typeof Antd;
+  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
+  const cache = cssinjs.createCache();
+  renderToString(
+    React.createElement(
+      cssinjs.StyleProvider,
+      { cache },
+      React.createElement(
+        antd.ConfigProvider,
+        { theme: antdTheme },
+        React.createElement(antd.Button),
+      ),
+    ),
+  );
+  const entries = [...cache.cache.keys()]
+    .filter((key) => key.startsWith('token%'))
+    .map((key) => cache.cache.get(key)?.[1] as ThemeTokenEntry);
+  const [entry, ...others] = entries;
+  if (!entry || others.length > 0) {
+    throw new Error(`expected one theme token entry, found ${entries.length}`);
+  }
+  return entry;
+}
+
+/** The CSS variable antd names a token with (cssinjs's `token2CSSVar`). */
+const variableOf = (key: string) =>
+  `--${PREFIX}-${key}`
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z0-9]+)/g, '$1-$2')
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * antd's `theme/useToken` for production builds: the tokens of the app's one theme, computed at
+ * build, instead of deriving them (seed → map → alias tokens, colour palettes, a hash of the whole
+ * set) in the first render of every page, about 50 ms at 4× CPU and 9 KB of the shell. The hook
+ * answers what antd's answers under the app's ConfigProvider: the theme from the context, the
+ * tokens' values, no hash (the theme is not hashed), the tokens as CSS variable references (made
+ * from their names, the few antd keeps as values written out), the variables' scope. The variables
+ * themselves are in the base style sheet (`renderStyleSheets`). A hashed theme, or a token whose
+ * variable reference the names do not give, fails the build.
+ */
+export function staticUseTokenModule(entry: ThemeTokenEntry): string {
+  if (antdTheme.hashed !== false) throw new Error('the build-time tokens need an unhashed theme');
+  const [cssVarToken, , token] = entry;
+  const kept: Record<string, unknown> = {};
+  const omitted: string[] = [];
+  for (const key of Object.keys(token)) {
+    if (!(key in cssVarToken)) omitted.push(key);
+    else if (cssVarToken[key] !== `var(${variableOf(key)})`) kept[key] = cssVarToken[key];
+  }
+  const extra = Object.keys(cssVarToken).filter((key) => !(key in token) && key !== '_hashId');
+  if (extra.length > 0) throw new Error(`tokens as variables only: ${extra.join(', ')}`);
+  return `import React from 'react';
+import { token2CSSVar } from '@ant-design/cssinjs/es/util/css-variables';
+import { ConfigContext } from '../config-provider/context';
+import { DesignTokenContext } from './context';
+const token = ${JSON.stringify(token)};
+const kept = ${JSON.stringify(kept)};
+const omitted = new Set(${JSON.stringify(omitted)});
+const cssVarToken = { _hashId: ${JSON.stringify(cssVarToken._hashId)} };
+for (const key of Object.keys(token)) {
+  if (!omitted.has(key)) cssVarToken[key] = key in kept ? kept[key] : \`var(\${token2CSSVar(key, '${PREFIX}')})\`;
+}
+export default function useToken() {
+  const { theme, cssVar: contextCssVar, zeroRuntime } = React.useContext(DesignTokenContext);
+  const { getPrefixCls } = React.useContext(ConfigContext);
+  const cssVar = {
+    prefix: contextCssVar?.prefix ?? getPrefixCls(),
+    key: contextCssVar?.key ?? 'css-var-root',
+  };
+  return [theme, token, '', cssVarToken, cssVar, !!zeroRuntime];
+}
+`;
+}
+
+/**
+ * antd's default theme object for production builds: nothing derives tokens from it there (the
+ * tokens are computed at build, `staticUseTokenModule`), so it holds no algorithm, and asking it to
+ * derive fails loudly.
+ */
+export const STATIC_DEFAULT_THEME = `import { createTheme } from '@ant-design/cssinjs';
+export default createTheme(() => {
+  throw new Error("antd's tokens are computed at build in this build");
+});
+`;
