@@ -1,5 +1,6 @@
-import { theme as antdTheme } from 'antd';
 import { useMemo } from 'react';
+
+import { useThemeToken } from '@/lib/theme-token';
 
 import type { SeriesTone } from './chart-spec';
 
@@ -13,7 +14,7 @@ export interface ChartTheme {
 }
 
 export function useChartTheme(): ChartTheme {
-  const { token } = antdTheme.useToken();
+  const token = useThemeToken();
   return useMemo(
     () => ({
       tones: {

@@ -1,6 +1,7 @@
-import { theme, Typography } from 'antd';
+import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
+import { useThemeToken } from '@/lib/theme-token';
 import type { MessageId } from '@/locales/message-id';
 
 export interface Step {
@@ -11,7 +12,7 @@ export interface Step {
 
 /** Numbered steps as an ordered list: side by side where there is room, stacked on phones. */
 export function StepList({ steps }: { steps: readonly Step[] }) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   return (
     <ol
       style={{

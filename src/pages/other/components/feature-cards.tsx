@@ -1,6 +1,7 @@
-import { Card, Col, Grid, Row, theme, Typography } from 'antd';
+import { Card, Col, Grid, Row, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
+import { useThemeToken } from '@/lib/theme-token';
 import type { MessageId } from '@/locales/message-id';
 
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ interface FeatureCardsProps {
 
 /** A grid of cards, each an icon, an h3 and a paragraph. */
 export function FeatureCards({ items, columns }: FeatureCardsProps) {
-  const { token } = theme.useToken();
+  const token = useThemeToken();
   const { md } = Grid.useBreakpoint();
   return (
     <Row gutter={[16, 16]} role="list">
