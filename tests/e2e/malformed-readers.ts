@@ -660,9 +660,12 @@ export const pageReaders: readonly PageReader[] = [
     url: firstListing,
     // The section loads when it comes into view.
     trigger: async (page) => {
-      // Scrolled by the page itself: the heading is replaced as the section comes.
+      // Scrolled by the page itself: the heading is replaced as the section comes. A section that
+      // failed already shows its failure's heading too ("…未能加载"), which the name also matches:
+      // either is in the section.
       await page
         .getByRole('heading', { name: t['market.detail.indexTitle'] })
+        .first()
         .evaluate((heading) => heading.scrollIntoView({ block: 'center' }));
     },
     failure: 'retry',
