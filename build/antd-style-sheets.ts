@@ -173,8 +173,10 @@ export function renderStyleSheets(): StyleSheets {
     } else if (type === 'token') {
       // `token%…`: the theme's design tokens as variables (`.app-theme{--ant-color-primary:…}`),
       // which antd's run time inserts as it first reads the tokens (its `useToken`, which production
-      // builds replace: ./antd-static-token.ts).
-      add(BASE_SHEET, (value as ThemeTokenEntry)[3]);
+      // builds replace: ./antd-static-token.ts). Only the app's theme: the ConfigProviders that
+      // antd's message and notification panels nest here are keyed by React ids no page shares.
+      const [, , , css, themeKey] = value as ThemeTokenEntry;
+      if (themeKey === antdTheme.cssVar.key) add(BASE_SHEET, css);
     } else if (type === 'cssVar') {
       // `cssVar%<component>%<theme key>%<scope>%<token>`: the component's tokens as variables,
       // under `.<theme key>.<scope>`.

@@ -78,6 +78,7 @@ describe('the style sheets written at build time', () => {
     expect(base).toContain('@keyframes loadingCircle');
     // The tokens as variables, under the theme's class, once: production builds insert none at run time.
     expect(base.match(/\.app-theme\{--ant-/g)).toHaveLength(1);
+    expect(base.match(/--ant-color-primary:/g)).toHaveLength(1);
     expect(base).toContain('--ant-color-primary:#1456f0;');
     expect(base).toContain('--ant-border-radius:6px;');
   });
