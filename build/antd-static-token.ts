@@ -44,13 +44,10 @@ export function renderThemeToken(): ThemeTokenEntry {
   return entry;
 }
 
-/** The CSS variable antd names a token with (cssinjs's `token2CSSVar`). */
-const variableOf = (key: string) =>
-  `--${PREFIX}-${key}`
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z0-9]+)/g, '$1-$2')
-    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
-    .toLowerCase();
+/** The CSS variable antd names a token with: cssinjs's own, which the built hook also uses. */
+const { token2CSSVar } = require('@ant-design/cssinjs/lib/util/css-variables.js') as {
+  token2CSSVar: (token: string, prefix: string) => string;
+};
 
 /**
  * antd's `theme/useToken` for production builds: the tokens of the app's one theme, computed at
@@ -69,7 +66,7 @@ export function staticUseTokenModule(entry: ThemeTokenEntry): string {
   const omitted: string[] = [];
   for (const key of Object.keys(token)) {
     if (!(key in cssVarToken)) omitted.push(key);
-    else if (cssVarToken[key] !== `var(${variableOf(key)})`) kept[key] = cssVarToken[key];
+    else if (cssVarToken[key] !== `var(${token2CSSVar(key, PREFIX)})`) kept[key] = cssVarToken[key];
   }
   const extra = Object.keys(cssVarToken).filter((key) => !(key in token) && key !== '_hashId');
   if (extra.length > 0) throw new Error(`tokens as variables only: ${extra.join(', ')}`);
