@@ -4,6 +4,7 @@ import {
   renderThemeToken,
   STATIC_DEFAULT_THEME,
   staticUseTokenModule,
+  tokensReadAtRunTime,
 } from './antd-static-token.ts';
 import {
   BASE_SHEET,
@@ -112,7 +113,11 @@ export function antdStaticStyles(): Plugin {
     buildStart() {
       if (!build) return;
       sheets ??= renderStyleSheets();
-      useTokenModule ??= staticUseTokenModule(renderThemeToken());
+      if (useTokenModule === undefined) {
+        const entry = renderThemeToken();
+        const read = tokensReadAtRunTime(Object.keys(entry[2]));
+        useTokenModule = staticUseTokenModule(entry, (key) => read.has(key));
+      }
     },
     resolveId(source) {
       return source.startsWith(VIRTUAL) ? `\0${source}` : null;

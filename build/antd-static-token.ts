@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 import { antdTheme } from '../src/app/antd-theme.ts';
 
@@ -50,25 +52,65 @@ const { token2CSSVar } = require('@ant-design/cssinjs/lib/util/css-variables.js'
 };
 
 /**
+ * The files whose code may read a token at run time: antd's (but its `theme/` folder, which derives
+ * the tokens from the seed and which production builds replace) and the app's.
+ */
+function runTimeReaders(): string[] {
+  const antd = path.dirname(require.resolve('antd/es/index.js'));
+  const src = path.resolve(import.meta.dirname, '../src');
+  const theme = path.join(antd, 'theme');
+  const list = (folder: string, ending: RegExp) =>
+    (fs.readdirSync(folder, { recursive: true }) as string[])
+      .map((name) => path.join(folder, name))
+      .filter((file) => ending.test(file) && !file.startsWith(theme + path.sep));
+  return [...list(antd, /\.js$/), ...list(src, /\.tsx?$/)];
+}
+
+/**
+ * responsiveObserver checks the breakpoints by names it puts together (`screen${size}Min`): every
+ * screen token is read.
+ */
+const READ_BY_COMPOSED_NAMES = /^screen/;
+
+/**
+ * The tokens some code may read at run time: those whose name is a word of a reader's text (a
+ * property read, a string, even a comment), and the screens. The others (the colour palettes, the
+ * seed's derivation inputs) exist only for antd's styles, which are written at build. Whatever a
+ * reader only names in a way no word shows, such as `token[name]` with a composed name, must be
+ * added to READ_BY_COMPOSED_NAMES; the build's test lists antd's composed reads.
+ */
+export function tokensReadAtRunTime(keys: string[], readers = runTimeReaders()): Set<string> {
+  const words = new Set<string>();
+  for (const file of readers)
+    for (const word of fs.readFileSync(file, 'utf8').match(/[\w$-]+/g) ?? []) words.add(word);
+  return new Set(keys.filter((key) => words.has(key) || READ_BY_COMPOSED_NAMES.test(key)));
+}
+
+/**
  * antd's `theme/useToken` for production builds: the tokens of the app's one theme, computed at
  * build, instead of deriving them (seed → map → alias tokens, colour palettes, a hash of the whole
  * set) in the first render of every page, about 50 ms at 4× CPU and 9 KB of the shell. The hook
  * answers what antd's answers under the app's ConfigProvider: the theme from the context, the
  * tokens' values, no hash (the theme is not hashed), the tokens as CSS variable references (made
  * from their names, the few antd keeps as values written out), the variables' scope. The variables
- * themselves are in the base style sheet (`renderStyleSheets`). A hashed theme, or a token whose
- * variable reference the names do not give, fails the build.
+ * themselves are in the base style sheet (`renderStyleSheets`). It holds only the tokens `isRead`
+ * names (`tokensReadAtRunTime`). A hashed theme, or a token whose variable reference the names do
+ * not give, fails the build.
  */
-export function staticUseTokenModule(entry: ThemeTokenEntry): string {
+export function staticUseTokenModule(
+  entry: ThemeTokenEntry,
+  isRead: (key: string) => boolean = () => true,
+): string {
   if (antdTheme.hashed !== false) throw new Error('the build-time tokens need an unhashed theme');
-  const [cssVarToken, , token] = entry;
+  const [cssVarToken, , allTokens] = entry;
+  const token = Object.fromEntries(Object.entries(allTokens).filter(([key]) => isRead(key)));
   const kept: Record<string, unknown> = {};
   const omitted: string[] = [];
   for (const key of Object.keys(token)) {
     if (!(key in cssVarToken)) omitted.push(key);
     else if (cssVarToken[key] !== `var(${token2CSSVar(key, PREFIX)})`) kept[key] = cssVarToken[key];
   }
-  const extra = Object.keys(cssVarToken).filter((key) => !(key in token) && key !== '_hashId');
+  const extra = Object.keys(cssVarToken).filter((key) => !(key in allTokens) && key !== '_hashId');
   if (extra.length > 0) throw new Error(`tokens as variables only: ${extra.join(', ')}`);
   return `import React from 'react';
 import { token2CSSVar } from '@ant-design/cssinjs/es/util/css-variables';

@@ -15,6 +15,16 @@ interface Replacement {
 
 const TABLE_UTILITIES = inSrc('lib/antd-trimmed/table-utilities.ts');
 const TWO_TONE_ICON = inSrc('lib/decorative-two-tone-icon.ts');
+const NO_WAVE = inSrc('lib/antd-trimmed/no-wave.ts');
+/** The antd components that draw a click ripple around themselves. */
+const WAVE_USERS = [
+  'button/Button.js',
+  'checkbox/Checkbox.js',
+  'radio/radio.js',
+  'switch/index.js',
+  'steps/index.js',
+  'tag/index.js',
+];
 
 const isAntdModule = (id: string, path: string) =>
   id.replaceAll('\\', '/').endsWith(`/antd/es/${path}`);
@@ -40,6 +50,8 @@ const isAntdModule = (id: string, path: string) =>
  * - The Pagination's page-size changer, which no list shows, imported the whole Select (with its
  *   drop-down, virtual list and positioning, about 30 KB compressed) into every page with a pager:
  *   it resolves to the app's LazySelect, which loads the Select if a changer is ever reached.
+ * - The click ripple (Wave), which the app turns off: the controls that draw one render without
+ *   it, and its code and motion leave the shell (src/lib/antd-trimmed/no-wave.ts).
  */
 export const REPLACEMENTS: readonly Replacement[] = [
   {
@@ -97,6 +109,7 @@ export const REPLACEMENTS: readonly Replacement[] = [
     source: '../select',
     file: inSrc('lib/antd-lazy/select.ts'),
   },
+  ...WAVE_USERS.map((importer) => ({ importer, source: '../_util/wave', file: NO_WAVE })),
 ];
 
 /**

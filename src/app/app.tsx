@@ -31,6 +31,11 @@ const csp = nonce ? { nonce } : undefined;
 // button's spinner is named in the page's language.
 const button = { autoInsertSpace: false, loadingIcon: <BusyIcon /> };
 
+// No ripple spreads from a clicked button, checkbox, radio, switch or tag, like the rest of antd's
+// motion (the theme's `motion: false`, which leaves the ripple on): each ripple rendered a React
+// root of its own in the click's task. Production builds leave its code out (build/antd-trims.ts).
+const wave = { disabled: true };
+
 /** The providers around a router; tests render it with a memory router. */
 export function AppRoot({ router }: { router: AppRouter }) {
   // The request client's 4098 redirect becomes a client-side navigation.
@@ -40,7 +45,7 @@ export function AppRoot({ router }: { router: AppRouter }) {
 
   return (
     <LocaleProvider>
-      <ConfigProvider theme={theme} button={button} csp={csp}>
+      <ConfigProvider theme={theme} button={button} wave={wave} csp={csp}>
         <AntdApp>
           <FeedbackBridge />
           <SessionProvider>

@@ -53,4 +53,31 @@ test.describe("antd's styles in the production build", () => {
     const quote = page.getByRole('region', { name: t['market.quote.title'] });
     await expect(quote).toHaveCSS('margin-bottom', '16px');
   });
+
+  test("a clicked button spreads no ripple: antd's click motion is off like the rest", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: t['auth.login.submit'], exact: true });
+    await expect(submit).toBeVisible();
+    await page.evaluate(() => {
+      const added: string[] = [];
+      (window as unknown as { rippled: string[] }).rippled = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.matches('.ant-wave, .ant-wave *'))
+              added.push(node.className);
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await submit.click();
+    // The empty form's messages show the click was handled; antd draws its ripple a frame after it.
+    await expect(page.getByText(t['auth.login.accountRequired'])).toBeVisible();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { rippled: string[] }).rippled)).toEqual(
+      [],
+    );
+  });
 });

@@ -1,8 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { theme } from 'antd';
 
 import { antdTheme } from '@/app/antd-theme';
 
-import { renderThemeToken, staticUseTokenModule } from '../../../build/antd-static-token';
+import {
+  renderThemeToken,
+  staticUseTokenModule,
+  tokensReadAtRunTime,
+} from '../../../build/antd-static-token';
 
 describe("antd's tokens computed at build", () => {
   const entry = renderThemeToken();
@@ -28,5 +36,43 @@ describe("antd's tokens computed at build", () => {
   it('refuse variables with no value behind them', () => {
     const odd = [{ ...cssVarToken, onlyAVariable: 'var(--ant-only)' }, ...entry.slice(1)];
     expect(() => staticUseTokenModule(odd as typeof entry)).toThrow(/onlyAVariable/);
+  });
+});
+
+describe('the tokens the built hook holds', () => {
+  const [, , token] = renderThemeToken();
+  const keys = Object.keys(token);
+
+  it('are those a reader names, and the screens antd reads by composed names', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'token-readers-'));
+    const reader = path.join(folder, 'reader.js');
+    fs.writeFileSync(reader, 'export const gap = (token) => token.marginXS; // colorLink\n');
+    const read = tokensReadAtRunTime(keys, [reader]);
+    fs.rmSync(folder, { recursive: true });
+    expect(read).toContain('marginXS');
+    expect(read).toContain('colorLink');
+    expect(read).toContain('screenMDMin');
+    expect(read).not.toContain('colorPrimary');
+  });
+
+  it("of antd's and the app's, leave out the palettes and keep what pages read", () => {
+    const read = tokensReadAtRunTime(keys);
+    for (const used of ['colorPrimary', 'borderRadius', 'motionDurationSlow', 'screenXSMax'])
+      expect(read).toContain(used);
+    for (const unused of ['blue-6', 'blue6', 'gold-3']) expect(read).not.toContain(unused);
+    const code = staticUseTokenModule(renderThemeToken(), (key) => read.has(key));
+    const written = JSON.parse(/const token = (\{.*\});/.exec(code)?.[1] ?? '{}') as object;
+    expect(Object.keys(written).sort()).toEqual([...read].sort());
+  });
+
+  it("match antd's reads by composed names: outside its styles, only responsiveObserver's", () => {
+    // A token read as token[name] is invisible to the word search: a new one must be listed. The
+    // style functions' reads run at build, where the sheets are written from every token.
+    const antd = path.dirname(require.resolve('antd/es/index.js'));
+    const composing = (fs.readdirSync(antd, { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.js') && !name.startsWith(`theme${path.sep}`))
+      .filter((name) => !name.includes(`${path.sep}style${path.sep}`))
+      .filter((name) => /[tT]oken\[/.test(fs.readFileSync(path.join(antd, name), 'utf8')));
+    expect(composing).toEqual([path.join('_util', 'responsiveObserver.js')]);
   });
 });
