@@ -10,13 +10,17 @@ const ANTD_LOCALE_FILE: Record<(typeof SUPPORTED_LOCALES)[number], string | unde
 
 /**
  * One chunk per locale for the texts every first visit loads: the shell's catalogue areas
- * (their texts folders under src/app; src/lib/i18n/areas.ts) and antd's texts. Left to itself the bundler makes a file of each area and each antd
+ * (their texts folders under src/app; src/lib/i18n/areas.ts), antd's texts and the list of the
+ * locale's other areas (src/lib/i18n/area-files). Left to itself the bundler makes a file of each area and each antd
  * locale module, and a first visit waits on seven small requests before the page can show.
  */
 export function catalogueChunks() {
   return SUPPORTED_LOCALES.map((locale) => {
     const areas = new RegExp(
       `[\\\\/]src[\\\\/]app[\\\\/](?:.+[\\\\/])?texts[\\\\/](?:[\\w-]+[\\\\/])?${locale}\\.ts$`,
+    );
+    const list = new RegExp(
+      `[\\\\/]src[\\\\/]lib[\\\\/]i18n[\\\\/]area-files[\\\\/]${locale.toLowerCase()}\\.ts$`,
     );
     const antdFile = ANTD_LOCALE_FILE[locale];
     const antd = antdFile
@@ -26,7 +30,7 @@ export function catalogueChunks() {
       : undefined;
     return {
       name: `catalogue-${locale}`,
-      test: (id: string) => areas.test(id) || (antd?.test(id) ?? false),
+      test: (id: string) => areas.test(id) || list.test(id) || (antd?.test(id) ?? false),
     };
   });
 }

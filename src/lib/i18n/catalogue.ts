@@ -5,29 +5,23 @@ import { areaOfFile, isFirstLoadFile, type Area } from './areas';
 import { isRtl } from './direction';
 import { isolateArguments } from './isolate-arguments';
 
+import type { AreaLoaders, AreaModule, Messages } from './area-loaders';
 import type { ConfigProviderProps } from 'antd';
 
-export type Messages = Record<string, string>;
+export type { Messages };
 
 export type { Area };
 
-type AreaModule = { default: Messages };
-type AreaLoaders = Record<string, () => Promise<AreaModule>>;
-
-// One chunk per area file (the first load's in one chunk per locale: build/catalogue-chunks.ts).
-// The mock panel's texts are only in builds that contain the mock: elsewhere their area is absent.
-const areaFiles: Record<AppLocale, AreaLoaders> =
-  import.meta.env.VITE_ENABLE_MOCK === 'true'
-    ? {
-        'zh-CN': import.meta.glob<AreaModule>('/src/**/texts/**/zh-CN.ts'),
-        'en-US': import.meta.glob<AreaModule>('/src/**/texts/**/en-US.ts'),
-        'ar-EG': import.meta.glob<AreaModule>('/src/**/texts/**/ar-EG.ts'),
-      }
-    : {
-        'zh-CN': import.meta.glob<AreaModule>(['/src/**/texts/**/zh-CN.ts', '!**/mock-panel/**']),
-        'en-US': import.meta.glob<AreaModule>(['/src/**/texts/**/en-US.ts', '!**/mock-panel/**']),
-        'ar-EG': import.meta.glob<AreaModule>(['/src/**/texts/**/ar-EG.ts', '!**/mock-panel/**']),
-      };
+// Each locale's list of area files is a module of its own, which the build puts into the chunk of
+// that locale's first texts (build/catalogue-chunks.ts): a visit loads one locale's list, with the
+// texts it loads first anyway, instead of the shell holding all three. On a first visit the page's
+// areas are asked for once the first texts have loaded, so the list adds no wait; a language switch
+// loads the new list before the areas shown (one round trip more).
+const areaFileLists: Record<AppLocale, () => Promise<{ default: AreaLoaders }>> = {
+  'zh-CN': () => import('./area-files/zh-cn'),
+  'en-US': () => import('./area-files/en-us'),
+  'ar-EG': () => import('./area-files/ar-eg'),
+};
 
 export interface Catalogue {
   locale: AppLocale;
@@ -99,16 +93,16 @@ interface AreaFile {
   load: () => Promise<AreaModule>;
 }
 
-// Each file's area, from its path, worked out once per locale.
-const filesByLocale = new Map<AppLocale, AreaFile[]>();
-function filesOf(locale: AppLocale): AreaFile[] {
+// Each file's area, from its path, worked out once per locale. A list that failed to load is not
+// kept: a retry loads it again.
+const filesByLocale = new Map<AppLocale, Promise<AreaFile[]>>();
+function filesOf(locale: AppLocale): Promise<AreaFile[]> {
   let files = filesByLocale.get(locale);
   if (!files) {
-    files = Object.entries(areaFiles[locale]).map(([file, load]) => ({
-      file,
-      area: areaOfFile(file),
-      load,
-    }));
+    files = areaFileLists[locale]().then(({ default: loaders }) =>
+      Object.entries(loaders).map(([file, load]) => ({ file, area: areaOfFile(file), load })),
+    );
+    files.catch(() => filesByLocale.delete(locale));
     filesByLocale.set(locale, files);
   }
   return files;
@@ -121,9 +115,10 @@ async function loadAreas(
   locale: AppLocale,
   wanted: (file: string, area: string) => boolean,
 ): Promise<Messages> {
-  const entries = filesOf(locale).filter(({ file, area }) => wanted(file, area));
   const modules = await withChunkTimeout(
-    Promise.all(entries.map(({ load }) => load())),
+    filesOf(locale).then((files) =>
+      Promise.all(files.filter(({ file, area }) => wanted(file, area)).map(({ load }) => load())),
+    ),
     CHUNK_LOAD_TIMEOUT_MS,
   );
   const messages = Object.assign({}, ...modules.map((module) => module.default)) as Messages;

@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import AxiosError from 'axios/unsafe/core/AxiosError.js';
+import buildFullPath from 'axios/unsafe/core/buildFullPath.js';
 
 import { API_PREFIX, BizCode, IDEMPOTENCY_KEY_HEADER } from '@/contract/http';
 import { acceptLanguage, getLocale } from '@/lib/i18n/locale';
@@ -10,6 +11,8 @@ import { BizError, TransportError } from './errors';
 import { settleFailure } from './failure';
 import { keepaliveAdapter } from './keepalive-adapter';
 
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+
 const TOKEN_HEADER = 'token';
 
 /**
@@ -19,7 +22,8 @@ const TOKEN_HEADER = 'token';
  */
 function goesToApi(config: InternalAxiosRequestConfig): boolean {
   try {
-    const target = new URL(axios.getUri(config), window.location.href);
+    const address = buildFullPath(config.baseURL, config.url, config.allowAbsoluteUrls);
+    const target = new URL(address, window.location.href);
     return target.origin === window.location.origin && target.pathname.startsWith(`${API_PREFIX}/`);
   } catch {
     return false;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -31,5 +31,21 @@ describe("axios's list of adapters in production builds", () => {
       'export const getFetch = () => false;\n',
     );
     expect((plugin.load as Load).call({}, join(axiosLib, 'adapters', 'fetch.js'))).toBeNull();
+  });
+});
+
+describe("axios's entry", () => {
+  it('gives the app only types: the client is built from the modules that make an instance', () => {
+    // A value imported from 'axios' brings its default instance and every helper hung on it.
+    const src = join(import.meta.dirname, '../../../src');
+    const valueImports = (readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+      .filter((file) =>
+        /^import (?!type )[^;]*from 'axios';/m.test(readFileSync(join(src, file), 'utf8')),
+      );
+    expect(valueImports).toEqual([]);
+    expect(readFileSync(join(src, 'lib/request/client.ts'), 'utf8')).toContain(
+      "from 'axios/unsafe/core/Axios.js'",
+    );
   });
 });
