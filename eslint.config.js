@@ -8,9 +8,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tseslint from 'typescript-eslint';
 
 /** The feature folders: each is fenced off from the others without listing it here. */
+const require = createRequire(import.meta.url);
+/** antd's named tag colours: its hues, their inverses and its statuses. */
+const TAG_COLOURS = (() => {
+  const { PresetColors } = require('antd/lib/theme/interface/presetColors');
+  const { PresetStatusColors } = require('antd/lib/_util/colors');
+  return [
+    ...PresetColors,
+    ...PresetColors.map((hue) => `${hue}-inverse`),
+    ...PresetStatusColors,
+  ].join('|');
+})();
+
 const features = readdirSync('./src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -291,11 +304,18 @@ export default tseslint.config(
           "JSXOpeningElement[name.property.name='Item'] > JSXAttribute[name.name='tooltip']",
           "JSXOpeningElement[name.name='Segmented'] Property[key.name='tooltip']",
           'Property[key.name=/^(filters|filterDropdown|onFilter|filteredValue|defaultFilteredValue)$/]',
+          "JSXOpeningElement[name.name='Tooltip'] > JSXAttribute[name.name='color']",
         ].map((selector) => ({
           selector,
           message:
             'Production builds leave this antd feature out (build/antd-trims.ts): remove its trim there first.',
         })),
+        {
+          // Other colours need the colour parser production builds leave out (build/antd-trims.ts).
+          selector: `JSXOpeningElement[name.name='Tag'] > JSXAttribute[name.name='color']:matches([value.type!='Literal'], [value.value!=/^(${TAG_COLOURS})$/])`,
+          message:
+            "A Tag's colour is one of antd's names, written out: give it one, or use StatusTag (@/components/status-tag), whose colour is a TagColour.",
+        },
         {
           selector:
             "JSXOpeningElement[name.name='InputNumber']:not(:has(JSXAttribute[name.name='controls']))",

@@ -95,10 +95,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       rolldownOptions: {
         treeshake: {
-          // antd's @rc-component packages do not declare `sideEffects`, so importing one name from
-          // their index (as antd's ConfigProvider does with @rc-component/form) kept every module of
-          // the package in the first load. Their modules only define components and helpers.
-          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id),
+          // antd's @rc-component packages and its colour parser do not declare `sideEffects`, so
+          // importing one name from their index (as antd's ConfigProvider does with
+          // @rc-component/form) kept every module of the package in the first load, and a style
+          // module's unused import of the parser (its styles are written at build) kept the parser
+          // in every page with that component. Their modules only define components and helpers.
+          moduleSideEffects: (id: string) =>
+            !/[\\/]node_modules[\\/](@rc-component|@ant-design[\\/]fast-color)[\\/]/.test(id),
         },
         output: {
           codeSplitting: { groups: [shell.group, ...catalogueChunks(), shared.group] },

@@ -3,6 +3,7 @@ import MagicString from 'magic-string';
 import {
   renderThemeToken,
   STATIC_DEFAULT_THEME,
+  staticEmptyColoursModule,
   staticUseTokenModule,
   tokensReadAtRunTime,
 } from './antd-static-token.ts';
@@ -30,6 +31,7 @@ const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+)\.js$/;
 const CONFIG_PROVIDER = 'config-provider/index';
 const STYLE_UTILS = 'theme/util/genStyleUtils';
 const USE_TOKEN = 'theme/useToken';
+const EMPTY_COLOURS = 'empty/utils';
 const DEFAULT_THEME = 'theme/themes/default/theme';
 /** ConfigProvider's hook that inserts the icons' reset; the base sheet holds it. */
 const ICON_RESET = 'config-provider/style/index';
@@ -95,14 +97,16 @@ function factoryCalls(node: unknown, found: Node[] = []): Node[] {
  * a rendered component needs. The theme's `zeroRuntime` (`__ANTD_STATIC_STYLES__`) also stops the
  * icons from inserting theirs, and ConfigProvider's icon reset is a no-op: the base sheet holds both,
  * so no CSS serializer reaches the first load. The theme's tokens are computed at build too
- * (`./antd-static-token.ts`): antd's `useToken` answers them as they are, and its default theme holds
- * no algorithm; their variables are in the base sheet. A style hook the build meets without a sheet
+ * (`./antd-static-token.ts`): antd's `useToken` answers them as they are, its default theme holds
+ * no algorithm, and the Empty pictures' solid colours are a table; their variables are in the base
+ * sheet. A style hook the build meets without a sheet
  * fails the build.
  */
 export function antdStaticStyles(): Plugin {
   let build = false;
   let sheets: StyleSheets | undefined;
   let useTokenModule: string | undefined;
+  let emptyColoursModule: string | undefined;
   return {
     name: 'trading:antd-static-styles',
     enforce: 'pre',
@@ -117,6 +121,7 @@ export function antdStaticStyles(): Plugin {
         const entry = renderThemeToken();
         const read = tokensReadAtRunTime(Object.keys(entry[2]));
         useTokenModule = staticUseTokenModule(entry, (key) => read.has(key));
+        emptyColoursModule = staticEmptyColoursModule(entry);
       }
     },
     resolveId(source) {
@@ -127,6 +132,7 @@ export function antdStaticStyles(): Plugin {
       const module = ANTD_MODULE.exec(id)?.[1];
       if (module === STYLE_UTILS) return STYLE_UTILS_WITHOUT_STYLES;
       if (module === USE_TOKEN) return useTokenModule ?? null;
+      if (module === EMPTY_COLOURS) return emptyColoursModule ?? null;
       if (module === DEFAULT_THEME) return STATIC_DEFAULT_THEME;
       if (module === ICON_RESET) return 'export default function useResetIconStyle() {}\n';
       if (!isStyleSheetModule(id) || !sheets) return null;

@@ -145,3 +145,37 @@ export default createTheme(() => {
   throw new Error("antd's tokens are computed at build in this build");
 });
 `;
+
+/** The tokens antd's Empty pictures draw in, each made solid on `EMPTY_PICTURE_BACKGROUND`. */
+export const EMPTY_PICTURE_COLOURS = [
+  'colorFill',
+  'colorFillSecondary',
+  'colorFillTertiary',
+  'colorFillQuaternary',
+  'colorTextQuaternary',
+] as const;
+export const EMPTY_PICTURE_BACKGROUND = 'colorBgContainer';
+
+/**
+ * antd's `empty/utils` for production builds. Its Empty pictures make each of their translucent
+ * colours solid on the container's background with antd's colour parser, as they render; the
+ * theme's tokens are fixed at build, so the answers are too: a table of them, and the parser
+ * (3.4 KB compressed) stays out of every page with a list. A colour the table lacks is drawn as it
+ * is, translucent.
+ */
+export function staticEmptyColoursModule(entry: ThemeTokenEntry): string {
+  const { getAsSolidColor } = require('antd/lib/empty/utils.js') as {
+    getAsSolidColor: (color: string, background: string) => string;
+  };
+  const tokens = entry[2] as Record<string, unknown>;
+  const background = String(tokens[EMPTY_PICTURE_BACKGROUND]);
+  const solid = Object.fromEntries(
+    EMPTY_PICTURE_COLOURS.map((key) => {
+      const colour = String(tokens[key]);
+      return [`${colour} on ${background}`, getAsSolidColor(colour, background)];
+    }),
+  );
+  return `const solid = ${JSON.stringify(solid)};
+export const getAsSolidColor = (color, background) => solid[\`\${color} on \${background}\`] ?? color;
+`;
+}

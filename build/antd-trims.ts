@@ -52,6 +52,12 @@ const isAntdModule = (id: string, path: string) =>
  *   it resolves to the app's LazySelect, which loads the Select if a changer is ever reached.
  * - The click ripple (Wave), which the app turns off: the controls that draw one render without
  *   it, and its code and motion leave the shell (src/lib/antd-trimmed/no-wave.ts).
+ * - Custom colours of Tags and Tooltips (any colour but antd's names), for which each parsed the
+ *   colour: the Tooltip on every render, whatever its colour. No tag or tooltip of the app has one,
+ *   and the parser (3.4 KB compressed) was in nearly every page. Empty's picture, the parser's
+ *   other user on every list, takes its colours from a table written at build
+ *   (build/antd-static-styles.ts); the Progress bar keeps the parser, in the chunks of the few
+ *   pages that show one.
  */
 export const REPLACEMENTS: readonly Replacement[] = [
   {
@@ -110,6 +116,16 @@ export const REPLACEMENTS: readonly Replacement[] = [
     file: inSrc('lib/antd-lazy/select.ts'),
   },
   ...WAVE_USERS.map((importer) => ({ importer, source: '../_util/wave', file: NO_WAVE })),
+  {
+    importer: 'tooltip/util.js',
+    source: '../color-picker/util',
+    file: inSrc('lib/antd-trimmed/tooltip-colour.ts'),
+  },
+  {
+    importer: 'tag/hooks/useColor.js',
+    source: '@ant-design/fast-color',
+    file: inSrc('lib/antd-trimmed/tag-colour.ts'),
+  },
 ];
 
 /**

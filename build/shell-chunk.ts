@@ -21,19 +21,18 @@ const FRAMEWORK =
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 /**
- * Packages most pages use though the shell does not: antd's colour parser (its Tag and Empty, on
- * nearly every list and detail). In the shell they cost the home page 3.4 KB; in the pages' shared
- * chunks every move from the home page would load them, over its budget.
- */
-const EVERY_PAGE = /[\\/]node_modules[\\/]@ant-design[\\/]fast-color[\\/]/;
-
-/**
  * The contract's common vocabulary (money, the trade codes, user types, calendar days) and the
  * schemas' building blocks: every domain's reply schemas are made of them, so they go with the
  * request client that parses every reply rather than into a few hundred bytes of file each, shared
  * by whichever pages read trade data (the home page waited on four such files).
  */
 const CONTRACT_COMMON = /[\\/]src[\\/]contract[\\/](common[\\/][\w-]+|schema|http)\.ts$/;
+
+/**
+ * The hook that loads a section's data (src/hooks/use-load.ts): the home page and most data pages
+ * use it, and as a file of its own (0.4 KB) it was one more request for each.
+ */
+const LOAD_HOOK = /[\\/]src[\\/]hooks[\\/]use-load\.ts$/;
 
 export function shellChunk() {
   const shell = new Set<string>();
@@ -61,7 +60,7 @@ export function shellChunk() {
   const test = (id: string) =>
     (shell.has(id) && !id.includes('/node_modules/') && !isStyleSheetModule(id)) ||
     (FRAMEWORK.test(id) && shell.has(id)) ||
-    EVERY_PAGE.test(id) ||
-    CONTRACT_COMMON.test(id);
+    CONTRACT_COMMON.test(id) ||
+    LOAD_HOOK.test(id);
   return { plugin, group: { name: 'shell', test } };
 }

@@ -1,6 +1,6 @@
 import { useDict } from '@/lib/reference';
 
-import { StatusTag } from './status-tag';
+import { isTagColour, StatusTag } from './status-tag';
 
 interface DictTagProps {
   /** The dictionary code, e.g. 'tender_status'. */
@@ -12,5 +12,7 @@ interface DictTagProps {
 export function DictTag({ dict, value }: DictTagProps) {
   const { items, labelOf } = useDict(dict);
   const color = items.find((item) => item.value === value)?.color;
-  return <StatusTag color={color}>{labelOf(value)}</StatusTag>;
+  // The server's colour is used only when it is one of antd's names (any other would need a colour
+  // parser the build leaves out): the tag is then plain.
+  return <StatusTag color={isTagColour(color) ? color : undefined}>{labelOf(value)}</StatusTag>;
 }

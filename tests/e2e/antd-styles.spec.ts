@@ -1,3 +1,8 @@
+import { createRequire } from 'node:module';
+
+import { theme } from 'antd';
+
+import { antdTheme } from '../../src/app/antd-theme';
 import { expect, startInLocale, test } from './fixtures';
 import { catalogues } from './texts';
 
@@ -52,6 +57,43 @@ test.describe("antd's styles in the production build", () => {
     // The quote card's gap below it (the app's rule) over antd's card reset of margins to 0.
     const quote = page.getByRole('region', { name: t['market.quote.title'] });
     await expect(quote).toHaveCSS('margin-bottom', '16px');
+  });
+
+  test("an empty list's picture is drawn in antd's solid colours, without the colour parser", async ({
+    page,
+  }) => {
+    // What antd computes for the theme as it renders (the build wrote the answers out).
+    const token = theme.getDesignToken(antdTheme);
+    const { getAsSolidColor } = createRequire(import.meta.url)('antd/lib/empty/utils.js') as {
+      getAsSolidColor: (colour: string, background: string) => string;
+    };
+    const solid = [
+      token.colorFill,
+      token.colorFillSecondary,
+      token.colorFillTertiary,
+      token.colorFillQuaternary,
+      token.colorTextQuaternary,
+    ].map((colour) => getAsSolidColor(colour, token.colorBgContainer));
+    const parserFiles: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      // The parser's table of named colours.
+      if ((await response.text()).includes('aliceblue')) parserFiles.push(response.url());
+    });
+
+    // A lane no listing serves.
+    await page.goto('/business/market?pol=USLAX&pod=ZADUR');
+    const picture = page.locator('.ant-empty-image svg');
+    await expect(picture).toBeVisible();
+    const colours = await picture.evaluate((svg) =>
+      [...svg.querySelectorAll('[fill], [stroke]')]
+        .flatMap((element) => [element.getAttribute('fill'), element.getAttribute('stroke')])
+        .filter((colour): colour is string => colour !== null && colour !== 'none'),
+    );
+    // Translucent colours made solid on the card's white, as antd draws them.
+    expect(colours.length).toBeGreaterThanOrEqual(3);
+    for (const colour of colours) expect([...solid, token.colorBgContainer]).toContain(colour);
+    expect(parserFiles).toEqual([]);
   });
 
   test("a clicked button spreads no ripple: antd's click motion is off like the rest", async ({

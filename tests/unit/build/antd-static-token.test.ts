@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,7 +8,10 @@ import { theme } from 'antd';
 import { antdTheme } from '@/app/antd-theme';
 
 import {
+  EMPTY_PICTURE_BACKGROUND,
+  EMPTY_PICTURE_COLOURS,
   renderThemeToken,
+  staticEmptyColoursModule,
   staticUseTokenModule,
   tokensReadAtRunTime,
 } from '../../../build/antd-static-token';
@@ -74,5 +78,41 @@ describe('the tokens the built hook holds', () => {
       .filter((name) => !name.includes(`${path.sep}style${path.sep}`))
       .filter((name) => /[tT]oken\[/.test(fs.readFileSync(path.join(antd, name), 'utf8')));
     expect(composing).toEqual([path.join('_util', 'responsiveObserver.js')]);
+  });
+});
+
+describe("the Empty pictures' solid colours written at build", () => {
+  const antdRoot = path.dirname(createRequire(import.meta.url).resolve('antd/package.json'));
+  const entry = renderThemeToken();
+  const token = entry[2] as Record<string, string>;
+
+  it("are asked for only with the tokens the table holds, on the container's background", () => {
+    // An upgrade that draws in another token would draw it translucent.
+    for (const file of ['empty.js', 'simple.js']) {
+      const source = fs.readFileSync(path.join(antdRoot, 'es', 'empty', file), 'utf8');
+      const calls = [...source.matchAll(/getAsSolidColor\((\w+), (\w+)\)/g)];
+      expect(calls.length).toBeGreaterThan(0);
+      for (const [, colour, background] of calls) {
+        expect(EMPTY_PICTURE_COLOURS).toContain(colour);
+        expect(background).toBe(EMPTY_PICTURE_BACKGROUND);
+      }
+    }
+  });
+
+  it("are antd's answers for the app's theme, and any other colour is drawn as it is", async () => {
+    const { getAsSolidColor: antds } = createRequire(import.meta.url)(
+      'antd/lib/empty/utils.js',
+    ) as { getAsSolidColor: (colour: string, background: string) => string };
+    const code = staticEmptyColoursModule(entry);
+    const { getAsSolidColor } = (await import(
+      `data:text/javascript,${encodeURIComponent(code)}`
+    )) as { getAsSolidColor: (colour: string, background: string) => string };
+    const background = token[EMPTY_PICTURE_BACKGROUND] as string;
+    for (const key of EMPTY_PICTURE_COLOURS) {
+      const colour = token[key] as string;
+      expect(getAsSolidColor(colour, background)).toBe(antds(colour, background));
+      expect(getAsSolidColor(colour, background)).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    expect(getAsSolidColor('rgba(1, 2, 3, 0.5)', background)).toBe('rgba(1, 2, 3, 0.5)');
   });
 });

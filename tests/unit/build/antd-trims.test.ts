@@ -6,7 +6,9 @@ import CardTabs from '@/lib/antd-trimmed/card-tabs';
 import FilterDropdown, { flattenKeys } from '@/lib/antd-trimmed/table-filter-dropdown';
 import useSelection, { SELECTION_COLUMN } from '@/lib/antd-trimmed/table-selection';
 import RcVirtualTable from '@/lib/antd-trimmed/table-virtual';
+import { FastColor } from '@/lib/antd-trimmed/tag-colour';
 import Tooltip from '@/lib/antd-trimmed/tooltip';
+import { generateColor } from '@/lib/antd-trimmed/tooltip-colour';
 
 import { antdTrims, REPLACEMENTS } from '../../../build/antd-trims';
 
@@ -88,5 +90,30 @@ describe('the trimmed features', () => {
     expect(() => RcVirtualTable()).toThrow(/virtual mode/);
     expect(() => CardTabs()).toThrow(/tabList/);
     expect(() => Tooltip()).toThrow(/tooltips/);
+    expect(() => new (FastColor as unknown as new (colour: string) => object)('#f50')).toThrow(
+      /Tag's custom colours/,
+    );
+    expect(() => generateColor('#f50')).toThrow(/Tooltip's custom colours/);
+  });
+});
+
+describe("the colour parser's uses the build leaves out", () => {
+  const source = (file: string) => readFileSync(join(antdRoot, 'es', file), 'utf8');
+
+  it("is reached by a Tag only for a colour that is not one of antd's names", () => {
+    // An upgrade that parses named colours too would make every tag throw.
+    const useColor = source('tag/hooks/useColor.js');
+    expect(useColor.match(/new FastColor\(/g)).toHaveLength(2);
+    const branch = useColor.indexOf('if (!nextIsPreset && !nextIsStatus && nextColor) {');
+    expect(branch).toBeGreaterThan(0);
+    expect(useColor.indexOf('new FastColor(')).toBeGreaterThan(branch);
+  });
+
+  it('answers a Tooltip without a colour, or with a named one, and its answer is used for neither', () => {
+    const util = source('tooltip/util.js');
+    expect(util).toContain('const rgb = generateColor(color).toRgb();');
+    expect(util).toContain('if (color && !isInternalColor) {');
+    expect(generateColor().toRgb()).toEqual({ r: 0, g: 0, b: 0 });
+    expect(generateColor('blue').toRgb()).toEqual({ r: 0, g: 0, b: 0 });
   });
 });

@@ -34,6 +34,82 @@ describe("axios's list of adapters in production builds", () => {
   });
 });
 
+describe("axios's option checks in production builds", () => {
+  const axiosCore = join(axiosLib, 'core', 'Axios.js');
+
+  it('still come from the validator module, and use only the validators the stub gives', () => {
+    const source = readFileSync(axiosCore, 'utf8');
+    expect(source).toContain(`import validator from '../helpers/validator.js';`);
+    expect(new Set(source.match(/validators\.\w+/g))).toEqual(
+      new Set([
+        'validators.transitional',
+        'validators.boolean',
+        'validators.function',
+        'validators.spelling',
+      ]),
+    );
+    expect(new Set(source.match(/\bvalidator\.(?!js)\w+/g))).toEqual(
+      new Set(['validator.validators', 'validator.assertOptions']),
+    );
+  });
+
+  it('resolve, from the instance only, to a module that checks nothing and throws nothing', async () => {
+    const plugin = axiosTrims();
+    const resolveId = plugin.resolveId as ResolveId;
+    const stub = resolveId.call({}, '../helpers/validator.js', axiosCore);
+
+    expect(stub).toEqual(expect.any(String));
+    expect(
+      resolveId.call({}, '../helpers/validator.js', join(axiosLib, 'adapters', 'xhr.js')),
+    ).toBeNull();
+    const code = (plugin.load as Load).call({}, stub as string) as string;
+    const { default: validator } = (await import(
+      `data:text/javascript,${encodeURIComponent(code)}`
+    )) as {
+      default: {
+        assertOptions: (options: object, schema: object, allowUnknown: boolean) => void;
+        validators: Record<string, (...args: unknown[]) => unknown>;
+      };
+    };
+    const { validators } = validator;
+    const schema = {
+      clarifyTimeoutError: (validators.transitional as (...args: unknown[]) => unknown)(
+        validators.boolean,
+      ),
+      baseUrl: (validators.spelling as (...args: unknown[]) => unknown)('baseURL'),
+    };
+    expect(() => validator.assertOptions({ baseUrl: 1, unknown: 2 }, schema, false)).not.toThrow();
+  });
+});
+
+describe("axios's FormData-as-JSON converter in production builds", () => {
+  const defaults = join(axiosLib, 'defaults', 'index.js');
+
+  it('is used only for a FormData body with a JSON content type', () => {
+    const source = readFileSync(defaults, 'utf8');
+    expect(source).toContain(`import formDataToJSON from '../helpers/formDataToJSON.js';`);
+    expect(source.match(/.*formDataToJSON\(.*/g)).toEqual([
+      '        return hasJSONContentType ? JSON.stringify(formDataToJSON(data)) : data;',
+    ]);
+  });
+
+  it('resolves, from the defaults only, to a module that refuses to convert', async () => {
+    const plugin = axiosTrims();
+    const resolveId = plugin.resolveId as ResolveId;
+    const stub = resolveId.call({}, '../helpers/formDataToJSON.js', defaults);
+
+    expect(stub).toEqual(expect.any(String));
+    expect(
+      resolveId.call({}, '../helpers/formDataToJSON.js', join(axiosLib, 'axios.js')),
+    ).toBeNull();
+    const code = (plugin.load as Load).call({}, stub as string) as string;
+    const { default: formDataToJSON } = (await import(
+      `data:text/javascript,${encodeURIComponent(code)}`
+    )) as { default: (data: FormData) => unknown };
+    expect(() => formDataToJSON(new FormData())).toThrow(/FormData sent as JSON/);
+  });
+});
+
 describe("axios's entry", () => {
   it('gives the app only types: the client is built from the modules that make an instance', () => {
     // A value imported from 'axios' brings its default instance and every helper hung on it.

@@ -1,7 +1,8 @@
 /**
  * Labels of the codes the app knows, keyed `codes.<dictionary>.<value>` (provinces by their GB/T 2260
  * code): a page shows these in its own language and the server's text only for a code not listed
- * here. Carriers are names and stay as sent.
+ * here. Carriers are names and stay as sent. The customs conditions of an HS code (supervision and
+ * inspection), which only the HS pages show, are in their area (src/features/hs-code/texts).
  */
 const codes = {
   'codes.container_type.20GP': '20英尺普柜',
@@ -94,43 +95,6 @@ const codes = {
   'codes.favourite_kind.listing': '运价',
   'codes.favourite_kind.enterprise': '企业',
   'codes.favourite_kind.news': '资讯',
-  'codes.customs_supervision.1': '进口许可证',
-  'codes.customs_supervision.2': '两用物项和技术进口许可证',
-  'codes.customs_supervision.3': '两用物项和技术出口许可证',
-  'codes.customs_supervision.4': '出口许可证',
-  'codes.customs_supervision.6': '旧机电产品禁止进口',
-  'codes.customs_supervision.7': '自动进口许可证',
-  'codes.customs_supervision.8': '禁止出口商品',
-  'codes.customs_supervision.9': '禁止进口商品',
-  'codes.customs_supervision.A': '实施进口检验检疫',
-  'codes.customs_supervision.B': '实施出口检验检疫',
-  'codes.customs_supervision.E': '濒危物种允许出口证明书',
-  'codes.customs_supervision.F': '濒危物种允许进口证明书',
-  'codes.customs_supervision.G': '两用物项和技术出口许可证（定向）',
-  'codes.customs_supervision.I': '精神药物进（出）口准许证',
-  'codes.customs_supervision.J': '黄金及其制品进出口准许证或批件',
-  'codes.customs_supervision.L': '药品进出口准许证',
-  'codes.customs_supervision.O': '自动进口许可证（新旧机电产品）',
-  'codes.customs_supervision.P': '固体废物进口许可证',
-  'codes.customs_supervision.Q': '进口药品通关单',
-  'codes.customs_supervision.S': '进出口农药登记证明',
-  'codes.customs_supervision.U': '合法捕捞产品通关证明',
-  'codes.customs_supervision.W': '麻醉药品进出口准许证',
-  'codes.customs_supervision.X': '有毒化学品环境管理放行通知单',
-  'codes.customs_supervision.Y': '原产地证明',
-  'codes.customs_supervision.t': '关税配额证明',
-  'codes.customs_supervision.v': '自动进口许可证（加工贸易）',
-  'codes.customs_supervision.x': '出口许可证（加工贸易）',
-  'codes.customs_supervision.y': '出口许可证（边境小额贸易）',
-  'codes.inspection_category.M': '进口商品检验',
-  'codes.inspection_category.N': '出口商品检验',
-  'codes.inspection_category.P': '进境动植物、动植物产品检疫',
-  'codes.inspection_category.Q': '出境动植物、动植物产品检疫',
-  'codes.inspection_category.R': '进口食品卫生监督检验',
-  'codes.inspection_category.S': '出口食品卫生监督检验',
-  'codes.inspection_category.L': '民用商品入境验证',
-  'codes.inspection_category.V': '进境卫生检疫',
-  'codes.inspection_category.W': '出境卫生检疫',
   'codes.province.110000': '北京市',
   'codes.province.120000': '天津市',
   'codes.province.130000': '河北省',

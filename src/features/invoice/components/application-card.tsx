@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DateTimeText } from '@/components/date-time-text';
 import { KeepFocusButton } from '@/components/keep-focus-button';
 import { PrintButton } from '@/components/print/print-button';
+import { StatusTag, type TagColour } from '@/components/status-tag';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { useFocusHandOff } from '@/hooks/use-focus-hand-off';
 import { formatMoney } from '@/lib/i18n/format-money';
@@ -16,7 +17,11 @@ import { IssuedInvoice } from './issued-invoice';
 import type { ReactNode } from 'react';
 
 // antd's processing and error tag colours are below 4.5:1 on their backgrounds; these presets pass.
-const STATUS_COLOURS = { pending: 'blue', issued: 'success', rejected: 'red' } as const;
+const STATUS_COLOURS: Record<InvoiceApplication['status'], TagColour> = {
+  pending: 'blue',
+  issued: 'success',
+  rejected: 'red',
+};
 
 interface ApplicationCardProps {
   application: InvoiceApplication;
@@ -46,7 +51,7 @@ export function ApplicationCard({
   return (
     <article className={styles.title} aria-label={other}>
       <div className={styles.titleHead}>
-        <Tag color={STATUS_COLOURS[a.status]}>{text(`invoice.status.${a.status}`)}</Tag>
+        <StatusTag color={STATUS_COLOURS[a.status]}>{text(`invoice.status.${a.status}`)}</StatusTag>
         <Tag>{text(`invoice.type.${a.type}Short`)}</Tag>
         {/* This application alone on paper, with every detail the card leaves out. */}
         <PrintButton

@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm } from 'antd';
 
 import { DotList } from '@/components/dot-list';
 import { KeepFocusButton } from '@/components/keep-focus-button';
+import { StatusTag } from '@/components/status-tag';
 import type { InvoiceTitle } from '@/contract/invoice/types';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -24,10 +25,10 @@ export function TitleCard({ title, busy, onEdit, onDelete, onMakeDefault }: Titl
   return (
     <article className={styles.title} aria-label={name}>
       <div className={styles.titleHead}>
-        <Tag color={title.type === 'special' ? 'blue' : 'default'}>
+        <StatusTag color={title.type === 'special' ? 'blue' : 'default'}>
           {text(`invoice.type.${title.type}`)}
-        </Tag>
-        {title.isDefault && <Tag color="success">{text('invoice.titles.default')}</Tag>}
+        </StatusTag>
+        {title.isDefault && <StatusTag color="success">{text('invoice.titles.default')}</StatusTag>}
       </div>
       <h3 className={styles.titleName} dir="auto">
         {name}

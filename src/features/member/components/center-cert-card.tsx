@@ -1,14 +1,15 @@
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { SectionCard } from '@/components/section-card';
+import { StatusTag, type TagColour } from '@/components/status-tag';
 import { paths } from '@/config/paths';
 import type { CertStatus } from '@/contract/common/user';
 import type { Enterprise } from '@/contract/member/types';
 
-const TAG_COLOR: Record<CertStatus, string> = {
+const TAG_COLOR: Record<CertStatus, TagColour> = {
   none: 'default',
   pending: 'processing',
   approved: 'success',
@@ -85,9 +86,9 @@ export function CenterCertCard({ enterprise }: { enterprise: Enterprise }) {
     <SectionCard
       title={intl.formatMessage({ id: 'center.cert.title' })}
       extra={
-        <Tag color={TAG_COLOR[status]}>
+        <StatusTag color={TAG_COLOR[status]}>
           <FormattedMessage id={`member.certStatus.${status}`} />
-        </Tag>
+        </StatusTag>
       }
     >
       <Alert type={ALERT_TYPE[status]} showIcon title={text} description={action} />

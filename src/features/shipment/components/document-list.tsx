@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
-import { StatusTag } from '@/components/status-tag';
+import { StatusTag, type TagColour } from '@/components/status-tag';
 import type { ReviewState, ShipmentDocument } from '@/contract/shipment/types';
 import { useText } from '@/lib/i18n/use-text';
 
 import styles from './shipment.module.css';
 
-const REVIEW_COLOUR: Record<ReviewState, string> = {
+const REVIEW_COLOUR: Record<ReviewState, TagColour> = {
   in_review: 'warning',
   changes_requested: 'error',
   approved: 'success',

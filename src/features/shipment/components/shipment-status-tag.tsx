@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 
-import { StatusTag } from '@/components/status-tag';
+import { StatusTag, type TagColour } from '@/components/status-tag';
 import type { ShipmentStatus } from '@/contract/shipment/types';
 
 /** Awaiting booking waits on the payee, delivered is done, everything between is under way. */
-const COLOUR: Record<ShipmentStatus, string | undefined> = {
+const COLOUR: Record<ShipmentStatus, TagColour | undefined> = {
   awaiting_booking: 'warning',
   booked: 'processing',
   empty_picked_up: 'processing',

@@ -1,13 +1,14 @@
-import { Button, Descriptions, Tag } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 
 import { SectionCard } from '@/components/section-card';
+import { StatusTag, type TagColour } from '@/components/status-tag';
 import { useText } from '@/lib/i18n/use-text';
 import { toastMessage } from '@/lib/request/toast';
 import { checkSessionWithServer, getRefreshToken, getToken, useSession } from '@/lib/session';
 import type { SessionStatus } from '@/lib/session';
 
-const STATUS_COLOR: Record<SessionStatus, string> = {
+const STATUS_COLOR: Record<SessionStatus, TagColour> = {
   anonymous: 'default',
   loading: 'processing',
   authenticated: 'success',
@@ -45,9 +46,9 @@ export function SessionCard() {
             key: 'status',
             label: t('devtools.session.status'),
             children: (
-              <Tag color={STATUS_COLOR[status]} data-testid="session-status">
+              <StatusTag color={STATUS_COLOR[status]} data-testid="session-status">
                 {t(`devtools.session.status.${status}`)}
-              </Tag>
+              </StatusTag>
             ),
           },
           {
