@@ -15,6 +15,7 @@ import {
   staticUseTokenModule,
   tokensReadAtRunTime,
 } from '../../../build/antd-static-token';
+import { moduleOfCode } from '../../utils/module-of-code';
 
 describe("antd's tokens computed at build", () => {
   const entry = renderThemeToken();
@@ -104,9 +105,9 @@ describe("the Empty pictures' solid colours written at build", () => {
       'antd/lib/empty/utils.js',
     ) as { getAsSolidColor: (colour: string, background: string) => string };
     const code = staticEmptyColoursModule(entry);
-    const { getAsSolidColor } = (await import(
-      `data:text/javascript,${encodeURIComponent(code)}`
-    )) as { getAsSolidColor: (colour: string, background: string) => string };
+    const { getAsSolidColor } = await moduleOfCode<{
+      getAsSolidColor: (colour: string, background: string) => string;
+    }>(code);
     const background = token[EMPTY_PICTURE_BACKGROUND] as string;
     for (const key of EMPTY_PICTURE_COLOURS) {
       const colour = token[key] as string;

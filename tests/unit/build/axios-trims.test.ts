@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import { axiosTrims } from '../../../build/axios-trims';
+import { moduleOfCode } from '../../utils/module-of-code';
 
 const axiosLib = join(dirname(createRequire(import.meta.url).resolve('axios/package.json')), 'lib');
 
@@ -63,14 +64,12 @@ describe("axios's option checks in production builds", () => {
       resolveId.call({}, '../helpers/validator.js', join(axiosLib, 'adapters', 'xhr.js')),
     ).toBeNull();
     const code = (plugin.load as Load).call({}, stub as string) as string;
-    const { default: validator } = (await import(
-      `data:text/javascript,${encodeURIComponent(code)}`
-    )) as {
+    const { default: validator } = await moduleOfCode<{
       default: {
         assertOptions: (options: object, schema: object, allowUnknown: boolean) => void;
         validators: Record<string, (...args: unknown[]) => unknown>;
       };
-    };
+    }>(code);
     const { validators } = validator;
     const schema = {
       clarifyTimeoutError: (validators.transitional as (...args: unknown[]) => unknown)(
@@ -103,9 +102,9 @@ describe("axios's FormData-as-JSON converter in production builds", () => {
       resolveId.call({}, '../helpers/formDataToJSON.js', join(axiosLib, 'axios.js')),
     ).toBeNull();
     const code = (plugin.load as Load).call({}, stub as string) as string;
-    const { default: formDataToJSON } = (await import(
-      `data:text/javascript,${encodeURIComponent(code)}`
-    )) as { default: (data: FormData) => unknown };
+    const { default: formDataToJSON } = await moduleOfCode<{
+      default: (data: FormData) => unknown;
+    }>(code);
     expect(() => formDataToJSON(new FormData())).toThrow(/FormData sent as JSON/);
   });
 });
