@@ -11,6 +11,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '../src/lib/first-screen/index.ts';
+import { isAddressOf } from '../src/lib/first-screen/pages.ts';
 import { directionOf } from '../src/lib/i18n/direction.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import { storagePrefixOf } from '../src/lib/storage/storage-prefix.ts';
@@ -21,8 +22,9 @@ import { NONCE_PLACEHOLDER } from './settings.ts';
 const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
 
 /**
- * A classic script, run before the body is painted. On the addresses of a page in SCREENS (without
- * a query parameter that would change what it shows first) it sets
+ * A classic script, run before the body is painted. On the addresses of a page in SCREENS (a
+ * `:name` segment of one standing for any segment; without a query parameter that would change
+ * what it shows first) it sets
  * `<html lang dir>` and the first-screen attribute to the locale the app will pick (the same
  * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
  * the app's own loading state.
@@ -51,11 +53,16 @@ export function firstScreenScript(tokenKey: string): string {
   try {
     var screens = ${JSON.stringify(screenAt)};
     var appQuery = ${JSON.stringify(queryAt)};
-    if (!Object.prototype.hasOwnProperty.call(screens, location.pathname)) return;
+    var isAddressOf = ${isAddressOf.toString()};
+    var address = null;
+    for (var candidate in screens) {
+      if (Object.prototype.hasOwnProperty.call(screens, candidate) && isAddressOf(candidate, location.pathname)) { address = candidate; break; }
+    }
+    if (address === null) return;
     var query = new URLSearchParams(location.search);
-    var names = appQuery[location.pathname] || [];
+    var names = appQuery[address] || [];
     for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
-    if (${JSON.stringify(memberAt)}[location.pathname] && localStorage.getItem(${JSON.stringify(tokenKey)}) === null) return;
+    if (${JSON.stringify(memberAt)}[address] && localStorage.getItem(${JSON.stringify(tokenKey)}) === null) return;
     var pickLocale = ${pickLocale.toString()};
     var stored = null;
     try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}
@@ -63,7 +70,7 @@ export function firstScreenScript(tokenKey: string): string {
     var locale = pickLocale(stored, languages, ${JSON.stringify(SUPPORTED_LOCALES)}, ${JSON.stringify(DEFAULT_LOCALE)});
     document.documentElement.lang = locale;
     document.documentElement.dir = ${JSON.stringify(directions)}[locale];
-    document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_PAGE_ATTRIBUTE)}, screens[location.pathname]);
+    document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_PAGE_ATTRIBUTE)}, screens[address]);
     document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, locale);
   } catch (e) {}
 })();

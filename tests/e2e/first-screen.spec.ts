@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
-import { FIRST_SCREEN_PAGES } from '../../src/lib/first-screen/pages';
+import { FIRST_SCREEN_PAGES, isAddressOf } from '../../src/lib/first-screen/pages';
 import { expectNoSeriousViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, exact } from './texts';
@@ -51,6 +51,7 @@ test("asks for the app's scripts first: the icon, the logo and the first screen'
   expect(requested).toHaveLength(3);
 
   release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.app-header__brand img')).toBeVisible();
   expect(requested.filter((path) => /\.(svg|png|ico)$/.test(path))).toEqual([]);
@@ -115,7 +116,7 @@ for (const locale of SUPPORTED_LOCALES) {
   });
 
   const headedPages = [
-    ...FIRST_SCREEN_PAGES.filter((page) => !page.member),
+    ...FIRST_SCREEN_PAGES.filter((page) => !page.member && !page.detail),
     { path: '/login', titleId: 'auth.login.title', descriptionId: 'auth.login.subtitle' } as const,
   ];
   for (const { path, titleId, descriptionId } of headedPages) {
@@ -184,6 +185,67 @@ test.describe('the first screen without a chosen language', () => {
     await expect(page.getByRole('button', { name: t['home.search.submit'] })).toBeVisible();
   });
 });
+
+/** A seeded item of each item's page the HTML paints, and the link back its view starts with. */
+const ITEM_PAGES = [
+  { address: '/business/tendering/5003', backId: 'tender.detail.back' },
+  { address: '/business/marketDetail?id=5001', backId: 'market.detail.backToMarket' },
+  { address: '/business/foreignTradeDetial?id=2002', backId: 'directory.detail.back' },
+] as const;
+
+/** Holds every call to the back end (the item, the dictionaries) until the function is called. */
+async function holdBackEnd(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${API_PREFIX}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// An item's page: its route's heading painted from the HTML, kept in place over the item's
+// skeleton while the item loads, then the item's own view.
+for (const locale of SUPPORTED_LOCALES) {
+  const t = catalogues[locale];
+  for (const { address, backId } of ITEM_PAGES) {
+    const path = new URL(address, 'http://host').pathname;
+    const screen = FIRST_SCREEN_PAGES.find(
+      (candidate) => candidate.detail && isAddressOf(candidate.path, path),
+    );
+    test(`${locale}: ${address} shows its route's heading from the HTML until the item arrives`, async ({
+      page,
+    }) => {
+      if (!screen) throw new Error(`${address}: no item's page of the first screen`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await startInLocale(page, locale);
+      const releaseApp = await holdAppScript(page);
+      const releaseBackEnd = await holdBackEnd(page);
+      await page.goto(address, { waitUntil: 'commit' });
+
+      const title = page.getByRole('heading', { level: 1, name: exact(t[screen.titleId]) });
+      const description = page.getByText(t[screen.descriptionId], { exact: true });
+      await expect(title).toBeVisible();
+      await expect(description).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoSeriousViolations(page);
+      const before = [await title.boundingBox(), await description.boundingBox()];
+
+      releaseApp();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect([await title.boundingBox(), await description.boundingBox()]).toEqual(before);
+
+      releaseBackEnd();
+      await expect(page.getByRole('link', { name: exact(t[backId]) })).toBeVisible();
+      await expect(title).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    });
+  }
+}
 
 // A members' page: its heading (and its section's menu) painted from the HTML when a session is
 // stored, kept in place while the app confirms the session, then the page's own.

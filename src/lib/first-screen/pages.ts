@@ -11,6 +11,7 @@ export interface FirstScreenSection {
 
 /** A page whose header index.html paints before the app runs: its address and its heading. */
 export interface FirstScreenPage {
+  /** Its route's path: a `:name` segment stands for any one segment (an item's id). */
   path: string;
   titleId: MessageId;
   descriptionId: MessageId;
@@ -23,6 +24,11 @@ export interface FirstScreenPage {
    * kept by the app while it confirms the session (`SessionWaiting`).
    */
   member?: true;
+  /**
+   * A page of one item, whose own title is data: the HTML paints the route's heading, which the app
+   * keeps over the item's skeleton while the item loads (`DetailState`); the item's view replaces it.
+   */
+  detail?: true;
 }
 
 /** The shipping tools (/tool), in the order of their routes. */
@@ -50,8 +56,10 @@ const USER_SECTION: FirstScreenSection = {
 /**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
  * their own heading (title and description, the same as their route's): the tender hall, the
- * freight market, the news list, the shipping tools and a member's most used pages. A page whose
- * heading depends on data is not one. build/first-screen-markup.ts draws them (and, for some, content below the heading).
+ * freight market, the news list, the shipping tools and a member's most used pages; and the pages
+ * of one item (a tender, a listing, an enterprise, an article), whose route's heading shows until
+ * the item's own title arrives. build/first-screen-markup.ts draws them (and, for some, content
+ * below the heading).
  */
 export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
   {
@@ -63,6 +71,31 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     path: paths.business.market.path,
     titleId: 'menu.business.market',
     descriptionId: 'pages.business.market.description',
+  },
+  // One item's page: its route's heading while the item loads, then the item.
+  {
+    path: paths.business.tenderDetail.path,
+    titleId: 'menu.business.tenderDetail',
+    descriptionId: 'pages.business.tenderDetail.description',
+    detail: true,
+  },
+  {
+    path: paths.business.marketDetail.path,
+    titleId: 'menu.business.marketDetail',
+    descriptionId: 'pages.business.marketDetail.description',
+    detail: true,
+  },
+  {
+    path: paths.business.foreignTradeDetail.path,
+    titleId: 'menu.business.foreignTradeDetail',
+    descriptionId: 'pages.business.foreignTradeDetail.description',
+    detail: true,
+  },
+  {
+    path: paths.business.newsDetail.path,
+    titleId: 'menu.business.newsDetail',
+    descriptionId: 'pages.business.newsDetail.description',
+    detail: true,
   },
   {
     path: paths.business.newsList.path,
@@ -136,8 +169,28 @@ export function firstScreenPageAt(location: {
   pathname: string;
   search: string;
 }): FirstScreenPage | undefined {
-  const page = FIRST_SCREEN_PAGES.find((candidate) => candidate.path === location.pathname);
+  const page = FIRST_SCREEN_PAGES.find((candidate) =>
+    isAddressOf(candidate.path, location.pathname),
+  );
   if (!page) return undefined;
   const query = new URLSearchParams(location.search);
   return page.appQuery?.some((name) => query.has(name)) ? undefined : page;
+}
+
+/**
+ * Whether `pathname` is an address of the route `path`: the same segments, where a `:name` segment
+ * of the path stands for any one non-empty segment.
+ *
+ * Self-contained (no imports, no outer names): the build writes this function's source into the
+ * script that picks the first screen before the app runs, so both always agree.
+ */
+export function isAddressOf(path: string, pathname: string): boolean {
+  const expected = path.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
 }

@@ -219,6 +219,27 @@ describe('the script that picks the first screen', () => {
     },
   );
 
+  it.each([
+    ['/business/tendering/5003', '/business/tendering/:tenderId'],
+    ['/business/tendering/T%2F20261128-0003', '/business/tendering/:tenderId'],
+    ['/business/marketDetail?id=5001', '/business/marketDetail'],
+    ['/business/newsDetial?id=7', '/business/newsDetial'],
+  ])("shows the route's heading on %s, an item's page, while the item loads", (address, key) => {
+    runScriptAt(address, ['ar']);
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(key);
+    expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('ar-EG');
+    expect(html.dir).toBe('rtl');
+  });
+
+  it.each(['/business/tendering/', '/business/tendering/5003/bids'])(
+    'leaves %s, which names no tender, to the app',
+    (address) => {
+      runScriptAt(address, ['en-US']);
+      expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+      expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+    },
+  );
+
   it('has members’ pages to paint', () => {
     expect(memberPages).toContain('/user/personalCenter');
   });

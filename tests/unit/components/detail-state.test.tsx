@@ -21,6 +21,7 @@ function renderDetail(id?: string) {
           }}
           id={id}
           titleId="menu.business.marketDetail"
+          descriptionId="pages.business.marketDetail.description"
           failedId="market.loadFailed"
           notFound={{
             titleId: 'market.detail.notFound',
@@ -53,6 +54,8 @@ describe('a detail page while the dictionaries load', () => {
     renderDetail();
 
     expect(screen.getByRole('heading', { name: zhCN['menu.business.marketDetail'] })).toBeVisible();
+    // The route's heading, as index.html paints it before the app runs.
+    expect(screen.getByText(zhCN['pages.business.marketDetail.description'])).toBeVisible();
     expect(screen.queryByRole('heading', { name: /Carrier/ })).not.toBeInTheDocument();
 
     act(() => setDictItems({ carrier: [] }));

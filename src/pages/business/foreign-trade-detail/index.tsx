@@ -18,6 +18,7 @@ export default function ForeignTradeDetailPage() {
       request={detail}
       valid={id !== ''}
       titleId="menu.business.foreignTradeDetail"
+      descriptionId="pages.business.foreignTradeDetail.description"
       failedId="directory.detail.loadFailed"
       notFound={{
         titleId: 'directory.detail.notFound.title',

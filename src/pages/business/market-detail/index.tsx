@@ -19,6 +19,7 @@ export default function MarketDetailPage() {
       id={id}
       valid={isListingId(id)}
       titleId="menu.business.marketDetail"
+      descriptionId="pages.business.marketDetail.description"
       failedId="market.loadFailed"
       notFound={{
         titleId: 'market.detail.notFound',

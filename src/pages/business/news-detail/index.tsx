@@ -32,6 +32,7 @@ export default function NewsDetailPage() {
       request={detail}
       id={id}
       titleId="menu.business.newsDetail"
+      descriptionId="pages.business.newsDetail.description"
       skeletonRows={12}
       failedId="news.detail.loadFailed"
       notFound={{

@@ -15,6 +15,7 @@ export default function TenderDetailPage() {
     <DetailState
       request={detail}
       titleId="menu.business.tenderDetail"
+      descriptionId="pages.business.tenderDetail.description"
       failedId="tender.detail.loadFailed"
       notFound={{
         titleId: 'tender.detail.notFound.title',
