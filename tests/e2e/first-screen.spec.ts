@@ -11,31 +11,28 @@ import type { Page } from '@playwright/test';
 /** The app's main script (the shell chunk), which every page needs before it can render. */
 const SHELL_SCRIPT = /\/assets\/shell-[\w-]+\.js$/;
 
-/** Holds the app's main script until the returned function is called: what the HTML alone paints. */
-async function holdAppScript(page: Page): Promise<() => void> {
+/** Holds the requests matching `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(SHELL_SCRIPT, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
 
+/** Holds the app's main script until the returned function is called: what the HTML alone paints. */
+const holdAppScript = (page: Page) => holdRequests(page, SHELL_SCRIPT);
+
 /** Holds the current-user call (the app's check of a stored session) until the function is called. */
-async function holdSessionCheck(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${API_PREFIX}${SessionApi.currentUser}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdSessionCheck = (page: Page) =>
+  holdRequests(page, `**${API_PREFIX}${SessionApi.currentUser}`);
+
+/** Holds every call to the back end (an item, the dictionaries) until the function is called. */
+const holdBackEnd = (page: Page) => holdRequests(page, `**${API_PREFIX}/**`);
 
 test("asks for the app's scripts first: the icon, the logo and the first screen's script are in the HTML", async ({
   page,
@@ -192,19 +189,6 @@ const ITEM_PAGES = [
   { address: '/business/marketDetail?id=5001', backId: 'market.detail.backToMarket' },
   { address: '/business/foreignTradeDetial?id=2002', backId: 'directory.detail.back' },
 ] as const;
-
-/** Holds every call to the back end (the item, the dictionaries) until the function is called. */
-async function holdBackEnd(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${API_PREFIX}/**`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 // An item's page: its route's heading painted from the HTML, kept in place over the item's
 // skeleton while the item loads, then the item's own view.
