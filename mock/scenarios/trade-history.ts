@@ -20,7 +20,7 @@ import { issueCoupon } from '../domains/coupon/issue';
 import { couponWindow } from '../domains/coupon/validity';
 import { issuedFields } from '../domains/invoice/answers';
 import { addOrderApplication } from '../domains/invoice/seed';
-import { laneWeeks } from '../domains/market/rate-index';
+import { laneIndexReader, type LaneIndexReader } from '../domains/market/rate-index';
 import { exchangeRate } from '../domains/reference/data-exchange-rates';
 import { addBid, addTender, awardSeed, pickSome } from './trade-build';
 import { SEED_CARGO } from './trade-data';
@@ -130,7 +130,7 @@ function inCurrency(usdCents: number, currency: Currency, step: number): string 
  * gap.
  */
 function marketLines(
-  db: Db,
+  readIndex: LaneIndexReader,
   tender: TenderRow,
   currency: Currency,
   factor: number,
@@ -143,7 +143,7 @@ function marketLines(
   const size = units.reduce((sum, { quantity }) => sum + Number(quantity), 0);
   const freight: FreightLine[] = [];
   for (const { unit } of units) {
-    const median = laneWeeks(db, tender, unit, [week])[0]?.medianCents;
+    const median = readIndex(tender, unit, [week])[0]?.medianCents;
     if (median === undefined) return undefined;
     const cents = Math.round(median * factor - perUnit - perBl / Math.max(1, size));
     freight.push({
@@ -169,6 +169,7 @@ function marketLines(
 function bidAndAward(
   db: Db,
   rng: Rng,
+  readIndex: LaneIndexReader,
   tender: TenderRow,
   bidders: MemberRow[],
   winnerOf: (standing: ReturnType<typeof addBid>[]) => ReturnType<typeof addBid>,
@@ -177,7 +178,7 @@ function bidAndAward(
   const bids = bidders.map((bidder, index) => {
     const currency = rng.next() < 0.8 ? tender.currency : 'USD';
     const factor = marketFactor(rng);
-    const lines = marketLines(db, tender, currency, factor);
+    const lines = marketLines(readIndex, tender, currency, factor);
     return addBid(db, tender, bidder, {
       currency,
       factor,
@@ -234,12 +235,17 @@ function pastCampaign(
   return template;
 }
 
+/**
+ * Coupons of the past campaigns each member holds, by `${template}/${member}`: the campaigns are
+ * the history's own, so every coupon of theirs is one redeem() issued.
+ */
+type Holdings = Map<string, number>;
+
+const holding = (template: CouponTemplateRow, owner: MemberRow) => `${template.id}/${owner.id}`;
+
 /** Whether `owner` may still hold one more coupon of `template` (its per-member limit). */
-function hasRoom(db: Db, template: CouponTemplateRow, owner: MemberRow): boolean {
-  const held = Object.values(db.coupons).filter(
-    (coupon) => coupon.templateId === template.id && coupon.ownerId === owner.id,
-  ).length;
-  return held < template.perUserLimit;
+function hasRoom(held: Holdings, template: CouponTemplateRow, owner: MemberRow): boolean {
+  return (held.get(holding(template, owner)) ?? 0) < template.perUserLimit;
 }
 
 /**
@@ -251,6 +257,7 @@ function hasRoom(db: Db, template: CouponTemplateRow, owner: MemberRow): boolean
 function redeem(
   db: Db,
   rng: Rng,
+  held: Holdings,
   template: CouponTemplateRow,
   owner: MemberRow,
   at: number,
@@ -258,7 +265,8 @@ function redeem(
 ): void {
   const claimedAt = at - rng.int(1, 6) * DAY;
   const window = couponWindow(template, claimedAt);
-  if (!hasRoom(db, template, owner) || at < window.validFrom || at > window.validTo) return;
+  if (!hasRoom(held, template, owner) || at < window.validFrom || at > window.validTo) return;
+  held.set(holding(template, owner), (held.get(holding(template, owner)) ?? 0) + 1);
   const coupon = issueCoupon(
     db,
     template,
@@ -306,6 +314,8 @@ export function seedTradeHistory(db: Db, now: number): void {
   const forwarder = db.members[DEMO.forwarder];
   const consolidator = db.members[DEMO.consolidator];
   const lanes = historyLanes(db);
+  // The history adds tenders and orders, never prices: the index is read from one pass.
+  const readIndex = laneIndexReader(db);
   // The trade seed's companies (members 1101–1299), not the directory's.
   const seeded = (type: number) =>
     Object.values(db.members)
@@ -327,6 +337,7 @@ export function seedTradeHistory(db: Db, now: number): void {
     [consolidator.id]: pastCampaign(db, consolidator, base, 'CNY'),
   };
 
+  const held: Holdings = new Map();
   const shipperOrders: ReturnType<typeof awardSeed>[] = [];
   for (let back = HISTORY_MONTHS; back >= 1; back -= 1) {
     const dayIn = () => base - (back * 30 + rng.int(0, 26)) * DAY + rng.int(9, 17) * HOUR;
@@ -338,7 +349,9 @@ export function seedTradeHistory(db: Db, now: number): void {
       const pool = lane.lcl ? [...consolidators, ...forwarders] : forwarders;
       const bidders = pickSome(rng, pool, rng.int(2, 3));
       if (!lane.lcl && rng.next() < 0.4) bidders.push(forwarder);
-      const order = bidAndAward(db, rng, tender, bidders, (standing) => rng.pick(standing));
+      const order = bidAndAward(db, rng, readIndex, tender, bidders, (standing) =>
+        rng.pick(standing),
+      );
       if (order) shipperOrders.push(order);
     }
     // Seeded shippers' tenders the demo carriers bid on: the forwarder on FCL and LCL, the
@@ -354,6 +367,7 @@ export function seedTradeHistory(db: Db, now: number): void {
         const order = bidAndAward(
           db,
           rng,
+          readIndex,
           tender,
           bidders,
           (standing) => {
@@ -373,15 +387,15 @@ export function seedTradeHistory(db: Db, now: number): void {
             order.currency === campaign.currency &&
             (toCents(order.amount) ?? 0) >= (toCents(campaign.threshold) ?? 0);
           if (rng.next() < 0.5)
-            redeem(db, rng, campaign, payer, order.paidAt, fits ? order : undefined);
+            redeem(db, rng, held, campaign, payer, order.paidAt, fits ? order : undefined);
         }
       }
       // At the counter: one to three of its campaign's coupons a month.
       const campaign = campaigns[carrier.id];
       for (let count = rng.int(1, 3); count > 0 && campaign; count -= 1) {
-        const holders = shippers.filter((member) => hasRoom(db, campaign, member));
+        const holders = shippers.filter((member) => hasRoom(held, campaign, member));
         if (holders.length === 0) break;
-        redeem(db, rng, campaign, rng.pick(holders), dayIn() + rng.int(0, 3) * HOUR + MINUTE);
+        redeem(db, rng, held, campaign, rng.pick(holders), dayIn() + rng.int(0, 3) * HOUR + MINUTE);
       }
     }
   }

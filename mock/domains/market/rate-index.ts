@@ -123,20 +123,26 @@ export function pricesByListing(db: Db): Map<string, IndexPrice[]> {
 }
 
 /**
- * Every listing of the lane, on the market's table or past (the generated history, deleted
- * listings), with its price records. A listing without a record (none is, but a stored copy could
- * be older than the records) is read at its current prices.
+ * Every listing of the lanes `wanted` says yes to, by lane ('CNSHA-USLAX'), on the market's table
+ * or past (the generated history, deleted listings), with its price records. A listing without a
+ * record (none is, but a stored copy could be older than the records) is read at its current
+ * prices; a past one without a record is left out.
  */
-export function laneListings(
+function listingsByLane(
   db: Db,
-  pol: string,
-  pod: string,
-  prices: ReadonlyMap<string, IndexPrice[]> = pricesByListing(db),
-): IndexedListing[] {
-  const listings: IndexedListing[] = [];
+  prices: ReadonlyMap<string, IndexPrice[]>,
+  wanted: (pol: string, pod: string) => boolean,
+): Map<string, IndexedListing[]> {
+  const lanes = new Map<string, IndexedListing[]>();
+  const add = (pol: string, pod: string, listing: IndexedListing) => {
+    const key = `${pol}-${pod}`;
+    const list = lanes.get(key);
+    if (list) list.push(listing);
+    else lanes.set(key, [listing]);
+  };
   for (const row of Object.values(db.listings)) {
-    if (row.pol !== pol || row.pod !== pod) continue;
-    listings.push({
+    if (!wanted(row.pol, row.pod)) continue;
+    add(row.pol, row.pod, {
       validFrom: row.validFrom,
       validTo: row.validTo,
       prices: prices.get(row.id) ?? [
@@ -146,10 +152,21 @@ export function laneListings(
   }
   for (const row of Object.values(db.pastListings)) {
     const recorded = prices.get(row.id);
-    if (row.pol !== pol || row.pod !== pod || !recorded) continue;
-    listings.push({ validFrom: row.validFrom, validTo: row.validTo, prices: recorded });
+    if (!recorded || !wanted(row.pol, row.pod)) continue;
+    add(row.pol, row.pod, { validFrom: row.validFrom, validTo: row.validTo, prices: recorded });
   }
-  return listings;
+  return lanes;
+}
+
+/** Every listing of the lane with its price records (listingsByLane). */
+export function laneListings(
+  db: Db,
+  pol: string,
+  pod: string,
+  prices: ReadonlyMap<string, IndexPrice[]> = pricesByListing(db),
+): IndexedListing[] {
+  const lanes = listingsByLane(db, prices, (from, to) => from === pol && to === pod);
+  return lanes.get(`${pol}-${pod}`) ?? [];
 }
 
 /** The lane's index for `unit` in each of `weeks` (Mondays), in cents of US dollars. */
@@ -162,6 +179,27 @@ export function laneWeeks(
 ): WeekFigures[] {
   const listings = laneListings(db, lane.pol, lane.pod, prices);
   return weeks.map((week) => weekFigures(listings, unit, week));
+}
+
+/** Reads a lane's index for `unit` in each of `weeks`; see laneIndexReader. */
+export type LaneIndexReader = (
+  lane: { pol: string; pod: string },
+  unit: RateUnit,
+  weeks: readonly string[],
+) => WeekFigures[];
+
+/**
+ * laneWeeks for many reads over a database that does not change between them (a seed, one
+ * reply): one pass over the market at the first read gathers every lane's listings, instead of a
+ * pass per read.
+ */
+export function laneIndexReader(db: Db): LaneIndexReader {
+  let lanes: Map<string, IndexedListing[]> | undefined;
+  return (lane, unit, weeks) => {
+    lanes ??= listingsByLane(db, pricesByListing(db), () => true);
+    const listings = lanes.get(`${lane.pol}-${lane.pod}`) ?? [];
+    return weeks.map((week) => weekFigures(listings, unit, week));
+  };
 }
 
 /**
