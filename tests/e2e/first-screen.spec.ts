@@ -6,10 +6,24 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, exact } from './texts';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The app's main script (the shell chunk), which every page needs before it can render. */
 const SHELL_SCRIPT = /\/assets\/shell-[\w-]+\.js$/;
+
+/**
+ * The boxes of `locators`, read again while one is null: a box is null when the element found was
+ * replaced before it was measured (the app swaps its waiting heading for the page's own, at the
+ * same place, at any moment). A box that moved is a box, and is returned as it is.
+ */
+async function boxesOf(...locators: Locator[]) {
+  let boxes: Awaited<ReturnType<Locator['boundingBox']>>[] = [];
+  await expect(async () => {
+    boxes = await Promise.all(locators.map((locator) => locator.boundingBox()));
+    expect(boxes, 'an element replaced while it was read').not.toContain(null);
+  }).toPass({ timeout: 5_000 });
+  return boxes;
+}
 
 /** Holds the requests matching `url` until the returned function is called. */
 async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
@@ -75,13 +89,13 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(page.getByRole('link', { name: exact(t['common.appName']) })).toBeVisible();
       await expect(page.getByRole('button', { name: t['home.search.submit'] })).toHaveCount(0);
       await expectNoSeriousViolations(page);
-      const before = await headline.boundingBox();
+      const before = await boxesOf(headline);
 
       release();
       await expect(page.getByRole('button', { name: t['home.search.submit'] })).toBeVisible();
       await expect(page.locator('#first-screen')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await headline.boundingBox()).toEqual(before);
+      expect(await boxesOf(headline)).toEqual(before);
     });
 
     // Pages the HTML does not draw, and a drawn page whose query changes its heading.
@@ -131,13 +145,13 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(page.getByRole('link', { name: exact(t['common.appName']) })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectNoSeriousViolations(page);
-      const before = [await title.boundingBox(), await description.boundingBox()];
+      const before = await boxesOf(title, description);
 
       release();
       await expect(page.locator('#first-screen')).toHaveCount(0);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect([await title.boundingBox(), await description.boundingBox()]).toEqual(before);
+      expect(await boxesOf(title, description)).toEqual(before);
     });
   }
 
@@ -156,12 +170,12 @@ for (const locale of SUPPORTED_LOCALES) {
       const lane = page.getByRole('link', { name: t['schedule.lane.CNYTN-USLAX'] });
       await expect(prompt).toBeVisible();
       await expect(page.getByRole('combobox')).toHaveCount(0);
-      const before = [await prompt.boundingBox(), await lane.boundingBox()];
+      const before = await boxesOf(prompt, lane);
 
       release();
       await expect(page.getByRole('combobox', { name: t['schedule.filters.pol'] })).toBeVisible();
       await expect(page.locator('#first-screen')).toHaveCount(0);
-      expect([await prompt.boundingBox(), await lane.boundingBox()]).toEqual(before);
+      expect(await boxesOf(prompt, lane)).toEqual(before);
     });
   }
 }
@@ -215,13 +229,13 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(description).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectNoSeriousViolations(page);
-      const before = [await title.boundingBox(), await description.boundingBox()];
+      const before = await boxesOf(title, description);
 
       releaseApp();
       await expect(page.locator('#first-screen')).toHaveCount(0);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect([await title.boundingBox(), await description.boundingBox()]).toEqual(before);
+      expect(await boxesOf(title, description)).toEqual(before);
 
       releaseBackEnd();
       await expect(page.getByRole('link', { name: exact(t[backId]) })).toBeVisible();
@@ -262,11 +276,7 @@ for (const locale of SUPPORTED_LOCALES) {
             : undefined;
           if (menuLink) await expect(menuLink).toBeVisible();
           await expectNoSeriousViolations(page);
-          const boxes = async () => [
-            await title.boundingBox(),
-            await description.boundingBox(),
-            ...(menuLink ? [await menuLink.boundingBox()] : []),
-          ];
+          const boxes = () => boxesOf(title, description, ...(menuLink ? [menuLink] : []));
           const before = await boxes();
 
           releaseApp();
