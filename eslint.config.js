@@ -339,6 +339,12 @@ export default tseslint.config(
         })),
         {
           selector:
+            "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name='Skeleton']",
+          message:
+            "antd's Skeleton draws its title bar as an empty heading and says nothing to a screen reader: use LoadingSkeleton from @/components/loading-skeleton.",
+        },
+        {
+          selector:
             "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name='Tabs']",
           message:
             'rc-tabs announces a focused tab in English only ("Tab 1 of 2"): use Tabs from @/components/tabs.',

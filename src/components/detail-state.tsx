@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { useReferenceStatus } from '@/lib/reference';
 import { BizCode, isBizError } from '@/lib/request';
 import type { MessageId } from '@/locales/message-id';
@@ -64,7 +64,7 @@ export function DetailState<T extends { id: string }>(props: DetailStateProps<T>
   if (!data || !ready) {
     return (
       <PageContainer titleId={titleId} descriptionId={descriptionId}>
-        <Skeleton active paragraph={{ rows: skeletonRows }} />
+        <LoadingSkeleton rows={skeletonRows} />
       </PageContainer>
     );
   }

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { useDeferredValue, useRef, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { Page } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
 import type { MessagePrefix } from '@/locales/message-id';
@@ -81,7 +81,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
   const failure = Boolean(error) && !loading && (
     <RetryAlert title={text(`${messages}.loadFailed`)} error={error} onRetry={onRetry} />
   );
-  if (!data) return failure || <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!data) return failure || <LoadingSkeleton rows={8} />;
 
   const listClass = [styles.list, layout === 'column' && styles.column, loading && styles.stale]
     .filter(Boolean)

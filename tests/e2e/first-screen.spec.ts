@@ -2,7 +2,7 @@ import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { FIRST_SCREEN_PAGES, isAddressOf } from '../../src/lib/first-screen/pages';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolations, expectNoViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, exact } from './texts';
 
@@ -236,6 +236,11 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await boxesOf(title, description)).toEqual(before);
+      // The item's skeleton says it is loading, and its bars are no heading or list to anyone.
+      await expect(
+        page.getByRole('main').getByRole('status').filter({ hasText: t['common.loading'] }),
+      ).toHaveCount(1);
+      await expectNoViolations(page);
 
       releaseBackEnd();
       await expect(page.getByRole('link', { name: exact(t[backId]) })).toBeVisible();

@@ -1,8 +1,8 @@
-import { Flex, Skeleton } from 'antd';
+import { Flex } from 'antd';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageContainer } from '@/components/page-container';
 import { withAreas } from '@/lib/i18n/catalogue';
-import { useText } from '@/lib/i18n/use-text';
 import { lazyPart } from '@/lib/lazy-part';
 
 import { ApiCard } from './components/api-card';
@@ -10,15 +10,6 @@ import { BuildCard } from './components/build-card';
 import { EnvironmentCard } from './components/environment-card';
 import { ReferenceCard } from './components/reference-card';
 import { SessionCard } from './components/session-card';
-
-function MockPanelLoading() {
-  const t = useText();
-  return (
-    <div role="status" aria-label={t('common.loading')}>
-      <Skeleton active />
-    </div>
-  );
-}
 
 // The mock's controls (reset, expire tokens, payments, SMS codes) exist only in builds that contain
 // the mock (npm start, npm run build:mock). The condition is settled when the app is built, so a
@@ -31,7 +22,7 @@ const MockPanel =
           withAreas(['mock-panel'], import('@/features/devtools/components/mock-panel')).then(
             (module) => module.MockPanel,
           ),
-        <MockPanelLoading />,
+        <LoadingSkeleton />,
       )
     : undefined;
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Descriptions, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { useText } from '@/lib/i18n/use-text';
 import { toastError, toastMessage } from '@/lib/request';
@@ -70,7 +71,7 @@ export function MockPanel() {
       />
     );
   } else if (!data) {
-    body = <Skeleton active />;
+    body = <LoadingSkeleton />;
   } else {
     const { lastSms, lastCaptcha, counts, settings } = data;
     const none = t('mockPanel.none');

@@ -1,8 +1,9 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { ResultsPagination } from '@/components/results-pagination';
 import type { FavouriteKind } from '@/contract/favourite/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -46,7 +47,7 @@ export function FavouriteList({ kind, page, onPage, onChanged }: FavouriteListPr
     );
   }
   if (!favourites.data || favourites.loading) {
-    return <Skeleton active paragraph={{ rows: 6 }} />;
+    return <LoadingSkeleton rows={6} />;
   }
   const { records, total } = favourites.data;
   if (records.length === 0) {

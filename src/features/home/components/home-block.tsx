@@ -1,7 +1,8 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { Loaded } from '@/hooks/use-load';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
@@ -56,7 +57,7 @@ export function HomeBlock<T>(props: HomeBlockProps<T>) {
   } else if (error !== undefined && !loading) {
     body = <BlockFailure error={error} retry={retry} name={title} />;
   } else {
-    body = <Skeleton active title={false} paragraph={{ rows }} />;
+    body = <LoadingSkeleton title={false} rows={rows} />;
   }
 
   return (

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import type { HsCode } from '@/contract/hs-code/types';
 
@@ -65,7 +65,7 @@ export function HsDetailPanel({ code, records, onClose }: HsDetailPanelProps) {
             <FormattedMessage id="hsCode.results.slow" />
           </p>
         )}
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingSkeleton rows={8} />
       </>
     );
   }

@@ -1,6 +1,7 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import type { HsCode } from '@/contract/hs-code/types';
@@ -51,7 +52,7 @@ export function HsResults(props: HsResultsProps) {
     return (
       <div className={styles.results}>
         {slowNote}
-        {failure || (loading && <Skeleton active paragraph={{ rows: 6 }} />)}
+        {failure || (loading && <LoadingSkeleton rows={6} />)}
       </div>
     );
   }

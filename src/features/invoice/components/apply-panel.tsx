@@ -1,10 +1,11 @@
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Select, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Form, Input, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DotList } from '@/components/dot-list';
 import { FormError } from '@/components/form-error';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MoneyText } from '@/components/money-text';
 import { RetryAlert } from '@/components/retry-alert';
 import { EMAIL_PATTERN } from '@/contract/common/validators';
@@ -103,7 +104,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   if (!orders.data || !titles) {
     return (
       <div className={styles.applyLoading}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingSkeleton rows={8} />
       </div>
     );
   }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Skeleton } from 'antd';
+import { App, Button, Empty } from 'antd';
 import { useState } from 'react';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import type { InvoiceTitle } from '@/contract/invoice/types';
 import { useMutation } from '@/hooks/use-mutation';
@@ -54,7 +55,7 @@ export function TitleList({ titles }: { titles: ReturnType<typeof useInvoiceTitl
       />
     );
   }
-  if (!titles.data) return <Skeleton active />;
+  if (!titles.data) return <LoadingSkeleton />;
 
   return (
     <>

@@ -1,5 +1,4 @@
-import { Skeleton } from 'antd';
-
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -18,7 +17,7 @@ export function LaneIndexPlaceholder({ loading = false }: { loading?: boolean })
       aria-busy={loading}
       className={detail.indexPlaceholder}
     >
-      {loading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {loading && <LoadingSkeleton rows={8} />}
     </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { fromCents } from '@/contract/common/money';
 import { allInCents } from '@/contract/market/all-in';
@@ -53,7 +54,7 @@ export function LaneIndexSection({ listing }: { listing: ListingDetail }) {
   } else if (!request.data || request.data.unit !== unit) {
     body = (
       <div className={styles.placeholder}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingSkeleton rows={8} />
       </div>
     );
   } else {

@@ -1,6 +1,7 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { ResultsPage } from '@/components/paged-results';
 import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
@@ -41,7 +42,7 @@ export function ListingResults(props: ListingResultsProps) {
         {toolbar}
       </div>
       {loading && !data ? (
-        <Skeleton active />
+        <LoadingSkeleton />
       ) : data && data.records.length > 0 ? (
         <>
           {trends.error !== undefined && !trends.loading && (

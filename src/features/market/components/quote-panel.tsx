@@ -1,6 +1,7 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { memo, useCallback, useMemo, useState } from 'react';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -13,13 +14,13 @@ import styles from './market.module.css';
 // a quote in the address; pointing at or focusing the button starts the load.
 const QuoteForm = lazyPart(
   () => import('./quote-form').then((module) => module.QuoteForm),
-  <Skeleton active title={false} paragraph={{ rows: 3 }} />,
+  <LoadingSkeleton title={false} rows={3} />,
 );
 
 // Results (with their breakdown table) show only after a quote is asked for: their code loads then.
 const QuoteResults = lazyPart(
   () => import('./quote-results').then((module) => module.QuoteResults),
-  <Skeleton active />,
+  <LoadingSkeleton />,
 );
 
 interface QuotePanelProps {

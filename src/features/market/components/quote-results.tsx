@@ -1,10 +1,11 @@
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { DotList } from '@/components/dot-list';
 import { LaneTenderOffer } from '@/components/lane-tender-offer';
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/config/paths';
 import type { InstantQuoteResult, InstantQuoteRow } from '@/contract/market/types';
@@ -72,7 +73,7 @@ export function QuoteResults({ quote, data, loading, error, onRetry }: QuoteResu
   if (error && !loading) {
     return <LoadFailedPanel titleId="market.quote.failed" error={error} onRetry={onRetry} />;
   }
-  if (loading || !data) return <Skeleton active />;
+  if (loading || !data) return <LoadingSkeleton />;
   const count = data.rows.length;
   return (
     <section aria-label={text('market.quote.resultTitle', { count })}>

@@ -1,6 +1,7 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionCard } from '@/components/section-card';
 
 import { useListingFormat } from '../hooks/use-listing-format';
@@ -22,7 +23,7 @@ export function SimilarListings({ id }: { id: string }) {
       />
     );
   } else if (!similar.data) {
-    body = <Skeleton active />;
+    body = <LoadingSkeleton />;
   } else if (similar.data.length === 0) {
     body = <Empty description={text('market.detail.similarEmpty')} />;
   } else {

@@ -1,6 +1,7 @@
-import { Alert, Empty, Skeleton } from 'antd';
+import { Alert, Empty } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { ResultsPagination } from '@/components/results-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import type { Page } from '@/contract/http';
@@ -12,7 +13,7 @@ import { SailingCard } from './sailing-card';
 import styles from './schedule.module.css';
 import { SlowNotice } from './slow-notice';
 
-const loadingSkeleton = <Skeleton active paragraph={{ rows: 6 }} />;
+const loadingSkeleton = <LoadingSkeleton rows={6} />;
 
 // Phones see cards: the table's code loads only where it shows.
 const SailingTable = lazyPart(

@@ -1,8 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import { addDays } from '@/contract/common/calendar';
 import type { Sailing } from '@/contract/schedule/types';
@@ -74,7 +75,7 @@ export function WeekCalendar(props: WeekCalendarProps) {
       {error && !loading ? (
         <RetryAlert error={error} onRetry={onRetry} />
       ) : loading && !data ? (
-        <Skeleton active />
+        <LoadingSkeleton />
       ) : (
         <>
           {data?.length === 0 && (

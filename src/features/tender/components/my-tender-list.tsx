@@ -1,8 +1,9 @@
-import { Button, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { usePagerItems } from '@/components/pager-items';
 import { WhenNear } from '@/components/when-near';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
@@ -97,7 +98,7 @@ export function MyTenderList({
   // below (the chosen tender's bids) is not pushed down in sight when the rows arrive.
   const placeholder = (
     <div className={styles.listPlaceholder}>
-      <Skeleton active title={false} paragraph={{ rows: 10 }} />
+      <LoadingSkeleton title={false} rows={10} />
     </div>
   );
   if (!page && loading) return placeholder;

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
 import styles from '@/features/hs-code/components/hs-code.module.css';
@@ -22,7 +22,7 @@ import { lazyPart } from '@/lib/lazy-part';
 // Results and a code's details show once a search is made: their code (paging, copying) loads then.
 const HsResults = lazyPart(
   () => import('@/features/hs-code/components/hs-results').then((module) => module.HsResults),
-  <Skeleton active paragraph={{ rows: 6 }} />,
+  <LoadingSkeleton rows={6} />,
 );
 const HsDetailPanel = lazyPart(() =>
   import('@/features/hs-code/components/hs-detail-panel').then((module) => module.HsDetailPanel),

@@ -1,7 +1,8 @@
-import { Grid, Segmented, Skeleton } from 'antd';
+import { Grid, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageContainer } from '@/components/page-container';
 import type { Sailing } from '@/contract/schedule/types';
 import { SailingResults } from '@/features/schedule/components/sailing-results';
@@ -33,7 +34,7 @@ import { useDescribeError } from '@/lib/request/use-describe-error';
 const WeekCalendar = lazyPart(
   () =>
     import('@/features/schedule/components/week-calendar').then((module) => module.WeekCalendar),
-  <Skeleton active paragraph={{ rows: 6 }} />,
+  <LoadingSkeleton rows={6} />,
 );
 const SailingDrawer = lazyPart(() =>
   import('@/features/schedule/components/sailing-drawer').then((module) => module.SailingDrawer),

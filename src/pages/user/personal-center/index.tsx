@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { LinkCardGrid } from '@/components/link-card-grid';
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
 import { CenterCertCard } from '@/features/member/components/center-cert-card';
@@ -38,7 +38,7 @@ export default function PersonalCenterPage() {
       descriptionId="pages.user.personalCenter.description"
     >
       {!center.data ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingSkeleton rows={8} />
       ) : (
         <div className={styles.grid}>
           <CenterProfileCard member={center.data.member} enterprise={center.data.enterprise} />

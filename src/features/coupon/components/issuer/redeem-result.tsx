@@ -1,5 +1,6 @@
-import { Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
+
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 
 import { useCouponCheck } from '../../hooks/use-coupon-check';
 import { useRedeemCoupon } from '../../hooks/use-redeem-coupon';
@@ -37,7 +38,7 @@ export function RedeemResult({
         <p className={styles.hint}>
           <FormattedMessage id="couponIssuer.redeem.loading" />
         </p>
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <LoadingSkeleton rows={4} labelId={false} />
       </div>
     );
   }

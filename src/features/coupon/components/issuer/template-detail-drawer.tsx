@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import { SidePanel } from '@/components/side-panel';
 import type { CouponTemplate } from '@/contract/coupon/types';
@@ -39,7 +39,7 @@ export function TemplateDetailDrawer({ template, onClose }: TemplateDetailDrawer
           onRetry={detail.refresh}
         />
       )}
-      {!data && !detail.error && <Skeleton active paragraph={{ rows: 8 }} />}
+      {!data && !detail.error && <LoadingSkeleton rows={8} />}
       {data && (
         <div className={styles.detail}>
           <p className={styles.detailHead}>

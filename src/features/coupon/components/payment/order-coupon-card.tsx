@@ -1,9 +1,10 @@
-import { Alert, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Radio, Tag } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MoneyText } from '@/components/money-text';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
@@ -99,7 +100,7 @@ export function OrderCouponCard(props: OrderCouponCardProps) {
       />
     );
   } else if (!usable.data) {
-    body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+    body = <LoadingSkeleton title={false} rows={2} />;
   } else if (coupons.length === 0) {
     body = (
       <p className={styles.empty}>

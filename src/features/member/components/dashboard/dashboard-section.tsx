@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { MemberDashboard } from '@/contract/member/dashboard';
@@ -41,7 +41,7 @@ export function DashboardSection() {
   } else if (!data) {
     body = (
       <div className={styles.loading}>
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <LoadingSkeleton rows={10} />
       </div>
     );
   } else if (isEmpty(data)) {

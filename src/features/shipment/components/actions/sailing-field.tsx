@@ -1,6 +1,7 @@
-import { Alert, Form, Radio, Skeleton, type RadioGroupProps } from 'antd';
+import { Alert, Form, Radio, type RadioGroupProps } from 'antd';
 import { useEffect, useState } from 'react';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import { CUTOFF_KINDS, type Sailing } from '@/contract/schedule/types';
 import type { Shipment } from '@/contract/shipment/types';
@@ -79,7 +80,7 @@ function SailingChoice({ shipment, sailings, label, ...control }: SailingChoiceP
       />
     );
   }
-  if (!sailings.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!sailings.data) return <LoadingSkeleton rows={3} />;
   if (sailings.data.length === 0) {
     return (
       <Alert

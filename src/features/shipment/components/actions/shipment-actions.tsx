@@ -1,5 +1,4 @@
-import { Skeleton } from 'antd';
-
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { withAreas } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -17,5 +16,5 @@ export const ShipmentActions = lazyPart<ShipmentActionsProps>(
     withAreas(['shipment-forms', 'upload'], import('./actions-panel')).then(
       (module) => module.ActionsPanel,
     ),
-  <Skeleton active paragraph={{ rows: 4 }} />,
+  <LoadingSkeleton rows={4} />,
 );

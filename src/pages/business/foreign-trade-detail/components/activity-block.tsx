@@ -1,7 +1,8 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import type { LoadRequest } from '@/components/loading-or-failed';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import type { Page } from '@/contract/http';
@@ -37,7 +38,7 @@ export function ActivityBlock<T>(props: ActivityBlockProps<T>) {
       <RetryAlert title={text(`${messages}.loadFailed`)} error={error} onRetry={page.refresh} />
     );
   } else if (!data) {
-    body = <Skeleton active paragraph={{ rows: 3 }} />;
+    body = <LoadingSkeleton rows={3} />;
   } else if (data.records.length === 0) {
     body = (
       <Empty

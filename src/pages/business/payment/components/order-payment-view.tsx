@@ -1,8 +1,9 @@
-import { Alert, App, Skeleton } from 'antd';
+import { Alert, App } from 'antd';
 import { useCallback, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageContainer } from '@/components/page-container';
 import { PrintButton } from '@/components/print/print-button';
 import { PrintHeader } from '@/components/print/print-header';
@@ -141,7 +142,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
         titleId="menu.business.payment"
         descriptionId="pages.business.payment.description"
       >
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingSkeleton rows={8} />
       </PageContainer>
     );
   }

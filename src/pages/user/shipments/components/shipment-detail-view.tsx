@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageContainer } from '@/components/page-container';
 import { paths } from '@/config/paths';
 import { ShipmentDetail } from '@/features/shipment/components/shipment-detail';
@@ -31,7 +31,7 @@ export function ShipmentDetailView({ shipmentNo }: { shipmentNo: string }) {
     }
     return (
       <PageContainer titleId="menu.user.shipments">
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingSkeleton rows={8} />
       </PageContainer>
     );
   }
