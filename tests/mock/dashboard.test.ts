@@ -10,6 +10,7 @@ import { MemberApi } from '@/contract/member/paths';
 import { resetClock } from '@mock/core/clock';
 import { db, resetDb } from '@mock/core/store';
 import { cstDate } from '@mock/core/time';
+import { laneIndexReader } from '@mock/domains/market/rate-index';
 import { monthOf, monthTotals } from '@mock/domains/member/dashboard-money';
 import { tenderMedianCents } from '@mock/domains/member/dashboard-shipper';
 import { exchangeRate } from '@mock/domains/reference/data-exchange-rates';
@@ -194,6 +195,7 @@ describe(`GET ${MemberApi.dashboard}`, () => {
     const market = (await dashboardOf<ShipperDashboard>('shipper')).market;
     // The history's orders (11 months before this one) against the median of their tender's week.
     const thisMonth = monthOf(T0);
+    const readIndex = laneIndexReader(db);
     const ratios = Object.values(db.orders)
       .filter(
         (order) =>
@@ -204,7 +206,7 @@ describe(`GET ${MemberApi.dashboard}`, () => {
       )
       .flatMap((order) => {
         const tender = db.tenders[order.tenderId ?? ''];
-        const median = tender ? tenderMedianCents(db, tender) : undefined;
+        const median = tender ? tenderMedianCents(readIndex, tender) : undefined;
         if (!median) return [];
         const awarded = multiplyCents(
           toCents(order.amount) ?? 0,

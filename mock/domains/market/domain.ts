@@ -1,6 +1,6 @@
 import { handlers } from './handlers';
 import { marketFieldLabels, marketMessages } from './messages';
-import { laneWeeks } from './rate-index';
+import { laneIndexReader } from './rate-index';
 import { marketTables } from './schema';
 import { seedMarket } from './seed';
 
@@ -10,7 +10,7 @@ import type { MockDomain } from '../../core/registry';
  * What the market lends the domains that may not import it: the tender shows its issuer the lane
  * index of the tender's week (`tender/market`).
  */
-const marketLends = { laneWeeks };
+const marketLends = { laneIndexReader };
 
 export const marketDomain: MockDomain = {
   name: 'market',

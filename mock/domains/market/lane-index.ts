@@ -21,13 +21,7 @@ import { accept, invalid, type RuleResult } from '../../core/result';
 import { cstDate } from '../../core/time';
 import { exchangeRate } from '../reference/data-exchange-rates';
 import { isPort } from '../reference/ports';
-import {
-  convertFigures,
-  changePercent,
-  figureAmounts,
-  laneWeeks,
-  pricesByListing,
-} from './rate-index';
+import { convertFigures, changePercent, figureAmounts, laneIndexReader } from './rate-index';
 import { portRef } from './views';
 
 import type { Db } from '../../core/schema';
@@ -61,7 +55,7 @@ export function laneIndex(db: Db, query: URLSearchParams, now: number): RuleResu
   const today = cstDate(now);
   const rate = exchangeRate('USD', currency);
   const mondays = indexWeeks(today, weeks);
-  const figures = laneWeeks(db, lane, unit.value, mondays);
+  const figures = laneIndexReader(db)(lane, unit.value, mondays);
   return accept({
     pol: portRef(lane.pol),
     pod: portRef(lane.pod),
@@ -94,9 +88,9 @@ export function laneTrends(db: Db, query: URLSearchParams, now: number): RuleRes
   if (!unit.ok) return unit;
 
   const mondays = indexWeeks(cstDate(now), LANE_TRENDS_LIMITS.weeks);
-  const prices = pricesByListing(db);
+  const readIndex = laneIndexReader(db);
   const trends = lanes.map((lane): LaneTrend => {
-    const figures = laneWeeks(db, lane, unit.value, mondays, prices);
+    const figures = readIndex(lane, unit.value, mondays);
     const medians = figures.map((week) => week.medianCents);
     const change = changePercent(medians.at(-2), medians.at(-1));
     return {

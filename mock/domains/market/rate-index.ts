@@ -112,7 +112,7 @@ export function figureAmounts(figures: WeekFigures): {
 }
 
 /** The price records by listing id, each list in the order they were set. */
-export function pricesByListing(db: Db): Map<string, IndexPrice[]> {
+function pricesByListing(db: Db): Map<string, IndexPrice[]> {
   const prices = new Map<string, IndexPrice[]>();
   for (const record of db.listingPrices) {
     const list = prices.get(record.listingId);
@@ -123,16 +123,13 @@ export function pricesByListing(db: Db): Map<string, IndexPrice[]> {
 }
 
 /**
- * Every listing of the lanes `wanted` says yes to, by lane ('CNSHA-USLAX'), on the market's table
- * or past (the generated history, deleted listings), with its price records. A listing without a
- * record (none is, but a stored copy could be older than the records) is read at its current
- * prices; a past one without a record is left out.
+ * Every listing by lane ('CNSHA-USLAX'), on the market's table or past (the generated history,
+ * deleted listings), with its price records. A listing without a record (none is, but a stored
+ * copy could be older than the records) is read at its current prices; a past one without a
+ * record is left out.
  */
-function listingsByLane(
-  db: Db,
-  prices: ReadonlyMap<string, IndexPrice[]>,
-  wanted: (pol: string, pod: string) => boolean,
-): Map<string, IndexedListing[]> {
+function listingsByLane(db: Db): Map<string, IndexedListing[]> {
+  const prices = pricesByListing(db);
   const lanes = new Map<string, IndexedListing[]>();
   const add = (pol: string, pod: string, listing: IndexedListing) => {
     const key = `${pol}-${pod}`;
@@ -141,7 +138,6 @@ function listingsByLane(
     else lanes.set(key, [listing]);
   };
   for (const row of Object.values(db.listings)) {
-    if (!wanted(row.pol, row.pod)) continue;
     add(row.pol, row.pod, {
       validFrom: row.validFrom,
       validTo: row.validTo,
@@ -152,36 +148,14 @@ function listingsByLane(
   }
   for (const row of Object.values(db.pastListings)) {
     const recorded = prices.get(row.id);
-    if (!recorded || !wanted(row.pol, row.pod)) continue;
-    add(row.pol, row.pod, { validFrom: row.validFrom, validTo: row.validTo, prices: recorded });
+    if (recorded) {
+      add(row.pol, row.pod, { validFrom: row.validFrom, validTo: row.validTo, prices: recorded });
+    }
   }
   return lanes;
 }
 
-/** Every listing of the lane with its price records (listingsByLane). */
-export function laneListings(
-  db: Db,
-  pol: string,
-  pod: string,
-  prices: ReadonlyMap<string, IndexPrice[]> = pricesByListing(db),
-): IndexedListing[] {
-  const lanes = listingsByLane(db, prices, (from, to) => from === pol && to === pod);
-  return lanes.get(`${pol}-${pod}`) ?? [];
-}
-
-/** The lane's index for `unit` in each of `weeks` (Mondays), in cents of US dollars. */
-export function laneWeeks(
-  db: Db,
-  lane: { pol: string; pod: string },
-  unit: RateUnit,
-  weeks: readonly string[],
-  prices: ReadonlyMap<string, IndexPrice[]> = pricesByListing(db),
-): WeekFigures[] {
-  const listings = laneListings(db, lane.pol, lane.pod, prices);
-  return weeks.map((week) => weekFigures(listings, unit, week));
-}
-
-/** Reads a lane's index for `unit` in each of `weeks`; see laneIndexReader. */
+/** Reads a lane's index for `unit` in each of `weeks` (Mondays), in cents of US dollars. */
 export type LaneIndexReader = (
   lane: { pol: string; pod: string },
   unit: RateUnit,
@@ -189,14 +163,14 @@ export type LaneIndexReader = (
 ) => WeekFigures[];
 
 /**
- * laneWeeks for many reads over a database that does not change between them (a seed, one
- * reply): one pass over the market at the first read gathers every lane's listings, instead of a
- * pass per read.
+ * The lane index over a database that does not change while the reader is used (a seed, one
+ * reply): one pass over the market at the first read gathers every lane's listings, and every
+ * read after it uses them; a reader kept past a write would read the market as it was.
  */
 export function laneIndexReader(db: Db): LaneIndexReader {
   let lanes: Map<string, IndexedListing[]> | undefined;
   return (lane, unit, weeks) => {
-    lanes ??= listingsByLane(db, pricesByListing(db), () => true);
+    lanes ??= listingsByLane(db);
     const listings = lanes.get(`${lane.pol}-${lane.pod}`) ?? [];
     return weeks.map((week) => weekFigures(listings, unit, week));
   };

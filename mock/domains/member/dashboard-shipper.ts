@@ -14,12 +14,15 @@ import {
 } from '@/contract/member/dashboard';
 import { tenderUnits } from '@/contract/tender/market';
 
-import { lent } from '../../core/registry';
+import { lent, type Lent } from '../../core/registry';
 import { cstDate } from '../../core/time';
 import { portRef } from '../reference/ports';
 import { monthOf, monthTotals, type YuanBook } from './dashboard-money';
 
 import type { Db } from '../../core/schema';
+
+/** The market's lane index reader (lent: the member domain may not import the market). */
+type LaneIndexReader = ReturnType<Lent['market']['laneIndexReader']>;
 
 type Order = Db['orders'][string];
 type Tender = Db['tenders'][string];
@@ -59,11 +62,10 @@ export function paidOrders(
  * The market's all-in median for the tender's whole size in the week it was issued, in US dollar
  * cents: Σ quantity × each unit's median; undefined when any unit's week is a gap.
  */
-export function tenderMedianCents(db: Db, tender: Tender): number | undefined {
+export function tenderMedianCents(readIndex: LaneIndexReader, tender: Tender): number | undefined {
   const week = weekOf(cstDate(tender.createdAt));
-  const { laneWeeks } = lent('market');
   const parts = tenderUnits(tender).map(({ unit, quantity }) => {
-    const median = laneWeeks(db, tender, unit, [week])[0]?.medianCents;
+    const median = readIndex(tender, unit, [week])[0]?.medianCents;
     return median === undefined ? undefined : multiplyCents(median, quantity, VOLUME_PLACES);
   });
   return parts.length > 0 && parts.every((part): part is number => part !== undefined)
@@ -109,10 +111,11 @@ function ranked(sums: Map<string, LaneSum>): LaneSum[] {
 export function againstMarket(db: Db, orders: readonly Order[], book: YuanBook): AgainstMarket {
   const sums = new Map<string, LaneSum>();
   let uncompared = 0;
+  const readIndex = lent('market').laneIndexReader(db);
   for (const order of orders) {
     const tender = order.tenderId ? db.tenders[order.tenderId] : undefined;
     if (!tender) continue;
-    const median = tenderMedianCents(db, tender);
+    const median = tenderMedianCents(readIndex, tender);
     if (median === undefined) {
       uncompared += 1;
       continue;

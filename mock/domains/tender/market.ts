@@ -51,10 +51,10 @@ export function tenderMarket(
   const tender = owned.value;
   const week = weekOf(cstDate(tender.createdAt));
   const rate = exchangeRate('USD', tender.currency);
-  const { laneWeeks } = lent('market');
+  const readIndex = lent('market').laneIndexReader(db);
 
   const figures = tenderUnits(tender).map(({ unit, quantity }) => {
-    const [found] = laneWeeks(db, tender, unit, [week]);
+    const [found] = readIndex(tender, unit, [week]);
     const convert = (cents: number | undefined) =>
       cents === undefined ? undefined : multiplyCents(cents, rate);
     return {
