@@ -7,7 +7,8 @@
 //  3. every byte budget exceeded (bench-budgets.ts): exit code 1 when one is;
 //  4. how fast the mock answers the schedule and HS code searches (bench-search.ts; exit code 1
 //     when a median is over its limit), and how long a list export takes to write 10,000 rows
-//     (bench-export.ts; printed only);
+//     (bench-export.ts; printed only), and how long the mock takes to seed its database
+//     (bench-seed.ts; exit code 1 over its limit);
 //  5. Interaction to Next Paint of a member's typing and choosing, worst of five runs at 4× CPU
 //     slowdown, against 200 ms (bench-inp.ts; exit code 1 when one is over);
 //  6. Lighthouse (performance; mobile for every page, desktop too for `/`): the median score, LCP,
@@ -50,6 +51,7 @@ import {
 import { signInMembers } from './bench-members.ts';
 import { firstVisit, move, type Move, type Visit } from './bench-pages.ts';
 import { benchSearches } from './bench-search.ts';
+import { benchSeed } from './bench-seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -303,6 +305,7 @@ async function main(): Promise<void> {
     instant.stop();
   }
   await benchExport();
+  if (!benchSeed()) process.exitCode = 1;
 
   const server = await startMockServer(undefined);
   try {
