@@ -2,6 +2,7 @@ import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 
 import type { UserType } from '@/contract/common/user';
 import { withAreas, type Area } from '@/lib/i18n/catalogue';
+import type { RouteHandle, SectionMenuItem } from '@/lib/route-handle';
 import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
@@ -11,8 +12,6 @@ import { SectionLayout } from './layouts/section-layout';
 import { page, type PageImporter } from './lazy/page';
 import { pageOnDemand } from './lazy/page-on-demand';
 import { RouteErrorFallback } from './route-error';
-
-import type { RouteHandle, SectionMenuItem } from './route-handle';
 
 /** A route whose metadata is typed. */
 export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };

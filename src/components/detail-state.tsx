@@ -3,6 +3,7 @@ import { useDeferredValue } from 'react';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { useReferenceStatus } from '@/lib/reference';
 import { BizCode, isBizError } from '@/lib/request';
+import { useRouteHeading } from '@/lib/route-handle';
 import type { MessageId } from '@/locales/message-id';
 
 import { LoadFailedPanel } from './load-failed-panel';
@@ -22,12 +23,6 @@ interface DetailStateProps<T extends { id: string }> {
   id?: string;
   /** False when the address names no item at all (no or a malformed id): not found at once. */
   valid?: boolean;
-  /**
-   * The page's heading while it loads: its route's title and description, which index.html paints
-   * at the same place before the app runs.
-   */
-  titleId: MessageId;
-  descriptionId: MessageId;
   skeletonRows?: number;
   /** What a missing item says (4004, or an address naming none) and where it leads instead. */
   notFound: NotFoundPanelProps;
@@ -38,12 +33,15 @@ interface DetailStateProps<T extends { id: string }> {
 
 /**
  * The states of a detail page around its item: not found (with the way back), failed (with the
- * reason and Retry), loading (the page's heading over a skeleton), then the item itself. While the
+ * reason and Retry), loading (the page's heading over a skeleton), then the item itself. The
+ * heading while it loads is its route's title and description, which index.html paints at the same
+ * place before the app runs. While the
  * dictionaries load for the first time the item waits too: its labels (carrier, status …) would
  * show as codes, then change width as they arrive and push the page down.
  */
 export function DetailState<T extends { id: string }>(props: DetailStateProps<T>) {
-  const { request, id, valid = true, titleId, descriptionId, skeletonRows = 10 } = props;
+  const { request, id, valid = true, skeletonRows = 10 } = props;
+  const heading = useRouteHeading();
   const { error, loading, refresh: retry } = request;
   const data = id === undefined || request.data?.id === id ? request.data : undefined;
   const reference = useReferenceStatus();
@@ -63,7 +61,10 @@ export function DetailState<T extends { id: string }>(props: DetailStateProps<T>
   }
   if (!data || !ready) {
     return (
-      <PageContainer titleId={titleId} descriptionId={descriptionId}>
+      <PageContainer
+        titleId={heading?.titleId ?? 'common.loading'}
+        descriptionId={heading?.descriptionId}
+      >
         <LoadingSkeleton rows={skeletonRows} />
       </PageContainer>
     );

@@ -1,7 +1,6 @@
 import type { Member } from '@/contract/member/types';
+import type { RouteHandle } from '@/lib/route-handle';
 import type { SessionStatus } from '@/lib/session/types';
-
-import type { RouteHandle } from '../route-handle';
 
 export type AccessDecision = 'allow' | 'login' | 'home' | 'forbidden' | 'wait' | 'unconfirmed';
 

@@ -1,11 +1,11 @@
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 
+import { deepestHandle } from '@/lib/route-handle';
 import { useSession } from '@/lib/session';
 
 import { paths } from '../../config/paths';
 import { fullHref } from '../location';
 import { PageWaiting } from '../page-waiting';
-import { deepestHandle } from '../route-handle';
 import { decideAccess } from './access';
 import { ForbiddenPage } from './forbidden-page';
 import { Redirect } from './redirect';

@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router-dom';
 
-import type { MessageId } from '@/locales/message-id';
-
-import { deepestHandle } from '../route-handle';
+import { useRouteHeading } from '@/lib/route-handle';
 
 /** Keeps `<title>` (`<page> - <app name>`) and the meta description in step with the deepest route. */
 export function DocumentTitle() {
   const intl = useIntl();
-  const handle = deepestHandle(useMatches());
+  const heading = useRouteHeading();
   const appName = intl.formatMessage({ id: 'common.appName' });
-  const title = handle ? `${intl.formatMessage({ id: handle.titleId })} - ${appName}` : appName;
-  const descriptionId = handle?.descriptionId;
-  const description =
-    descriptionId && descriptionId in intl.messages
-      ? intl.formatMessage({ id: descriptionId as MessageId })
-      : undefined;
+  const title = heading ? `${intl.formatMessage({ id: heading.titleId })} - ${appName}` : appName;
+  const description = heading?.descriptionId
+    ? intl.formatMessage({ id: heading.descriptionId })
+    : undefined;
 
   useEffect(() => {
     document.title = title;

@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useMatches } from 'react-router-dom';
 
+import { isRouteHandle, type RouteHandle, type SectionMenuItem } from '@/lib/route-handle';
 import type { MessageId } from '@/locales/message-id';
-
-import { isRouteHandle, type RouteHandle, type SectionMenuItem } from '../route-handle';
 
 import type { ReactNode } from 'react';
 

@@ -1,8 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 
-import { isRouteHandle } from '@/app/route-handle';
 import { createRoutes } from '@/app/routes';
 import { FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
+import { isRouteHandle } from '@/lib/route-handle';
 
 describe('the pages index.html paints before the app runs', () => {
   it.each(FIRST_SCREEN_PAGES.map((page) => [page.path, page]))(

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { DetailState } from '@/components/detail-state';
 import type { DictItemsByCode } from '@/contract/reference/types';
@@ -8,31 +8,41 @@ import { setDictItems, updateReferenceState } from '@/lib/reference/store';
 
 import { zhCN } from '../../utils/catalogues';
 
+/** The listing's page under a route whose handle names its heading, as the route table does. */
 function renderDetail(id?: string) {
+  const page = (
+    <DetailState
+      request={{
+        data: { id: 'L1', carrier: 'COSU' },
+        error: undefined,
+        loading: false,
+        refresh: () => undefined,
+      }}
+      id={id}
+      failedId="market.loadFailed"
+      notFound={{
+        titleId: 'market.detail.notFound',
+        descriptionId: 'market.detail.notFoundHint',
+        backTo: '/business/market',
+        backId: 'market.detail.backToMarket',
+      }}
+    >
+      {(listing) => <h1>Carrier {listing.carrier}</h1>}
+    </DetailState>
+  );
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: page,
+      handle: {
+        titleId: 'menu.business.marketDetail',
+        descriptionId: 'pages.business.marketDetail.description',
+      },
+    },
+  ]);
   render(
     <IntlProvider locale="zh-CN" messages={zhCN}>
-      <MemoryRouter>
-        <DetailState
-          request={{
-            data: { id: 'L1', carrier: 'COSU' },
-            error: undefined,
-            loading: false,
-            refresh: () => undefined,
-          }}
-          id={id}
-          titleId="menu.business.marketDetail"
-          descriptionId="pages.business.marketDetail.description"
-          failedId="market.loadFailed"
-          notFound={{
-            titleId: 'market.detail.notFound',
-            descriptionId: 'market.detail.notFoundHint',
-            backTo: '/business/market',
-            backId: 'market.detail.backToMarket',
-          }}
-        >
-          {(listing) => <h1>Carrier {listing.carrier}</h1>}
-        </DetailState>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </IntlProvider>,
   );
 }

@@ -17,8 +17,6 @@ export default function ForeignTradeDetailPage() {
     <DetailState
       request={detail}
       valid={id !== ''}
-      titleId="menu.business.foreignTradeDetail"
-      descriptionId="pages.business.foreignTradeDetail.description"
       failedId="directory.detail.loadFailed"
       notFound={{
         titleId: 'directory.detail.notFound.title',

@@ -18,8 +18,6 @@ export default function MarketDetailPage() {
       request={detail}
       id={id}
       valid={isListingId(id)}
-      titleId="menu.business.marketDetail"
-      descriptionId="pages.business.marketDetail.description"
       failedId="market.loadFailed"
       notFound={{
         titleId: 'market.detail.notFound',

@@ -31,8 +31,6 @@ export default function NewsDetailPage() {
     <DetailState
       request={detail}
       id={id}
-      titleId="menu.business.newsDetail"
-      descriptionId="pages.business.newsDetail.description"
       skeletonRows={12}
       failedId="news.detail.loadFailed"
       notFound={{

@@ -14,8 +14,6 @@ export default function TenderDetailPage() {
   return (
     <DetailState
       request={detail}
-      titleId="menu.business.tenderDetail"
-      descriptionId="pages.business.tenderDetail.description"
       failedId="tender.detail.loadFailed"
       notFound={{
         titleId: 'tender.detail.notFound.title',

@@ -1,3 +1,6 @@
+import { useIntl } from 'react-intl';
+import { useMatches } from 'react-router-dom';
+
 import type { UserType } from '@/contract/common/user';
 import type { MessageId } from '@/locales/message-id';
 
@@ -34,4 +37,24 @@ export function deepestHandle(matches: readonly { handle: unknown }[]): RouteHan
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/** The page's heading as its route names it: its title and, when the catalogue has one, its description. */
+export interface RouteHeading {
+  titleId: MessageId;
+  descriptionId?: MessageId;
+}
+
+/**
+ * The deepest matched route's heading (under a data router): what the document title, the meta
+ * description and a page's waiting heading (the one index.html paints) all say.
+ */
+export function useRouteHeading(): RouteHeading | undefined {
+  const messages = useIntl().messages;
+  const handle = deepestHandle(useMatches());
+  if (!handle) return undefined;
+  const { titleId, descriptionId } = handle;
+  return descriptionId && descriptionId in messages
+    ? { titleId, descriptionId: descriptionId as MessageId }
+    : { titleId };
 }
