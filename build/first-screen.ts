@@ -118,6 +118,33 @@ export function deferEntry(html: string, cssOf: (fileName: string) => string | u
     .replace(ENTRY_SCRIPT, (_, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`);
 }
 
+/** Vite's table of a chunk's preload files (`m.f=[...]`), which its calls name by index. */
+const PRELOAD_TABLE =
+  /const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>/;
+/** A sheet deferEntry put inline, by its file name. */
+const INLINE_SHEET = /<style data-href="\/([^"]+)"/g;
+const PRELOAD_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * A chunk's code whose preload lists leave out the style sheets `inline` (index.html carries them
+ * in `<style>` elements). Vite's preload helper takes a sheet for loaded only when a
+ * `<link rel="stylesheet">` names it, and a chunk whose imports reach the shell lists the shell's
+ * sheet: the first such chunk fetched the whole sheet again and applied it a second time (a style
+ * recalculation of the whole page, 87 ms at 4× CPU, inside the press on a select whose code it
+ * was). The table keeps its entries; the calls stop naming them.
+ */
+export function withoutInlineSheets(code: string, inline: ReadonlySet<string>): string {
+  const table = PRELOAD_TABLE.exec(code)?.[1];
+  if (!table) return code;
+  const files = JSON.parse(table) as string[];
+  const dropped = new Set(files.flatMap((file, index) => (inline.has(file) ? [index] : [])));
+  if (dropped.size === 0) return code;
+  return code.replace(PRELOAD_CALL, (_, list: string) => {
+    const kept = list.split(',').filter((index) => !dropped.has(Number(index)));
+    return `__vite__mapDeps([${kept.join(',')}])`;
+  });
+}
+
 /** The first-screen script as it goes inline into index.html's head. */
 export function inlineFirstScreenScript(tokenKey: string): string {
   const minified = minifySync('first-screen.js', firstScreenScript(tokenKey), {});
@@ -172,5 +199,23 @@ export function firstScreen(mode: string): Plugin[] {
       }),
     },
   };
-  return [icon, page];
+  const preloads: Plugin = {
+    name: 'trading:first-screen-preloads',
+    apply: 'build',
+    // After Vite's own handler has written the chunks' preload lists and index.html is written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const inline = new Set(
+          [...String(html.source).matchAll(INLINE_SHEET)].map(([, fileName]) => fileName ?? ''),
+        );
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.code = withoutInlineSheets(output.code, inline);
+        }
+      },
+    },
+  };
+  return [icon, page, preloads];
 }

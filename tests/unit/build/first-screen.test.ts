@@ -14,6 +14,7 @@ import { pickLocale } from '@/lib/i18n/pick-locale';
 
 import {
   deferEntry,
+  withoutInlineSheets,
   firstScreenScript,
   inlineFirstScreenScript,
 } from '../../../build/first-screen';
@@ -311,6 +312,29 @@ describe('the app start after the first paint', () => {
     expect(entryScripts()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(entryScripts()).toEqual(['/assets/shell-2.js']);
+  });
+});
+
+describe("the chunks' preload lists", () => {
+  const chunk =
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/page.js","assets/shell-A.js",' +
+    '"assets/shell-B.css","assets/page.css"])))=>i.map(i=>d[i]);\n' +
+    'a(()=>import("./page.js"),__vite__mapDeps([0,1,2,3]));b(()=>import("./x.js"),__vite__mapDeps([2]))';
+
+  it('leave out the sheets index.html carries inline, and keep every other file', () => {
+    const code = withoutInlineSheets(chunk, new Set(['assets/shell-B.css']));
+
+    expect(code).toContain('__vite__mapDeps([0,1,3])');
+    expect(code).toContain('__vite__mapDeps([])');
+    // The table keeps its entries: the calls name them by index.
+    expect(code).toContain('"assets/shell-B.css"');
+  });
+
+  it('leave a chunk without a preload table, or naming no inline sheet, as it is', () => {
+    expect(withoutInlineSheets('export const a=1', new Set(['assets/shell-B.css']))).toBe(
+      'export const a=1',
+    );
+    expect(withoutInlineSheets(chunk, new Set(['assets/other.css']))).toBe(chunk);
   });
 });
 
