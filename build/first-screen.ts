@@ -212,7 +212,12 @@ export function firstScreen(mode: string): Plugin[] {
           [...String(html.source).matchAll(INLINE_SHEET)].map(([, fileName]) => fileName ?? ''),
         );
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') output.code = withoutInlineSheets(output.code, inline);
+          if (output.type !== 'chunk') continue;
+          // A Vite that writes its preload table otherwise would leave the sheets in, silently.
+          if (output.code.includes('__vite__mapDeps') && !PRELOAD_TABLE.test(output.code)) {
+            this.error(`${output.fileName}: Vite's preload table is not in the form expected`);
+          }
+          output.code = withoutInlineSheets(output.code, inline);
         }
       },
     },
