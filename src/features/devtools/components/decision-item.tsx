@@ -1,10 +1,12 @@
-import { Button, Flex, Input, List } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 import { useText } from '@/lib/i18n/use-text';
 import { toastError } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
+
+import { DeskItemHead } from './pending-desk';
 
 export type Decision = 'accept' | 'reject';
 
@@ -37,7 +39,7 @@ export function DecisionItem({ title, description, acceptId, onDecide }: Decisio
 
   return (
     <Flex vertical gap={8} style={{ width: '100%' }}>
-      <List.Item.Meta title={title} description={description} />
+      <DeskItemHead title={title} description={description} />
       <Flex gap={8} wrap>
         <Input
           value={reason}

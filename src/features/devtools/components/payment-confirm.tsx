@@ -1,4 +1,4 @@
-import { Button, Flex, List } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -9,7 +9,7 @@ import { toastError, toastMessage } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { confirmMockPayment } from '../api';
-import { PendingDesk } from './pending-desk';
+import { DeskItemHead, PendingDesk } from './pending-desk';
 
 interface PaymentConfirmProps {
   pending: PendingPayment[];
@@ -44,7 +44,7 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
       itemKey={(item) => item.paymentNo}
       renderItem={(item) => (
         <Flex vertical gap={8} style={{ width: '100%' }}>
-          <List.Item.Meta
+          <DeskItemHead
             title={item.orderNo}
             description={
               <FormattedMessage

@@ -1,8 +1,10 @@
-import { Empty, List } from 'antd';
+import { Empty } from 'antd';
 
 import { SectionCard } from '@/components/section-card';
 import { useText } from '@/lib/i18n/use-text';
 import type { MessageId } from '@/locales/message-id';
+
+import styles from './pending-desk.module.css';
 
 import type { ReactNode } from 'react';
 
@@ -28,12 +30,22 @@ export function PendingDesk<T>({
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text(emptyId)} />
       ) : (
-        <List
-          dataSource={[...items]}
-          rowKey={itemKey}
-          renderItem={(item) => <List.Item>{renderItem(item)}</List.Item>}
-        />
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
       )}
     </SectionCard>
+  );
+}
+
+/** What a desk's item is: its title, and a line about it. */
+export function DeskItemHead({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <div>
+      <div className={styles.title}>{title}</div>
+      <div className={styles.description}>{description}</div>
+    </div>
   );
 }
