@@ -108,10 +108,15 @@ const SCENARIOS: readonly Scenario[] = [
       await couponChoices(page).getByRole('radio').first().waitFor();
     },
     act: async (page) => {
-      const radios = couponChoices(page).getByRole('radio');
-      const count = await radios.count();
-      for (let i = 0; i < count; i += 1) await radios.nth(i).click({ force: true });
-      await radios.first().click({ force: true });
+      // Each choice's label, as a member presses it: Playwright waits until it has stopped moving
+      // (the card grows as a choice's saving appears), where a forced press on the hidden input
+      // could land on a radio that had moved out of the viewport.
+      const choices = couponChoices(page)
+        .locator('label')
+        .filter({ has: page.getByRole('radio') });
+      const count = await choices.count();
+      for (let i = 0; i < count; i += 1) await choices.nth(i).click();
+      await choices.first().click();
     },
   },
 ];
