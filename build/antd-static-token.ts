@@ -66,6 +66,11 @@ function runTimeReaders(): string[] {
   return [...list(antd, /\.js$/), ...list(src, /\.tsx?$/)];
 }
 
+/** The CSS variable of a token (`colorPrimary` → `--ant-color-primary`). */
+export function tokenVariable(key: string): string {
+  return token2CSSVar(key, PREFIX);
+}
+
 /**
  * responsiveObserver checks the breakpoints by names it puts together (`screen${size}Min`): every
  * screen token is read.
