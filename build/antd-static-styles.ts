@@ -18,7 +18,7 @@ import {
   variableSheetsOfModule,
   type StyleSheets,
 } from './antd-style-sheets.ts';
-import { appTexts, variablesRead, withoutUnreadThemeVariables } from './theme-variables.ts';
+import { baseSheetWithReadVariables } from './theme-variables.ts';
 
 import type { Plugin } from 'vite';
 
@@ -125,22 +125,10 @@ export function antdStaticStyles(): Plugin {
         const read = tokensReadAtRunTime(Object.keys(entry[2]));
         useTokenModule = staticUseTokenModule(entry, (key) => read.has(key));
         emptyColoursModule = staticEmptyColoursModule(entry);
-        // The theme's variables that a style sheet (antd's, every component's, or the app's) or
-        // the code (the tokens antd's run time hands out as variable references) can read.
-        const base = sheets.get(BASE_SHEET) ?? '';
-        const readByStyles = variablesRead([
-          ...[...sheets].filter(([name]) => name !== BASE_SHEET).map(([, text]) => text),
-          withoutUnreadThemeVariables(base, antdTheme.cssVar.key, () => false),
-          ...appTexts(),
-        ]);
         const readByCode = new Set([...read].map(tokenVariable));
         sheets.set(
           BASE_SHEET,
-          withoutUnreadThemeVariables(
-            base,
-            antdTheme.cssVar.key,
-            (name) => readByStyles.has(name) || readByCode.has(name),
-          ),
+          baseSheetWithReadVariables(sheets, antdTheme.cssVar.key, readByCode),
         );
       }
     },

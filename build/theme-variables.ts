@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { BASE_SHEET, type StyleSheets } from './antd-style-sheets.ts';
+
 /** Each custom property a text reads (`var(--name`). */
 export function variablesRead(texts: Iterable<string>): Set<string> {
   const read = new Set<string>();
@@ -22,7 +24,7 @@ export function appTexts(root = path.resolve(import.meta.dirname, '..')): string
  * `sheet` with its theme rule (`.<themeClass>{--ant-…:…;…}`, antd's design tokens as variables)
  * keeping only the variables `isRead` names and those their values read in turn. antd writes every
  * token of the theme there, the colour palettes and the seed's inputs too, and no rule or code reads
- * most of them: they were 3 KB of the style sheet index.html carries. A sheet without exactly one
+ * most of them: they were 2.5 KB of the style sheet index.html carries. A sheet without exactly one
  * such rule fails the build.
  */
 export function withoutUnreadThemeVariables(
@@ -63,4 +65,28 @@ export function withoutUnreadThemeVariables(
     .map(({ text }) => text)
     .join(';');
   return `${sheet.slice(0, at + start.length)}${rule}${sheet.slice(end)}`;
+}
+
+/**
+ * The base sheet of `sheets` keeping the theme's variables something can read: a `var()` in any
+ * sheet (every antd component's, not only those a page uses) or in the app's files, or a variable
+ * of `readByCode` (the tokens antd's run time hands out as variable references).
+ */
+export function baseSheetWithReadVariables(
+  sheets: StyleSheets,
+  themeClass: string,
+  readByCode: ReadonlySet<string>,
+): string {
+  const base = sheets.get(BASE_SHEET) ?? '';
+  const readByStyles = variablesRead([
+    ...[...sheets].filter(([name]) => name !== BASE_SHEET).map(([, text]) => text),
+    // The base sheet's other rules; the theme rule's own values count only for what it keeps.
+    withoutUnreadThemeVariables(base, themeClass, () => false),
+    ...appTexts(),
+  ]);
+  return withoutUnreadThemeVariables(
+    base,
+    themeClass,
+    (name) => readByStyles.has(name) || readByCode.has(name),
+  );
 }

@@ -1,5 +1,7 @@
+import { BASE_SHEET } from '../../../build/antd-style-sheets';
 import {
   appTexts,
+  baseSheetWithReadVariables,
   variablesRead,
   withoutUnreadThemeVariables,
 } from '../../../build/theme-variables';
@@ -43,5 +45,15 @@ describe('the theme variables the base sheet keeps', () => {
     const read = variablesRead(appTexts());
     expect(read.has('--ant-color-border-secondary')).toBe(true);
     expect(read.has('--ant-blue-10')).toBe(false);
+  });
+
+  it("keeps what another sheet, the app or the code reads, not what the theme rule's own values read", () => {
+    const sheets = new Map([
+      [BASE_SHEET, '.app-theme{--ant-a:1px;--ant-b:var(--ant-d);--ant-c:red;--ant-d:0}'],
+      ['Button-Button', '.ant-btn{margin:var(--ant-a)}'],
+    ]);
+    expect(baseSheetWithReadVariables(sheets, 'app-theme', new Set(['--ant-c']))).toBe(
+      '.app-theme{--ant-a:1px;--ant-c:red}',
+    );
   });
 });
