@@ -1,4 +1,4 @@
-import { BUDGETS, median, overBudget } from '../../../.ci/bench-budgets';
+import { BUDGETS, median, missedTargets, overBudget, TARGETS } from '../../../.ci/bench-budgets';
 
 const KB = 1024;
 
@@ -41,5 +41,47 @@ describe('median', () => {
   it('takes the middle run of three, whatever their order', () => {
     expect(median([62, 66, 61])).toBe(62);
     expect(median([0.18, 0, 0.02, 0.5])).toBeCloseTo(0.1);
+  });
+});
+
+describe('missedTargets', () => {
+  const met = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+  it('passes a public page that meets each target exactly', () => {
+    expect(missedTargets('/', met, TARGETS.publicPage)).toEqual([]);
+  });
+
+  it('names each figure a public page misses, beside its target', () => {
+    expect(
+      missedTargets(
+        '/tool/customs',
+        { score: 92, lcpMs: 2790, tbtMs: 227.4, cls: 0.031 },
+        TARGETS.publicPage,
+      ),
+    ).toEqual([
+      '/tool/customs: score 92, target 95',
+      '/tool/customs: LCP 2.79 s, target 2.00 s',
+      '/tool/customs: TBT 227 ms, target 150 ms',
+      '/tool/customs: CLS 0.031, target 0.02',
+    ]);
+  });
+
+  it('holds a member page to its score only', () => {
+    expect(
+      missedTargets(
+        '/user/invoice',
+        { ...met, score: 90, lcpMs: 4200, tbtMs: 900 },
+        TARGETS.memberPage,
+      ),
+    ).toEqual([]);
+    expect(missedTargets('/user/invoice', { ...met, score: 89 }, TARGETS.memberPage)).toEqual([
+      '/user/invoice: score 89, target 90',
+    ]);
+  });
+
+  it('counts a figure Lighthouse did not report as missed', () => {
+    expect(missedTargets('/', { ...met, lcpMs: Number.NaN }, TARGETS.publicPage)).toEqual([
+      '/: LCP NaN s, target 2.00 s',
+    ]);
   });
 });
