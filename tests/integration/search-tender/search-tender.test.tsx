@@ -36,7 +36,8 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
     await expectCards(expected.slice(0, 10).map((tender) => tender.title));
     expect(screen.getByText(`共 ${expected.length} 个招标`)).toBeVisible();
 
-    expect(field('预算下限')).toHaveValue('1000');
+    // The folded filters' code loads with an address that sets one of them.
+    expect(await screen.findByLabelText('预算下限')).toHaveValue('1000');
     expect(selectedIn('运输方式')).toContain('整箱');
     expect(selectedIn('币种')).toContain('美元');
     expect(selectedIn('排序')).toContain('预算');
@@ -49,15 +50,22 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
   });
 
   it('ignores what is not valid in the address', async () => {
-    await renderRoute(`${URL}?budgetMin=abc&quantityMax=-3&status=gone&page=x&sort=price&pol=1`);
+    const view = await renderRoute(
+      `${URL}?budgetMin=abc&quantityMax=-3&status=gone&page=x&sort=price&pol=1`,
+    );
 
     await expectCards(
       open()
         .slice(0, 10)
         .map((tender) => tender.title),
     );
-    expect(field('预算下限')).toHaveValue('');
     expect(selectedIn('状态')).toContain('招标中');
+    // Nothing valid was set among the folded filters: they stay folded, and open empty.
+    const more = screen.getByRole('button', { name: '更多条件' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await view.events.click(more);
+    expect(await screen.findByLabelText('预算下限')).toHaveValue('');
+    expect(field('箱量上限')).toHaveValue('');
   });
 
   it('puts a submitted search and a new sort in the address', async () => {
@@ -124,7 +132,7 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
     );
 
     await view.events.click(screen.getByRole('button', { name: '更多条件' }));
-    await view.events.type(field('预算下限'), '500');
+    await view.events.type(await screen.findByLabelText('预算下限'), '500');
     await view.events.type(field('预算上限'), '100.5');
     await view.events.click(screen.getByRole('button', { name: '搜索' }));
 
@@ -140,6 +148,19 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
     expect(field('预算上限')).toHaveValue('100.5');
   });
 
+  it('keeps a folded filter typed in, folded again, in the search', async () => {
+    const view = await renderRoute(URL);
+    const more = screen.getByRole('button', { name: '更多条件' });
+    await view.events.click(more);
+    await view.events.type(await screen.findByLabelText('预算下限'), '2000');
+    await view.events.click(screen.getByRole('button', { name: '收起条件' }));
+    await view.events.click(screen.getByRole('button', { name: '搜索' }));
+
+    await waitFor(() =>
+      expect(queryOf(view.router.state.location.search)).toEqual({ budgetMin: '2000' }),
+    );
+  });
+
   it('filters by container quantity, cargo type and ready date', async () => {
     const url = `${URL}?quantityMin=5&cargoType=general&readyFrom=2026-12-10&status=all`;
     await renderRoute(url);
@@ -151,7 +172,7 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
         tender.readyDate >= '2026-12-10',
     );
     await expectCards(expected.slice(0, 10).map((tender) => tender.title));
-    expect(field('箱量下限')).toHaveValue('5');
+    expect(await screen.findByLabelText('箱量下限')).toHaveValue('5');
     expect(field('货好日期')).toHaveValue('2026-12-10');
   });
 

@@ -6,8 +6,10 @@ import { FormattedMessage } from 'react-intl';
 import { useInputClear } from '@/components/clear-button';
 import { DictSelect } from '@/components/dict-select';
 import { LazySelect } from '@/components/lazy-select';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PortSelect } from '@/components/port-select';
 import { useText } from '@/lib/i18n/use-text';
+import { lazyPart } from '@/lib/lazy-part';
 import { charLimit } from '@/utils/char-limit';
 
 import { useStatusOptions } from '../hooks/use-status-options';
@@ -19,8 +21,15 @@ import {
   KEYWORD_MAX,
   type TenderSearch,
 } from '../utils/tender-search';
-import { SearchAdvancedFields } from './search-advanced-fields';
 import styles from './tender-filters.module.css';
+
+// The folded filters (antd's date range pickers, number inputs and selects: about 50 KB) load when
+// they are first unfolded, or with an address that sets one of them; pointing at or focusing the
+// button that unfolds them starts the load.
+const SearchAdvancedFields = lazyPart(
+  () => import('./search-advanced-fields').then((module) => module.SearchAdvancedFields),
+  <LoadingSkeleton title={false} rows={2} />,
+);
 
 interface SearchFormProps {
   search: TenderSearch;
@@ -36,6 +45,9 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
   const [form] = Form.useForm<SearchFormValues>();
   const statusOptions = useStatusOptions();
   const [more, setMore] = useState(() => hasFilters(search, ADVANCED_FIELDS));
+  // Once unfolded, the folded filters stay mounted: folding keeps what was typed in them.
+  const [unfolded, setUnfolded] = useState(more);
+  if (more && !unfolded) setUnfolded(true);
   const moreId = useId();
   const text = useText();
   const inputClear = useInputClear();
@@ -55,7 +67,9 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
       role="search"
       aria-label={text('tender.search.formTitle')}
       initialValues={toFormValues(search)}
-      onFinish={(values) => onSearch(fromFormValues(values))}
+      // The whole store, not only the mounted fields: filters set by the address before the folded
+      // ones have loaded are kept.
+      onFinish={() => onSearch(fromFormValues(form.getFieldsValue(true)))}
       className={styles.searchForm}
     >
       <div className={styles.grid}>
@@ -87,7 +101,7 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
         </Form.Item>
       </div>
       <div id={moreId} hidden={!more} className={styles.grid}>
-        <SearchAdvancedFields />
+        {unfolded && <SearchAdvancedFields />}
       </div>
       <div className={styles.actions}>
         <Button type="primary" htmlType="submit">
@@ -107,6 +121,8 @@ export function SearchForm({ search, onSearch }: SearchFormProps) {
           aria-controls={moreId}
           icon={more ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
           iconPlacement="end"
+          onPointerEnter={SearchAdvancedFields.preload}
+          onFocus={SearchAdvancedFields.preload}
           onClick={() => setMore(!more)}
         >
           <FormattedMessage id={more ? 'tender.search.fewer' : 'tender.search.more'} />
