@@ -29,7 +29,12 @@ function Entry(props: { href: string; titleId: MessageId; countId: MessageId; co
       <Link to={props.href}>
         <FormattedMessage id={props.titleId} />
       </Link>
-      {props.count !== undefined && (
+      {props.count === undefined ? (
+        // The count's line held while it loads (or failed): the entries below do not move.
+        <span className={styles.meta} aria-hidden>
+          {'\u00a0'}
+        </span>
+      ) : (
         <span className={styles.meta}>
           <FormattedMessage id={props.countId} values={{ count: props.count }} />
         </span>
