@@ -7,6 +7,7 @@ import { useDescribeError } from '@/lib/request/use-describe-error';
 import type { MessageId } from '@/locales/message-id';
 
 import { DeskItemHead } from './pending-desk';
+import styles from './pending-desk.module.css';
 
 export type Decision = 'accept' | 'reject';
 
@@ -38,7 +39,7 @@ export function DecisionItem({ title, description, acceptId, onDecide }: Decisio
   };
 
   return (
-    <Flex vertical gap={8} style={{ width: '100%' }}>
+    <Flex vertical gap={8} className={styles.item}>
       <DeskItemHead title={title} description={description} />
       <Flex gap={8} wrap>
         <Input
@@ -46,7 +47,7 @@ export function DecisionItem({ title, description, acceptId, onDecide }: Decisio
           onChange={(event) => setReason(event.target.value)}
           aria-label={text('mockPanel.review.reason')}
           placeholder={text('mockPanel.review.reasonPlaceholder')}
-          style={{ flex: '1 1 200px' }}
+          className={styles.reason}
         />
         <Button type="primary" loading={busy === 'accept'} onClick={() => void decide('accept')}>
           {text(acceptId)}

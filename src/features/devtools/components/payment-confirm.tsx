@@ -10,6 +10,7 @@ import { useDescribeError } from '@/lib/request/use-describe-error';
 
 import { confirmMockPayment } from '../api';
 import { DeskItemHead, PendingDesk } from './pending-desk';
+import styles from './pending-desk.module.css';
 
 interface PaymentConfirmProps {
   pending: PendingPayment[];
@@ -43,7 +44,7 @@ export function PaymentConfirm({ pending, onConfirmed }: PaymentConfirmProps) {
       items={pending}
       itemKey={(item) => item.paymentNo}
       renderItem={(item) => (
-        <Flex vertical gap={8} style={{ width: '100%' }}>
+        <Flex vertical gap={8} className={styles.item}>
           <DeskItemHead
             title={item.orderNo}
             description={
