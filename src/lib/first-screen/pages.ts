@@ -1,7 +1,6 @@
 // Relative imports: the build's configuration (build/first-screen-markup.ts) loads this module too.
 import { paths } from '../../config/paths';
 
-import type { EnterpriseCategory } from '../../contract/directory/types';
 import type { MessageId } from '../../locales/message-id';
 
 /** A section's menu as the first screen draws it beside a page: its title and its pages. */
@@ -55,16 +54,10 @@ const USER_SECTION: FirstScreenSection = {
 };
 
 /**
- * The directory's categories, each an address with its own heading. Written out: the contract's
- * list sits among its schemas, which this module (in the shell) must not load.
- */
-const DIRECTORY_CATEGORIES: readonly EnterpriseCategory[] = [1, 2, 3, 4];
-
-/**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
  * their own heading (title and description, the same as their route's): the tender hall and its
- * search, the freight market, the directory, the news list, the shipping tools, the diagnostics page
- * and a member's most used pages; and the pages
+ * search, the freight market, the news list, the shipping tools, the diagnostics page and a
+ * member's most used pages; and the pages
  * of one item (a tender, a listing, an enterprise, an article), whose route's heading shows until
  * the item's own title arrives. build/first-screen-markup.ts draws them (and, for some, content
  * below the heading).
@@ -85,11 +78,6 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     titleId: 'menu.business.searchTender',
     descriptionId: 'pages.business.searchTender.description',
   },
-  ...DIRECTORY_CATEGORIES.map((category): FirstScreenPage => ({
-    path: paths.business.foreignTrade.href(category),
-    titleId: `directory.category.${category}.title`,
-    descriptionId: `directory.category.${category}.description`,
-  })),
   // One item's page: its route's heading while the item loads, then the item.
   {
     path: paths.business.tenderDetail.path,
