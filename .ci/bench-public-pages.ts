@@ -25,8 +25,8 @@ function routeOf(url: string, base: string): string {
 /**
  * The public pages' addresses, `/` first, one per route: a detail page's address without an id
  * (which shows that nothing was asked for) gives way to the same page with a real id, and a page's
- * variants (a news category, a directory's other categories) to its first address. A section's index and a members' page are
- * kept: they send a visitor elsewhere, and the bench measures only the pages a visit stays on.
+ * variants (a news category, a directory's other categories) to its first address. A section's
+ * index is kept: it sends a visitor on, and the bench measures only the pages a visit stays on.
  */
 export async function publicPages(base: string): Promise<string[]> {
   const context = await request.newContext({ baseURL: base });
@@ -41,9 +41,7 @@ export async function publicPages(base: string): Promise<string[]> {
       if (ALIASES.has(url) || byRoute.has(route)) continue;
       byRoute.set(route, withId.get(route) ?? url);
     }
-    for (const url of details) {
-      if (!byRoute.has(routeOf(url, base))) byRoute.set(routeOf(url, base), url);
-    }
+    for (const [route, url] of withId) if (!byRoute.has(route)) byRoute.set(route, url);
     return [...byRoute.values()];
   } finally {
     await context.dispose();
