@@ -7,7 +7,10 @@ import { paths } from '../src/config/paths.ts';
 import { POPULAR_LANES } from '../src/features/schedule/utils/popular-lanes.ts';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_PAGE_ATTRIBUTE } from '../src/lib/first-screen/index.ts';
 import {
+  ACCOUNT_CARDS,
+  accountPageClass,
   FIRST_SCREEN_PAGES,
+  type AccountCard,
   type FirstScreenPage,
   type FirstScreenSection,
 } from '../src/lib/first-screen/pages.ts';
@@ -142,15 +145,16 @@ export const SCREENS: readonly Screen[] = [
       `<p class="home-hero__subtitle">${text(locale, 'pages.home.hero.subtitle')}</p>` +
       `<div class="first-screen__search"></div></section>`,
   },
-  {
-    key: paths.login.path,
-    addresses: [paths.login.href()],
-    // The login card's heading (src/pages/login): the largest text a phone shows there.
+  // Each account page's card with its heading (src/components/form-card-page.tsx and the login
+  // page): the largest text a phone shows there.
+  ...Object.values<AccountCard>(ACCOUNT_CARDS).map((card): Screen => ({
+    key: card.path,
+    addresses: [card.path],
     body: (locale) =>
-      `<div class="login-page"><div class="login-card">` +
-      `<h1 class="login-card__title">${text(locale, 'auth.login.title')}</h1>` +
-      `<p class="login-card__subtitle">${text(locale, 'auth.login.subtitle')}</p></div></div>`,
-  },
+      `<div class="${accountPageClass(card.layout)}"><div class="account-card">` +
+      `<h1 class="account-card__title">${text(locale, card.titleId)}</h1>` +
+      `<p class="account-card__subtitle">${text(locale, card.subtitleId)}</p></div></div>`,
+  })),
   ...FIRST_SCREEN_PAGES.map((page): Screen => ({
     key: page.path,
     addresses: [page.path],
@@ -164,7 +168,7 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 /**
- * The header and first content of the home page, the login page and FIRST_SCREEN_PAGES, in each
+ * The header and first content of the home page, the account pages and FIRST_SCREEN_PAGES, in each
  * locale, as the app lays them out (the same global classes).
  */
 export function firstScreenMarkup(): string {

@@ -154,7 +154,7 @@ export function inlineFirstScreenScript(tokenKey: string): string {
 }
 
 /**
- * Paints the header and first content of the home page, the login page and FIRST_SCREEN_PAGES
+ * Paints the header and first content of the home page, the account pages (ACCOUNT_CARDS) and FIRST_SCREEN_PAGES
  * from the HTML, before the app's scripts have loaded: a first visit shows its heading at once
  * instead of after the shell and the page's code have downloaded and run.
  * The script that picks the screen and starts the app is inline, with the response's nonce (the

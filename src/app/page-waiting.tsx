@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
+import { AccountCardHeading } from '@/components/form-card-page';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/page-spinner';
-import { firstScreenPageAt } from '@/lib/first-screen/pages';
+import { accountCardAt, accountPageClass, firstScreenPageAt } from '@/lib/first-screen/pages';
 import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
@@ -20,11 +21,23 @@ interface PageWaitingProps {
  * A page that is not ready yet. One that index.html paints before the app runs (a members' one
  * only with a session stored, as the first screen does) keeps its heading, and its section's menu,
  * where the first screen drew them, the wait said below: the heading stays on screen from the HTML
- * to the page. Any other page waits behind a spinner.
+ * to the page. So does an account page's card heading. Any other page waits behind a spinner.
  */
 export function PageWaiting({ labelId, testId, inSection = false }: PageWaitingProps) {
-  const page = firstScreenPageAt(useLocation());
+  const location = useLocation();
+  const page = firstScreenPageAt(location);
+  const card = accountCardAt(location.pathname);
   const spinner = <PageSpinner labelId={labelId} testId={testId} />;
+  if (card) {
+    return (
+      <div className={accountPageClass(card.layout)}>
+        <div className="account-card">
+          <AccountCardHeading card={card} />
+          {spinner}
+        </div>
+      </div>
+    );
+  }
   if (!page || (page.member && !getToken())) return spinner;
   const heading = (
     <PageContainer titleId={page.titleId} descriptionId={page.descriptionId}>

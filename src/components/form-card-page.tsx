@@ -1,37 +1,45 @@
-import { Card, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
-import type { MessageId } from '@/locales/message-id';
+import { accountPageClass, type AccountCard } from '@/lib/first-screen/pages';
 
 import styles from './form-card-page.module.css';
 
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface FormCardPageProps {
-  titleId: MessageId;
-  subtitleId: MessageId;
-  /** Width of the card in px (480 by default). */
-  width?: number;
+  /** The page's card: its heading and width, as the first screen paints them (ACCOUNT_CARDS). */
+  card: AccountCard;
   /** Under the form: links to the other account pages. */
   footer?: ReactNode;
   children: ReactNode;
 }
 
-/** A centred card holding one account form (register, password reset): the page's h1, a line, the form. */
-export function FormCardPage({ titleId, subtitleId, width, footer, children }: FormCardPageProps) {
-  const style = width ? ({ '--form-card-width': `${width}px` } as CSSProperties) : undefined;
+/**
+ * A centred card holding one account form (register, password reset): the page's h1, a line, the
+ * form. Global classes (global.css), as index.html paints the card's heading before the app runs.
+ */
+export function FormCardPage({ card, footer, children }: FormCardPageProps) {
   return (
-    <div className={styles.page}>
-      <Card className={styles.card} style={style} variant="borderless">
-        <Typography.Title level={1} className={styles.title}>
-          <FormattedMessage id={titleId} />
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          <FormattedMessage id={subtitleId} />
-        </Typography.Paragraph>
+    <div className={accountPageClass(card.layout)}>
+      <div className="account-card">
+        <AccountCardHeading card={card} />
         {children}
         {footer && <div className={styles.links}>{footer}</div>}
-      </Card>
+      </div>
     </div>
+  );
+}
+
+/** An account card's h1 and the line under it. */
+export function AccountCardHeading({ card }: { card: AccountCard }) {
+  return (
+    <>
+      <h1 className="account-card__title">
+        <FormattedMessage id={card.titleId} />
+      </h1>
+      <p className="account-card__subtitle">
+        <FormattedMessage id={card.subtitleId} />
+      </p>
+    </>
   );
 }

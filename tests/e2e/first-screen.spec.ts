@@ -1,7 +1,12 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
-import { FIRST_SCREEN_PAGES, isAddressOf } from '../../src/lib/first-screen/pages';
+import {
+  ACCOUNT_CARDS,
+  FIRST_SCREEN_PAGES,
+  isAddressOf,
+  type AccountCard,
+} from '../../src/lib/first-screen/pages';
 import { expectNoSeriousViolations, expectNoViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues, exact } from './texts';
@@ -109,7 +114,7 @@ for (const locale of SUPPORTED_LOCALES) {
       {
         why: 'a members’ page opened by a visitor, who is sent to log in',
         path: '/user/personalCenter',
-        heading: t['auth.login.title'],
+        heading: t['pages.login.card.title'],
       },
     ];
     for (const { why, path, heading } of waitingPages) {
@@ -128,7 +133,11 @@ for (const locale of SUPPORTED_LOCALES) {
 
   const headedPages = [
     ...FIRST_SCREEN_PAGES.filter((page) => !page.member && !page.detail),
-    { path: '/login', titleId: 'auth.login.title', descriptionId: 'auth.login.subtitle' } as const,
+    ...Object.values<AccountCard>(ACCOUNT_CARDS).map(({ path, titleId, subtitleId }) => ({
+      path,
+      titleId,
+      descriptionId: subtitleId,
+    })),
   ];
   for (const { path, titleId, descriptionId } of headedPages) {
     test(`${locale}: ${path} shows its header and heading before the app runs, then the app's in the same place`, async ({

@@ -27,7 +27,7 @@ for (const locale of locales) {
         await page.goto(paths.register.href());
         const form = page.locator('form#register');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          t['account.register.title'],
+          t['pages.register.card.title'],
         );
 
         const types = form.getByRole('radiogroup', { name: t['account.register.userType'] });

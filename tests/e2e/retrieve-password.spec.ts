@@ -39,7 +39,9 @@ for (const locale of locales) {
     await startInLocale(page, locale);
     await page.goto(paths.retrievePassword.href());
     const form = page.locator('form#reset');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['account.reset.title']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t['pages.retrievePassword.card.title'],
+    );
     const smsCode = form.getByLabel(formLabels.smsCode);
     const sentText = (number: string) =>
       t['account.reset.codeSent'].replace(

@@ -172,6 +172,55 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
   },
 ];
 
+/** How an account page lays out its card: the login page's (the card beside its aside) or a form's. */
+export type AccountCardLayout = 'login' | 'form' | 'wideForm';
+
+/** A page of one account form in a card, whose heading the first screen paints: the card's title and line. */
+export interface AccountCard {
+  path: string;
+  titleId: MessageId;
+  subtitleId: MessageId;
+  layout: AccountCardLayout;
+}
+
+/**
+ * The account pages (log in, register, reset a password): a first visit often opens them, and their
+ * largest early content is their card's heading, the same whatever the session. The pages take their
+ * heading from here, so the HTML and the app always agree.
+ */
+export const ACCOUNT_CARDS = {
+  login: {
+    path: paths.login.path,
+    titleId: 'pages.login.card.title',
+    subtitleId: 'pages.login.card.subtitle',
+    layout: 'login',
+  },
+  register: {
+    path: paths.register.path,
+    titleId: 'pages.register.card.title',
+    subtitleId: 'pages.register.card.subtitle',
+    // The account-type picker sets its choices side by side.
+    layout: 'wideForm',
+  },
+  retrievePassword: {
+    path: paths.retrievePassword.path,
+    titleId: 'pages.retrievePassword.card.title',
+    subtitleId: 'pages.retrievePassword.card.subtitle',
+    layout: 'form',
+  },
+} as const satisfies Record<string, AccountCard>;
+
+/** The global class of the element around an account card, by its layout (global.css). */
+export function accountPageClass(layout: AccountCardLayout): string {
+  if (layout === 'login') return 'login-page';
+  return layout === 'wideForm' ? 'form-card-page form-card-page--wide' : 'form-card-page';
+}
+
+/** The account page whose card is at `pathname`, if any. */
+export function accountCardAt(pathname: string): AccountCard | undefined {
+  return Object.values<AccountCard>(ACCOUNT_CARDS).find((card) => card.path === pathname);
+}
+
 /**
  * The page the first screen paints at `location` (its path, and no query parameter that changes
  * what it shows first), if any.

@@ -12,6 +12,7 @@ import { WechatLoginButton } from '@/features/member/components/wechat-login-but
 import { WechatReturnNotice } from '@/features/member/components/wechat-return-notice';
 import { useWechatLogin } from '@/features/member/hooks/use-wechat-login';
 import { useWechatReturn } from '@/features/member/hooks/use-wechat-return';
+import { ACCOUNT_CARDS, accountPageClass } from '@/lib/first-screen/pages';
 import { requireArea } from '@/lib/i18n/catalogue';
 import { lazyPart } from '@/lib/lazy-part';
 import { toastMessage } from '@/lib/request/toast';
@@ -75,7 +76,7 @@ export default function LoginPage() {
   const busy = session.status === 'loading' || status.kind === 'checking';
 
   return (
-    <div className="login-page">
+    <div className={accountPageClass(ACCOUNT_CARDS.login.layout)}>
       <section className={styles.aside} aria-labelledby="login-aside-title">
         <h2 id="login-aside-title" className={styles.asideTitle}>
           <FormattedMessage id="auth.login.asideTitle" />
@@ -88,9 +89,9 @@ export default function LoginPage() {
           ))}
         </ul>
       </section>
-      <div className="login-card">
-        <h1 className="login-card__title">
-          <FormattedMessage id="auth.login.title" />
+      <div className="account-card">
+        <h1 className="account-card__title">
+          <FormattedMessage id={ACCOUNT_CARDS.login.titleId} />
         </h1>
         {status.kind === 'unbound' ? (
           <WechatBindPanel
@@ -102,8 +103,8 @@ export default function LoginPage() {
           />
         ) : (
           <>
-            <p className="login-card__subtitle">
-              <FormattedMessage id="auth.login.subtitle" />
+            <p className="account-card__subtitle">
+              <FormattedMessage id={ACCOUNT_CARDS.login.subtitleId} />
             </p>
             <WechatReturnNotice status={status} onRetry={startWechat} />
             {session.status === 'loading' && (

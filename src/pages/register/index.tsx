@@ -9,6 +9,7 @@ import type { TokenResult } from '@/contract/auth/types';
 import { isMobile } from '@/contract/common/validators';
 import { RegisterForm } from '@/features/member/components/register-form';
 import { bindTicketOf } from '@/features/member/utils/register-body';
+import { ACCOUNT_CARDS } from '@/lib/first-screen/pages';
 import { toastMessage } from '@/lib/request/toast';
 import { useSession } from '@/lib/session';
 
@@ -49,9 +50,7 @@ export default function RegisterPage() {
 
   return (
     <FormCardPage
-      titleId="account.register.title"
-      subtitleId="account.register.subtitle"
-      width={560}
+      card={ACCOUNT_CARDS.register}
       footer={
         <>
           <FormattedMessage id="account.register.hasAccount" />{' '}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormCardPage } from '@/components/form-card-page';
 import { paths } from '@/config/paths';
 import { ResetPasswordWizard } from '@/features/member/components/reset-password-wizard';
+import { ACCOUNT_CARDS } from '@/lib/first-screen/pages';
 import { toastMessage } from '@/lib/request/toast';
 
 /**
@@ -16,8 +17,7 @@ export default function RetrievePasswordPage() {
 
   return (
     <FormCardPage
-      titleId="account.reset.title"
-      subtitleId="account.reset.subtitle"
+      card={ACCOUNT_CARDS.retrievePassword}
       footer={
         <>
           <FormattedMessage id="account.reset.remembered" />{' '}

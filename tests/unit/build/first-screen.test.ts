@@ -9,7 +9,12 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '@/lib/first-screen';
-import { FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
+import {
+  ACCOUNT_CARDS,
+  accountPageClass,
+  FIRST_SCREEN_PAGES,
+  type AccountCard,
+} from '@/lib/first-screen/pages';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 
 import {
@@ -125,20 +130,23 @@ describe('the first screen written into index.html', () => {
     ]);
   });
 
-  it("holds the login card's heading in every locale", () => {
-    document.body.innerHTML = firstScreenMarkup();
+  it.each(Object.values<AccountCard>(ACCOUNT_CARDS).map((card) => [card.path, card]))(
+    "holds %s's card heading in every locale, in the page's layout",
+    (path, card) => {
+      document.body.innerHTML = firstScreenMarkup();
 
-    for (const [locale, texts] of [
-      ['zh-CN', zhCN],
-      ['en-US', enUS],
-    ] as const) {
-      const card = document.querySelector(
-        `[data-page="/login"][data-locale="${locale}"] .login-card`,
-      );
-      expect(card?.querySelector('h1')?.textContent).toBe(texts['auth.login.title']);
-      expect(card?.querySelector('h1 + p')?.textContent).toBe(texts['auth.login.subtitle']);
-    }
-  });
+      for (const [locale, texts] of [
+        ['zh-CN', zhCN],
+        ['en-US', enUS],
+      ] as const) {
+        const screen = document.querySelector(`[data-page="${path}"][data-locale="${locale}"]`);
+        const drawn = screen?.querySelector('.app-main .account-card');
+        expect(drawn?.parentElement?.className).toBe(accountPageClass(card.layout));
+        expect(drawn?.querySelector('h1')?.textContent).toBe(texts[card.titleId]);
+        expect(drawn?.querySelector('h1 + p')?.textContent).toBe(texts[card.subtitleId]);
+      }
+    },
+  );
 
   it("shows only the picked page's screens", () => {
     document.head.innerHTML = `<style>${firstScreenStyle()}</style>`;

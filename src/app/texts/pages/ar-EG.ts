@@ -83,6 +83,15 @@ const pages: Catalogue<typeof zh> = {
   'pages.login.description': 'سجّل الدخول باسم الحساب وكلمة المرور ورمز التحقق.',
   'pages.retrievePassword.description': 'أعد تعيين كلمة المرور برمز يُرسَل إلى رقم جوالك.',
   'pages.register.description': 'اختر نوع مؤسستك، وتحقّق من رقم جوالك، وأنشئ حسابك.',
+  // Each account page's card: its heading, which the first screen and the page's wait show too.
+  'pages.login.card.title': 'تسجيل الدخول',
+  'pages.login.card.subtitle':
+    'مرحبًا بعودتك. سجّل الدخول لطرح المناقصات وتقديم عروض الأسعار وإدارة طلباتك.',
+  'pages.register.card.title': 'إنشاء حساب',
+  'pages.register.card.subtitle': 'اختر نوع مؤسستك وتحقّق من رقم جوالك. التسجيل مجاني.',
+  'pages.retrievePassword.card.title': 'إعادة تعيين كلمة المرور',
+  'pages.retrievePassword.card.subtitle':
+    'نرسل رمزًا في رسالة نصية إلى رقم الجوال المسجَّل، ثم تعيّن كلمة مرور جديدة',
   'pages.subBaseInfo.description':
     'أرسل اسم مؤسستك ورمز الائتمان الاجتماعي الموحّد والرخصة التجارية وبيانات جهة الاتصال لتوثيق مؤسستك.',
   'pages.test.description':

@@ -85,6 +85,15 @@ const pages: Catalogue<typeof zh> = {
   'pages.login.description': 'Log in with your account, password and captcha.',
   'pages.retrievePassword.description': 'Reset your password with a code sent to your mobile.',
   'pages.register.description': 'Choose your enterprise type, verify your mobile and register.',
+  // Each account page's card: its heading, which the first screen and the page's wait show too.
+  'pages.login.card.title': 'Log in',
+  'pages.login.card.subtitle': 'Welcome back. Log in to issue tenders, bid and manage your orders.',
+  'pages.register.card.title': 'Create an account',
+  'pages.register.card.subtitle':
+    'Choose your enterprise type and verify your mobile number. It is free.',
+  'pages.retrievePassword.card.title': 'Reset your password',
+  'pages.retrievePassword.card.subtitle':
+    'We text a code to your registered mobile number, then you set a new password',
   'pages.subBaseInfo.description':
     'Submit your company name, unified social credit code, business licence and contact to certify your enterprise.',
   'pages.test.description':

@@ -67,6 +67,13 @@ const pages = {
   'pages.login.description': '使用账号、密码和图形验证码登录。',
   'pages.retrievePassword.description': '通过手机短信验证码重置登录密码。',
   'pages.register.description': '选择企业类型并验证手机号，注册平台账户。',
+  // Each account page's card: its heading, which the first screen and the page's wait show too.
+  'pages.login.card.title': '登录',
+  'pages.login.card.subtitle': '欢迎回来，登录后发布招标、报价和管理订单',
+  'pages.register.card.title': '注册账号',
+  'pages.register.card.subtitle': '选择企业类型并验证手机号，免费注册',
+  'pages.retrievePassword.card.title': '找回密码',
+  'pages.retrievePassword.card.subtitle': '通过注册手机号接收短信验证码，然后设置新密码',
   'pages.subBaseInfo.description':
     '提交企业名称、统一社会信用代码、营业执照与联系人，完成企业认证。',
   'pages.test.description': '构建版本、接口连通性、语言与存储、登录状态与基础数据等诊断信息。',

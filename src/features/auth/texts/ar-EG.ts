@@ -3,9 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const auth: Catalogue<typeof zh> = {
-  'auth.login.title': 'تسجيل الدخول',
-  'auth.login.subtitle':
-    'مرحبًا بعودتك. سجّل الدخول لطرح المناقصات وتقديم عروض الأسعار وإدارة طلباتك.',
   'auth.login.account': 'الحساب',
   'auth.login.accountPlaceholder': 'رقم الجوال أو اسم المستخدم',
   'auth.login.accountRequired': 'أدخل رقم جوالك أو اسم المستخدم',

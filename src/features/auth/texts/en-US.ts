@@ -3,8 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const auth: Catalogue<typeof zh> = {
-  'auth.login.title': 'Log in',
-  'auth.login.subtitle': 'Welcome back. Log in to issue tenders, bid and manage your orders.',
   'auth.login.account': 'Account',
   'auth.login.accountPlaceholder': 'Mobile number or user name',
   'auth.login.accountRequired': 'Enter your mobile number or user name',

@@ -1,6 +1,4 @@
 const auth = {
-  'auth.login.title': '登录',
-  'auth.login.subtitle': '欢迎回来，登录后发布招标、报价和管理订单',
   'auth.login.account': '账号',
   'auth.login.accountPlaceholder': '手机号或用户名',
   'auth.login.accountRequired': '请输入手机号或用户名',

@@ -28,9 +28,7 @@ export function ResetMobileStep({ captcha, busy, codeLive, waitSeconds }: Mobile
   const intl = useIntl();
   return (
     <>
-      <p>
-        <FormattedMessage id="account.reset.mobileIntro" />
-      </p>
+      {/* What the step asks for is the card's line above (the page's subtitle): no intro repeats it. */}
       <MobileField />
       {!codeLive && <CaptchaItem captcha={captcha} required />}
       <KeepFocusButton

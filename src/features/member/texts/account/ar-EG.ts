@@ -3,8 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const account: Catalogue<typeof zh> = {
-  'account.register.title': 'إنشاء حساب',
-  'account.register.subtitle': 'اختر نوع مؤسستك وتحقّق من رقم جوالك. التسجيل مجاني.',
   'account.register.userType': 'نوع المؤسسة',
   'account.register.userTypeRequired': 'اختر نوع المؤسسة',
   'account.register.userTypeExtra': 'يحدد ما يمكنك القيام به على المنصة، ولا يمكن تغييره لاحقًا',
@@ -40,14 +38,10 @@ const account: Catalogue<typeof zh> = {
   'account.password.strength.strong': 'قوية',
   'account.password.strengthTip':
     'لزيادة قوتها، اجمع بين الأحرف الكبيرة والصغيرة والأرقام والرموز، أو استخدم 12 خانة أو أكثر',
-  'account.reset.title': 'إعادة تعيين كلمة المرور',
-  'account.reset.subtitle':
-    'نرسل رمزًا في رسالة نصية إلى رقم الجوال المسجَّل، ثم تعيّن كلمة مرور جديدة',
   'account.reset.stepOf': 'الخطوة {current} من {total}: {title}',
   'account.reset.step.mobile': 'رقم الجوال',
   'account.reset.step.code': 'رمز التحقق',
   'account.reset.step.password': 'كلمة المرور الجديدة',
-  'account.reset.mobileIntro': 'أدخل رقم الجوال المرتبط بحسابك، وسنرسل إليه رمزًا في رسالة نصية.',
   'account.reset.codeSent':
     'إذا كان الرقم {mobile} مرتبطًا بحساب، فسيصلك رمز قريبًا، وهو صالح لمدة 5 دقائق.',
   'account.reset.resendHint':

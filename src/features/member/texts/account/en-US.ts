@@ -3,9 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const account: Catalogue<typeof zh> = {
-  'account.register.title': 'Create an account',
-  'account.register.subtitle':
-    'Choose your enterprise type and verify your mobile number. It is free.',
   'account.register.userType': 'Enterprise type',
   'account.register.userTypeRequired': 'Choose an enterprise type',
   'account.register.userTypeExtra': 'It decides what you can do here and cannot be changed later',
@@ -41,15 +38,10 @@ const account: Catalogue<typeof zh> = {
   'account.password.strength.strong': 'strong',
   'account.password.strengthTip':
     'Mix upper and lower case, digits and symbols, or use 12 characters or more, to make it stronger',
-  'account.reset.title': 'Reset your password',
-  'account.reset.subtitle':
-    'We text a code to your registered mobile number, then you set a new password',
   'account.reset.stepOf': 'Step {current} of {total}: {title}',
   'account.reset.step.mobile': 'Mobile',
   'account.reset.step.code': 'Code',
   'account.reset.step.password': 'New password',
-  'account.reset.mobileIntro':
-    'Enter the mobile number of your account and we will text a code to it.',
   'account.reset.codeSent':
     'If {mobile} belongs to an account, a code is on its way. It is valid for 5 minutes.',
   'account.reset.resendHint':

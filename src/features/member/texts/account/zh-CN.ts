@@ -1,7 +1,5 @@
 /** The account pages: register (/register) and password reset (/retrievePassword). */
 const account = {
-  'account.register.title': '注册账号',
-  'account.register.subtitle': '选择企业类型并验证手机号，免费注册',
   'account.register.userType': '企业类型',
   'account.register.userTypeRequired': '请选择企业类型',
   'account.register.userTypeExtra': '注册后不可更改，决定你可以使用的功能',
@@ -35,13 +33,10 @@ const account = {
   'account.password.strength.medium': '中',
   'account.password.strength.strong': '强',
   'account.password.strengthTip': '混合大小写字母、数字和符号，或加长到 12 位以上，可提高强度',
-  'account.reset.title': '找回密码',
-  'account.reset.subtitle': '通过注册手机号接收短信验证码，然后设置新密码',
   'account.reset.stepOf': '第 {current} 步（共 {total} 步）：{title}',
   'account.reset.step.mobile': '验证手机号',
   'account.reset.step.code': '输入验证码',
   'account.reset.step.password': '设置新密码',
-  'account.reset.mobileIntro': '输入账号绑定的手机号，我们将向其发送短信验证码。',
   'account.reset.codeSent':
     '如果 {mobile} 是已注册的手机号，你将收到一条短信验证码，5 分钟内有效。',
   'account.reset.resendHint': '没收到？倒计时结束后输入图形验证码即可重新获取。',
