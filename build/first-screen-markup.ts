@@ -7,10 +7,9 @@ import { paths } from '../src/config/paths.ts';
 import { POPULAR_LANES } from '../src/features/schedule/utils/popular-lanes.ts';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_PAGE_ATTRIBUTE } from '../src/lib/first-screen/index.ts';
 import {
-  ACCOUNT_CARDS,
+  ACCOUNT_CARD_LIST,
   accountPageClass,
   FIRST_SCREEN_PAGES,
-  type AccountCard,
   type FirstScreenPage,
   type FirstScreenSection,
 } from '../src/lib/first-screen/pages.ts';
@@ -147,7 +146,7 @@ export const SCREENS: readonly Screen[] = [
   },
   // Each account page's card with its heading (src/components/form-card-page.tsx and the login
   // page): the largest text a phone shows there.
-  ...Object.values<AccountCard>(ACCOUNT_CARDS).map((card): Screen => ({
+  ...ACCOUNT_CARD_LIST.map((card): Screen => ({
     key: card.path,
     addresses: [card.path],
     body: (locale) =>

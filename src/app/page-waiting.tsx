@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 
-import { AccountCardHeading } from '@/components/form-card-page';
+import { FormCardPage } from '@/components/form-card-page';
 import { PageContainer } from '@/components/page-container';
 import { PageSpinner } from '@/components/page-spinner';
-import { accountCardAt, accountPageClass, firstScreenPageAt } from '@/lib/first-screen/pages';
+import { accountCardAt, firstScreenPageAt } from '@/lib/first-screen/pages';
 import { getToken } from '@/lib/session';
 import type { MessageId } from '@/locales/message-id';
 
@@ -28,16 +28,7 @@ export function PageWaiting({ labelId, testId, inSection = false }: PageWaitingP
   const page = firstScreenPageAt(location);
   const card = accountCardAt(location.pathname);
   const spinner = <PageSpinner labelId={labelId} testId={testId} />;
-  if (card) {
-    return (
-      <div className={accountPageClass(card.layout)}>
-        <div className="account-card">
-          <AccountCardHeading card={card} />
-          {spinner}
-        </div>
-      </div>
-    );
-  }
+  if (card) return <FormCardPage card={card}>{spinner}</FormCardPage>;
   if (!page || (page.member && !getToken())) return spinner;
   const heading = (
     <PageContainer titleId={page.titleId} descriptionId={page.descriptionId}>

@@ -16,30 +16,21 @@ interface FormCardPageProps {
 
 /**
  * A centred card holding one account form (register, password reset): the page's h1, a line, the
- * form. Global classes (global.css), as index.html paints the card's heading before the app runs.
+ * form; or, while any account page's code loads, the wait (`PageWaiting`). Global classes (global.css), as index.html paints the card's heading before the app runs.
  */
 export function FormCardPage({ card, footer, children }: FormCardPageProps) {
   return (
     <div className={accountPageClass(card.layout)}>
       <div className="account-card">
-        <AccountCardHeading card={card} />
+        <h1 className="account-card__title">
+          <FormattedMessage id={card.titleId} />
+        </h1>
+        <p className="account-card__subtitle">
+          <FormattedMessage id={card.subtitleId} />
+        </p>
         {children}
         {footer && <div className={styles.links}>{footer}</div>}
       </div>
     </div>
-  );
-}
-
-/** An account card's h1 and the line under it. */
-export function AccountCardHeading({ card }: { card: AccountCard }) {
-  return (
-    <>
-      <h1 className="account-card__title">
-        <FormattedMessage id={card.titleId} />
-      </h1>
-      <p className="account-card__subtitle">
-        <FormattedMessage id={card.subtitleId} />
-      </p>
-    </>
   );
 }

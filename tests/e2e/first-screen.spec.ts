@@ -2,10 +2,9 @@ import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import {
-  ACCOUNT_CARDS,
+  ACCOUNT_CARD_LIST,
   FIRST_SCREEN_PAGES,
   isAddressOf,
-  type AccountCard,
 } from '../../src/lib/first-screen/pages';
 import { expectNoSeriousViolations, expectNoViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
@@ -133,7 +132,7 @@ for (const locale of SUPPORTED_LOCALES) {
 
   const headedPages = [
     ...FIRST_SCREEN_PAGES.filter((page) => !page.member && !page.detail),
-    ...Object.values<AccountCard>(ACCOUNT_CARDS).map(({ path, titleId, subtitleId }) => ({
+    ...ACCOUNT_CARD_LIST.map(({ path, titleId, subtitleId }) => ({
       path,
       titleId,
       descriptionId: subtitleId,

@@ -210,6 +210,9 @@ export const ACCOUNT_CARDS = {
   },
 } as const satisfies Record<string, AccountCard>;
 
+/** Every account page's card, in the order above. */
+export const ACCOUNT_CARD_LIST: readonly AccountCard[] = Object.values(ACCOUNT_CARDS);
+
 /** The global class of the element around an account card, by its layout (global.css). */
 export function accountPageClass(layout: AccountCardLayout): string {
   if (layout === 'login') return 'login-page';
@@ -218,7 +221,7 @@ export function accountPageClass(layout: AccountCardLayout): string {
 
 /** The account page whose card is at `pathname`, if any. */
 export function accountCardAt(pathname: string): AccountCard | undefined {
-  return Object.values<AccountCard>(ACCOUNT_CARDS).find((card) => card.path === pathname);
+  return ACCOUNT_CARD_LIST.find((card) => card.path === pathname);
 }
 
 /**

@@ -3,13 +3,13 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 
 import { PageWaiting } from '@/app/page-waiting';
-import { ACCOUNT_CARDS, type AccountCard } from '@/lib/first-screen/pages';
+import { ACCOUNT_CARD_LIST } from '@/lib/first-screen/pages';
 import { isFirstLoadFile } from '@/lib/i18n/areas';
 
 import { readTextFile, textFiles } from '../../../build/texts';
 import { arEG, enUS, zhCN } from '../../utils/catalogues';
 
-const cards = Object.values<AccountCard>(ACCOUNT_CARDS).map((card) => [card.path, card] as const);
+const cards = ACCOUNT_CARD_LIST.map((card) => [card.path, card] as const);
 
 /** The messages of a locale's first load alone: what the app has before a page's own areas. */
 const firstLoad = (locale: 'zh-CN' | 'en-US' | 'ar-EG') =>

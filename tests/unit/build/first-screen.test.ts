@@ -9,12 +9,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '@/lib/first-screen';
-import {
-  ACCOUNT_CARDS,
-  accountPageClass,
-  FIRST_SCREEN_PAGES,
-  type AccountCard,
-} from '@/lib/first-screen/pages';
+import { ACCOUNT_CARD_LIST, accountPageClass, FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 
 import {
@@ -130,7 +125,7 @@ describe('the first screen written into index.html', () => {
     ]);
   });
 
-  it.each(Object.values<AccountCard>(ACCOUNT_CARDS).map((card) => [card.path, card]))(
+  it.each(ACCOUNT_CARD_LIST.map((card) => [card.path, card]))(
     "holds %s's card heading in every locale, in the page's layout",
     (path, card) => {
       document.body.innerHTML = firstScreenMarkup();
