@@ -305,6 +305,10 @@ export default tseslint.config(
           "JSXOpeningElement[name.name='Segmented'] Property[key.name='tooltip']",
           'Property[key.name=/^(filters|filterDropdown|onFilter|filteredValue|defaultFilteredValue)$/]',
           "JSXOpeningElement[name.name='Tooltip'] > JSXAttribute[name.name='color']",
+          ":matches(MemberExpression, JSXMemberExpression)[object.name='Skeleton'][property.name=/^(Button|Avatar|Input|Image|Node)$/]",
+          ":matches(MemberExpression, JSXMemberExpression)[object.name='Tag'][property.name=/^CheckableTag(Group)?$/]",
+          ":matches(MemberExpression, JSXMemberExpression)[object.name='Alert'][property.name='ErrorBoundary']",
+          ":matches(MemberExpression, JSXMemberExpression)[object.name='Card'][property.name='Meta']",
         ].map((selector) => ({
           selector,
           message:

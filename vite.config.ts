@@ -41,7 +41,9 @@ export default defineConfig(({ mode }) => {
           id.endsWith('/antd/es/message/useMessage.js'),
       ),
     maxChunkBytes: 16 * 1024,
-    maxAddedBytes: 16 * 1024,
+    // Of 14, 16, 18 and 20 KB, the allowance that gave the moves from `/` to the market and the
+    // tender hall their fewest files and bytes.
+    maxAddedBytes: 18 * 1024,
   });
   return {
     base: '/',

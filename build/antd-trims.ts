@@ -26,6 +26,20 @@ const WAVE_USERS = [
   'tag/index.js',
 ];
 
+const SUB_COMPONENT = inSrc('lib/antd-trimmed/sub-component.ts');
+/** Sub-components a component's module imports to hang on itself, none rendered: importer, source. */
+const SUB_COMPONENTS: readonly (readonly [importer: string, source: string])[] = [
+  ['skeleton/Skeleton.js', './Avatar'],
+  ['skeleton/Skeleton.js', './Button'],
+  ['skeleton/Skeleton.js', './Image'],
+  ['skeleton/Skeleton.js', './Input'],
+  ['skeleton/Skeleton.js', './Node'],
+  ['tag/index.js', './CheckableTag'],
+  ['tag/index.js', './CheckableTagGroup'],
+  ['alert/index.js', './ErrorBoundary'],
+  ['card/index.js', './CardMeta'],
+];
+
 const isAntdModule = (id: string, path: string) =>
   id.replaceAll('\\', '/').endsWith(`/antd/es/${path}`);
 
@@ -47,6 +61,10 @@ const isAntdModule = (id: string, path: string) =>
  *   code into every page with a card (about 14 KB compressed).
  * - The tooltips of Form.Item labels and Segmented options: none has one, and the import put the
  *   tooltip's code into every page with a form or a segmented control (5.5 KB compressed).
+ * - Sub-components that a component's module imports only to hang on itself, and no screen
+ *   renders (SUB_COMPONENTS): Skeleton's Button, Avatar, Input, Image and Node (the app's one
+ *   skeleton draws a title and lines), Tag's checkable tags, Alert's ErrorBoundary and Card's Meta.
+ *   They were in every page that shows the component (about 1.5 KB compressed on a list page).
  * - The Pagination's page-size changer, which no list shows, imported the whole Select (with its
  *   drop-down, virtual list and positioning, about 30 KB compressed) into every page with a pager:
  *   it resolves to the app's LazySelect, which loads the Select if a changer is ever reached.
@@ -110,6 +128,7 @@ export const REPLACEMENTS: readonly Replacement[] = [
     source: '../tabs',
     file: inSrc('lib/antd-trimmed/card-tabs.ts'),
   },
+  ...SUB_COMPONENTS.map(([importer, source]) => ({ importer, source, file: SUB_COMPONENT })),
   {
     importer: 'pagination/Pagination.js',
     source: '../select',

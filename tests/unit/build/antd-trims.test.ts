@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import CardTabs from '@/lib/antd-trimmed/card-tabs';
+import SubComponent from '@/lib/antd-trimmed/sub-component';
 import FilterDropdown, { flattenKeys } from '@/lib/antd-trimmed/table-filter-dropdown';
 import useSelection, { SELECTION_COLUMN } from '@/lib/antd-trimmed/table-selection';
 import RcVirtualTable from '@/lib/antd-trimmed/table-virtual';
@@ -89,6 +90,7 @@ describe('the trimmed features', () => {
     expect(() => flattenKeys()).toThrow(/column filters/);
     expect(() => RcVirtualTable()).toThrow(/virtual mode/);
     expect(() => CardTabs()).toThrow(/tabList/);
+    expect(() => SubComponent()).toThrow(/sub-components/);
     expect(() => Tooltip()).toThrow(/tooltips/);
     expect(() => new (FastColor as unknown as new (colour: string) => object)('#f50')).toThrow(
       /Tag's custom colours/,
