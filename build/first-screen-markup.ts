@@ -100,7 +100,8 @@ const CONTENT: Partial<Record<string, (locale: Locale) => string>> = {
 
 /** The frame and heading of PageContainer, as the page renders them, and its first content. */
 function pageHeading(locale: Locale, page: FirstScreenPage): string {
-  const content = CONTENT[page.path]?.(locale);
+  const intro = page.introId ? `<p class="page-intro">${text(locale, page.introId)}</p>` : '';
+  const content = intro + (CONTENT[page.path]?.(locale) ?? '');
   return (
     `<article class="page-container"><div class="page-container__header">` +
     `<div class="page-container__heading">` +

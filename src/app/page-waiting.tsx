@@ -19,9 +19,10 @@ interface PageWaitingProps {
 
 /**
  * A page that is not ready yet. One that index.html paints before the app runs (a members' one
- * only with a session stored, as the first screen does) keeps its heading, and its section's menu,
- * where the first screen drew them, the wait said below: the heading stays on screen from the HTML
- * to the page. So does an account page's card heading. Any other page waits behind a spinner.
+ * only with a session stored, as the first screen does) keeps its heading, its section's menu and
+ * a page of text's intro where the first screen drew them, the wait said below: they stay on screen
+ * from the HTML to the page. So does an account page's card heading. Any other page waits behind a
+ * spinner.
  */
 export function PageWaiting({ labelId, testId, inSection = false }: PageWaitingProps) {
   const location = useLocation();
@@ -31,7 +32,7 @@ export function PageWaiting({ labelId, testId, inSection = false }: PageWaitingP
   if (card) return <FormCardPage card={card}>{spinner}</FormCardPage>;
   if (!page || (page.member && !getToken())) return spinner;
   const heading = (
-    <PageContainer titleId={page.titleId} descriptionId={page.descriptionId}>
+    <PageContainer titleId={page.titleId} descriptionId={page.descriptionId} introId={page.introId}>
       {spinner}
     </PageContainer>
   );

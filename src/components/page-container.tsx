@@ -7,13 +7,21 @@ import type { ReactNode } from 'react';
 export interface PageContainerProps {
   titleId: MessageId;
   descriptionId?: MessageId;
+  /** The paragraph that opens the content, in a lead's size (a page of text). */
+  introId?: MessageId;
   /** Actions shown beside the title (buttons, links). */
   extra?: ReactNode;
   children?: ReactNode;
 }
 
-/** A page's frame: its single `<h1>`, an optional description and the content. */
-export function PageContainer({ titleId, descriptionId, extra, children }: PageContainerProps) {
+/** A page's frame: its single `<h1>`, an optional description and intro, and the content. */
+export function PageContainer({
+  titleId,
+  descriptionId,
+  introId,
+  extra,
+  children,
+}: PageContainerProps) {
   return (
     <article className="page-container">
       <div className="page-container__header">
@@ -29,7 +37,16 @@ export function PageContainer({ titleId, descriptionId, extra, children }: PageC
         </div>
         {extra && <div className="page-container__extra">{extra}</div>}
       </div>
-      {children && <div className="page-container__body">{children}</div>}
+      {(introId || children) && (
+        <div className="page-container__body">
+          {introId && (
+            <p className="page-intro">
+              <FormattedMessage id={introId} />
+            </p>
+          )}
+          {children}
+        </div>
+      )}
     </article>
   );
 }

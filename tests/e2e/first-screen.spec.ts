@@ -104,7 +104,11 @@ for (const locale of SUPPORTED_LOCALES) {
 
     // Pages the HTML does not draw, and a drawn page whose query changes its heading.
     const waitingPages = [
-      { why: 'another page', path: '/other/about', heading: t['menu.other.about'] },
+      {
+        why: 'another page',
+        path: '/business/foreignTrade/1',
+        heading: t['directory.category.1.title'],
+      },
       {
         why: 'the help centre, whose query changes the heading',
         path: '/business/newsList?category=help',
@@ -136,9 +140,10 @@ for (const locale of SUPPORTED_LOCALES) {
       path,
       titleId,
       descriptionId: subtitleId,
+      introId: undefined,
     })),
   ];
-  for (const { path, titleId, descriptionId } of headedPages) {
+  for (const { path, titleId, descriptionId, introId } of headedPages) {
     test(`${locale}: ${path} shows its header and heading before the app runs, then the app's in the same place`, async ({
       page,
     }) => {
@@ -148,18 +153,21 @@ for (const locale of SUPPORTED_LOCALES) {
 
       const title = page.getByRole('heading', { level: 1, name: exact(t[titleId]) });
       const description = page.getByText(t[descriptionId], { exact: true });
+      // A page of text: its intro below the heading, the largest text it shows early.
+      const intro = introId ? [page.getByText(t[introId], { exact: true })] : [];
       await expect(title).toBeVisible();
       await expect(description).toBeVisible();
+      for (const paragraph of intro) await expect(paragraph).toBeVisible();
       await expect(page.getByRole('link', { name: exact(t['common.appName']) })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expectNoSeriousViolations(page);
-      const before = await boxesOf(title, description);
+      const before = await boxesOf(title, description, ...intro);
 
       release();
       await expect(page.locator('#first-screen')).toHaveCount(0);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await boxesOf(title, description)).toEqual(before);
+      expect(await boxesOf(title, description, ...intro)).toEqual(before);
     });
   }
 

@@ -29,6 +29,11 @@ export interface FirstScreenPage {
    * keeps over the item's skeleton while the item loads (`DetailState`); the item's view replaces it.
    */
   detail?: true;
+  /**
+   * The paragraph that opens the page's content (`.page-intro`), drawn below the heading by the HTML
+   * and by the page alike: on a page of text it is the largest early content.
+   */
+  introId?: MessageId;
 }
 
 /** The shipping tools (/tool), in the order of their routes. */
@@ -53,11 +58,49 @@ const USER_SECTION: FirstScreenSection = {
   ],
 };
 
+/** The platform's own pages (/other), in the order of their routes. */
+const OTHER_SECTION: FirstScreenSection = {
+  titleId: 'menu.other',
+  items: [
+    { href: paths.other.about.path, titleId: 'menu.other.about' },
+    { href: paths.other.contact.path, titleId: 'menu.other.contact' },
+    { href: paths.other.clause.path, titleId: 'menu.other.clause' },
+  ],
+};
+
+/**
+ * The platform's own pages: a visitor deciding whether to trust the platform opens them first, and
+ * their largest early content is their intro. The pages take their heading and intro from here.
+ */
+export const OTHER_PAGES = {
+  about: {
+    path: paths.other.about.path,
+    titleId: 'menu.other.about',
+    descriptionId: 'pages.other.about.description',
+    introId: 'pages.other.about.intro',
+    section: OTHER_SECTION,
+  },
+  contact: {
+    path: paths.other.contact.path,
+    titleId: 'menu.other.contact',
+    descriptionId: 'pages.other.contact.description',
+    introId: 'pages.other.contact.intro',
+    section: OTHER_SECTION,
+  },
+  clause: {
+    path: paths.other.clause.path,
+    titleId: 'menu.other.clause',
+    descriptionId: 'pages.other.clause.description',
+    introId: 'pages.other.clause.intro',
+    section: OTHER_SECTION,
+  },
+} as const satisfies Record<string, FirstScreenPage>;
+
 /**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
  * their own heading (title and description, the same as their route's): the tender hall and its
- * search, the freight market, the news list, the shipping tools, the diagnostics page and a
- * member's most used pages; and the pages
+ * search, the freight market, the news list, the shipping tools, the platform's own pages, the
+ * diagnostics page and a member's most used pages; and the pages
  * of one item (a tender, a listing, an enterprise, an article), whose route's heading shows until
  * the item's own title arrives. build/first-screen-markup.ts draws them (and, for some, content
  * below the heading).
@@ -165,6 +208,7 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     descriptionId: 'pages.business.myBid.description',
     member: true,
   },
+  ...Object.values(OTHER_PAGES),
   {
     path: paths.test.path,
     titleId: 'menu.test',

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 
 import { PageWaiting } from '@/app/page-waiting';
-import { ACCOUNT_CARD_LIST } from '@/lib/first-screen/pages';
+import { ACCOUNT_CARD_LIST, OTHER_PAGES } from '@/lib/first-screen/pages';
 import { isFirstLoadFile } from '@/lib/i18n/areas';
 
 import { readTextFile, textFiles } from '../../../build/texts';
@@ -52,9 +52,33 @@ describe('an account page while its code loads', () => {
   );
 
   it('waits behind a spinner alone on a page with no heading drawn', () => {
-    renderWaitingAt('/other/about');
+    renderWaitingAt('/business/foreignTrade/1');
 
     expect(screen.getByRole('status')).toHaveTextContent(zhCN['common.loading']);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
+});
+
+describe('a page of text while its code loads', () => {
+  it.each(Object.values(OTHER_PAGES).map((page) => [page.path, page] as const))(
+    "%s keeps its heading and intro where the first screen drew them, the wait below, from the first load's texts",
+    (path, page) => {
+      for (const [locale, texts] of [
+        ['zh-CN', zhCN],
+        ['en-US', enUS],
+        ['ar-EG', arEG],
+      ] as const) {
+        const { unmount } = renderWaitingAt(path, locale);
+
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[page.titleId]);
+        expect(screen.getByText(texts[page.descriptionId])).toHaveClass(
+          'page-container__description',
+        );
+        expect(screen.getByText(texts[page.introId])).toHaveClass('page-intro');
+        expect(screen.getByRole('navigation', { name: texts['menu.other'] })).toBeInTheDocument();
+        expect(screen.getByRole('status')).toHaveTextContent(texts['common.loading']);
+        unmount();
+      }
+    },
+  );
 });

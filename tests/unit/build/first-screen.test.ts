@@ -9,7 +9,12 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '@/lib/first-screen';
-import { ACCOUNT_CARD_LIST, accountPageClass, FIRST_SCREEN_PAGES } from '@/lib/first-screen/pages';
+import {
+  ACCOUNT_CARD_LIST,
+  accountPageClass,
+  FIRST_SCREEN_PAGES,
+  OTHER_PAGES,
+} from '@/lib/first-screen/pages';
 import { pickLocale } from '@/lib/i18n/pick-locale';
 
 import {
@@ -103,6 +108,26 @@ describe('the first screen written into index.html', () => {
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page']);
   });
+
+  it.each(Object.values(OTHER_PAGES).map((page) => [page.path, page]))(
+    "draws %s's intro below its heading in every locale, beside the platform's menu",
+    (path, page) => {
+      document.body.innerHTML = firstScreenMarkup();
+
+      for (const [locale, texts] of [
+        ['zh-CN', zhCN],
+        ['en-US', enUS],
+        ['ar-EG', arEG],
+      ] as const) {
+        const screen = document.querySelector(`[data-page="${path}"][data-locale="${locale}"]`);
+        expect(
+          screen?.querySelector('.page-container__body > p.page-intro:first-child')?.textContent,
+        ).toBe(texts[page.introId]);
+        const current = screen?.querySelector('nav.section-layout__menu [aria-current="page"]');
+        expect(current?.getAttribute('href')).toBe(path);
+      }
+    },
+  );
 
   it("draws the schedule's search bar and its start prompt with the popular lanes", () => {
     document.body.innerHTML = firstScreenMarkup();
@@ -254,7 +279,7 @@ describe('the script that picks the first screen', () => {
   });
 
   it('leaves every other page to the app', () => {
-    runScriptAt('/other/about', ['en-US']);
+    runScriptAt('/business/foreignTrade/1', ['en-US']);
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
     expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
     expect(html.lang).toBe('zh-CN');

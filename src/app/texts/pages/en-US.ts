@@ -109,6 +109,17 @@ const pages: Catalogue<typeof zh> = {
   'pages.notFound.title': 'Page not found',
   'pages.notFound.description':
     'The address does not exist or has been removed. Check that it is typed correctly.',
+  'pages.other.about.description':
+    'An online freight marketplace connecting foreign-trade enterprises with forwarders and consolidators.',
+  'pages.other.about.intro':
+    'The Freight Trading Platform is a B2B freight marketplace for Chinese foreign-trade enterprises and logistics providers. Shippers publish freight tenders, compare quotes and pay online; freight forwarders and consolidators find cargo, publish rates and issue coupons. Enquiry, comparison, award, payment and invoicing happen in one place, and enterprise certification means every deal knows who is on the other side.',
+  'pages.other.contact.description':
+    'Customer service hotline, e-mail, WeChat official account and office.',
+  'pages.other.contact.intro':
+    'Whatever your question, reach us through any of the channels below. To help us answer faster, give your enterprise name, registered mobile number and any tender or order number involved.',
+  'pages.other.clause.description': 'Please read these terms carefully before using the platform.',
+  'pages.other.clause.intro':
+    'These terms are an agreement between you and the operator of the Freight Trading Platform (“we”, “us”) and govern your use of the platform’s website and services. By registering, logging in or using the platform you confirm that you have read and accept them.',
 };
 
 export default pages;

@@ -87,6 +87,15 @@ const pages = {
     '你当前登录的是{current, select, 1 {外贸企业} 2 {货代企业} other {集拼企业}}账户。',
   'pages.notFound.title': '页面不存在',
   'pages.notFound.description': '你访问的地址不存在或已被移除，请检查地址是否正确。',
+  'pages.other.about.description': '连接外贸企业与货代、集拼企业的在线货运交易平台。',
+  'pages.other.about.intro':
+    '货运交易平台是面向中国外贸企业与物流服务商的 B2B 货运交易市场。外贸企业在这里发布运输招标、比较报价并在线支付；货代企业与集拼企业在这里获取货源、发布运价、发行优惠券。询价、比价、成交、支付和开票都在一处完成，企业认证让每一笔交易都知道对方是谁。',
+  'pages.other.contact.description': '客服热线、电子邮箱、微信公众号与办公地址。',
+  'pages.other.contact.intro':
+    '有任何问题，欢迎通过以下方式联系我们。为了更快处理，请提供企业名称、注册手机号，以及相关的招标编号或订单编号。',
+  'pages.other.clause.description': '使用本平台前，请仔细阅读以下条款。',
+  'pages.other.clause.intro':
+    '本条款由您与货运交易平台的运营方（以下简称「我们」）订立，适用于您对本平台网站及相关服务的使用。注册、登录或使用本平台，即表示您已阅读并同意本条款。',
 } as const;
 
 export default pages;

@@ -15,6 +15,7 @@ import { Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import { OTHER_PAGES } from '@/lib/first-screen/pages';
 import type { MessageId } from '@/locales/message-id';
 
 import { FeatureCards, type FeatureCard } from '../components/feature-cards';
@@ -72,11 +73,11 @@ const steps: readonly Step[] = (['register', 'publish', 'award', 'pay', 'invoice
 /** /other/about: who the platform serves, what it offers, how trust works and how to start. */
 export default function AboutPage() {
   return (
-    <PageContainer titleId="menu.other.about" descriptionId="other.about.description">
-      <Typography.Paragraph style={{ fontSize: 16 }}>
-        <FormattedMessage id="other.about.intro" />
-      </Typography.Paragraph>
-
+    <PageContainer
+      titleId={OTHER_PAGES.about.titleId}
+      descriptionId={OTHER_PAGES.about.descriptionId}
+      introId={OTHER_PAGES.about.introId}
+    >
       <PageSection id="about-audience" titleId="other.about.audience.title">
         <FeatureCards items={cardsOf('audience')} columns={2} />
       </PageSection>

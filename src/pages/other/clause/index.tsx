@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 
 import { PageContainer } from '@/components/page-container';
+import { OTHER_PAGES } from '@/lib/first-screen/pages';
 
 import { ClauseSection } from './clause-section';
 import { ClauseToc, HEADING_OFFSET } from './clause-toc';
@@ -23,7 +24,12 @@ export default function ClausePage() {
   }, [hash]);
 
   return (
-    <PageContainer titleId="menu.other.clause" descriptionId="other.clause.description">
+    <PageContainer
+      titleId={OTHER_PAGES.clause.titleId}
+      descriptionId={OTHER_PAGES.clause.descriptionId}
+      introId={OTHER_PAGES.clause.introId}
+    >
+      {/* Below the intro, which the HTML paints before the app runs (a date it cannot format). */}
       <Typography.Paragraph type="secondary">
         <FormattedMessage
           id="other.clause.effective"
@@ -35,9 +41,6 @@ export default function ClausePage() {
             ),
           }}
         />
-      </Typography.Paragraph>
-      <Typography.Paragraph>
-        <FormattedMessage id="other.clause.intro" />
       </Typography.Paragraph>
       <ClauseToc parts={clauseParts} numbers={numbers} />
       {clauseParts.map((part) => (

@@ -2,6 +2,7 @@ import { Col, Row, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { PageContainer } from '@/components/page-container';
+import { OTHER_PAGES } from '@/lib/first-screen/pages';
 import type { MessageId } from '@/locales/message-id';
 
 import { contactChannels, mailto } from '../channels';
@@ -32,10 +33,11 @@ const responseTimes: readonly MessageId[] = [
 export default function ContactPage() {
   const { hotline, international, email, wechatId } = contactChannels;
   return (
-    <PageContainer titleId="menu.other.contact" descriptionId="other.contact.description">
-      <Typography.Paragraph>
-        <FormattedMessage id="other.contact.intro" />
-      </Typography.Paragraph>
+    <PageContainer
+      titleId={OTHER_PAGES.contact.titleId}
+      descriptionId={OTHER_PAGES.contact.descriptionId}
+      introId={OTHER_PAGES.contact.introId}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ChannelCard

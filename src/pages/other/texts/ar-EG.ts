@@ -3,10 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const other: Catalogue<typeof zh> = {
-  'other.about.description':
-    'سوق شحن إلكترونية تربط مؤسسات التجارة الخارجية بوكلاء الشحن ومُجمِّعي الحاويات.',
-  'other.about.intro':
-    'منصة تداول الشحن سوق شحن B2B لمؤسسات التجارة الخارجية الصينية ومقدّمي الخدمات اللوجستية. يطرح الشاحنون مناقصات الشحن ويقارنون عروض الأسعار ويدفعون عبر الإنترنت؛ ويجد وكلاء الشحن ومُجمِّعو الحاويات البضائع، وينشرون الأسعار، ويُصدرون القسائم. ويتم الاستفسار والمقارنة والترسية والدفع والفوترة في مكان واحد، ويضمن توثيق المؤسسة أن يعرف كل طرف في كل صفقة من يتعامل معه.',
   'other.about.audience.title': 'من نخدم',
   'other.about.audience.shipper.title': 'مؤسسات التجارة الخارجية',
   'other.about.audience.shipper.body':
@@ -66,10 +62,6 @@ const other: Catalogue<typeof zh> = {
   'other.about.steps.invoice.body':
     'يشحن مقدّم الخدمة وفق ما اتُّفق عليه؛ واطلب فاتورتك من مركز الأعضاء بعد الدفع.',
 
-  'other.contact.description':
-    'الخط الساخن لخدمة العملاء، والبريد الإلكتروني، والحساب الرسمي على وي تشات، والمكتب.',
-  'other.contact.intro':
-    'أيًّا كان سؤالك، تواصل معنا عبر أي من القنوات أدناه. ولمساعدتنا على الرد بشكل أسرع، اذكر اسم مؤسستك ورقم الجوال المسجَّل وأي رقم مناقصة أو طلب ذي صلة.',
   'other.contact.service.title': 'خدمة العملاء',
   'other.contact.service.hotline': 'الخط الساخن',
   'other.contact.service.international': 'من خارج الصين',
@@ -100,11 +92,8 @@ const other: Catalogue<typeof zh> = {
   'other.contact.response.cert': 'تستغرق مراجعة التوثيق عادةً 1–2 يوم عمل.',
   'other.contact.response.business': 'يُرَدّ على استفسارات الأعمال والإعلام خلال 3 أيام عمل.',
 
-  'other.clause.description': 'يُرجى قراءة هذه الشروط بعناية قبل استخدام المنصة.',
   'other.clause.effective': 'تاريخ السريان: {date}',
   'other.clause.toc': 'المحتويات',
-  'other.clause.intro':
-    'تشكّل هذه الشروط اتفاقًا بينك وبين مشغّل منصة تداول الشحن («نحن») وتحكم استخدامك لموقع المنصة وخدماتها. وبإنشاء حساب أو تسجيل الدخول أو استخدام المنصة، فإنك تؤكد أنك قرأتها وقبلتها.',
   'other.clause.sectionTitle': '{number}. {title}',
   'other.clause.terms.title': 'شروط الاستخدام',
   'other.clause.accounts.title': 'الحسابات والتوثيق',

@@ -3,10 +3,6 @@ import type { Catalogue } from '@/locales/types';
 import type zh from './zh-CN';
 
 const other: Catalogue<typeof zh> = {
-  'other.about.description':
-    'An online freight marketplace connecting foreign-trade enterprises with forwarders and consolidators.',
-  'other.about.intro':
-    'The Freight Trading Platform is a B2B freight marketplace for Chinese foreign-trade enterprises and logistics providers. Shippers publish freight tenders, compare quotes and pay online; freight forwarders and consolidators find cargo, publish rates and issue coupons. Enquiry, comparison, award, payment and invoicing happen in one place, and enterprise certification means every deal knows who is on the other side.',
   'other.about.audience.title': 'Who we serve',
   'other.about.audience.shipper.title': 'Foreign-trade enterprises',
   'other.about.audience.shipper.body':
@@ -66,10 +62,6 @@ const other: Catalogue<typeof zh> = {
   'other.about.steps.invoice.body':
     'The provider ships as agreed; request your invoice in the member centre once paid.',
 
-  'other.contact.description':
-    'Customer service hotline, e-mail, WeChat official account and office.',
-  'other.contact.intro':
-    'Whatever your question, reach us through any of the channels below. To help us answer faster, give your enterprise name, registered mobile number and any tender or order number involved.',
   'other.contact.service.title': 'Customer service',
   'other.contact.service.hotline': 'Hotline',
   'other.contact.service.international': 'From outside China',
@@ -101,11 +93,8 @@ const other: Catalogue<typeof zh> = {
   'other.contact.response.business':
     'Business and media enquiries are answered within 3 working days.',
 
-  'other.clause.description': 'Please read these terms carefully before using the platform.',
   'other.clause.effective': 'Effective date: {date}',
   'other.clause.toc': 'Contents',
-  'other.clause.intro':
-    'These terms are an agreement between you and the operator of the Freight Trading Platform (“we”, “us”) and govern your use of the platform’s website and services. By registering, logging in or using the platform you confirm that you have read and accept them.',
   'other.clause.sectionTitle': '{number}. {title}',
   'other.clause.terms.title': 'Terms of use',
   'other.clause.accounts.title': 'Accounts and certification',

@@ -1,8 +1,5 @@
 /** The /other pages: about, contact, terms and privacy. */
 const other = {
-  'other.about.description': '连接外贸企业与货代、集拼企业的在线货运交易平台。',
-  'other.about.intro':
-    '货运交易平台是面向中国外贸企业与物流服务商的 B2B 货运交易市场。外贸企业在这里发布运输招标、比较报价并在线支付；货代企业与集拼企业在这里获取货源、发布运价、发行优惠券。询价、比价、成交、支付和开票都在一处完成，企业认证让每一笔交易都知道对方是谁。',
   'other.about.audience.title': '我们服务谁',
   'other.about.audience.shipper.title': '外贸企业',
   'other.about.audience.shipper.body':
@@ -57,9 +54,6 @@ const other = {
   'other.about.steps.invoice.title': '出运与开票',
   'other.about.steps.invoice.body': '服务商按约定安排出运；付款后在会员中心申请发票。',
 
-  'other.contact.description': '客服热线、电子邮箱、微信公众号与办公地址。',
-  'other.contact.intro':
-    '有任何问题，欢迎通过以下方式联系我们。为了更快处理，请提供企业名称、注册手机号，以及相关的招标编号或订单编号。',
   'other.contact.service.title': '客户服务',
   'other.contact.service.hotline': '客服热线',
   'other.contact.service.international': '境外来电',
@@ -88,11 +82,8 @@ const other = {
   'other.contact.response.cert': '企业认证审核通常在 1–2 个工作日内完成。',
   'other.contact.response.business': '商务合作与媒体垂询在 3 个工作日内回复。',
 
-  'other.clause.description': '使用本平台前，请仔细阅读以下条款。',
   'other.clause.effective': '生效日期：{date}',
   'other.clause.toc': '目录',
-  'other.clause.intro':
-    '本条款由您与货运交易平台的运营方（以下简称「我们」）订立，适用于您对本平台网站及相关服务的使用。注册、登录或使用本平台，即表示您已阅读并同意本条款。',
   'other.clause.sectionTitle': '{number}. {title}',
   'other.clause.terms.title': '用户协议',
   'other.clause.accounts.title': '账户与认证',
