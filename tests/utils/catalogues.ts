@@ -4,3 +4,10 @@ import { readTexts } from '../../build/texts.ts';
 export const zhCN = readTexts('zh-CN');
 export const enUS = readTexts('en-US');
 export const arEG = readTexts('ar-EG');
+
+/** Each locale with its messages, in the order the app offers them. */
+export const EVERY_CATALOGUE = [
+  ['zh-CN', zhCN],
+  ['en-US', enUS],
+  ['ar-EG', arEG],
+] as const;
