@@ -16,7 +16,8 @@ interface FormCardPageProps {
 
 /**
  * A centred card holding one account form (register, password reset): the page's h1, a line, the
- * form; or, while any account page's code loads, the wait (`PageWaiting`). Global classes (global.css), as index.html paints the card's heading before the app runs.
+ * form; or, while any account page's code loads, the wait (`PageWaiting`). Global classes
+ * (global.css), as index.html paints the card's heading before the app runs.
  */
 export function FormCardPage({ card, footer, children }: FormCardPageProps) {
   return (

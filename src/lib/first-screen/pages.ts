@@ -58,19 +58,10 @@ const USER_SECTION: FirstScreenSection = {
   ],
 };
 
-/** The platform's own pages (/other), in the order of their routes. */
-const OTHER_SECTION: FirstScreenSection = {
-  titleId: 'menu.other',
-  items: [
-    { href: paths.other.about.path, titleId: 'menu.other.about' },
-    { href: paths.other.contact.path, titleId: 'menu.other.contact' },
-    { href: paths.other.clause.path, titleId: 'menu.other.clause' },
-  ],
-};
-
 /**
- * The platform's own pages: a visitor deciding whether to trust the platform opens them first, and
- * their largest early content is their intro. The pages take their heading and intro from here.
+ * The platform's own pages (/other), in the order of their routes: a visitor deciding whether to
+ * trust the platform opens them first, and their largest early content is their intro. The pages
+ * take their heading and intro from here.
  */
 export const OTHER_PAGES = {
   about: {
@@ -78,23 +69,26 @@ export const OTHER_PAGES = {
     titleId: 'menu.other.about',
     descriptionId: 'pages.other.about.description',
     introId: 'pages.other.about.intro',
-    section: OTHER_SECTION,
   },
   contact: {
     path: paths.other.contact.path,
     titleId: 'menu.other.contact',
     descriptionId: 'pages.other.contact.description',
     introId: 'pages.other.contact.intro',
-    section: OTHER_SECTION,
   },
   clause: {
     path: paths.other.clause.path,
     titleId: 'menu.other.clause',
     descriptionId: 'pages.other.clause.description',
     introId: 'pages.other.clause.intro',
-    section: OTHER_SECTION,
   },
 } as const satisfies Record<string, FirstScreenPage>;
+
+/** Their section's menu: the same pages, in the same order. */
+const OTHER_SECTION: FirstScreenSection = {
+  titleId: 'menu.other',
+  items: Object.values(OTHER_PAGES).map(({ path, titleId }) => ({ href: path, titleId })),
+};
 
 /**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
@@ -208,7 +202,7 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     descriptionId: 'pages.business.myBid.description',
     member: true,
   },
-  ...Object.values(OTHER_PAGES),
+  ...Object.values(OTHER_PAGES).map((page) => ({ ...page, section: OTHER_SECTION })),
   {
     path: paths.test.path,
     titleId: 'menu.test',
