@@ -29,8 +29,14 @@ async function boxesOf(...locators: Locator[]) {
   return boxes;
 }
 
+/** A page's own script (its route's chunk, named after its folder). */
+const PAGE_SCRIPT = { shipDate: /\/assets\/ship-date-[\w-]+\.js$/ };
+
 /** Holds the requests matching `url` until the returned function is called. */
-async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -191,6 +197,46 @@ for (const locale of SUPPORTED_LOCALES) {
       release();
       await expect(page.getByRole('combobox', { name: t['schedule.filters.pol'] })).toBeVisible();
       await expect(page.locator('#first-screen')).toHaveCount(0);
+      expect(await boxesOf(prompt, lane)).toEqual(before);
+    });
+  }
+
+  // The app can run before the page's own code has arrived: its wait keeps what the first screen
+  // drew below the heading, rather than a spinner in its place until the page renders.
+  for (const width of [375, 1440]) {
+    test(`${locale}: the schedule's start prompt stays in place at ${width} px while the page's code loads`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await startInLocale(page, locale);
+      let pageCodeAsked = false;
+      const releasePageCode = await holdRequests(page, (url) => {
+        const asked = PAGE_SCRIPT.shipDate.test(url.pathname);
+        pageCodeAsked ||= asked;
+        return asked;
+      });
+      const releaseApp = await holdAppScript(page);
+      await page.goto('/tool/shipDate', { waitUntil: 'commit' });
+
+      const prompt = page.getByRole('heading', { level: 2, name: t['schedule.start.title'] });
+      const lane = page.getByRole('link', { name: t['schedule.lane.CNYTN-USLAX'] });
+      await expect(prompt).toBeVisible();
+      const before = await boxesOf(prompt, lane);
+
+      releaseApp();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      await expect.poll(() => pageCodeAsked).toBe(true);
+      // The app is up, the page's code is not: the prompt is still where it was, and the wait is
+      // said to screen readers.
+      await expect(page.getByRole('status').filter({ hasText: t['common.loading'] })).toHaveCount(
+        1,
+      );
+      await expect(page.getByRole('combobox')).toHaveCount(0);
+      expect(await boxesOf(prompt, lane)).toEqual(before);
+
+      releasePageCode();
+      await expect(page.getByRole('combobox', { name: t['schedule.filters.pol'] })).toBeVisible();
       expect(await boxesOf(prompt, lane)).toEqual(before);
     });
   }

@@ -21,3 +21,26 @@ export function dismissFirstScreen(doc: Document = document): void {
   doc.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   doc.documentElement.removeAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE);
 }
+
+/** The class of the first screen's page body (PageContainer's) and of its intro, drawn by both. */
+const PAGE_BODY = 'page-container__body';
+const PAGE_INTRO = 'page-intro';
+
+/**
+ * What the first screen shows below the heading and intro of the page at `path` (the schedule's
+ * search bar frame and start prompt), when it is showing that page: the elements themselves, which
+ * the app's wait for the page's code moves into its own place so that they stay on screen.
+ */
+export function firstScreenContentOf(path: string, doc: Document = document): Element[] {
+  const root = doc.documentElement;
+  const locale = root.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+  if (!locale || root.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE) !== path) return [];
+  const screen = [...(doc.getElementById(FIRST_SCREEN_ID)?.children ?? [])].find(
+    (child) =>
+      child instanceof HTMLElement &&
+      child.dataset.page === path &&
+      child.dataset.locale === locale,
+  );
+  const body = screen?.getElementsByClassName(PAGE_BODY)[0];
+  return [...(body?.children ?? [])].filter((child) => !child.classList.contains(PAGE_INTRO));
+}

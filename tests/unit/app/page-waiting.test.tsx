@@ -1,11 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 
 import { PageWaiting } from '@/app/page-waiting';
+import { paths } from '@/config/paths';
+import {
+  dismissFirstScreen,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_PAGE_ATTRIBUTE,
+} from '@/lib/first-screen';
 import { ACCOUNT_CARD_LIST, OTHER_PAGES } from '@/lib/first-screen/pages';
 import { isFirstLoadFile } from '@/lib/i18n/areas';
 
+import { firstScreenMarkup } from '../../../build/first-screen-markup';
 import { readTextFile, textFiles } from '../../../build/texts';
 import { EVERY_CATALOGUE, zhCN } from '../../utils/catalogues';
 
@@ -73,4 +80,64 @@ describe('a page of text while its code loads', () => {
       }
     },
   );
+});
+
+describe('a page whose first screen draws more than its heading, while its code loads', () => {
+  const html = document.documentElement;
+  const schedule = paths.tool.shipDate.path;
+
+  /** index.html's first screens, the one of `path` in `locale` showing, as its script leaves them. */
+  function showFirstScreen(path: string, locale: string) {
+    document.body.insertAdjacentHTML('beforeend', firstScreenMarkup());
+    html.setAttribute(FIRST_SCREEN_ATTRIBUTE, locale);
+    html.setAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE, path);
+  }
+
+  afterEach(() => dismissFirstScreen());
+
+  it.each(EVERY_CATALOGUE)(
+    "%s: the schedule keeps the first screen's search bar and start prompt, the wait said to screen readers",
+    (locale, texts) => {
+      showFirstScreen(schedule, locale);
+      const { container } = renderWaitingAt(schedule, locale);
+
+      const page = within(container);
+      expect(page.getByRole('heading', { level: 2 })).toHaveTextContent(
+        texts['schedule.start.title'],
+      );
+      expect(page.getByRole('link', { name: texts['schedule.lane.CNYTN-USLAX'] })).toHaveAttribute(
+        'href',
+        expect.stringContaining('pol=CNYTN'),
+      );
+      expect(page.getByText(texts['schedule.filters.pol'])).toBeInTheDocument();
+      expect(page.getByRole('status')).toHaveTextContent(texts['common.loading']);
+      expect(page.getByRole('status')).toHaveClass('visually-hidden');
+      // Moved, not copied: the locale's first screen no longer holds them.
+      expect(screen.getAllByText(texts['schedule.start.title'])).toHaveLength(1);
+    },
+  );
+
+  it("takes nothing from another page's first screen", () => {
+    showFirstScreen(paths.tool.customs.path, 'zh-CN');
+    const { container } = renderWaitingAt(schedule);
+
+    expect(within(container).queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(within(container).getByRole('status')).not.toHaveClass('visually-hidden');
+  });
+
+  it('waits behind a spinner when no first screen is showing (a move within the app)', () => {
+    const { container } = renderWaitingAt(schedule);
+
+    expect(within(container).queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(within(container).getByRole('status')).toHaveTextContent(zhCN['common.loading']);
+  });
+
+  it("keeps a page of text's intro once, drawn by the app", () => {
+    const about = OTHER_PAGES.about;
+    showFirstScreen(about.path, 'zh-CN');
+    const { container } = renderWaitingAt(about.path);
+
+    expect(within(container).getAllByText(zhCN[about.introId])).toHaveLength(1);
+    expect(within(container).getByRole('status')).not.toHaveClass('visually-hidden');
+  });
 });
