@@ -58,6 +58,8 @@ export interface Screen {
   appQuery?: readonly string[];
   /** Painted only when a session is stored. */
   member?: true;
+  /** Painted only when no session is stored. */
+  visitor?: true;
   body: (locale: Locale) => string;
 }
 
@@ -93,9 +95,25 @@ function scheduleStart(locale: Locale): string {
   );
 }
 
+/**
+ * The business hub's attention panel as AttentionPanel draws it for a visitor (its log-in prompt),
+ * in the hub's layout: the entries beside it (below it on a phone) come with the app.
+ */
+function visitorAttention(locale: Locale): string {
+  const login = paths.login.href(paths.business.root.href());
+  return (
+    `<div class="business-hub__layout"><section class="home-block">` +
+    `<div class="home-block__head"><h2>${text(locale, 'home.attention.title')}</h2></div>` +
+    `<p class="home-block__note">${text(locale, 'home.attention.visitor')}</p>` +
+    `<p><a class="link-button link-button--primary" href="${escapeHtml(login)}">` +
+    `${text(locale, 'home.attention.login')}</a></p></section></div>`
+  );
+}
+
 /** What a page shows below its heading from the HTML, beside the heading itself. */
 const CONTENT: Partial<Record<string, (locale: Locale) => string>> = {
   [paths.tool.shipDate.path]: scheduleStart,
+  [paths.business.root.path]: visitorAttention,
 };
 
 /** The frame and heading of PageContainer, as the page renders them, and its first content. */
@@ -160,6 +178,7 @@ export const SCREENS: readonly Screen[] = [
     addresses: [page.path],
     appQuery: page.appQuery,
     member: page.member,
+    visitor: page.visitor,
     body: (locale) =>
       page.section
         ? inSection(locale, page.section, page.path, pageHeading(locale, page))

@@ -41,6 +41,11 @@ export function firstScreenScript(tokenKey: string): string {
       member ? addresses.map((address) => [address, true]) : [],
     ),
   );
+  const visitorAt = Object.fromEntries(
+    SCREENS.flatMap(({ addresses, visitor }) =>
+      visitor ? addresses.map((address) => [address, true]) : [],
+    ),
+  );
   const queryAt = Object.fromEntries(
     SCREENS.flatMap(({ addresses, appQuery }) =>
       appQuery ? addresses.map((address) => [address, appQuery]) : [],
@@ -62,7 +67,10 @@ export function firstScreenScript(tokenKey: string): string {
     var query = new URLSearchParams(location.search);
     var names = appQuery[address] || [];
     for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
-    if (${JSON.stringify(memberAt)}[address] && localStorage.getItem(${JSON.stringify(tokenKey)}) === null) return;
+    var signedIn = false;
+    try { signedIn = localStorage.getItem(${JSON.stringify(tokenKey)}) !== null; } catch (e) {}
+    if (${JSON.stringify(memberAt)}[address] && !signedIn) return;
+    if (${JSON.stringify(visitorAt)}[address] && signedIn) return;
     var pickLocale = ${pickLocale.toString()};
     var stored = null;
     try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}

@@ -1,8 +1,10 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
+import { paths } from '../../src/config/paths';
 import { SessionApi } from '../../src/contract/auth/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import {
   ACCOUNT_CARD_LIST,
+  BUSINESS_HUB,
   FIRST_SCREEN_PAGES,
   isAddressOf,
 } from '../../src/lib/first-screen/pages';
@@ -198,6 +200,33 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(page.getByRole('combobox', { name: t['schedule.filters.pol'] })).toBeVisible();
       await expect(page.locator('#first-screen')).toHaveCount(0);
       expect(await boxesOf(prompt, lane)).toEqual(before);
+    });
+  }
+
+  // The business hub's largest early text is a visitor's attention panel, below the heading beside
+  // the entries (below them on a phone).
+  for (const width of [375, 1440]) {
+    test(`${locale}: the business hub's log-in prompt stays in place at ${width} px when the app arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await startInLocale(page, locale);
+      const release = await holdAppScript(page);
+      await page.goto(BUSINESS_HUB.path, { waitUntil: 'commit' });
+
+      const note = page.getByText(t['home.attention.visitor'], { exact: true });
+      // The header has a log-in link of the same name at desktop width.
+      const login = page
+        .getByRole('main')
+        .getByRole('link', { name: exact(t['home.attention.login']) });
+      await expect(note).toBeVisible();
+      await expect(login).toHaveAttribute('href', paths.login.href(BUSINESS_HUB.path));
+      const before = await boxesOf(note, login);
+
+      release();
+      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: t['home.landing.explore'] })).toBeVisible();
+      expect(await boxesOf(note, login)).toEqual(before);
     });
   }
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
+import { BUSINESS_HUB } from '../../lib/first-screen/pages';
 import { RouteGuard } from '../guards/route-guard';
 import { GlobalLayout } from '../layouts/global-layout';
 import { page } from '../lazy/page';
@@ -76,7 +77,7 @@ const businessRoutes: AppRoute = {
     {
       index: true,
       lazy: page(pageAt(() => import('@/pages/business/landing'), ['home'])),
-      handle: { titleId: 'menu.business', descriptionId: 'pages.business.landing.description' },
+      handle: { titleId: BUSINESS_HUB.titleId, descriptionId: BUSINESS_HUB.descriptionId },
     },
     ...pagesUnder(paths.business.root.path),
   ],

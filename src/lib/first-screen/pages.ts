@@ -25,6 +25,11 @@ export interface FirstScreenPage {
    */
   member?: true;
   /**
+   * Painted only when no session is stored: what the HTML draws below the heading is a visitor's
+   * (a member's differs and waits for the app).
+   */
+  visitor?: true;
+  /**
    * A page of one item, whose own title is data: the HTML paints the route's heading, which the app
    * keeps over the item's skeleton while the item loads (`DetailState`); the item's view replaces it.
    */
@@ -91,15 +96,27 @@ const OTHER_SECTION: FirstScreenSection = {
 };
 
 /**
+ * The business hub: its heading, and for a visitor the attention panel's log-in prompt below it
+ * (the largest text it shows early), which build/first-screen-markup.ts draws.
+ */
+export const BUSINESS_HUB = {
+  path: paths.business.root.path,
+  titleId: 'menu.business',
+  descriptionId: 'pages.business.landing.description',
+  visitor: true,
+} as const satisfies FirstScreenPage;
+
+/**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
- * their own heading (title and description, the same as their route's): the tender hall and its
- * search, the freight market, the news list, the shipping tools, the platform's own pages, the
+ * their own heading (title and description, the same as their route's): the business hub, the
+ * tender hall and its search, the freight market, the news list, the shipping tools, the platform's own pages, the
  * diagnostics page and a member's most used pages; and the pages
  * of one item (a tender, a listing, an enterprise, an article), whose route's heading shows until
  * the item's own title arrives. build/first-screen-markup.ts draws them (and, for some, content
  * below the heading).
  */
 export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
+  BUSINESS_HUB,
   {
     path: paths.business.tendering.path,
     titleId: 'menu.business.tendering',

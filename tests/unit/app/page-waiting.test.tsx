@@ -9,7 +9,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '@/lib/first-screen';
-import { ACCOUNT_CARD_LIST, OTHER_PAGES } from '@/lib/first-screen/pages';
+import { ACCOUNT_CARD_LIST, BUSINESS_HUB, OTHER_PAGES } from '@/lib/first-screen/pages';
 import { isFirstLoadFile } from '@/lib/i18n/areas';
 
 import { firstScreenMarkup } from '../../../build/first-screen-markup';
@@ -114,6 +114,24 @@ describe('a page whose first screen draws more than its heading, while its code 
       expect(page.getByRole('status')).toHaveClass('visually-hidden');
       // Moved, not copied: the locale's first screen no longer holds them.
       expect(screen.getAllByText(texts['schedule.start.title'])).toHaveLength(1);
+    },
+  );
+
+  it.each(EVERY_CATALOGUE)(
+    "%s: the business hub keeps the visitor's attention panel the first screen drew",
+    (locale, texts) => {
+      showFirstScreen(BUSINESS_HUB.path, locale);
+      const { container } = renderWaitingAt(BUSINESS_HUB.path, locale);
+
+      const page = within(container);
+      expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(
+        texts[BUSINESS_HUB.titleId],
+      );
+      expect(page.getByRole('heading', { level: 2 })).toHaveTextContent(
+        texts['home.attention.title'],
+      );
+      expect(page.getByRole('link', { name: texts['home.attention.login'] })).toBeInTheDocument();
+      expect(screen.getAllByText(texts['home.attention.visitor'])).toHaveLength(1);
     },
   );
 

@@ -3,6 +3,7 @@ import arPages from '@/app/texts/pages/ar-EG';
 import enPages from '@/app/texts/pages/en-US';
 import zhPages from '@/app/texts/pages/zh-CN';
 import { LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '@/config/constants';
+import { paths } from '@/config/paths';
 import {
   APP_ENTRY_META,
   dismissFirstScreen,
@@ -12,6 +13,7 @@ import {
 import {
   ACCOUNT_CARD_LIST,
   accountPageClass,
+  BUSINESS_HUB,
   FIRST_SCREEN_PAGES,
   OTHER_PAGES,
 } from '@/lib/first-screen/pages';
@@ -103,6 +105,28 @@ describe('the first screen written into index.html', () => {
       [enUS['menu.tool.customs'], '/tool/customs'],
     ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page']);
+  });
+
+  it("draws the business hub's attention panel for a visitor below its heading, in every locale", () => {
+    document.body.innerHTML = firstScreenMarkup();
+
+    for (const [locale, texts] of EVERY_CATALOGUE) {
+      const screen = document.querySelector(
+        `[data-page="${BUSINESS_HUB.path}"][data-locale="${locale}"]`,
+      );
+      const panel = screen?.querySelector(
+        '.page-container__body > .business-hub__layout > section.home-block',
+      );
+      expect(panel?.querySelector('.home-block__head > h2')?.textContent).toBe(
+        texts['home.attention.title'],
+      );
+      expect(panel?.querySelector('p.home-block__note')?.textContent).toBe(
+        texts['home.attention.visitor'],
+      );
+      const login = panel?.querySelector('a.link-button--primary');
+      expect(login?.textContent).toBe(texts['home.attention.login']);
+      expect(login?.getAttribute('href')).toBe(paths.login.href(BUSINESS_HUB.path));
+    }
   });
 
   it.each(Object.values(OTHER_PAGES).map((page) => [page.path, page]))(
@@ -260,6 +284,24 @@ describe('the script that picks the first screen', () => {
       expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
     },
   );
+
+  it("leaves the business hub to the app for a member, whose attention panel is not a visitor's", () => {
+    localStorage.setItem(TOKEN_KEY, 'U2FsdGVkX1+an-encrypted-entry');
+    runScriptAt(BUSINESS_HUB.path, ['en-US']);
+    expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+    expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('paints a public page when the storage cannot be read, and no members’ page', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('storage disabled', 'SecurityError');
+    });
+    runScriptAt(BUSINESS_HUB.path, ['en-US']);
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(BUSINESS_HUB.path);
+    html.removeAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE);
+    runScriptAt(memberPages[0] ?? '', ['en-US']);
+    expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+  });
 
   it('has members’ pages to paint', () => {
     expect(memberPages).toContain('/user/personalCenter');

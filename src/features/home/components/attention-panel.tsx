@@ -56,11 +56,11 @@ export function AttentionPanel() {
   if (!member) {
     if (status === 'loading') return null;
     return (
-      <section className={styles.block} aria-labelledby="attention-title">
-        <div className={styles.head}>
+      <section className="home-block" aria-labelledby="attention-title">
+        <div className="home-block__head">
           <h2 id="attention-title">{title}</h2>
         </div>
-        <p className={styles.note}>
+        <p className="home-block__note">
           <FormattedMessage id="home.attention.visitor" />
         </p>
         <p>

@@ -53,7 +53,7 @@ export function HomeBlock<T>(props: HomeBlockProps<T>) {
 
   let body: ReactNode;
   if (data !== undefined && !(loading && error)) {
-    body = isEmpty?.(data) ? <p className={styles.note}>{empty}</p> : children(data);
+    body = isEmpty?.(data) ? <p className="home-block__note">{empty}</p> : children(data);
   } else if (error !== undefined && !loading) {
     body = <BlockFailure error={error} retry={retry} name={title} />;
   } else {
@@ -61,12 +61,8 @@ export function HomeBlock<T>(props: HomeBlockProps<T>) {
   }
 
   return (
-    <section
-      className={`${styles.block} ${className ?? ''}`}
-      aria-labelledby={id}
-      aria-busy={loading}
-    >
-      <div className={styles.head}>
+    <section className={`home-block ${className ?? ''}`} aria-labelledby={id} aria-busy={loading}>
+      <div className="home-block__head">
         <h2 id={id}>{title}</h2>
         {more && (
           <Link to={more} className={styles.more}>

@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { LinkCardGrid, pageCard, type CardPage } from '@/components/link-card-grid';
 import { PageContainer } from '@/components/page-container';
 import { AttentionPanel } from '@/features/home/components/attention-panel';
+import { BUSINESS_HUB } from '@/lib/first-screen/pages';
 import type { MessageId } from '@/locales/message-id';
 
 import { LandingEntries } from './components/landing-entries';
-import styles from './components/landing.module.css';
 
 /** The tools of each kind of member, and coupons for all: cards of the pages, in this order. */
 const groups: readonly { id: string; titleId: MessageId; pages: readonly CardPage[] }[] = [
@@ -38,8 +38,8 @@ const groups: readonly { id: string; titleId: MessageId; pages: readonly CardPag
  */
 export default function BusinessLandingPage() {
   return (
-    <PageContainer titleId="menu.business" descriptionId="pages.business.landing.description">
-      <div className={styles.layout}>
+    <PageContainer titleId={BUSINESS_HUB.titleId} descriptionId={BUSINESS_HUB.descriptionId}>
+      <div className="business-hub__layout">
         <AttentionPanel />
         <LandingEntries />
       </div>

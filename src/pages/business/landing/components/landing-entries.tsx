@@ -105,8 +105,8 @@ export function LandingEntries() {
   const counts = useLandingCounts();
   const title = intl.formatMessage({ id: 'home.landing.explore' });
   return (
-    <section className={styles.block} aria-labelledby="landing-explore" aria-busy={counts.loading}>
-      <div className={styles.head}>
+    <section className="home-block" aria-labelledby="landing-explore" aria-busy={counts.loading}>
+      <div className="home-block__head">
         <h2 id="landing-explore">{title}</h2>
       </div>
       {counts.error !== undefined && !counts.loading && (
