@@ -113,9 +113,9 @@ for (const locale of SUPPORTED_LOCALES) {
     // Pages the HTML does not draw, and a drawn page whose query changes its heading.
     const waitingPages = [
       {
-        why: 'another page',
-        path: '/business/foreignTrade/1',
-        heading: t['directory.category.1.title'],
+        why: 'another page (a directory category that does not exist)',
+        path: '/business/foreignTrade/9',
+        heading: t['directory.notFound.title'],
       },
       {
         why: 'the help centre, whose query changes the heading',

@@ -25,6 +25,11 @@ export interface FirstScreenPage {
    */
   member?: true;
   /**
+   * One address of its route (`path` has no parameter), whose page has a heading of its own: the
+   * route's title stays the document's.
+   */
+  ofAddress?: true;
+  /**
    * Painted only when no session is stored: what the HTML draws below the heading is a visitor's
    * (a member's differs and waits for the app).
    */
@@ -106,10 +111,18 @@ export const BUSINESS_HUB = {
   visitor: true,
 } as const satisfies FirstScreenPage;
 
+/** The directory's categories, each at its own address with its own heading. */
+const DIRECTORY_CATEGORIES = ([1, 2, 3, 4] as const).map((category): FirstScreenPage => ({
+  path: paths.business.foreignTrade.href(category),
+  titleId: `directory.category.${category}.title`,
+  descriptionId: `directory.category.${category}.description`,
+  ofAddress: true,
+}));
+
 /**
  * Besides the home page, the pages a first visit most often opens whose largest early content is
  * their own heading (title and description, the same as their route's): the business hub, the
- * tender hall and its search, the freight market, the news list, the shipping tools, the platform's own pages, the
+ * directory's categories (each its own), the tender hall and its search, the freight market, the news list, the shipping tools, the platform's own pages, the
  * diagnostics page and a member's most used pages; and the pages
  * of one item (a tender, a listing, an enterprise, an article), whose route's heading shows until
  * the item's own title arrives. build/first-screen-markup.ts draws them (and, for some, content
@@ -117,6 +130,7 @@ export const BUSINESS_HUB = {
  */
 export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
   BUSINESS_HUB,
+  ...DIRECTORY_CATEGORIES,
   {
     path: paths.business.tendering.path,
     titleId: 'menu.business.tendering',

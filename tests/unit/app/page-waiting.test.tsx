@@ -9,7 +9,12 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '@/lib/first-screen';
-import { ACCOUNT_CARD_LIST, BUSINESS_HUB, OTHER_PAGES } from '@/lib/first-screen/pages';
+import {
+  ACCOUNT_CARD_LIST,
+  BUSINESS_HUB,
+  FIRST_SCREEN_PAGES,
+  OTHER_PAGES,
+} from '@/lib/first-screen/pages';
 import { isFirstLoadFile } from '@/lib/i18n/areas';
 
 import { firstScreenMarkup } from '../../../build/first-screen-markup';
@@ -55,11 +60,30 @@ describe('an account page while its code loads', () => {
   );
 
   it('waits behind a spinner alone on a page with no heading drawn', () => {
-    renderWaitingAt('/business/foreignTrade/1');
+    // A category the directory does not have: its page says so once its code is in.
+    renderWaitingAt('/business/foreignTrade/9');
 
     expect(screen.getByRole('status')).toHaveTextContent(zhCN['common.loading']);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
+});
+
+describe('a directory category while its code loads', () => {
+  it.each(FIRST_SCREEN_PAGES.filter((page) => page.ofAddress).map((page) => [page.path, page]))(
+    "%s keeps its category's heading where the first screen drew it, from the first load's texts",
+    (path, page) => {
+      for (const [locale, texts] of EVERY_CATALOGUE) {
+        const { unmount } = renderWaitingAt(path, locale);
+
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[page.titleId]);
+        expect(screen.getByText(texts[page.descriptionId])).toHaveClass(
+          'page-container__description',
+        );
+        expect(screen.getByRole('status')).toHaveTextContent(texts['common.loading']);
+        unmount();
+      }
+    },
+  );
 });
 
 describe('a page of text while its code loads', () => {

@@ -106,6 +106,18 @@ const pages: Catalogue<typeof zh> = {
     'أنت مسجّل الدخول بحساب {current, select, 1 {مؤسسة تجارة خارجية} 2 {وكيل شحن} other {مُجمِّع حاويات}}.',
   'pages.notFound.title': 'الصفحة غير موجودة',
   'pages.notFound.description': 'هذا العنوان غير موجود أو تمت إزالته. تحقّق من كتابته بشكل صحيح.',
+  // The directory's categories: each one's heading, painted from the HTML (the first screen).
+  'directory.category.1.title': 'مؤسسات التجارة الخارجية',
+  'directory.category.2.title': 'وكلاء الشحن',
+  'directory.category.3.title': 'مُجمِّعو الحاويات',
+  'directory.category.4.title': 'أساطيل النقل بالشاحنات',
+  'directory.category.1.description':
+    'المستوردون والمصدّرون على المنصة، مع مناقصات الشحن المفتوحة لديهم.',
+  'directory.category.2.description':
+    'وكلاء الشحن الذين يقدّمون خدمات الحجز والتخليص الجمركي والنقل بالشاحنات، مع أسعارهم في السوق.',
+  'directory.category.3.description': 'مُجمِّعو الحاويات الذين يقدّمون الشحن LCL والتخزين.',
+  'directory.category.4.description':
+    'وكلاء الشحن ومُجمِّعو الحاويات الذين يشغّلون النقل البري للحاويات بالشاحنات.',
   'pages.other.about.description':
     'سوق شحن إلكترونية تربط مؤسسات التجارة الخارجية بوكلاء الشحن ومُجمِّعي الحاويات.',
   'pages.other.about.intro':

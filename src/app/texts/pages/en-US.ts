@@ -109,6 +109,18 @@ const pages: Catalogue<typeof zh> = {
   'pages.notFound.title': 'Page not found',
   'pages.notFound.description':
     'The address does not exist or has been removed. Check that it is typed correctly.',
+  // The directory's categories: each one's heading, painted from the HTML (the first screen).
+  'directory.category.1.title': 'Foreign-trade enterprises',
+  'directory.category.2.title': 'Freight forwarders',
+  'directory.category.3.title': 'Container consolidators',
+  'directory.category.4.title': 'Trucking fleets',
+  'directory.category.1.description':
+    'Importers and exporters on the platform, with the freight tenders they have open.',
+  'directory.category.2.description':
+    'Forwarders offering booking, customs clearance and trucking, with their rates on the market.',
+  'directory.category.3.description': 'Consolidators offering LCL shipping and warehousing.',
+  'directory.category.4.description':
+    'Forwarders and consolidators that run container trucking (drayage).',
   'pages.other.about.description':
     'An online freight marketplace connecting foreign-trade enterprises with forwarders and consolidators.',
   'pages.other.about.intro':

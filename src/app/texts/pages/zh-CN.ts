@@ -87,6 +87,15 @@ const pages = {
     '你当前登录的是{current, select, 1 {外贸企业} 2 {货代企业} other {集拼企业}}账户。',
   'pages.notFound.title': '页面不存在',
   'pages.notFound.description': '你访问的地址不存在或已被移除，请检查地址是否正确。',
+  // The directory's categories: each one's heading, painted from the HTML (the first screen).
+  'directory.category.1.title': '外贸企业',
+  'directory.category.2.title': '货代企业',
+  'directory.category.3.title': '集拼企业',
+  'directory.category.4.title': '集卡车队',
+  'directory.category.1.description': '平台上的外贸进出口企业，可查看其正在进行的运输招标。',
+  'directory.category.2.description': '提供订舱、报关和拖车服务的货运代理企业，可查看其在售运价。',
+  'directory.category.3.description': '提供拼箱（LCL）运输和仓储服务的集拼企业。',
+  'directory.category.4.description': '提供集装箱拖车（集卡）运输的货代和集拼企业。',
   'pages.other.about.description': '连接外贸企业与货代、集拼企业的在线货运交易平台。',
   'pages.other.about.intro':
     '货运交易平台是面向中国外贸企业与物流服务商的 B2B 货运交易市场。外贸企业在这里发布运输招标、比较报价并在线支付；货代企业与集拼企业在这里获取货源、发布运价、发行优惠券。询价、比价、成交、支付和开票都在一处完成，企业认证让每一笔交易都知道对方是谁。',

@@ -4,17 +4,6 @@ import type zh from './zh-CN';
 
 /** Texts of the enterprise directory (a lazy area: loaded with its pages). */
 const directory: Catalogue<typeof zh> = {
-  'directory.category.1.title': 'مؤسسات التجارة الخارجية',
-  'directory.category.2.title': 'وكلاء الشحن',
-  'directory.category.3.title': 'مُجمِّعو الحاويات',
-  'directory.category.4.title': 'أساطيل النقل بالشاحنات',
-  'directory.category.1.description':
-    'المستوردون والمصدّرون على المنصة، مع مناقصات الشحن المفتوحة لديهم.',
-  'directory.category.2.description':
-    'وكلاء الشحن الذين يقدّمون خدمات الحجز والتخليص الجمركي والنقل بالشاحنات، مع أسعارهم في السوق.',
-  'directory.category.3.description': 'مُجمِّعو الحاويات الذين يقدّمون الشحن LCL والتخزين.',
-  'directory.category.4.description':
-    'وكلاء الشحن ومُجمِّعو الحاويات الذين يشغّلون النقل البري للحاويات بالشاحنات.',
   'directory.categories.label': 'فئات الدليل',
   'directory.filters.label': 'تصفية المؤسسات',
   'directory.filters.keyword': 'اسم المؤسسة',

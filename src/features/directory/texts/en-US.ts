@@ -4,17 +4,6 @@ import type zh from './zh-CN';
 
 /** Texts of the enterprise directory (a lazy area: loaded with its pages). */
 const directory: Catalogue<typeof zh> = {
-  'directory.category.1.title': 'Foreign-trade enterprises',
-  'directory.category.2.title': 'Freight forwarders',
-  'directory.category.3.title': 'Container consolidators',
-  'directory.category.4.title': 'Trucking fleets',
-  'directory.category.1.description':
-    'Importers and exporters on the platform, with the freight tenders they have open.',
-  'directory.category.2.description':
-    'Forwarders offering booking, customs clearance and trucking, with their rates on the market.',
-  'directory.category.3.description': 'Consolidators offering LCL shipping and warehousing.',
-  'directory.category.4.description':
-    'Forwarders and consolidators that run container trucking (drayage).',
   'directory.categories.label': 'Directory categories',
   'directory.filters.label': 'Filter enterprises',
   'directory.filters.keyword': 'Company name',

@@ -1,13 +1,5 @@
 /** Texts of the enterprise directory (a lazy area: loaded with its pages). */
 const directory = {
-  'directory.category.1.title': '外贸企业',
-  'directory.category.2.title': '货代企业',
-  'directory.category.3.title': '集拼企业',
-  'directory.category.4.title': '集卡车队',
-  'directory.category.1.description': '平台上的外贸进出口企业，可查看其正在进行的运输招标。',
-  'directory.category.2.description': '提供订舱、报关和拖车服务的货运代理企业，可查看其在售运价。',
-  'directory.category.3.description': '提供拼箱（LCL）运输和仓储服务的集拼企业。',
-  'directory.category.4.description': '提供集装箱拖车（集卡）运输的货代和集拼企业。',
   'directory.categories.label': '企业分类',
   'directory.filters.label': '筛选企业',
   'directory.filters.keyword': '企业名称',
