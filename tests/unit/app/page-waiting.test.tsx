@@ -14,6 +14,7 @@ import {
   BUSINESS_HUB,
   FIRST_SCREEN_PAGES,
   OTHER_PAGES,
+  type FirstScreenPage,
 } from '@/lib/first-screen/pages';
 import { isFirstLoadFile } from '@/lib/i18n/areas';
 
@@ -40,6 +41,13 @@ function renderWaitingAt(path: string, locale: 'zh-CN' | 'en-US' | 'ar-EG' = 'zh
       </MemoryRouter>
     </IntlProvider>,
   );
+}
+
+/** The page's heading (title and description) as PageContainer draws it, and the wait said below. */
+function expectHeadingAndWait(page: FirstScreenPage, texts: typeof zhCN) {
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[page.titleId]);
+  expect(screen.getByText(texts[page.descriptionId])).toHaveClass('page-container__description');
+  expect(screen.getByRole('status')).toHaveTextContent(texts['common.loading']);
 }
 
 describe('an account page while its code loads', () => {
@@ -75,11 +83,7 @@ describe('a directory category while its code loads', () => {
       for (const [locale, texts] of EVERY_CATALOGUE) {
         const { unmount } = renderWaitingAt(path, locale);
 
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[page.titleId]);
-        expect(screen.getByText(texts[page.descriptionId])).toHaveClass(
-          'page-container__description',
-        );
-        expect(screen.getByRole('status')).toHaveTextContent(texts['common.loading']);
+        expectHeadingAndWait(page, texts);
         unmount();
       }
     },
@@ -93,13 +97,9 @@ describe('a page of text while its code loads', () => {
       for (const [locale, texts] of EVERY_CATALOGUE) {
         const { unmount } = renderWaitingAt(path, locale);
 
-        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(texts[page.titleId]);
-        expect(screen.getByText(texts[page.descriptionId])).toHaveClass(
-          'page-container__description',
-        );
+        expectHeadingAndWait(page, texts);
         expect(screen.getByText(texts[page.introId])).toHaveClass('page-intro');
         expect(screen.getByRole('navigation', { name: texts['menu.other'] })).toBeInTheDocument();
-        expect(screen.getByRole('status')).toHaveTextContent(texts['common.loading']);
         unmount();
       }
     },
