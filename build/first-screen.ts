@@ -15,11 +15,27 @@ import { isAddressOf } from '../src/lib/first-screen/pages.ts';
 import { directionOf } from '../src/lib/i18n/direction.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import { storagePrefixOf } from '../src/lib/storage/storage-prefix.ts';
-import { BRAND_MARK, firstScreenMarkup, firstScreenStyle, SCREENS } from './first-screen-markup.ts';
+import {
+  BRAND_MARK,
+  firstScreenMarkup,
+  firstScreenStyle,
+  SCREENS,
+  type Screen,
+} from './first-screen-markup.ts';
 import { NONCE_PLACEHOLDER } from './settings.ts';
 
 /** The page's icon in index.html (the source file, which the dev server serves). */
 const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
+
+/** A value of each screen that has one, by each of its addresses, for the script to look up. */
+function atAddresses<T>(valueOf: (screen: Screen) => T | undefined): Record<string, T> {
+  return Object.fromEntries(
+    SCREENS.flatMap((screen) => {
+      const value = valueOf(screen);
+      return value === undefined ? [] : screen.addresses.map((address) => [address, value]);
+    }),
+  );
+}
 
 /**
  * A classic script, run before the body is painted. On the addresses of a page in SCREENS (a
@@ -33,24 +49,10 @@ const ICON_LINK = /(<link rel="icon"[^>]*\shref=")[^"]+(")/;
  * then neither delays nor shares the first paint, which needs nothing but the HTML.
  */
 export function firstScreenScript(tokenKey: string): string {
-  const screenAt = Object.fromEntries(
-    SCREENS.flatMap(({ key, addresses }) => addresses.map((address) => [address, key])),
-  );
-  const memberAt = Object.fromEntries(
-    SCREENS.flatMap(({ addresses, member }) =>
-      member ? addresses.map((address) => [address, true]) : [],
-    ),
-  );
-  const visitorAt = Object.fromEntries(
-    SCREENS.flatMap(({ addresses, visitor }) =>
-      visitor ? addresses.map((address) => [address, true]) : [],
-    ),
-  );
-  const queryAt = Object.fromEntries(
-    SCREENS.flatMap(({ addresses, appQuery }) =>
-      appQuery ? addresses.map((address) => [address, appQuery]) : [],
-    ),
-  );
+  const screenAt = atAddresses(({ key }) => key);
+  const memberAt = atAddresses(({ member }) => member);
+  const visitorAt = atAddresses(({ visitor }) => visitor);
+  const queryAt = atAddresses(({ appQuery }) => appQuery);
   const directions = Object.fromEntries(
     SUPPORTED_LOCALES.map((locale) => [locale, directionOf(locale)]),
   );
