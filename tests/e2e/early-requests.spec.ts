@@ -1,9 +1,14 @@
 import { paths } from '../../src/config/paths';
+import { DirectoryApi } from '../../src/contract/directory/paths';
+import { DirectoryReplies } from '../../src/contract/directory/replies';
 import { HsCodeApi } from '../../src/contract/hs-code/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { MarketApi } from '../../src/contract/market/paths';
+import { NewsApi } from '../../src/contract/news/paths';
+import { NewsReplies } from '../../src/contract/news/replies';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { expect, test } from './fixtures';
+import { ask, firstIdOf } from './mock-data';
 import { catalogues } from './texts';
 import { getTender } from './trade-api';
 
@@ -67,6 +72,57 @@ test.describe("a visitor's first visit asks for the page's data beside the page'
       'USD',
     );
     expect(calls).toEqual(['?id=5001']);
+  });
+
+  test('an enterprise: its details are asked for before the page chunk arrives, once', async ({
+    page,
+    request,
+  }) => {
+    const id = await firstIdOf(request, DirectoryApi.page, DirectoryReplies.page, 'enterprise', {
+      category: 1,
+    });
+    const enterprise = await ask(request, DirectoryApi.detail, DirectoryReplies.detail, { id });
+    const { sent, calls } = await holdPageChunkUntil(
+      page,
+      /^\/assets\/foreign-trade-detail-[\w-]+\.js$/,
+      DirectoryApi.detail,
+    );
+    await page.goto(paths.business.foreignTradeDetail.href({ id }));
+    await sent;
+    await expect(page.getByRole('heading', { level: 1, name: enterprise.name })).toBeVisible();
+    expect(calls).toEqual([`?id=${id}`]);
+  });
+
+  test('an article: it is asked for, and its cover fetched, before the page chunk arrives, once', async ({
+    page,
+    request,
+  }) => {
+    const { records } = await ask(request, NewsApi.page, NewsReplies.page, {
+      current: 1,
+      size: 20,
+    });
+    const first = records.find((item) => item.cover);
+    if (!first?.cover) throw new Error('the mock has no article with a cover');
+    const coverPath = new URL(first.cover, 'http://any.host').pathname;
+    const cover = page.waitForRequest((sent) => new URL(sent.url()).pathname === coverPath, {
+      timeout: 10_000,
+    });
+    const { sent, calls } = await holdPageChunkUntil(
+      page,
+      /^\/assets\/news-detail-[\w-]+\.js$/,
+      NewsApi.detail,
+    );
+    // The chunk waits for the cover too: only the route's early start can have asked for it.
+    await page.route(/\/assets\/news-detail-[\w-]+\.js$/, async (route) => {
+      await cover;
+      await route.fallback();
+    });
+    await page.goto(paths.business.newsDetail.href({ id: first.id }));
+    await sent;
+    await cover;
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(page.locator('main article img').first()).toHaveJSProperty('complete', true);
+    expect(calls).toEqual([`?id=${first.id}`]);
   });
 
   test('the HS look-up: its chapters are asked for before the page chunk arrives, once', async ({
