@@ -66,7 +66,7 @@ for (const locale of locales) {
         contact.getByRole('link', { name: t['directory.contact.login'] }),
       ).toHaveAttribute('href', `/login?reject=${encodeURIComponent(detailPath)}`);
       await expect(page.getByText(FORWARDER.phone)).toHaveCount(0);
-      // The forwarder's listings (their code loads after the enterprise has painted).
+      // The forwarder's listings, each a link to its page on the market.
       const listings = page.getByRole('region', { name: t['directory.listings.title'] });
       await expect(listings.getByRole('link').first()).toHaveAttribute(
         'href',
