@@ -1,6 +1,5 @@
 import { startEarly } from '@/lib/early-request';
 import { getLocale } from '@/lib/i18n/locale';
-import { resolveImageUrl } from '@/lib/urls/server-urls';
 
 /** The key under which an article asked for early waits for its page: its text is the language's. */
 export function newsDetailKey(id: string, locale: string): string {
@@ -15,12 +14,6 @@ export function newsDetailKey(id: string, locale: string): string {
 export function startNewsDetail(id: string | undefined): void {
   if (!id) return;
   startEarly(newsDetailKey(id, getLocale()), () =>
-    import('./api').then(async (api) => {
-      const item = await api.getNewsDetail(id, { skipErrorToast: true });
-      const cover = resolveImageUrl(item.cover);
-      // Only an address the page would show; the browser keeps the picture for the page's <img>.
-      if (cover) new Image().src = cover;
-      return item;
-    }),
+    import('./early-detail').then((ahead) => ahead.askNewsDetailAhead(id)),
   );
 }
