@@ -1,3 +1,5 @@
+import { getToken } from '@/lib/session';
+
 /**
  * A page's first request, started by its route's loader as the navigation begins, so that it
  * travels beside the page's code instead of after it; the page's own call takes it. An answer not
@@ -19,6 +21,15 @@ export function startEarly(key: string, run: () => Promise<unknown>): void {
   // Its failure belongs to the call that takes it; one never taken must not be reported.
   promise.catch(() => undefined);
   started.set(key, { at: Date.now(), promise });
+}
+
+/**
+ * Starts `run` under `key` for a visitor only (no token stored): what a member is shown depends on
+ * the reader, and a member's call waits for the session to be confirmed, so an early call could
+ * carry a token about to be renewed.
+ */
+export function startEarlyForVisitor(key: string, run: () => Promise<unknown>): void {
+  if (!getToken()) startEarly(key, run);
 }
 
 /** The answer started under `key` if it is recent, once; otherwise `run()`. */

@@ -1,5 +1,4 @@
-import { startEarly } from '@/lib/early-request';
-import { getToken } from '@/lib/session';
+import { startEarlyForVisitor } from '@/lib/early-request';
 
 /** The key under which an enterprise asked for early waits for its detail page. */
 export function enterpriseDetailKey(id: string): string {
@@ -11,8 +10,8 @@ export function enterpriseDetailKey(id: string): string {
  * code. A member's is not: its contact details depend on the reader.
  */
 export function startEnterpriseDetail(id: string | undefined): void {
-  if (!id || getToken()) return;
-  startEarly(enterpriseDetailKey(id), () =>
+  if (!id) return;
+  startEarlyForVisitor(enterpriseDetailKey(id), () =>
     import('./api').then((api) => api.getEnterpriseDetail(id, { skipErrorToast: true })),
   );
 }

@@ -1,5 +1,4 @@
-import { startEarly } from '@/lib/early-request';
-import { getToken } from '@/lib/session';
+import { startEarlyForVisitor } from '@/lib/early-request';
 
 import { isListingId } from './utils/listing-id';
 
@@ -13,8 +12,8 @@ export function listingDetailKey(id: string): string {
  * member's is not: what a listing holds (contact details, `mine`) depends on its reader.
  */
 export function startListingDetail(id: string | null): void {
-  if (!id || !isListingId(id) || getToken()) return;
-  startEarly(listingDetailKey(id), () =>
+  if (!id || !isListingId(id)) return;
+  startEarlyForVisitor(listingDetailKey(id), () =>
     import('./api').then((api) => api.getListingDetail(id, { skipErrorToast: true })),
   );
 }

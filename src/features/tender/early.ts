@@ -1,5 +1,4 @@
-import { startEarly } from '@/lib/early-request';
-import { getToken } from '@/lib/session';
+import { startEarlyForVisitor } from '@/lib/early-request';
 
 /** The key under which a tender asked for early waits for its detail page. */
 export function tenderDetailKey(id: string): string {
@@ -11,8 +10,8 @@ export function tenderDetailKey(id: string): string {
  * member's waits for the session to be confirmed, since what a tender holds depends on its reader.
  */
 export function startTenderDetail(id: string | undefined): void {
-  if (!id || getToken()) return;
-  startEarly(tenderDetailKey(id), () =>
+  if (!id) return;
+  startEarlyForVisitor(tenderDetailKey(id), () =>
     import('./api').then((api) => api.getTenderDetail(id, { skipErrorToast: true })),
   );
 }

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { EARLY_REQUEST_MAX_AGE_MS, startEarly, takeEarly } from '@/lib/early-request';
+import {
+  EARLY_REQUEST_MAX_AGE_MS,
+  startEarly,
+  startEarlyForVisitor,
+  takeEarly,
+} from '@/lib/early-request';
+import { clearTokens, setTokens } from '@/lib/session';
 
 afterEach(() => {
   vi.useRealTimers();
+  clearTokens();
 });
 
 describe('early requests', () => {
@@ -49,5 +56,17 @@ describe('early requests', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it("starts a visitor's request, and none with a session stored", async () => {
+    const visitor = vi.fn(() => Promise.resolve('visitor'));
+    startEarlyForVisitor('listing:1', visitor);
+    await expect(takeEarly('listing:1', () => Promise.resolve('again'))).resolves.toBe('visitor');
+
+    setTokens({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    const member = vi.fn(() => Promise.resolve('member'));
+    startEarlyForVisitor('listing:2', member);
+    await expect(takeEarly('listing:2', () => Promise.resolve('asked'))).resolves.toBe('asked');
+    expect(member).not.toHaveBeenCalled();
   });
 });
