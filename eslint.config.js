@@ -349,6 +349,12 @@ export default tseslint.config(
         },
         {
           selector:
+            "ImportDeclaration[source.value='ahooks'] > ImportSpecifier[imported.name='useRequest']",
+          message:
+            "Answers render as transitions through the app's own: use useRequest from @/hooks/use-request.",
+        },
+        {
+          selector:
             "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name='Tabs']",
           message:
             'rc-tabs announces a focused tab in English only ("Tab 1 of 2"): use Tabs from @/components/tabs.',

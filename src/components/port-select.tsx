@@ -1,9 +1,9 @@
-import { useRequest } from 'ahooks';
 import { type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { LazySelect } from '@/components/lazy-select';
+import { useRequest } from '@/hooks/use-request';
 import { searchPorts, type Port } from '@/lib/reference';
 
 /** How many ports a search offers at once. */

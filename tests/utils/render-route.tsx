@@ -22,6 +22,8 @@ export interface RenderRouteOptions {
   locale?: AppLocale;
   /** Replaces the route table (e.g. to add a page that fails); defaults to the app's. */
   routes?: AppRoute[];
+  /** Returns while the stored session is still being confirmed (a test that holds the answer). */
+  sessionPending?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface RenderRouteOptions {
  * until the first catalogue is loaded and the page's lazy component has resolved.
  */
 export async function renderRoute(url: string, options: RenderRouteOptions = {}) {
-  const { member, locale = 'zh-CN', routes } = options;
+  const { member, locale = 'zh-CN', routes, sessionPending = false } = options;
   setLocale(locale, { reload: false });
   // The catalogue store outlives a test; load this test's locale before the first render.
   await loadCatalogue(locale);
@@ -58,10 +60,15 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
     },
     { timeout: 10_000 },
   );
-  // The router is ready before React has rendered its new state.
-  await waitFor(() => expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument(), {
-    timeout: 10_000,
-  });
+  // The router is ready before React has rendered its new state, and a members' page renders once
+  // the session is confirmed (as a transition, a moment after the answer).
+  await waitFor(
+    () => {
+      expect(screen.queryByTestId('route-loading')).not.toBeInTheDocument();
+      if (!sessionPending) expect(screen.queryByTestId('session-checking')).not.toBeInTheDocument();
+    },
+    { timeout: 10_000 },
+  );
 
   return { ...view, router, member: loggedIn, events };
 }

@@ -21,7 +21,7 @@ export function RouteGuard() {
     case 'allow':
       return <Outlet />;
     case 'wait':
-      return <PageWaiting labelId="layout.guard.checking" />;
+      return <PageWaiting labelId="layout.guard.checking" testId="session-checking" />;
     case 'login':
       return <Redirect to={paths.login.href(fullHref(location))} />;
     case 'home':

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -97,7 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           (member) => {
             if (superseded()) return;
             setStoredMember(member);
-            apply({ status: 'authenticated', member, loggedOut: false });
+            // The page a member waited for renders as a transition, in slices a phone's main
+            // thread can take between input.
+            startTransition(() => apply({ status: 'authenticated', member, loggedOut: false }));
           },
           (error: unknown) => {
             if (superseded()) return;

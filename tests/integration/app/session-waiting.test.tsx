@@ -31,7 +31,7 @@ function holdCurrentMember() {
 describe('a members’ page while the stored session is confirmed', () => {
   it('keeps the member centre’s heading and menu in place, the wait below, then shows the centre', async () => {
     const release = holdCurrentMember();
-    await renderRoute('/user/personalCenter', { member: 'shipper' });
+    await renderRoute('/user/personalCenter', { member: 'shipper', sessionPending: true });
 
     const main = screen.getByRole('main');
     expect(
@@ -55,7 +55,7 @@ describe('a members’ page while the stored session is confirmed', () => {
 
   it('keeps a page outside a section as a heading alone', async () => {
     const release = holdCurrentMember();
-    await renderRoute('/business/myTenderBid', { member: 'shipper' });
+    await renderRoute('/business/myTenderBid', { member: 'shipper', sessionPending: true });
 
     const main = screen.getByRole('main');
     expect(
@@ -70,7 +70,7 @@ describe('a members’ page while the stored session is confirmed', () => {
 
   it('waits behind a spinner alone on a members’ page the first screen does not paint', async () => {
     const release = holdCurrentMember();
-    await renderRoute('/coupon/myCoupon', { member: 'shipper' });
+    await renderRoute('/coupon/myCoupon', { member: 'shipper', sessionPending: true });
 
     const main = screen.getByRole('main');
     expect(within(main).getByRole('status')).toHaveTextContent(zhCN['layout.guard.checking']);

@@ -136,7 +136,8 @@ describe('/coupon/myCoupon', () => {
       'href',
       `/business/payment?orderNo=${order.orderNo}`,
     );
-    expect(screen.queryByText('已锁定')).not.toBeInTheDocument();
+    // The list of this status replaces the list of all.
+    await waitFor(() => expect(screen.queryByText('已锁定')).not.toBeInTheDocument());
   });
 
   it('says when a used coupon was redeemed by its issuer', async () => {

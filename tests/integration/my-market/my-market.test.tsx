@@ -54,7 +54,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     await view.events.click(screen.getByRole('radio', { name: '已上架' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?status=on'));
     await waitFor(() => expect(asked.at(-1)).toBe('1'));
-    expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active');
+    await waitFor(() => expect(screen.getByTitle('1')).toHaveClass('ant-pagination-item-active'));
   });
 
   it('takes a rate down and puts it back on the shelf', async () => {

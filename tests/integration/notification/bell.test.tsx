@@ -31,7 +31,7 @@ describe('notification bell', () => {
     const button = await bell('消息通知，2 条未读');
     await events.click(button);
     const panel = await screen.findByRole('dialog', { name: '最新通知' });
-    const link = within(panel).getByRole('link', {
+    const link = await within(panel).findByRole('link', {
       // Money is written with a no-break space after its code.
       name: '未读：宁波货代 对招标 TD001「上海至洛杉矶」提交了报价，总价 CNY\u00a01,200.00。',
     });
@@ -89,7 +89,7 @@ describe('notification bell', () => {
 
     await events.click(await bell('消息通知，2 条未读'));
     const panel = await screen.findByRole('dialog', { name: '最新通知' });
-    await events.click(within(panel).getByRole('link', { name: /满减券/ }));
+    await events.click(await within(panel).findByRole('link', { name: /满减券/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/coupon/myCoupon'));
     await waitFor(() => expect(isRead(id)).toBe(true));
@@ -104,13 +104,15 @@ describe('notification bell', () => {
 
     await events.click(await bell('消息通知，2 条未读'));
     let panel = await screen.findByRole('dialog', { name: '最新通知' });
-    await events.click(within(panel).getByRole('link', { name: /满减券/ }));
+    await events.click(await within(panel).findByRole('link', { name: /满减券/ }));
     const bellNow = await bell('消息通知，1 条未读');
     // The list is not read again in time: the panel shows the one of the last opening.
     server.use(http.get(`*${NotificationApi.page}`, () => delay('infinite'), { once: true }));
     await events.click(bellNow);
     panel = await screen.findByRole('dialog', { name: '最新通知' });
-    expect(within(panel).getByRole('link', { name: /满减券/ })).not.toHaveAccessibleName(/^未读：/);
+    expect(await within(panel).findByRole('link', { name: /满减券/ })).not.toHaveAccessibleName(
+      /^未读：/,
+    );
   });
 
   it('marks all read from the panel', async () => {

@@ -40,7 +40,10 @@ describe('/test', () => {
 
   it('resets the mock data after confirmation', async () => {
     const { events } = await renderRoute('/test');
-    await events.click(await screen.findByRole('button', { name: '重置模拟数据' }));
+    const reset = await screen.findByRole('button', { name: '重置模拟数据' });
+    // It is enabled once the mock's figures have arrived.
+    await waitFor(() => expect(reset).toBeEnabled());
+    await events.click(reset);
     await events.click(await screen.findByRole('button', { name: '确定' }));
 
     expect(await screen.findByText('模拟数据已重置')).toBeInTheDocument();

@@ -153,6 +153,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       "import { Tabs } from 'antd';\n\nconst value = <Tabs items={[]} />;",
       'no-restricted-syntax',
     ],
+    [
+      'ahooks’ own useRequest, whose answers would not render as transitions',
+      'src/features/tender/hooks/probe.ts',
+      "import { useRequest } from 'ahooks';\n\nconst value = useRequest;",
+      'no-restricted-syntax',
+    ],
   ])('refuses %s', async (_case, file, code, rule) => {
     expect(await refusals(file, code)).toContain(rule);
   });

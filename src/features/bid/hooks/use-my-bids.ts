@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import type { BidStatus } from '@/contract/bid/types';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
+import { useRequest } from '@/hooks/use-request';
 
 import { getMyBidPage } from '../api';
 

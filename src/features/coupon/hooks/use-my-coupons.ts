@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
 import type { CouponStatus } from '@/contract/coupon/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getCouponCounts, getMyCouponPage } from '../api';
 

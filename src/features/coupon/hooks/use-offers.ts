@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
+import { useRequest } from '@/hooks/use-request';
 
 import { getCollectablePage, getCouponIssuers, getForSalePage } from '../api';
 import { toOfferQuery, type OfferSearch } from '../utils/offer-search';

@@ -1,8 +1,8 @@
-import { useRequest } from 'ahooks';
 import { useRef, useState } from 'react';
 
 import type { Order } from '@/contract/order/types';
 import { useMutation } from '@/hooks/use-mutation';
+import { useRequest } from '@/hooks/use-request';
 
 import { applyCoupon, getUsableCoupons } from '../api';
 

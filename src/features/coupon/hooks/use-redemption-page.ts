@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import { COUPON_LIMITS } from '@/contract/coupon/limits';
+import { useRequest } from '@/hooks/use-request';
 
 import { getRedemptionPage } from '../api';
 import { redemptionQuery, type RedemptionSearch } from '../utils/redemption-search';

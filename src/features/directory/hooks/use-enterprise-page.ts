@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import type { EnterpriseQuery } from '@/contract/directory/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getEnterprisePage } from '../api';
 

@@ -1,10 +1,10 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { KeepFocusButton } from '@/components/keep-focus-button';
 import type { FavouriteKind } from '@/contract/favourite/types';
+import { useRequest } from '@/hooks/use-request';
 import { loginHref, useSession } from '@/lib/session';
 
 import { addFavourite, checkFavourites, removeFavourite } from '../api';

@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import { FAVOURITE_KINDS, type FavouriteKind } from '@/contract/favourite/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getFavouritePage } from '../api';
 

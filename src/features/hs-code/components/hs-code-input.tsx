@@ -1,7 +1,8 @@
-import { useRequest } from 'ahooks';
 import { AutoComplete } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+
+import { useRequest } from '@/hooks/use-request';
 
 import { searchHsCodes } from '../api';
 import { classifyHsInput, codeFieldValue, groupHsCode, searchTermOf } from '../utils/hs-input';

@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import type { HsQuery } from '@/contract/hs-code/types';
 import { cachedFor } from '@/hooks/request-policy';
+import { useRequest } from '@/hooks/use-request';
 import { takeEarly } from '@/lib/early-request';
 
 import { getHsMeta, getHsTree, searchHsCodes } from '../api';

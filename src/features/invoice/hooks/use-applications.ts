@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import { INVOICE_LIMITS } from '@/contract/invoice/limits';
 import type { ApplicationStatus } from '@/contract/invoice/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getApplicationPage } from '../api';
 

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/hooks/use-request';
 
 import { getInvoiceTitles } from '../api';
 

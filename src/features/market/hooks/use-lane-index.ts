@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import type { LaneIndexQuery } from '@/contract/market/rate-index';
+import { useRequest } from '@/hooks/use-request';
 
 import { getLaneIndex } from '../api';
 

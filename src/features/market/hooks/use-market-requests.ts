@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import type { InstantQuoteQuery, ListingQuery } from '@/contract/market/types';
+import { useRequest } from '@/hooks/use-request';
 import { takeEarly } from '@/lib/early-request';
 
 import { getInstantQuote, getListingDetail, getListingPage, getSimilarListings } from '../api';

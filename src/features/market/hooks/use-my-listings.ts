@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { StoredListingStatus, ListingStatus } from '@/contract/market/types';
+import { useRequest } from '@/hooks/use-request';
 import { isAuthFailure, toastMessage } from '@/lib/request';
 import { useDescribeError } from '@/lib/request/use-describe-error';
 

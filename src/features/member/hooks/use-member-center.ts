@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
+import { useRequest } from '@/hooks/use-request';
 
 import { getMemberCenter } from '../api';
 

@@ -1,6 +1,6 @@
-import { useRequest } from 'ahooks';
 import { useEffect, useRef } from 'react';
 
+import { useRequest } from '@/hooks/use-request';
 import { useSession } from '@/lib/session';
 
 import { getMemberInfo } from '../api';

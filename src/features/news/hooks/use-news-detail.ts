@@ -1,5 +1,4 @@
-import { useRequest } from 'ahooks';
-
+import { useRequest } from '@/hooks/use-request';
 import { takeEarly } from '@/lib/early-request';
 import { getLocale } from '@/lib/i18n/locale';
 

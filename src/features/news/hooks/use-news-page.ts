@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import type { NewsQuery } from '@/contract/news/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getNewsPage } from '../api';
 

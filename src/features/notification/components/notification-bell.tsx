@@ -1,9 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useRequest } from 'ahooks';
 import { Badge, Button, Popover } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Notification } from '@/contract/notification/types';
+import { useRequest } from '@/hooks/use-request';
 import { useText } from '@/lib/i18n/use-text';
 import { tabStopAfter, tabStopsIn } from '@/utils/focus';
 

@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import type { NotificationGroup } from '@/contract/notification/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getNotificationPage } from '../api';
 

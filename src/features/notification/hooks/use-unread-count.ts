@@ -1,8 +1,8 @@
-import { useRequest } from 'ahooks';
 import { useEffect, useRef, useState } from 'react';
 
 import type { UnreadNotifications } from '@/contract/notification/types';
 import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
+import { useRequest } from '@/hooks/use-request';
 import { tellArrival } from '@/lib/arrivals';
 
 import { getUnreadNotifications } from '../api';

@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
+import { useRequest } from '@/hooks/use-request';
 
 import { getMyOrderPage } from '../api';
 

@@ -1,8 +1,8 @@
-import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 
 import type { Order } from '@/contract/order/types';
 import { REFRESH_ON_FOCUS } from '@/hooks/request-policy';
+import { useRequest } from '@/hooks/use-request';
 
 import { getOrderDetail } from '../api';
 

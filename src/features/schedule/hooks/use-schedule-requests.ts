@@ -1,8 +1,8 @@
-import { useRequest } from 'ahooks';
 import { useEffect, useState } from 'react';
 
 import type { SailingQuery, SailingWeekQuery } from '@/contract/schedule/types';
 import { cachedFor } from '@/hooks/request-policy';
+import { useRequest } from '@/hooks/use-request';
 
 import { getSailingPage, getSailingWeek, getScheduleMeta } from '../api';
 

@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import type { PortRef } from '@/contract/common/trade';
 import type { Sailing } from '@/contract/schedule/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getLaneSailings } from '../api';
 

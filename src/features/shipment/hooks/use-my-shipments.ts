@@ -1,6 +1,5 @@
-import { useRequest } from 'ahooks';
-
 import type { ShipmentRole } from '@/contract/shipment/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getMyShipments } from '../api';
 

@@ -1,5 +1,4 @@
-import { useRequest } from 'ahooks';
-
+import { useRequest } from '@/hooks/use-request';
 import { searchPorts, type Port } from '@/lib/reference';
 
 /** A port known only by its code (the look-up failed): shown as the code. */

@@ -1,7 +1,6 @@
-import { useRequest } from 'ahooks';
-
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { TenderStatus } from '@/contract/tender/types';
+import { useRequest } from '@/hooks/use-request';
 
 import { getMyTenderPage } from '../api';
 

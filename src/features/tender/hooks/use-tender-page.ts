@@ -1,7 +1,7 @@
-import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 
 import type { TenderQuery } from '@/contract/tender/types';
+import { useRequest } from '@/hooks/use-request';
 import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 
 import { getTenderPage } from '../api';

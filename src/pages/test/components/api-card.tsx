@@ -1,8 +1,8 @@
-import { useRequest } from 'ahooks';
 import { Button, Descriptions, Tag, Typography } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
+import { useRequest } from '@/hooks/use-request';
 import { useText } from '@/lib/i18n/use-text';
 import { PROBE_CALL, probeBackEnd } from '@/lib/reference/probe';
 import { useDescribeError } from '@/lib/request/use-describe-error';

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as React from 'react';
+
+import { useRequest } from '@/hooks/use-request';
+
+// startTransition as React's own, with every call recorded.
+const transitions = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof React>();
+  return {
+    ...actual,
+    startTransition: (scope: () => void) => {
+      transitions.calls += 1;
+      actual.startTransition(scope);
+    },
+  };
+});
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+function Probe({ service }: { service: () => Promise<string> }) {
+  const request = useRequest(service, { manual: true, onError: () => undefined });
+  return (
+    <div>
+      <button type="button" onClick={() => request.run()}>
+        ask
+      </button>
+      <button type="button" onClick={() => request.mutate('changed here')}>
+        change
+      </button>
+      <p>{request.loading ? 'asking' : 'idle'}</p>
+      <p>{request.data ?? 'nothing yet'}</p>
+      <p>{request.error ? 'failed' : 'no failure'}</p>
+    </div>
+  );
+}
+
+describe('useRequest (the app’s)', () => {
+  beforeEach(() => {
+    transitions.calls = 0;
+  });
+
+  it('renders an answer as a transition, and the start of a call and a change at once', async () => {
+    const answer = deferred<string>();
+    render(<Probe service={() => answer.promise} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    expect(screen.getByText('asking')).toBeInTheDocument();
+    expect(transitions.calls).toBe(0);
+
+    await act(async () => answer.resolve('the answer'));
+    expect(await screen.findByText('the answer')).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(transitions.calls).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'change' }));
+    expect(screen.getByText('changed here')).toBeInTheDocument();
+    expect(transitions.calls).toBe(1);
+  });
+
+  it('renders a failure as a transition too', async () => {
+    const answer = deferred<string>();
+    render(<Probe service={() => answer.promise} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    await act(async () => answer.reject(new Error('no')));
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(transitions.calls).toBe(1);
+  });
+});
