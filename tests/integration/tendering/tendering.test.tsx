@@ -122,7 +122,8 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
     });
 
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
-    expect(screen.getByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
+    // The offer waits for the member's session, confirmed after the list answered.
+    expect(await screen.findByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
       'href',
       '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ',
     );
