@@ -1,4 +1,4 @@
-import { getToken } from '@/lib/session';
+import { getToken } from '@/lib/session/token-storage';
 
 /**
  * A page's first request, started by its route's loader as the navigation begins, so that it
