@@ -54,35 +54,3 @@ export function landingIn(place: readonly Element[], doc: Document = document): 
   if (!landing.hasAttribute('tabindex')) landing.setAttribute('tabindex', '-1');
   return landing;
 }
-
-/** What Tab stops at: links, enabled controls and elements given a tab stop. */
-const TAB_STOPS = [
-  'a[href]',
-  'button:not(:disabled)',
-  'input:not(:disabled):not([type="hidden"])',
-  'select:not(:disabled)',
-  'textarea:not(:disabled)',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-/** The elements of `root` that Tab stops at, in document order (hidden and inert ones left out). */
-export function tabStopsIn(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
-    (element) =>
-      element.closest('[inert]') === null &&
-      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
-  );
-}
-
-/**
- * The tab stop after `element` in document order, outside `skip`: where Tab goes on from a control
- * whose own panel (`skip`, rendered elsewhere in the page) the focus leaves.
- */
-export function tabStopAfter(element: Element, skip?: Element | null): HTMLElement | undefined {
-  return tabStopsIn(element.ownerDocument).find(
-    (stop) =>
-      !(skip?.contains(stop) ?? false) &&
-      (element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
-      !element.contains(stop),
-  );
-}

@@ -1,7 +1,7 @@
 /**
- * The bell's panel keeps the focus as a disclosure does, though it is drawn at the end of the page:
- * Tab past its last stop goes on to the header control after the bell, Shift+Tab from its top
- * goes back to the bell, Escape closes it with the focus on the bell. In Chinese and in Arabic.
+ * The bell's panel keeps the focus as a disclosure does: Tab past its last stop goes on to the
+ * header control after the bell (closing it), Shift+Tab from its top goes back to the bell, Escape
+ * closes it with the focus on the bell. In Chinese and in Arabic.
  */
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { before, catalogues } from './texts';

@@ -66,11 +66,31 @@ describe('notification bell', () => {
     expect(button).toHaveFocus();
     expect(panel).toBeInTheDocument();
 
-    // Tab from the panel's last stop ("mark all read") leaves it for the header. (user-event's
-    // own tab order is not a browser's across a portal: the end-to-end keyboard spec walks it.)
-    within(panel).getByRole('button', { name: '全部标为已读' }).focus();
+    // The panel follows the bell: Tab from the bell enters it, and Tab past its last stop (the full
+    // list) leaves it for the header's next control, closing it.
+    await events.tab();
+    expect(within(panel).getByRole('button', { name: '全部标为已读' })).toHaveFocus();
+    within(panel).getByRole('link', { name: '查看全部通知' }).focus();
     await events.tab();
     expect(after).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '最新通知' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('closes on a press outside, and stays open when a page arrives under it', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    const { events, router } = await renderRoute('/', { member: 'shipper' });
+
+    await events.click(await bell('消息通知，1 条未读'));
+    await screen.findByRole('dialog', { name: '最新通知' });
+    // The app moves the focus to a page that arrives (its main, not a tab stop).
+    await router.navigate('/business/market');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: '最新通知' })).toBeVisible();
+
+    await events.click(screen.getByRole('main'));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '最新通知' })).not.toBeInTheDocument(),
     );

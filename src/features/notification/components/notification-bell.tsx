@@ -1,11 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover } from 'antd';
+import { Badge, Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Notification } from '@/contract/notification/types';
 import { useRequest } from '@/hooks/use-request';
 import { useText } from '@/lib/i18n/use-text';
-import { tabStopAfter, tabStopsIn } from '@/utils/focus';
 
 import { getNotificationPage } from '../api';
 import { useArrivalNotice } from '../hooks/use-arrival-notice';
@@ -19,13 +18,15 @@ export const PANEL_SIZE = 5;
 
 /**
  * The member's bell in the header: the unread count (in its name too), a polite announcement of
- * what arrives, and a panel of the latest notifications. The panel opens on click or Enter, moves
- * focus into itself, and closes on Escape (focus back on the bell), outside, a followed link, or
- * Tab past its last stop (focus on the next header control); Shift+Tab from its top is the bell.
+ * what arrives, and a panel of the latest notifications, drawn right after the bell (placed by CSS
+ * alone: no popup to align, so a press paints quickly). The panel opens on click or Enter, moves
+ * focus into itself, and closes on Escape (focus back on the bell), a press outside, a followed
+ * link, or the focus leaving it (Tab past its last stop goes on to the next header control).
  */
 export function NotificationBell({ memberId }: { memberId: string }) {
   const text = useText();
   const panelId = useId();
+  const rootRef = useRef<HTMLSpanElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -64,53 +65,60 @@ export function NotificationBell({ memberId }: { memberId: string }) {
     if (!open) return undefined;
     const focusPanel = requestAnimationFrame(() => panelRef.current?.focus());
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        bellRef.current?.focus();
-        return;
-      }
-      if (event.key === 'Tab') leavePanel(event);
-    };
-    // The panel is drawn at the end of the page, not after the bell: Tab past its last stop goes
-    // on to the header control after the bell (the panel closes), Shift+Tab from its first stop
-    // goes back to the bell, as they would if the panel followed the bell.
-    const leavePanel = (event: KeyboardEvent) => {
-      const panel = panelRef.current;
-      const bell = bellRef.current;
-      const active = document.activeElement;
-      if (!panel || !bell || !(active instanceof HTMLElement) || !panel.contains(active)) return;
-      const stops = tabStopsIn(panel);
-      if (event.shiftKey) {
-        if (active !== panel && active !== stops[0]) return;
-        event.preventDefault();
-        bell.focus();
-        return;
-      }
-      if (stops.length > 0 && active !== stops.at(-1)) return;
-      event.preventDefault();
-      const next = tabStopAfter(bell, panel);
+      if (event.key !== 'Escape') return;
       setOpen(false);
-      (next ?? bell).focus();
+      bellRef.current?.focus();
+    };
+    // A press anywhere but the bell and its panel closes it, and so does the focus reaching another
+    // tab stop of the page: the panel follows the bell in the page, so Tab and Shift+Tab move
+    // through it in the header's order, and Tab past its last stop goes on to the next header
+    // control. A focus the app moves itself (to a page arriving, tabindex -1) leaves it open.
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node) || !rootRef.current?.contains(target);
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (
+        outside(event.target) &&
+        event.target instanceof HTMLElement &&
+        event.target.tabIndex >= 0
+      )
+        setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       cancelAnimationFrame(focusPanel);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
   return (
-    <span className={styles.bell}>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        // Centred under the bell and shifted to stay on screen (antd shifts 'bottom', not
-        // 'bottomRight'): on a phone the panel is wider than the room left of the bell.
-        placement="bottom"
-        arrow={false}
-        destroyOnHidden
-        content={
+    <span ref={rootRef} className={styles.bell}>
+      <Button
+        ref={bellRef}
+        type="text"
+        aria-label={
+          count !== undefined
+            ? text('notification.bell.label', { count })
+            : text(failed ? 'notification.bell.unknown' : 'notification.bell.loading')
+        }
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        icon={
+          <Badge count={count ?? 0} size="small" overflowCount={99} aria-hidden>
+            <BellOutlined className={styles.icon} />
+          </Badge>
+        }
+      />
+      {open && (
+        <div className={styles.popup}>
           <NotificationPanel
             id={panelId}
             ref={panelRef}
@@ -121,26 +129,8 @@ export function NotificationBell({ memberId }: { memberId: string }) {
             readingAll={reading.readingAll}
             onNavigate={() => setOpen(false)}
           />
-        }
-      >
-        <Button
-          ref={bellRef}
-          type="text"
-          aria-label={
-            count !== undefined
-              ? text('notification.bell.label', { count })
-              : text(failed ? 'notification.bell.unknown' : 'notification.bell.loading')
-          }
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          aria-haspopup="dialog"
-          icon={
-            <Badge count={count ?? 0} size="small" overflowCount={99} aria-hidden>
-              <BellOutlined className={styles.icon} />
-            </Badge>
-          }
-        />
-      </Popover>
+        </div>
+      )}
       <span className="visually-hidden" aria-live="polite">
         {announcement}
       </span>
