@@ -22,7 +22,10 @@ export interface RenderRouteOptions {
   locale?: AppLocale;
   /** Replaces the route table (e.g. to add a page that fails); defaults to the app's. */
   routes?: AppRoute[];
-  /** Returns while the stored session is still being confirmed (a test that holds the answer). */
+  /**
+   * Returns while the stored session is still being confirmed (a test that holds or refuses the
+   * answer); otherwise a member's test starts once the header names the member.
+   */
   sessionPending?: boolean;
 }
 
@@ -69,6 +72,10 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
     },
     { timeout: 10_000 },
   );
+
+  // A public page shows a member's own sections once the session is confirmed, as a transition
+  // after its own answers may have rendered: a test of what a member sees starts from there.
+  if (loggedIn && !sessionPending) await sessionConfirmed({ member: loggedIn });
 
   return { ...view, router, member: loggedIn, events };
 }

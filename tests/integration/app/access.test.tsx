@@ -59,7 +59,10 @@ describe('route access', () => {
         failing ? new HttpResponse(null, { status: 503 }) : undefined,
       ),
     );
-    const { events } = await renderRoute('/user/personalCenter', { member: 'shipper' });
+    const { events } = await renderRoute('/user/personalCenter', {
+      member: 'shipper',
+      sessionPending: true,
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '暂时无法确认你的登录状态' }),

@@ -19,7 +19,7 @@ vi.mock('@/app/layouts/member-menu', () => ({
 describe('a header part that fails while rendering', () => {
   it('leaves the header, the page and the member centre link working', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderRoute('/business/market', { member: 'shipper' });
+    await renderRoute('/business/market', { member: 'shipper', sessionPending: true });
     for (const part of ['the notification bell', 'the member menu']) {
       await waitFor(() =>
         expect(errors).toHaveBeenCalledWith(

@@ -85,7 +85,7 @@ describe('the start-up check of a stored session fails', () => {
       const unhandled = collectUnhandledRejections();
       failCurrentMember(failure);
 
-      const view = await renderRoute(publicPage, { member: 'shipper' });
+      const view = await renderRoute(publicPage, { member: 'shipper', sessionPending: true });
 
       expect(await within(header()).findByRole('link', { name: '登录' })).toBeVisible();
       expect(within(header()).queryByText(view.member?.nickname ?? '')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the start-up check of a stored session fails', () => {
       failCurrentMember(failure);
       const url = '/user/personalCenter?tab=profile';
 
-      const view = await renderRoute(url, { member: 'shipper' });
+      const view = await renderRoute(url, { member: 'shipper', sessionPending: true });
 
       expect(
         await screen.findByRole('heading', { level: 1, name: '暂时无法确认你的登录状态' }),
@@ -125,7 +125,7 @@ describe('the start-up check of a stored session fails', () => {
     failCurrentMember('code 4098');
     const url = '/user/personalCenter?tab=profile';
 
-    const view = await renderRoute(url, { member: 'shipper' });
+    const view = await renderRoute(url, { member: 'shipper', sessionPending: true });
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(view.router.state.location.search).get('reject')).toBe(

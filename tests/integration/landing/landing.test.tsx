@@ -11,12 +11,12 @@ import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
 
-const region = (name: string) => screen.getByRole('region', { name });
+const region = (name: string) => screen.findByRole('region', { name });
 
 describe('business landing', () => {
   it('leads a visitor into tenders, the market, the directory and news with live counts, and asks to log in', async () => {
     await renderRoute('/business');
-    const explore = region('业务入口');
+    const explore = await region('业务入口');
     const open = Object.values(db.tenders).filter((row) => row.status === 'open').length;
     expect(await within(explore).findByText(`${open} 个招标进行中`)).toBeVisible();
     expect(within(explore).getByRole('link', { name: '集卡车队' })).toHaveAttribute(
@@ -27,7 +27,7 @@ describe('business landing', () => {
       'href',
       '/business/newsList?category=help',
     );
-    const attention = region('待办提醒');
+    const attention = await region('待办提醒');
     expect(within(attention).getByRole('link', { name: '登录' })).toHaveAttribute(
       'href',
       `/login?reject=${encodeURIComponent('/business')}`,
@@ -41,7 +41,7 @@ describe('business landing', () => {
     if (!tender) throw new Error('the seed has no open tender of the shipper');
     tender.bidDeadline = now() + 5 * 3600_000;
     await renderRoute('/business', { member: 'shipper' });
-    const attention = region('待办提醒');
+    const attention = await region('待办提醒');
     expect(await within(attention).findByText('48 小时内截止的招标')).toBeVisible();
     const link = within(attention).getByRole('link', { name: tender.title });
     expect(link).toHaveAttribute('href', `/business/myTenderBid?tenderId=${tender.id}`);
@@ -58,7 +58,7 @@ describe('business landing', () => {
     if (!listing) throw new Error('the seed has no listing of the forwarder on the market');
     listing.validTo = new Date(now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await renderRoute('/business', { member: 'forwarder', locale: 'en-US' });
-    const attention = region('Needs your attention');
+    const attention = await region('Needs your attention');
     expect(
       await within(attention).findByRole('link', { name: /expires? within 7 days/ }),
     ).toHaveAttribute('href', '/business/myMarket');
@@ -83,7 +83,7 @@ describe('business landing', () => {
       'href',
       '/coupon/myCoupon',
     );
-    const carriers = region('货代与集拼企业');
+    const carriers = await region('货代与集拼企业');
     expect(within(carriers).getByRole('link', { name: /优惠券核销/ })).toHaveAttribute(
       'href',
       '/coupon/couponVerification',
@@ -97,7 +97,7 @@ describe('business landing', () => {
       ),
     );
     await renderRoute('/business', { member: 'forwarder' });
-    const explore = region('业务入口');
+    const explore = await region('业务入口');
     expect(await within(explore).findByRole('alert')).toHaveTextContent('服务器内部错误');
     expect(within(explore).getByRole('link', { name: '运价市场' })).toBeVisible();
     expect(within(explore).getByRole('button', { name: /重试/ })).toBeVisible();
@@ -118,7 +118,7 @@ describe('business landing', () => {
       }),
     );
     const view = await renderRoute('/business');
-    const explore = region('业务入口');
+    const explore = await region('业务入口');
     await view.events.click(await within(explore).findByRole('button', { name: /重试/ }));
 
     const open = Object.values(db.tenders).filter((row) => row.status === 'open').length;

@@ -77,7 +77,10 @@ describe('the unread-count poll', () => {
     server.use(
       http.get(UNREAD, () => HttpResponse.json({ code: 4098, message: '登录已过期，请重新登录' })),
     );
-    const { router } = await renderRoute('/business/market', { member: 'shipper' });
+    const { router } = await renderRoute('/business/market', {
+      member: 'shipper',
+      sessionPending: true,
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(appStorage.get(StorageKeys.token)).toBeUndefined();
