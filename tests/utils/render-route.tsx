@@ -75,7 +75,7 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
 
   // A public page shows a member's own sections once the session is confirmed, as a transition
   // after its own answers may have rendered: a test of what a member sees starts from there.
-  if (loggedIn && !sessionPending) await sessionConfirmed({ member: loggedIn });
+  if (loggedIn && !sessionPending) await sessionConfirmed(loggedIn);
 
   return { ...view, router, member: loggedIn, events };
 }
@@ -85,9 +85,8 @@ export async function renderRoute(url: string, options: RenderRouteOptions = {})
  * what that member may not see can be asserted absent (while the session loads, members-only offers
  * are hidden from everyone).
  */
-export async function sessionConfirmed(view: { member: Member | undefined }) {
-  if (!view.member) throw new Error('rendered without a member');
-  const name = view.member.nickname || view.member.username;
+async function sessionConfirmed(member: Member) {
+  const name = member.nickname || member.username;
   // The app's header is the first banner (jsdom also counts a card's <header> as one).
   const header = screen.getAllByRole('banner')[0] as HTMLElement;
   await within(header).findByText(name, undefined, { timeout: 10_000 });

@@ -8,7 +8,7 @@ import { onMarket } from '@mock/domains/market/query';
 import { server } from '@mock/node';
 
 import { choose } from '../../utils/antd-select';
-import { renderRoute, sessionConfirmed } from '../../utils/render-route';
+import { renderRoute } from '../../utils/render-route';
 
 function cards(): HTMLElement[] {
   const list = screen.queryByLabelText(/^(运价列表|Freight rates)$/);
@@ -169,7 +169,6 @@ describe('/business/market', { timeout: 45_000 }, () => {
 
     view = await renderRoute(url, { member: 'consolidator', locale: 'en-US' });
     expect(await screen.findByText('No rate on this lane matches yet')).toBeVisible();
-    await sessionConfirmed(view);
     expect(
       screen.queryByRole('link', { name: 'Issue a tender for the quoted lane' }),
     ).not.toBeInTheDocument();

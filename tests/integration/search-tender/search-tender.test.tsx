@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { toCents } from '@/contract/common/money';
 
 import { choose } from '../../utils/antd-select';
-import { renderRoute, sessionConfirmed } from '../../utils/render-route';
+import { renderRoute } from '../../utils/render-route';
 import {
   cardTitles,
   cardTexts,
@@ -191,13 +191,12 @@ describe('/business/searchTender', { timeout: 45_000 }, () => {
   });
 
   it('does not offer a forwarder to issue a tender', async () => {
-    const view = await renderRoute(`${URL}?pol=CNSHA&keyword=zzzz-nothing`, {
+    await renderRoute(`${URL}?pol=CNSHA&keyword=zzzz-nothing`, {
       member: 'forwarder',
       locale: 'en-US',
     });
 
     expect(await screen.findByText('No tender matches this search')).toBeVisible();
-    await sessionConfirmed(view);
     expect(
       screen.queryByRole('link', { name: 'Issue a tender for this lane' }),
     ).not.toBeInTheDocument();

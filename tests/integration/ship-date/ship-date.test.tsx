@@ -7,7 +7,7 @@ import { readyDateFor } from '@/features/schedule/utils/tender-link';
 import { searchSailings } from '@mock/domains/schedule/rules';
 import { server } from '@mock/node';
 
-import { renderRoute, sessionConfirmed } from '../../utils/render-route';
+import { renderRoute } from '../../utils/render-route';
 
 /** The sailing cards (jsdom has no wide screen, so the page shows cards). */
 function cards(): HTMLElement[] {
@@ -120,7 +120,6 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
     view.unmount();
     view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=NLRTM', { member: 'forwarder' });
     await waitFor(() => expect(cards()).toHaveLength(1));
-    await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: /^为此航次发起招标/ })).not.toBeInTheDocument();
   });
 
@@ -181,10 +180,9 @@ describe('/tool/shipDate', { timeout: 45_000 }, () => {
 
   it('offers a forwarder no tender for an empty search, only the ways to widen it', async () => {
     server.use(http.get(`*${ScheduleApi.page}`, () => pageOf([])));
-    const view = await renderRoute('/tool/shipDate?pol=CNSHA&pod=PGPOM', { member: 'forwarder' });
+    await renderRoute('/tool/shipDate?pol=CNSHA&pod=PGPOM', { member: 'forwarder' });
     expect(await screen.findByText('所选条件下没有航次')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '把开航日期放宽到 8 周' })).toBeVisible();
-    await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { TenderApi } from '@/contract/tender/paths';
 import { server } from '@mock/node';
 
 import { choose } from '../../utils/antd-select';
-import { renderRoute, sessionConfirmed } from '../../utils/render-route';
+import { renderRoute } from '../../utils/render-route';
 import {
   cards,
   cardTexts,
@@ -122,7 +122,6 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
     });
 
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
-    // The offer waits for the member's session, confirmed after the list answered.
     expect(await screen.findByRole('link', { name: '为这条航线发布招标' })).toHaveAttribute(
       'href',
       '/business/tenderIssue?pol=CNSHA&pod=PGPOM&shipmentType=FCL&containerType=40HQ',
@@ -149,7 +148,6 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
   it('offers no tender to a forwarder, nor without a port to tender', async () => {
     let view = await renderRoute(`${URL}?pol=CNSHA&pod=PGPOM`, { member: 'forwarder' });
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
-    await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
     view.unmount();
 
@@ -164,7 +162,6 @@ describe('/business/tendering', { timeout: 45_000 }, () => {
     );
     view = await renderRoute(`${URL}?shipmentType=LCL`, { member: 'shipper' });
     expect(await screen.findByText('没有符合条件的招标')).toBeVisible();
-    await sessionConfirmed(view);
     expect(screen.queryByRole('link', { name: '为这条航线发布招标' })).not.toBeInTheDocument();
   });
 
