@@ -17,6 +17,7 @@ import { noMockModules } from './build/no-mock.ts';
 import { onDemandLibraries } from './build/on-demand-libraries.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompressedAssets } from './build/precompress.ts';
+import { preloadInSteps } from './build/preload-in-steps.ts';
 import { BACK_END, LOCAL_HOST, NONCE_PLACEHOLDER, PORTS } from './build/settings.ts';
 import { shellChunk } from './build/shell-chunk.ts';
 import { smallChunkGroups } from './build/small-chunk-groups.ts';
@@ -66,6 +67,7 @@ export default defineConfig(({ mode }) => {
       axiosTrims(),
       antdStaticStyles(),
       firstScreen(mode),
+      preloadInSteps(),
       precompressedAssets(),
     ],
     resolve: {

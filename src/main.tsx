@@ -50,6 +50,8 @@ async function bootstrap(): Promise<void> {
   await storedEntries;
   // Detail pages wait for the dictionaries on a first visit: they load beside the page's code.
   loadReferenceDataOnce();
+  // Reading the stored dictionaries and creating the router each take a task of their own.
+  await nextTask();
   // Created now, the router starts loading the first page's files while the texts load.
   getBrowserRouter();
   await catalogue;
