@@ -37,8 +37,8 @@ export function withPreloadsInSteps(code: string): string | undefined {
 }
 
 /**
- * A page's lazy chunk names every file it needs (30–45 on a list or detail page), and Vite's helper
- * adds a `<link rel="modulepreload">` for each in one task: 10–30 ms of main thread on this
+ * A page's lazy chunk names every file it needs (24–45 on a list or detail page), and Vite's helper
+ * adds a `<link rel="modulepreload">` for each in one task: 17–24 ms of main thread on this
  * machine, four times that on Lighthouse's phone, in the task that starts the page. The helper's
  * module preloads are queued and added a few per task instead (decision D276); the style sheets,
  * which the helper waits for, are added at once. The build fails if the helper cannot be found.
