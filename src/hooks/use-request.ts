@@ -1,10 +1,21 @@
 // eslint-disable-next-line no-restricted-syntax -- the one place that wraps it
 import { useRequest as useAhooksRequest } from 'ahooks';
-import { startTransition } from 'react';
+import { startTransition, useState } from 'react';
 
 import type { Options, Plugin, Result, Service } from 'ahooks/lib/useRequest/src/types';
 
 type Fetch = Parameters<Plugin<unknown, unknown[]>>[0];
+type FetchState = Fetch['state'];
+
+/** What a render shows of a call: React state, so that every render reads one consistent value. */
+type Shown = Pick<FetchState, 'loading' | 'data' | 'error'> & { params: unknown[] };
+
+const shownOf = (state: FetchState): Shown => ({
+  loading: state.loading,
+  data: state.data,
+  error: state.error,
+  params: state.params ?? [],
+});
 
 const inSlices = new WeakSet<object>();
 
@@ -12,29 +23,49 @@ const inSlices = new WeakSet<object>();
  * A call's answer (its data, its error, or its end when cancelled) renders as a transition, which
  * React splits into slices: a page whose sections answer one after another never holds a phone's
  * main thread for the whole of a section's render. The start of a call (`loading`) and `mutate`
- * stay urgent, so what a member did shows at once. The call's state itself changes at once (the
- * hook's result reads it), only the render it causes is a transition.
+ * stay urgent, so what a member did shows at once.
+ *
+ * Each change of ahooks' state is handed on to `show` (React state), in the same update as the
+ * render it causes: a render reads the call as that update left it, never ahooks' state as it is
+ * by now. (Read in an urgent render that came before the answer's transition, a newer value would
+ * tear the page, and React drops the effects of a render that then finds nothing changed while
+ * keeping their dependencies: an effect on the data would never run.)
  */
-const answersInSlices: Plugin<unknown, unknown[]> = (fetch: Fetch) => {
-  if (!inSlices.has(fetch)) {
-    inSlices.add(fetch);
-    const setState = fetch.setState.bind(fetch);
-    fetch.setState = (change = {}) => {
-      if (change.loading === false) startTransition(() => setState(change));
-      else setState(change);
-    };
-  }
-  return {};
-};
+function answersInSlices(show: (shown: Shown) => void): Plugin<unknown, unknown[]> {
+  return (fetch: Fetch) => {
+    if (!inSlices.has(fetch)) {
+      inSlices.add(fetch);
+      const setState = fetch.setState.bind(fetch);
+      fetch.setState = (change = {}) => {
+        const apply = () => {
+          setState(change);
+          show(shownOf(fetch.state));
+        };
+        if (change.loading === false) startTransition(apply);
+        else apply();
+      };
+    }
+    return {};
+  };
+}
 
-/** ahooks' `useRequest`, with every answer rendered as a transition (`answersInSlices`). */
+/**
+ * ahooks' `useRequest`, with every answer rendered as a transition (`answersInSlices`) and the
+ * call's `loading`, `data`, `error` and `params` read from React state.
+ */
 export function useRequest<TData, TParams extends unknown[]>(
   service: Service<TData, TParams>,
   options?: Options<TData, TParams>,
   plugins: Plugin<TData, TParams>[] = [],
 ): Result<TData, TParams> {
-  return useAhooksRequest(service, options, [
-    answersInSlices as unknown as Plugin<TData, TParams>,
+  // Each change after the first render; until one, ahooks' state as that render found it (a
+  // cached answer included).
+  const [changed, show] = useState<Shown>();
+  const result = useAhooksRequest(service, options, [
+    answersInSlices(show) as unknown as Plugin<TData, TParams>,
     ...plugins,
   ]);
+  const [initial] = useState<Shown>(() => shownOf(result as FetchState));
+  const shown = changed ?? initial;
+  return { ...result, ...(shown as Pick<Result<TData, TParams>, keyof Shown>) };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import type { TenderMarket } from '@/contract/tender/market';
@@ -73,7 +73,8 @@ describe('/business/myTenderBid: bids against the market', { timeout: 90_000 }, 
       within(panel)
         .getAllByRole('row')
         .find((item) => item.textContent?.includes(bidderOf(bidId)));
-    expect(row('10002')).toHaveTextContent('低于市场区间比中位数低 8.1%');
+    // The bids and the market answer separately: the table places the bids once the market is in.
+    await waitFor(() => expect(row('10002')).toHaveTextContent('低于市场区间比中位数低 8.1%'));
     expect(row('10003')).toHaveTextContent('在市场区间内比中位数低 4.4%');
     expect(row('10001')).toHaveTextContent('在市场区间内与中位数持平');
     expect(row('10004')).toHaveTextContent('高于市场区间比中位数高 8.6%');

@@ -97,41 +97,42 @@ describe('/business/payment?orderNo= the coupon step', () => {
     const order = await makeOrder();
     const best = await makeTemplate({ currency: 'USD', faceValue: '300.00', threshold: '300.00' });
     const coupon = await claimAs('shipper', best.id);
-    // The usable coupons answer late, as on a slow line.
+    // The usable coupons answer late, as on a slow line, and the reservation of the proposed coupon
+    // is held.
     let answer = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    server.use(
-      http.get(`*${CouponApi.usable}`, async () => {
-        await answered;
-        return undefined;
-      }),
-    );
-    await renderRoute(url(order.orderNo), { member: 'shipper' });
-
-    expect(await screen.findByRole('button', { name: button('支付 USD 3,990.00') })).toBeDisabled();
-    // The reservation of the proposed coupon is held. Every commit from here until it is answered:
-    // Pay must never take a click, not even in the update that brings the coupons, before the best
-    // one is proposed.
     let reserve = () => {};
     const reserved = new Promise<void>((resolve) => {
       reserve = resolve;
     });
     let reserving = false;
     server.use(
+      http.get(`*${CouponApi.usable}`, async () => {
+        await answered;
+        return undefined;
+      }),
       http.post(`*${CouponApi.apply}`, async () => {
         reserving = true;
         await reserved;
         return undefined;
       }),
     );
+    // Every commit from Pay's first appearance until the reservation is answered: Pay must never
+    // take a click, not in the update that shows it with the coupon step still loading, not in the
+    // one that brings the coupons, before the best one is proposed.
     let payEnabled = false;
     const watcher = new MutationObserver(() => {
-      const pay = screen.queryByRole('button', { name: button('支付 USD [\\d,.]+') });
-      if (pay && !pay.hasAttribute('disabled')) payEnabled = true;
+      // eslint-disable-next-line testing-library/no-node-access -- read by text: a query by role on each of the page's first commits would take seconds
+      const buttons = [...document.querySelectorAll('button')];
+      const pay = buttons.find((each) => /^支付\sUSD\s[\d,.]+$/.test(each.textContent));
+      if (pay && !pay.disabled) payEnabled = true;
     });
     watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await renderRoute(url(order.orderNo), { member: 'shipper' });
+
+    expect(await screen.findByRole('button', { name: button('支付 USD 3,990.00') })).toBeDisabled();
     answer();
     await waitFor(() => expect(reserving).toBe(true));
     watcher.disconnect();

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 
 import { useRequest } from '@/hooks/use-request';
@@ -43,6 +43,19 @@ function Probe({ service }: { service: () => Promise<string> }) {
   );
 }
 
+// The data each run of an effect on the answer saw.
+const effectRuns: string[] = [];
+
+/** An answer's handler sets a state to the value it has: React renders and finds nothing changed. */
+function EffectProbe({ service }: { service: () => Promise<string> }) {
+  const [, setPolling] = React.useState(false);
+  const request = useRequest(service, { onSuccess: () => setPolling(false) });
+  React.useEffect(() => {
+    if (request.data) effectRuns.push(request.data);
+  }, [request.data]);
+  return <p>{request.data ?? 'nothing yet'}</p>;
+}
+
 describe('useRequest (the app’s)', () => {
   beforeEach(() => {
     transitions.calls = 0;
@@ -75,5 +88,15 @@ describe('useRequest (the app’s)', () => {
     expect(await screen.findByText('failed')).toBeInTheDocument();
     expect(screen.getByText('idle')).toBeInTheDocument();
     expect(transitions.calls).toBe(1);
+  });
+
+  it('runs an effect on the answer once it shows, even when the answer’s handler changes nothing', async () => {
+    effectRuns.length = 0;
+    const answer = deferred<string>();
+    render(<EffectProbe service={() => answer.promise} />);
+
+    await act(async () => answer.resolve('the answer'));
+    expect(await screen.findByText('the answer')).toBeInTheDocument();
+    await waitFor(() => expect(effectRuns).toEqual(['the answer']));
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import type { Order } from '@/contract/order/types';
 import { useMutation } from '@/hooks/use-mutation';
@@ -9,21 +9,31 @@ import { applyCoupon, getUsableCoupons } from '../api';
 /**
  * The coupon step of an unpaid order: the payer's usable coupons (best first) and choosing one.
  * Choosing reserves it for this order and releases the one before; `null` pays without a coupon.
- * `onChanged` gets the order as the server now has it, or nothing when it should be read again.
+ * `order` is the order as shown, or nothing while it takes no coupon (the coupons are not asked
+ * for). `onChanged` gets the order as the server now has it, or nothing when it should be read
+ * again.
+ *
+ * `settling`: the payable may be about to change (the coupons are not known yet, the best one is
+ * not yet proposed, or a choice is on its way), so Pay waits. It is worked out in the same render
+ * as what it depends on: Pay and the coupon step never disagree for a commit.
  */
-export function useOrderCoupon(order: Order, onChanged: (order?: Order) => void) {
-  const { orderNo } = order;
-  // The best coupon is proposed once, when the order is first shown without one: not after the
-  // payer chose to pay without a coupon, and not under a payment already started (it would close it).
-  // It is proposed as the coupons arrive, in the same update, so the step never looks settled (and
-  // Pay never takes a click) between the coupons and the proposal.
-  const proposed = useRef(false);
+export function useOrderCoupon(
+  orderNo: string,
+  order: Order | undefined,
+  onChanged: (order?: Order) => void,
+) {
+  // The best coupon is proposed once, on the first answer, when the order is shown without one:
+  // not after the payer chose to pay without a coupon, and not under a payment already started (it
+  // would close it). Until that answer is decided on, the step is settling, whichever of the
+  // answer's render (a transition) and the proposal's (urgent) React commits first.
+  const [decided, setDecided] = useState(false);
   const usable = useRequest(() => getUsableCoupons(orderNo, { skipErrorToast: true }), {
+    ready: order !== undefined,
     refreshDeps: [orderNo],
     onError: () => undefined,
     onSuccess: (coupons) => {
-      if (proposed.current) return;
-      proposed.current = true;
+      if (decided || !order) return;
+      setDecided(true);
       const [best] = coupons;
       const untouched =
         !order.coupon && !order.couponDeclined && order.payment?.status !== 'pending';
@@ -52,7 +62,12 @@ export function useOrderCoupon(order: Order, onChanged: (order?: Order) => void)
       setPending(undefined);
     }
   });
-  const chosen = pending ? pending.code : (order.coupon?.code ?? null);
+  const chosen = pending ? pending.code : (order?.coupon?.code ?? null);
+  // A failed load leaves paying without a coupon open.
+  const settling = running || (!decided && !usable.error);
 
-  return { usable, chosen, choose: run, choosing: running, failure };
+  return { usable, chosen, choose: run, choosing: running, failure, settling };
 }
+
+/** What the coupon step of an order holds and does (`useOrderCoupon`). */
+export type OrderCoupon = ReturnType<typeof useOrderCoupon>;

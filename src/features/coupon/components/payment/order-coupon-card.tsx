@@ -1,5 +1,5 @@
 import { Alert, Radio, Tag } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -16,8 +16,9 @@ import { useDescribeError } from '@/lib/request/use-describe-error';
 import { focusWasLost } from '@/utils/focus';
 
 import { useCouponWords } from '../../hooks/use-coupon-words';
-import { useOrderCoupon } from '../../hooks/use-order-coupon';
 import styles from './order-coupon.module.css';
+
+import type { OrderCoupon } from '../../hooks/use-order-coupon';
 
 /** The radio value of "pay without a coupon". */
 const NONE = '';
@@ -25,12 +26,10 @@ const NONE = '';
 interface OrderCouponCardProps {
   /** An unpaid freight order, seen by its payer. */
   order: Order;
+  /** The order's coupon step (`useOrderCoupon`), held by the page: Pay waits on it too. */
+  coupon: OrderCoupon;
   /** A payment is being started: the choice waits. */
   disabled?: boolean;
-  /** The order as the server now has it, or nothing when it should be read again. */
-  onChanged: (order?: Order) => void;
-  /** The coupons are loading or a choice is on its way: the payable may be about to change. */
-  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -39,16 +38,12 @@ interface OrderCouponCardProps {
  * releases it. Arrow keys move between the choices.
  */
 export function OrderCouponCard(props: OrderCouponCardProps) {
-  const { order, disabled, onChanged, onBusyChange } = props;
+  const { order, coupon, disabled } = props;
   const text = useText();
   const words = useCouponWords();
   const describe = useDescribeError();
-  const { usable, chosen, choose, choosing, failure } = useOrderCoupon(order, onChanged);
+  const { usable, chosen, choose, choosing, failure } = coupon;
   const coupons = usable.data ?? [];
-  // Until the coupons are known the best one may still be proposed, which changes the payable and
-  // would close a payment started meanwhile; a failed load leaves paying without a coupon open.
-  const settling = choosing || (!usable.data && !usable.error);
-  useEffect(() => onBusyChange?.(settling), [settling, onBusyChange]);
 
   // The choices are off while one is saved, which would drop the focus of a member moving through
   // them with the arrow keys: in the update that switches them off the focus goes to the choices'

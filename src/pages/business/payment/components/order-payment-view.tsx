@@ -10,6 +10,7 @@ import { PrintHeader } from '@/components/print/print-header';
 import { paths } from '@/config/paths';
 import type { Order, PayMethod } from '@/contract/order/types';
 import { OrderCouponCard } from '@/features/coupon/components/payment/order-coupon-card';
+import { useOrderCoupon } from '@/features/coupon/hooks/use-order-coupon';
 import { OrderLines } from '@/features/order/components/order-lines';
 import { OrderLoadFailed } from '@/features/order/components/order-load-failed';
 import {
@@ -65,7 +66,6 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
   const describe = useDescribeError();
   const { modal, message } = App.useApp();
   const [notice, setNotice] = useState<Notice>();
-  const [couponBusy, setCouponBusy] = useState(false);
   const order = useOrder(orderNo);
   const pay = usePayOrder(orderNo);
   const cancel = useCancelOrder(orderNo);
@@ -125,6 +125,9 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
     (next?: Order) => (next ? mutate(next) : refresh()),
     [mutate, refresh],
   );
+  // The coupon step is held here, so Pay waits on it in the same render the step shows.
+  const couponOrder = data && takesCoupon(data) ? data : undefined;
+  const coupon = useOrderCoupon(orderNo, couponOrder, onCouponChanged);
 
   if (!data) {
     if (order.error) {
@@ -182,14 +185,9 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
           </div>
           <div className={styles.side} {...sideFocus}>
             {/* The coupon is chosen on screen; the lines carry what it takes off. */}
-            {takesCoupon(data) && (
+            {couponOrder && (
               <div className="print-hidden">
-                <OrderCouponCard
-                  order={data}
-                  disabled={pay.paying}
-                  onChanged={onCouponChanged}
-                  onBusyChange={setCouponBusy}
-                />
+                <OrderCouponCard order={couponOrder} coupon={coupon} disabled={pay.paying} />
               </div>
             )}
             <ActionPanel
@@ -198,7 +196,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
               paying={pay.paying}
               cancelling={cancel.cancelling}
               pollFailed={Boolean(order.error)}
-              locked={couponBusy}
+              locked={couponOrder !== undefined && coupon.settling}
               onPay={onPay}
               onCancel={onCancel}
               onExpire={order.refresh}
