@@ -22,6 +22,7 @@ import {
   SCREENS,
   type Screen,
 } from './first-screen-markup.ts';
+import { fontWarmupFunction } from './font-warmup.ts';
 import { NONCE_PLACEHOLDER } from './settings.ts';
 
 /** The page's icon in index.html (the source file, which the dev server serves). */
@@ -46,7 +47,8 @@ function atAddresses<T>(valueOf: (screen: Screen) => T | undefined): Record<stri
  * the app's own loading state.
  * On every page it then starts the app's entry scripts, the entry first, once the HTML has been painted (after the
  * next frame; after half a second in a tab that does not paint): on a phone the app's download
- * then neither delays nor shares the first paint, which needs nothing but the HTML.
+ * then neither delays nor shares the first paint, which needs nothing but the HTML. While they
+ * download it sets up the app's fonts (font-warmup.ts).
  */
 export function firstScreenScript(tokenKey: string): string {
   const screenAt = atAddresses(({ key }) => key);
@@ -98,7 +100,9 @@ export function firstScreenScript(tokenKey: string): string {
       script.src = entries[i].getAttribute('content');
       document.head.appendChild(script);
     }
+    setTimeout(warmFonts, 0);
   }
+  ${fontWarmupFunction()}
   function afterFirstPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 500);

@@ -12,6 +12,9 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 /** Set on `<html>` to the page whose first screen shows (its path). */
 export const FIRST_SCREEN_PAGE_ATTRIBUTE = 'data-first-screen-page';
 
+/** The class of the box in which the first-screen script lays out the app's fonts once. */
+export const FONT_WARMUP_CLASS = 'font-warmup';
+
 /** `<meta name>` of the app's entry scripts in index.html: the first-screen script starts them. */
 export const APP_ENTRY_META = 'app-entry';
 

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import {
   APP_ENTRY_META,
   dismissFirstScreen,
+  FONT_WARMUP_CLASS,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '@/lib/first-screen';
@@ -30,6 +31,7 @@ import {
   firstScreenMarkup,
   firstScreenStyle,
 } from '../../../build/first-screen-markup';
+import { FONT_WARMUP_STEPS, FONT_WARMUP_TEXT } from '../../../build/font-warmup';
 import { EVERY_CATALOGUE, enUS, zhCN } from '../../utils/catalogues';
 
 const html = document.documentElement;
@@ -363,6 +365,36 @@ describe('the app start after the first paint', () => {
     // The fallback for a tab that does not paint finds them started.
     vi.advanceTimersByTime(1000);
     expect(entryScripts()).toHaveLength(2);
+  });
+
+  it("lays out the app's fonts while the scripts download, a weight and size a task, then removes its box", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+    const laidOut: string[] = [];
+    const boxes = new Set<string>();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      laidOut.push(`${this.style.fontWeight} ${this.style.fontSize}`);
+      // Seen by no one: not read out, in the app's font (its class, global.css).
+      boxes.add(`${this.className} ${this.getAttribute('aria-hidden')} ${this.textContent}`);
+      return new DOMRect();
+    });
+    const box = () => document.body.querySelector(`.${FONT_WARMUP_CLASS}`);
+
+    runScriptAt('/user/personalCenter', ['zh-CN']);
+    while (entryScripts().length === 0) vi.advanceTimersToNextTimer();
+    expect(box()).toBeNull();
+    const perTask: number[] = [];
+    do {
+      const before = laidOut.length;
+      vi.advanceTimersToNextTimer();
+      perTask.push(laidOut.length - before);
+    } while (box());
+
+    expect(laidOut).toEqual(FONT_WARMUP_STEPS.map(([weight, size]) => `${weight} ${size}px`));
+    expect(Math.max(...perTask)).toBe(1);
+    expect([...boxes]).toEqual([`${FONT_WARMUP_CLASS} true ${FONT_WARMUP_TEXT}`]);
   });
 
   it('starts them without a frame in a tab that does not paint', () => {

@@ -13,8 +13,8 @@ import { applyCoupon, getUsableCoupons } from '../api';
  * for). `onChanged` gets the order as the server now has it, or nothing when it should be read
  * again.
  *
- * `settling`: the payable may be about to change (the coupons are not known yet, the best one is
- * not yet proposed, or a choice is on its way), so Pay waits. It is worked out in the same render
+ * `settling`: the order takes a coupon and its payable may be about to change (the coupons are not
+ * known yet, the best one is not yet proposed, or a choice is on its way), so Pay waits. It is worked out in the same render
  * as what it depends on: Pay and the coupon step never disagree for a commit.
  */
 export function useOrderCoupon(
@@ -63,8 +63,8 @@ export function useOrderCoupon(
     }
   });
   const chosen = pending ? pending.code : (order?.coupon?.code ?? null);
-  // A failed load leaves paying without a coupon open.
-  const settling = running || (!decided && !usable.error);
+  // A failed load leaves paying without a coupon open; an order that takes no coupon never waits.
+  const settling = order !== undefined && (running || (!decided && !usable.error));
 
   return { usable, chosen, choose: run, choosing: running, failure, settling };
 }

@@ -196,7 +196,7 @@ export function OrderPaymentView({ orderNo }: { orderNo: string }) {
               paying={pay.paying}
               cancelling={cancel.cancelling}
               pollFailed={Boolean(order.error)}
-              locked={couponOrder !== undefined && coupon.settling}
+              locked={coupon.settling}
               onPay={onPay}
               onCancel={onCancel}
               onExpire={order.refresh}

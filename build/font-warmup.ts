@@ -1,0 +1,47 @@
+import { FONT_WARMUP_CLASS } from '../src/lib/first-screen/index.ts';
+
+/**
+ * The weights and sizes most of the app's text takes, as [weight, px]: regular and antd's strong
+ * weight (the app's only two, global.css), at antd's sizes from the small text to the page
+ * titles (12, 14, 16, 20, 24) and the app's own 13 and 18.
+ */
+export const FONT_WARMUP_STEPS: readonly (readonly [number, number])[] = [400, 600].flatMap(
+  (weight) => [14, 12, 13, 16, 18, 20, 24].map((size) => [weight, size] as const),
+);
+
+/**
+ * A letter of each script the app writes in (Latin, whose font also draws the digits, Chinese,
+ * Arabic): one letter sets up the font of its script. No word of the app's, which a test could
+ * find in it.
+ */
+export const FONT_WARMUP_TEXT = 'Ag 永 ع';
+
+/**
+ * A function of the first-screen script: `warmFonts()` lays out a line of text in the app's font
+ * at each of FONT_WARMUP_STEPS, one per task, in a box no one sees or reads, then removes it.
+ * The first time a page sets text in a font at a weight and size the browser sets that font up
+ * (fallback lookup, the face's tables: 2-20 ms each on a phone); run while the app's scripts
+ * download, when the main thread is idle, each step is a short task of its own instead of a part
+ * of the first long render that shows that text.
+ */
+export function fontWarmupFunction(): string {
+  return `function warmFonts() {
+    var box = document.createElement('div');
+    box.className = ${JSON.stringify(FONT_WARMUP_CLASS)};
+    box.setAttribute('aria-hidden', 'true');
+    box.textContent = ${JSON.stringify(FONT_WARMUP_TEXT)};
+    document.body.appendChild(box);
+    var steps = ${JSON.stringify(FONT_WARMUP_STEPS)};
+    var next = 0;
+    function step() {
+      if (next === steps.length) { box.remove(); return; }
+      box.style.fontWeight = String(steps[next][0]);
+      box.style.fontSize = steps[next][1] + 'px';
+      next++;
+      // Reading the box's size lays it out now, in this task.
+      box.getBoundingClientRect();
+      setTimeout(step, 0);
+    }
+    step();
+  }`;
+}
