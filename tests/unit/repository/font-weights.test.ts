@@ -1,28 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { componentSources, styleSheets, withoutComments } from './app-sources';
 
 /**
  * The app's text takes two weights, regular and antd's strong one (600): each further weight is a
  * font the browser sets up within the first render that shows it, and looks like one of the two
  * on Windows and Linux, whose Chinese fonts come in regular and bold only.
  */
-const styles = Object.fromEntries(
-  readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => [file, readFileSync(join('src', file), 'utf8')]),
-);
-const components = import.meta.glob<string>('/src/**/*.tsx', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
 
 const WEIGHT_DECLARATION = /font-weight\s*:\s*([^;}]+)/g;
 const WEIGHT_PROP = /fontWeight:\s*([^,}\n]+)/g;
 /** Regular, the strong weight, or what the element around has. */
 const ALLOWED = /^(?:400|normal|600|var\(--ant-font-weight-strong(?:, 600)?\)|inherit)$/;
-
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
 function weightsOtherThanTwo(source: string, pattern: RegExp): string[] {
   return [...source.matchAll(pattern)]
@@ -32,15 +19,15 @@ function weightsOtherThanTwo(source: string, pattern: RegExp): string[] {
 
 describe('text takes the regular or the strong weight', () => {
   it('in every style sheet', () => {
-    expect(Object.keys(styles).length).toBeGreaterThan(20);
-    const found = Object.entries(styles).flatMap(([file, css]) =>
+    expect(Object.keys(styleSheets).length).toBeGreaterThan(20);
+    const found = Object.entries(styleSheets).flatMap(([file, css]) =>
       weightsOtherThanTwo(withoutComments(css), WEIGHT_DECLARATION).map((v) => `${file}: ${v}`),
     );
     expect(found).toEqual([]);
   });
 
   it('in the style props of every component', () => {
-    const found = Object.entries(components).flatMap(([file, source]) =>
+    const found = Object.entries(componentSources).flatMap(([file, source]) =>
       weightsOtherThanTwo(source, WEIGHT_PROP).map((v) => `${file}: ${v}`),
     );
     expect(found).toEqual([]);

@@ -1,20 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { componentSources, styleSheets, withoutComments } from './app-sources';
 
 /**
  * The layout mirrors in Arabic because our styles name the start and end of a line, never its left
  * or right: `margin-inline-start`, `inset-inline-end`, `text-align: start`, antd's `align: 'end'`.
  */
-const styles = Object.fromEntries(
-  readdirSync('src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => [file, readFileSync(join('src', file), 'utf8')]),
-);
-const components = import.meta.glob<string>('/src/**/*.tsx', {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
 
 /** Declarations that name a physical side: `margin-left`, `right: 0`, `float: left`, `text-align: right`. */
 const PHYSICAL_DECLARATION =
@@ -22,12 +11,10 @@ const PHYSICAL_DECLARATION =
 /** antd props that name a physical side: a column's `align` or `fixed`, a `placement` written out. */
 const PHYSICAL_PROP = /\b(?:align|fixed):\s*'(?:left|right)'|placement="(?:left|right)"/g;
 
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
-
 describe('styles name the start and end of a line, not its left or right', () => {
   it('in every style sheet', () => {
-    expect(Object.keys(styles).length).toBeGreaterThan(20);
-    const found = Object.entries(styles).flatMap(([file, css]) =>
+    expect(Object.keys(styleSheets).length).toBeGreaterThan(20);
+    const found = Object.entries(styleSheets).flatMap(([file, css]) =>
       [...withoutComments(css).matchAll(PHYSICAL_DECLARATION)].map(
         ([match]) => `${file}: ${match.trim()}`,
       ),
@@ -36,7 +23,7 @@ describe('styles name the start and end of a line, not its left or right', () =>
   });
 
   it('in antd props of every component', () => {
-    const found = Object.entries(components).flatMap(([file, source]) =>
+    const found = Object.entries(componentSources).flatMap(([file, source]) =>
       [...source.matchAll(PHYSICAL_PROP)].map(([match]) => `${file}: ${match}`),
     );
     expect(found).toEqual([]);
