@@ -20,9 +20,9 @@ export const FONT_WARMUP_TEXT = 'Ag 永 ع';
  * A function of the first-screen script: `warmFonts()` lays out a line of text in the app's font
  * at each of FONT_WARMUP_STEPS, one per task, in a box no one sees or reads, then removes it.
  * The first time a page sets text in a font at a weight and size the browser sets that font up
- * (fallback lookup, the face's tables: 2-20 ms each on a phone); run while the app's scripts
- * download, when the main thread is idle, each step is a short task of its own instead of a part
- * of the first long render that shows that text.
+ * (fallback lookup, the face's tables: 2-20 ms each on this project's machine); run while the
+ * app's scripts download, when the main thread is idle, each step is a short task of its own
+ * instead of a part of the first long render that shows that text.
  */
 export function fontWarmupFunction(): string {
   return `function warmFonts() {

@@ -14,8 +14,9 @@ import { applyCoupon, getUsableCoupons } from '../api';
  * again.
  *
  * `settling`: the order takes a coupon and its payable may be about to change (the coupons are not
- * known yet, the best one is not yet proposed, or a choice is on its way), so Pay waits. It is worked out in the same render
- * as what it depends on: Pay and the coupon step never disagree for a commit.
+ * known yet, the best one is not yet proposed, or a choice is on its way), so Pay waits. It is
+ * worked out in the same render as what it depends on: Pay and the coupon step never disagree for
+ * a commit.
  */
 export function useOrderCoupon(
   orderNo: string,
