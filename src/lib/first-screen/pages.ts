@@ -55,6 +55,18 @@ const TOOL_SECTION: FirstScreenSection = {
   ],
 };
 
+/**
+ * The HS code look-up: a visitor new to customs codes meets what they are before the search and the
+ * chapters (which wait for their data), and that intro is the largest content it shows early. The
+ * page takes its heading and intro from here.
+ */
+export const CUSTOMS_PAGE = {
+  path: paths.tool.customs.path,
+  titleId: 'menu.tool.customs',
+  descriptionId: 'pages.tool.customs.description',
+  introId: 'pages.tool.customs.intro',
+} as const satisfies FirstScreenPage;
+
 /** The member centre (/user), in the order of its routes. */
 const USER_SECTION: FirstScreenSection = {
   titleId: 'menu.user',
@@ -187,12 +199,7 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     // the page shows until both ports are chosen.
     appQuery: ['pol', 'pod'],
   },
-  {
-    path: paths.tool.customs.path,
-    titleId: 'menu.tool.customs',
-    descriptionId: 'pages.tool.customs.description',
-    section: TOOL_SECTION,
-  },
+  { ...CUSTOMS_PAGE, section: TOOL_SECTION },
   // The members' pages a member opens most, whose heading is their route's whatever their data.
   {
     path: paths.user.personalCenter.path,

@@ -91,7 +91,11 @@ describe('a directory category while its code loads', () => {
 });
 
 describe('a page of text while its code loads', () => {
-  it.each(Object.values(OTHER_PAGES).map((page) => [page.path, page] as const))(
+  it.each(
+    FIRST_SCREEN_PAGES.flatMap(({ introId, section, ...page }) =>
+      introId && section ? [[page.path, { ...page, introId, section }] as const] : [],
+    ),
+  )(
     "%s keeps its heading and intro where the first screen drew them, the wait below, from the first load's texts",
     (path, page) => {
       for (const [locale, texts] of EVERY_CATALOGUE) {
@@ -99,7 +103,9 @@ describe('a page of text while its code loads', () => {
 
         expectHeadingAndWait(page, texts);
         expect(screen.getByText(texts[page.introId])).toHaveClass('page-intro');
-        expect(screen.getByRole('navigation', { name: texts['menu.other'] })).toBeInTheDocument();
+        expect(
+          screen.getByRole('navigation', { name: texts[page.section.titleId] }),
+        ).toBeInTheDocument();
         unmount();
       }
     },

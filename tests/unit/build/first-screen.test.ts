@@ -15,6 +15,7 @@ import {
   ACCOUNT_CARD_LIST,
   accountPageClass,
   BUSINESS_HUB,
+  CUSTOMS_PAGE,
   FIRST_SCREEN_PAGES,
   OTHER_PAGES,
 } from '@/lib/first-screen/pages';
@@ -35,6 +36,11 @@ import { FONT_WARMUP_STEPS, FONT_WARMUP_TEXT } from '../../../build/font-warmup'
 import { EVERY_CATALOGUE, enUS, zhCN } from '../../utils/catalogues';
 
 const html = document.documentElement;
+
+/** The pages whose first screen opens their content with an intro. */
+const PAGES_WITH_INTRO = FIRST_SCREEN_PAGES.flatMap(({ introId, ...page }) =>
+  introId ? [{ ...page, introId }] : [],
+);
 
 /** The session token's key as the build writes it into the script (its value is never read). */
 const TOKEN_KEY = 'TRADING__TEST__V1__TOKEN__';
@@ -131,8 +137,8 @@ describe('the first screen written into index.html', () => {
     }
   });
 
-  it.each(Object.values(OTHER_PAGES).map((page) => [page.path, page]))(
-    "draws %s's intro below its heading in every locale, beside the platform's menu",
+  it.each(PAGES_WITH_INTRO.map((page) => [page.path, page]))(
+    "draws %s's intro below its heading in every locale, beside its section's menu",
     (path, page) => {
       document.body.innerHTML = firstScreenMarkup();
 
@@ -146,6 +152,15 @@ describe('the first screen written into index.html', () => {
       }
     },
   );
+
+  it("draws an intro on the platform's own pages and the HS code look-up", () => {
+    expect(PAGES_WITH_INTRO.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        ...Object.values(OTHER_PAGES).map((page) => page.path),
+        CUSTOMS_PAGE.path,
+      ]),
+    );
+  });
 
   it("draws the schedule's search bar and its start prompt with the popular lanes", () => {
     document.body.innerHTML = firstScreenMarkup();

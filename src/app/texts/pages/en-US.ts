@@ -81,6 +81,8 @@ const pages: Catalogue<typeof zh> = {
     'Look up sailings, departure dates and transit times by port of loading, port of discharge and carrier.',
   'pages.tool.customs.description':
     'Find HS codes and declaration elements by product name or code.',
+  'pages.tool.customs.intro':
+    'An HS code classifies goods for customs: the first six digits are the same in every country, and China adds four for its tariff. Open a code for its duties, export VAT rebate and declaration elements.',
 
   'pages.login.description': 'Log in with your account, password and captcha.',
   'pages.retrievePassword.description': 'Reset your password with a code sent to your mobile.',

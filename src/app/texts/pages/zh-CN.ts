@@ -63,6 +63,8 @@ const pages = {
 
   'pages.tool.shipDate.description': '按起运港、目的港和船公司查询船期、开航日与航程。',
   'pages.tool.customs.description': '按商品名称或编码查询 HS 编码与申报要素。',
+  'pages.tool.customs.intro':
+    'HS 编码是海关对商品的分类编码：前 6 位全球通用，我国在其后增加 4 位用于关税税则。打开一个编码，可查看关税、出口退税率和申报要素。',
 
   'pages.login.description': '使用账号、密码和图形验证码登录。',
   'pages.retrievePassword.description': '通过手机短信验证码重置登录密码。',

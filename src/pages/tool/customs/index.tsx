@@ -17,6 +17,7 @@ import {
   toHsQuery,
 } from '@/features/hs-code/utils/hs-search';
 import { useUrlSearch } from '@/hooks/use-url-search';
+import { CUSTOMS_PAGE } from '@/lib/first-screen/pages';
 import { lazyPart } from '@/lib/lazy-part';
 
 // Results and a code's details show once a search is made: their code (paging, copying) loads then.
@@ -52,7 +53,11 @@ export default function CustomsPage() {
   const openAlone = (code: string) => setSearch({ ...EMPTY_HS_SEARCH, keyword: code, code });
 
   return (
-    <PageContainer titleId="menu.tool.customs" descriptionId="pages.tool.customs.description">
+    <PageContainer
+      titleId={CUSTOMS_PAGE.titleId}
+      descriptionId={CUSTOMS_PAGE.descriptionId}
+      introId={CUSTOMS_PAGE.introId}
+    >
       <div className={styles.page}>
         <HsSearchBox key={search.keyword} keyword={search.keyword} onSearch={searchFor} />
         {(query || search.code) && (
