@@ -23,6 +23,7 @@ import {
   type Screen,
 } from './first-screen-markup.ts';
 import { fontWarmupFunction } from './font-warmup.ts';
+import { intlWarmupFunction } from './intl-warmup.ts';
 import { NONCE_PLACEHOLDER } from './settings.ts';
 
 /** The page's icon in index.html (the source file, which the dev server serves). */
@@ -48,7 +49,8 @@ function atAddresses<T>(valueOf: (screen: Screen) => T | undefined): Record<stri
  * On every page it then starts the app's entry scripts, the entry first, once the HTML has been painted (after the
  * next frame; after half a second in a tab that does not paint): on a phone the app's download
  * then neither delays nor shares the first paint, which needs nothing but the HTML. While they
- * download it sets up the app's fonts (font-warmup.ts).
+ * download it sets up the locale's `Intl` data and the app's fonts (intl-warmup.ts,
+ * font-warmup.ts).
  */
 export function firstScreenScript(tokenKey: string): string {
   const screenAt = atAddresses(({ key }) => key);
@@ -59,7 +61,17 @@ export function firstScreenScript(tokenKey: string): string {
     SUPPORTED_LOCALES.map((locale) => [locale, directionOf(locale)]),
   );
   return `(function () {
+var locale = null;
+try {
+  var pickLocale = ${pickLocale.toString()};
+  var stored = null;
+  try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}
+  var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  locale = pickLocale(stored, languages, ${JSON.stringify(SUPPORTED_LOCALES)}, ${JSON.stringify(DEFAULT_LOCALE)});
+} catch (e) {}
+(function () {
   try {
+    if (locale === null) return;
     var screens = ${JSON.stringify(screenAt)};
     var appQuery = ${JSON.stringify(queryAt)};
     var isAddressOf = ${isAddressOf.toString()};
@@ -75,11 +87,6 @@ export function firstScreenScript(tokenKey: string): string {
     try { signedIn = localStorage.getItem(${JSON.stringify(tokenKey)}) !== null; } catch (e) {}
     if (${JSON.stringify(memberAt)}[address] && !signedIn) return;
     if (${JSON.stringify(visitorAt)}[address] && signedIn) return;
-    var pickLocale = ${pickLocale.toString()};
-    var stored = null;
-    try { stored = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}); } catch (e) {}
-    var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    var locale = pickLocale(stored, languages, ${JSON.stringify(SUPPORTED_LOCALES)}, ${JSON.stringify(DEFAULT_LOCALE)});
     document.documentElement.lang = locale;
     document.documentElement.dir = ${JSON.stringify(directions)}[locale];
     document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_PAGE_ATTRIBUTE)}, screens[address]);
@@ -100,8 +107,9 @@ export function firstScreenScript(tokenKey: string): string {
       script.src = entries[i].getAttribute('content');
       document.head.appendChild(script);
     }
-    setTimeout(warmFonts, 0);
+    setTimeout(function () { warmIntl(locale, warmFonts); }, 0);
   }
+  ${intlWarmupFunction()}
   ${fontWarmupFunction()}
   function afterFirstPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
@@ -109,6 +117,7 @@ export function firstScreenScript(tokenKey: string): string {
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
   else afterFirstPaint();
+})();
 })();
 `;
 }

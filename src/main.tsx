@@ -56,7 +56,8 @@ async function bootstrap(): Promise<void> {
   getBrowserRouter();
   await catalogue;
   await nextTask();
-  // The page's first `Intl` call, its slowest (the locale's data is read), in a task of its own.
+  // The page's first `Intl` call, its slowest (the locale's data is read) unless the first-screen
+  // script has read that data while the scripts downloaded, in a task of its own.
   Intl.NumberFormat.supportedLocalesOf(locale);
   await nextTask();
   const root = createRoot(container);

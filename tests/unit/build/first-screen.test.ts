@@ -33,6 +33,7 @@ import {
   firstScreenStyle,
 } from '../../../build/first-screen-markup';
 import { FONT_WARMUP_STEPS, FONT_WARMUP_TEXT } from '../../../build/font-warmup';
+import { INTL_WARMUP_CALLS } from '../../../build/intl-warmup';
 import { EVERY_CATALOGUE, enUS, zhCN } from '../../utils/catalogues';
 
 const html = document.documentElement;
@@ -405,11 +406,65 @@ describe('the app start after the first paint', () => {
       const before = laidOut.length;
       vi.advanceTimersToNextTimer();
       perTask.push(laidOut.length - before);
-    } while (box());
+      // The locale's Intl data is set up first (a call a task), then the fonts.
+    } while (box() || laidOut.length === 0);
 
     expect(laidOut).toEqual(FONT_WARMUP_STEPS.map(([weight, size]) => `${weight} ${size}px`));
     expect(Math.max(...perTask)).toBe(1);
     expect([...boxes]).toEqual([`${FONT_WARMUP_CLASS} true ${FONT_WARMUP_TEXT}`]);
+  });
+
+  it("sets up the picked locale's Intl data while the scripts download, a call a task, before the fonts", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+    const calls: string[] = [];
+    const service = (name: string) =>
+      class {
+        constructor(locale: string) {
+          calls.push(`${name} ${locale}`);
+        }
+        maximize() {
+          return this;
+        }
+        format() {
+          return '';
+        }
+        select() {
+          return 'other';
+        }
+        compare() {
+          return 0;
+        }
+      };
+    vi.stubGlobal('Intl', {
+      Collator: service('Collator'),
+      Locale: service('Locale'),
+      NumberFormat: service('NumberFormat'),
+      DateTimeFormat: service('DateTimeFormat'),
+      PluralRules: service('PluralRules'),
+    });
+    const fontBox = () => document.body.querySelector(`.${FONT_WARMUP_CLASS}`);
+
+    // A page without a first screen too: the locale is the one the app will pick.
+    runScriptAt('/business/myCoupon', ['ar-EG', 'en-US']);
+    while (entryScripts().length === 0) vi.advanceTimersToNextTimer();
+    expect(calls).toEqual([]);
+    const perTask: number[] = [];
+    while (!fontBox()) {
+      const before = calls.length;
+      vi.advanceTimersToNextTimer();
+      perTask.push(calls.length - before);
+    }
+    vi.unstubAllGlobals();
+
+    expect(calls).toEqual(
+      INTL_WARMUP_CALLS.map((call) => {
+        const [, service, locale] = /^new Intl\.(\w+)\((locale|'und')\)/.exec(call) ?? [];
+        return `${service} ${locale === 'locale' ? 'ar-EG' : 'und'}`;
+      }),
+    );
+    expect(calls).toContain('NumberFormat ar-EG');
+    expect(Math.max(...perTask)).toBe(1);
   });
 
   it('starts them without a frame in a tab that does not paint', () => {
