@@ -1,5 +1,5 @@
 import { useInViewport } from 'ahooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { isRtl } from '@/lib/i18n/direction';
@@ -8,10 +8,10 @@ import { useText } from '@/lib/i18n/use-text';
 import { chartConfig } from './chart-config';
 import { Chart } from './chart-js';
 import { nextPoint } from './chart-keys';
+import { drawnContent, type ChartSpec } from './chart-spec';
 import { useChartTheme } from './chart-theme';
 import styles from './chart.module.css';
 
-import type { ChartSpec } from './chart-spec';
 import type { KeyboardEvent, RefObject } from 'react';
 
 /** How far ahead of the viewport a chart is drawn: half a screen, so a scroller meets it drawn. */
@@ -58,22 +58,29 @@ export function ChartCanvas({ spec, label }: ChartCanvasProps) {
   const theme = useChartTheme();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart>(undefined);
-  // The point being read, for the spec it was read in: another span or unit reads from nothing.
-  const [reading, setReading] = useState<{ spec: ChartSpec; index: number }>();
-  const active = reading?.spec === spec ? reading.index : undefined;
+  // An equal spec in a new object draws nothing again and keeps the point being read.
+  const drawn = useMemo(() => drawnContent(spec), [spec]);
+  const latestSpec = useRef(spec);
+  // The point being read, in what was drawn: another span or unit reads from nothing.
+  const [reading, setReading] = useState<{ drawn: string; index: number }>();
+  const active = reading?.drawn === drawn ? reading.index : undefined;
 
   const near = useNear(canvasRef);
 
   useEffect(() => {
+    latestSpec.current = spec;
+  });
+
+  useEffect(() => {
     const context = near ? canvasRef.current?.getContext('2d') : undefined;
     if (!context) return undefined;
-    const chart = new Chart(context, chartConfig(spec, theme, rtl));
+    const chart = new Chart(context, chartConfig(latestSpec.current, theme, rtl));
     chartRef.current = chart;
     return () => {
       chart.destroy();
       chartRef.current = undefined;
     };
-  }, [near, spec, theme, rtl]);
+  }, [near, drawn, theme, rtl]);
 
   useEffect(() => {
     const chart = chartRef.current;
@@ -81,20 +88,20 @@ export function ChartCanvas({ spec, label }: ChartCanvasProps) {
     const elements =
       active === undefined
         ? []
-        : spec.series.flatMap((series, datasetIndex) =>
+        : latestSpec.current.series.flatMap((series, datasetIndex) =>
             series.values[active] === null ? [] : [{ datasetIndex, index: active }],
           );
     chart.setActiveElements(elements);
     const anchor = elements[0] && chart.getDatasetMeta(elements[0].datasetIndex).data[active ?? 0];
     chart.tooltip?.setActiveElements(elements, { x: anchor?.x ?? 0, y: anchor?.y ?? 0 });
     chart.update('none');
-  }, [active, spec]);
+  }, [active, drawn]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextPoint(event.key, active, spec.labels.length, rtl);
     if (next === undefined) return;
     event.preventDefault();
-    setReading({ spec, index: next });
+    setReading({ drawn, index: next });
   };
 
   return (
