@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import {
   LINKS_PER_TASK,
   preloadInSteps,
+  SHEET_COST,
   withPreloadsInSteps,
 } from '../../../build/preload-in-steps';
 
@@ -30,13 +31,32 @@ function linksOf(rel: string): number {
   return document.head.querySelectorAll(`link[rel="${rel}"]`).length;
 }
 
-describe("Vite's preload helper, its module preloads added a few per task", () => {
+/** Messages posted on a MessageChannel, delivered one per call of `nextTask`, as the page's tasks. */
+const posted: (() => void)[] = [];
+class QueuedChannel {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = {
+    postMessage: () => {
+      posted.push(() => this.port1.onmessage?.());
+    },
+  };
+}
+function nextTask(): void {
+  posted.shift()?.();
+}
+
+describe("Vite's preload helper, its links added a few per task", () => {
   beforeEach(() => {
+    // Timers paused all along: a step waits for none (a hidden tab throttles them, a test's clock
+    // may stop them, and the helper waits for its style sheets).
     vi.useFakeTimers();
+    vi.stubGlobal('MessageChannel', QueuedChannel);
+    posted.length = 0;
     document.head.replaceChildren();
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     document.head.replaceChildren();
   });
 
@@ -49,22 +69,39 @@ describe("Vite's preload helper, its module preloads added a few per task", () =
     );
   });
 
-  it('adds a style sheet at once and the module preloads LINKS_PER_TASK per task, every one in the end', () => {
+  it('adds the links a task at a time, the style sheets first and in order, every one in the end', () => {
     const code = withPreloadsInSteps(HELPER);
     const add = new Function(`${code};return add;`)() as (href: string, isCss?: boolean) => void;
+    const hrefs = (rel: string) =>
+      [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
+        link.getAttribute('href'),
+      );
+    const sheetsPerTask = Math.floor(LINKS_PER_TASK / SHEET_COST);
+    const sheets = sheetsPerTask + 1;
+    const modules = 2 * LINKS_PER_TASK;
 
-    for (let index = 0; index < 2 * LINKS_PER_TASK + 2; index += 1) add(`/assets/c${index}.js`);
-    add('/assets/page.css', true);
+    for (let index = 0; index < modules; index += 1) add(`/assets/c${index}.js`);
+    for (let index = 0; index < sheets; index += 1) add(`/assets/s${index}.css`, true);
 
-    expect(linksOf('stylesheet')).toBe(1);
+    // Nothing in the calling task, the task that imports a page.
+    expect(linksOf('stylesheet') + linksOf('modulepreload')).toBe(0);
+    nextTask();
+    expect(linksOf('stylesheet')).toBe(sheetsPerTask);
     expect(linksOf('modulepreload')).toBe(0);
-    vi.advanceTimersToNextTimer();
-    expect(linksOf('modulepreload')).toBe(LINKS_PER_TASK);
-    vi.advanceTimersToNextTimer();
-    expect(linksOf('modulepreload')).toBe(2 * LINKS_PER_TASK);
-    vi.advanceTimersToNextTimer();
-    expect(linksOf('modulepreload')).toBe(2 * LINKS_PER_TASK + 2);
+    nextTask();
+    // The last sheet, then module preloads with what is left of the task's budget.
+    expect(hrefs('stylesheet')).toEqual(
+      Array.from({ length: sheets }, (_, index) => `/assets/s${index}.css`),
+    );
+    const afterSheet = LINKS_PER_TASK - SHEET_COST;
+    expect(linksOf('modulepreload')).toBe(afterSheet);
+    nextTask();
+    expect(linksOf('modulepreload')).toBe(afterSheet + LINKS_PER_TASK);
+    while (posted.length > 0) nextTask();
     expect(vi.getTimerCount()).toBe(0);
+    expect(hrefs('modulepreload')).toEqual(
+      Array.from({ length: modules }, (_, index) => `/assets/c${index}.js`),
+    );
   });
 
   it('leaves code without the helper alone, and refuses a second head append beside it', () => {
