@@ -22,6 +22,7 @@ import {
   SCREENS,
   type Screen,
 } from './first-screen-markup.ts';
+import { stepsFunction } from './first-screen-steps.ts';
 import { fontWarmupFunction } from './font-warmup.ts';
 import { intlWarmupFunction } from './intl-warmup.ts';
 import { NONCE_PLACEHOLDER } from './settings.ts';
@@ -109,6 +110,7 @@ try {
     }
     setTimeout(function () { warmIntl(locale, warmFonts); }, 0);
   }
+  ${stepsFunction()}
   ${intlWarmupFunction()}
   ${fontWarmupFunction()}
   function afterFirstPaint() {

@@ -17,12 +17,12 @@ export const FONT_WARMUP_STEPS: readonly (readonly [number, number])[] = [400, 6
 export const FONT_WARMUP_TEXT = 'Ag 永 ع';
 
 /**
- * A function of the first-screen script: `warmFonts()` lays out a line of text in the app's font
- * at each of FONT_WARMUP_STEPS, one per task, in a box no one sees or reads, then removes it.
- * The first time a page sets text in a font at a weight and size the browser sets that font up
- * (fallback lookup, the face's tables: 2-20 ms each on this project's machine); run while the
- * app's scripts download, when the main thread is idle, each step is a short task of its own
- * instead of a part of the first long render that shows that text.
+ * A function of the first-screen script (with `inSteps`, first-screen-steps.ts): `warmFonts()`
+ * lays out a line of text in the app's font at each of FONT_WARMUP_STEPS, one per task, in a box
+ * no one sees or reads, then removes it. The first time a page sets text in a font at a weight and
+ * size the browser sets that font up (fallback lookup, the face's tables: 2-20 ms each on this
+ * project's machine); run while the app's scripts download, when the main thread is idle, each
+ * step is a short task of its own instead of a part of the first long render that shows that text.
  */
 export function fontWarmupFunction(): string {
   return `function warmFonts() {
@@ -31,17 +31,13 @@ export function fontWarmupFunction(): string {
     box.setAttribute('aria-hidden', 'true');
     box.textContent = ${JSON.stringify(FONT_WARMUP_TEXT)};
     document.body.appendChild(box);
-    var steps = ${JSON.stringify(FONT_WARMUP_STEPS)};
-    var next = 0;
-    function step() {
-      if (next === steps.length) { box.remove(); return; }
-      box.style.fontWeight = String(steps[next][0]);
-      box.style.fontSize = steps[next][1] + 'px';
-      next++;
-      // Reading the box's size lays it out now, in this task.
-      box.getBoundingClientRect();
-      setTimeout(step, 0);
-    }
-    step();
+    inSteps(${JSON.stringify(FONT_WARMUP_STEPS)}.map(function (step) {
+      return function () {
+        box.style.fontWeight = String(step[0]);
+        box.style.fontSize = step[1] + 'px';
+        // Reading the box's size lays it out now, in this task.
+        box.getBoundingClientRect();
+      };
+    }), function () { box.remove(); });
   }`;
 }

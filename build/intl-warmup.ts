@@ -13,26 +13,20 @@ export const INTL_WARMUP_CALLS: readonly string[] = [
 ];
 
 /**
- * A function of the first-screen script: `warmIntl(locale, then)` makes each of INTL_WARMUP_CALLS
- * in the locale the app will pick, one per task, then calls `then`. A page's first `Intl` call
- * reads the locale's data (20–40 ms on this project's machine, one task the app could not split);
- * made while the app's scripts download, when the main thread is idle, it is five short tasks
- * (the longest, the shared data, about 9 ms) and the app's own first call costs nothing. A call
- * the browser cannot make (an older engine without `Intl.Locale`) is skipped.
+ * A function of the first-screen script (with `inSteps`, first-screen-steps.ts): `warmIntl(locale,
+ * then)` makes each of INTL_WARMUP_CALLS in the locale the app will pick, one per task, then calls
+ * `then`. A page's first `Intl` call reads the locale's data (20–40 ms on this project's machine,
+ * one task the app could not split); made while the app's scripts download, when the main thread
+ * is idle, it is five short tasks (the longest, the shared data, about 9 ms) and the app's own
+ * first call costs nothing. A call the browser cannot make (an older engine without `Intl.Locale`)
+ * is skipped.
  */
 export function intlWarmupFunction(): string {
   const steps = INTL_WARMUP_CALLS.map((call) => `function () { ${call}; }`).join(',\n      ');
   return `function warmIntl(locale, then) {
-    var steps = [
+    if (!locale) { then(); return; }
+    inSteps([
       ${steps}
-    ];
-    var next = 0;
-    function step() {
-      if (next === steps.length || !locale) { then(); return; }
-      try { steps[next](); } catch (e) {}
-      next++;
-      setTimeout(step, 0);
-    }
-    step();
+    ], then);
   }`;
 }

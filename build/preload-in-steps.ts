@@ -19,25 +19,50 @@ export const SHEET_COST = 3;
 /**
  * Declared after the helper's chunk's code (function declarations are hoisted, and the lines the
  * source map describes stay where they were): the links queued and added a task's worth at a time
- * (LINKS_PER_TASK, a style sheet counting SHEET_COST), a macrotask each (a message the page posts
- * to itself, which no timer throttling holds back), so that input and rendering can run between them. Style sheets go first, in their order: the helper waits for them before it
- * imports the chunk, while a module preload only fetches ahead.
+ * (LINKS_PER_TASK, a style sheet counting SHEET_COST), a macrotask each, so that input and
+ * rendering can run between them. Style sheets go first, in their order: the helper waits for them
+ * before it imports the chunk, while a module preload only fetches ahead. The queue's state is
+ * kept on the first function (the chunk's own names are minified and cannot clash with these).
  */
-const QUEUE = [
-  '\nfunction __tradingPreloadLater(l){const q=__tradingPreloadLater;',
-  '(l.rel==="stylesheet"?(q.s||=[]):(q.m||=[])).push(l);',
-  'q.t||(q.t=1,__tradingPreloadNext())}',
+const QUEUE = `
+function __tradingPreloadLater(link) {
+  const queue = __tradingPreloadLater;
+  (link.rel === 'stylesheet' ? (queue.sheets ||= []) : (queue.modules ||= [])).push(link);
+  if (!queue.stepping) {
+    queue.stepping = true;
+    __tradingPreloadNext();
+  }
+}
+function __tradingPreloadNext() {
+  const queue = __tradingPreloadLater;
   // A message to itself, not a timer: the helper waits for the sheets, and a hidden tab throttles
   // timers (a paused clock stops them).
-  'function __tradingPreloadNext(){const q=__tradingPreloadLater;',
-  'if(!q.c){q.c=new MessageChannel();q.c.port1.onmessage=__tradingPreloadStep}',
-  'q.c.port2.postMessage(0)}',
-  'function __tradingPreloadStep(){const q=__tradingPreloadLater;',
-  `let b=${LINKS_PER_TASK};q.t=0;`,
-  `while(q.s&&q.s.length&&b>=${SHEET_COST}){document.head.appendChild(q.s.shift());b-=${SHEET_COST}}`,
-  'if(!(q.s&&q.s.length))while(q.m&&q.m.length&&b>0){document.head.appendChild(q.m.shift());b--}',
-  'if((q.s&&q.s.length)||(q.m&&q.m.length)){q.t=1;__tradingPreloadNext()}}\n',
-].join('');
+  if (!queue.channel) {
+    queue.channel = new MessageChannel();
+    queue.channel.port1.onmessage = __tradingPreloadStep;
+  }
+  queue.channel.port2.postMessage(0);
+}
+function __tradingPreloadStep() {
+  const queue = __tradingPreloadLater;
+  const sheets = queue.sheets || [];
+  const modules = queue.modules || [];
+  let budget = ${LINKS_PER_TASK};
+  while (sheets.length > 0 && budget >= ${SHEET_COST}) {
+    document.head.appendChild(sheets.shift());
+    budget -= ${SHEET_COST};
+  }
+  // A module preload waits until every sheet before it is in.
+  if (sheets.length === 0) {
+    while (modules.length > 0 && budget > 0) {
+      document.head.appendChild(modules.shift());
+      budget -= 1;
+    }
+  }
+  queue.stepping = sheets.length > 0 || modules.length > 0;
+  if (queue.stepping) __tradingPreloadNext();
+}
+`;
 
 /**
  * The helper's code with its links queued. `undefined` when the code holds no helper.

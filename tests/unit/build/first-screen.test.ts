@@ -467,6 +467,43 @@ describe('the app start after the first paint', () => {
     expect(Math.max(...perTask)).toBe(1);
   });
 
+  it('skips a warm-up call the browser cannot make and goes on with the others and the fonts', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+    const made: string[] = [];
+    const service = (name: string) =>
+      class {
+        constructor() {
+          made.push(name);
+        }
+        format() {
+          return '';
+        }
+        select() {
+          return 'other';
+        }
+        compare() {
+          return 0;
+        }
+      };
+    // An older engine: no Intl.Locale.
+    vi.stubGlobal('Intl', {
+      Collator: service('Collator'),
+      NumberFormat: service('NumberFormat'),
+      DateTimeFormat: service('DateTimeFormat'),
+      PluralRules: service('PluralRules'),
+    });
+    const fontBox = () => document.body.querySelector(`.${FONT_WARMUP_CLASS}`);
+
+    runScriptAt('/', ['en-US']);
+    while (!fontBox()) vi.advanceTimersToNextTimer();
+    vi.unstubAllGlobals();
+
+    expect(made).toEqual(['Collator', 'NumberFormat', 'DateTimeFormat', 'PluralRules']);
+    while (fontBox()) vi.advanceTimersToNextTimer();
+    expect(fontBox()).toBeNull();
+  });
+
   it('starts them without a frame in a tab that does not paint', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     vi.stubGlobal('requestAnimationFrame', () => 0);
