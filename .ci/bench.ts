@@ -54,6 +54,7 @@ import { firstVisit, move, type Move, type Visit } from './bench-pages.ts';
 import { publicPages } from './bench-public-pages.ts';
 import { benchSearches } from './bench-search.ts';
 import { benchSeed } from './bench-seed.ts';
+import { benchSitting, printSitting } from './bench-sitting.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -320,6 +321,7 @@ async function main(): Promise<void> {
   }
   await benchExport();
   if (!benchSeed()) process.exitCode = 1;
+  printSitting(await benchSitting(BROWSER));
 
   const server = await startMockServer(undefined);
   try {
