@@ -1,4 +1,5 @@
 import { Descriptions } from 'antd';
+import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -51,8 +52,12 @@ function sourceItems(order: Order, label: TextOf) {
   ];
 }
 
-/** The order at a glance: number, what it pays for, parties, state and the locked amount. */
-export function OrderSummary({ order }: { order: Order }) {
+/**
+ * The order at a glance: number, what it pays for, parties, state and the locked amount. Drawn
+ * again only for another order object: a coupon being chosen or a payment starting changes the
+ * page around it, not the order, until the server's answer replaces it.
+ */
+export const OrderSummary = memo(function OrderSummary({ order }: { order: Order }) {
   const label = useText();
   return (
     <SectionCard title={label('order.summary.title')}>
@@ -99,4 +104,4 @@ export function OrderSummary({ order }: { order: Order }) {
       />
     </SectionCard>
   );
-}
+});

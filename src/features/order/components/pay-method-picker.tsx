@@ -1,6 +1,6 @@
 import { AlipayCircleOutlined, BankOutlined, WechatOutlined } from '@ant-design/icons';
 import { Radio } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '@/contract/order/types';
@@ -22,8 +22,15 @@ interface PayMethodPickerProps {
   disabled?: boolean;
 }
 
-/** WeChat Pay, Alipay or bank transfer: a labelled radio group (arrow keys move between them). */
-export function PayMethodPicker({ value, onChange, disabled }: PayMethodPickerProps) {
+/**
+ * WeChat Pay, Alipay or bank transfer: a labelled radio group (arrow keys move between them).
+ * Drawn again only when its own props change, not with each choice of a coupon beside it.
+ */
+export const PayMethodPicker = memo(function PayMethodPicker({
+  value,
+  onChange,
+  disabled,
+}: PayMethodPickerProps) {
   const labelId = useId();
   const methods = useDict('payment_method');
   return (
@@ -50,4 +57,4 @@ export function PayMethodPicker({ value, onChange, disabled }: PayMethodPickerPr
       </Radio.Group>
     </div>
   );
-}
+});
