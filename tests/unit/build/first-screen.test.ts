@@ -53,7 +53,14 @@ function runScriptAt(pathname: string, languages: string[], stored?: string) {
   new Function(firstScreenScript(TOKEN_KEY))();
 }
 
+// The script's warm-ups run a step per timer: on a paused clock, so that none is left to run
+// after this file's document is gone (the real clock's timers outlive the environment).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
   html.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
