@@ -1,10 +1,11 @@
+import { useLatest } from 'ahooks';
 import {
+  startTransition,
   useEffect,
   useId,
   useImperativeHandle,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type Ref,
@@ -14,7 +15,7 @@ import { toastError } from '@/lib/request';
 
 import { useAllowClear } from '../clear-button';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
-import { loadedSelect, loadSelect, onSelectLoaded } from './select-loader';
+import { loadedSelect, loadSelect, onSelectLoaded, type SelectComponent } from './select-loader';
 
 import type { BaseSelectRef } from '@rc-component/select';
 import type { SelectProps } from 'antd';
@@ -53,6 +54,33 @@ export type LazySelectProps<
   O extends BaseOptionType | DefaultOptionType = DefaultOptionType,
 > = SelectProps<V, O> & { ref?: Ref<BaseSelectRef> };
 
+/**
+ * antd's Select once it has arrived for this field. The field the member is using (`wanted()`)
+ * takes it at once, to open where they pressed; every other field takes it in a transition, which
+ * React renders a few milliseconds at a time, so that drawing all of a page's selects anew does not
+ * hold up the one being opened or the member's next press. `take()` makes this field take a
+ * Select that has arrived, at once.
+ */
+function useArrivedSelect(wanted: () => boolean) {
+  const [Select, setSelect] = useState<SelectComponent | undefined>(loadedSelect);
+  const wantedNow = useLatest(wanted);
+  const take = () => {
+    const arrived = loadedSelect();
+    if (arrived) setSelect(() => arrived);
+  };
+  useEffect(() => {
+    const arrive = () => {
+      const arrived = loadedSelect();
+      if (wantedNow.current()) setSelect(() => arrived);
+      else startTransition(() => setSelect(() => arrived));
+    };
+    // It may have arrived between the first render and this effect.
+    if (loadedSelect()) arrive();
+    return onSelectLoaded(arrive);
+  }, [wantedNow]);
+  return { Select, take };
+}
+
 /** Puts text into an input as if typed, so React and the Select see an ordinary input event. */
 function typeInto(input: HTMLInputElement, text: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -65,16 +93,17 @@ function typeInto(input: HTMLInputElement, text: string) {
  * positioning) loads when the member first reaches for a select (pointer over it, a press, focus),
  * not with the page. Until then a facade draws the closed Select exactly; the Select then takes its
  * place, focused and open if the member had focused or pressed the facade, with anything typed
- * meanwhile in its search. Once loaded, every LazySelect renders the Select at once. A load that
- * fails after a press says so and loads again at the next one.
+ * meanwhile in its search. Once loaded, the field in use renders the Select at once and the others
+ * in a transition (useArrivedSelect). A load that fails after a press says so and loads again at
+ * the next one.
  */
 export function LazySelect<
   V = string,
   O extends BaseOptionType | DefaultOptionType = DefaultOptionType,
 >({ ref, ...props }: LazySelectProps<V, O>) {
-  const Select = useSyncExternalStore(onSelectLoaded, loadedSelect, loadedSelect);
   const [intent, setIntent] = useState<Intent>({ focused: false, open: false });
   const [typed, setTyped] = useState('');
+  const { Select, take } = useArrivedSelect(() => intent.focused || intent.open || typed !== '');
   const selectRef = useRef<BaseSelectRef>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -120,8 +149,6 @@ export function LazySelect<
 
   if (Select) {
     return (
-      // antd's Select, one value for the life of the page once loaded: not a component made here.
-      // eslint-disable-next-line react-hooks/static-components
       <Select<V, O>
         ref={selectRef}
         {...props}
@@ -137,6 +164,8 @@ export function LazySelect<
 
   const want = (next: Partial<Intent>) => {
     setIntent((current) => ({ ...current, ...next }));
+    // Arrived while the page's fields were still taking it: this one takes it now.
+    take();
     load(next.open === true);
   };
   const drawn = props as DrawnSelectProps;

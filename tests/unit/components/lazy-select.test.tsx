@@ -56,6 +56,7 @@ async function setUp(options: { fail?: boolean } = {}) {
       </IntlProvider>,
     );
   return {
+    LazySelect,
     show,
     events,
     toastError,
@@ -118,6 +119,31 @@ describe('LazySelect', () => {
     expect(select).toHaveAttribute('aria-expanded', 'false');
     await events.tab();
     expect(screen.getByRole('button', { name: '其他' })).toHaveFocus();
+  });
+
+  it('opens the pressed field as the Select arrives, and the untouched field takes it too', async () => {
+    const { LazySelect, events, arrive } = await setUp();
+    render(
+      <IntlProvider locale="zh-CN" messages={zhCN}>
+        <WithoutAntdStyles>
+          <label htmlFor="type">运输方式</label>
+          <LazySelect id="type" options={OPTIONS} />
+          <label htmlFor="size">箱型</label>
+          <LazySelect id="size" options={[{ value: '40HQ', label: '40HQ' }]} />
+        </WithoutAntdStyles>
+      </IntlProvider>,
+    );
+    const untouched = screen.getByRole('combobox', { name: '箱型' });
+    await events.click(screen.getByRole('combobox', { name: '运输方式' }));
+    await arrive();
+
+    expect(await options()).toEqual(['整箱', '拼箱']);
+    expect(screen.getByRole('combobox', { name: '运输方式' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '箱型' })).not.toBe(untouched));
+    expect(screen.getByRole('combobox', { name: '箱型' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   /** A searchable field whose drawing has been pressed and typed into, the Select not yet there. */
