@@ -10,7 +10,8 @@
 //     (bench-export.ts; printed only), and how long the mock takes to seed its database
 //     (bench-seed.ts; exit code 1 over its limit);
 //  5. Interaction to Next Paint of a member's typing and choosing, worst of five runs at 4× CPU
-//     slowdown, against 200 ms (bench-inp.ts; exit code 1 when one is over);
+//     slowdown, against 200 ms (bench-inp.ts; exit code 1 when one is over), and the first press
+//     on a market filter to its drop-down painted (bench-first-press.ts; printed only);
 //  6. Lighthouse (performance; mobile for every public page, desktop too for `/`): the median
 //     score, LCP, TBT and CLS of BENCH_RUNS runs (default 3) beside their targets, and the LCP
 //     element; then the member pages, each run signed in (bench-members.ts); exit code 1 when a
@@ -41,6 +42,7 @@ import {
 } from '../tests/tools/browser.ts';
 import { missedTargets, overBudget, TARGETS, type LighthouseTarget } from './bench-budgets.ts';
 import { benchExport } from './bench-export.ts';
+import { benchFirstPress, printFirstPress } from './bench-first-press.ts';
 import { startHttp2Proxy } from './bench-http2.ts';
 import { benchInp, printInp } from './bench-inp.ts';
 import {
@@ -338,6 +340,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_INP !== '0') {
       console.log('\nInteraction to Next Paint …');
       if (!printInp(await benchInp(server.base, BROWSER))) process.exitCode = 1;
+      printFirstPress(await benchFirstPress(server.base, BROWSER));
     }
 
     const only = process.env.BENCH_LIGHTHOUSE;
