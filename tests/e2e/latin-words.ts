@@ -12,7 +12,8 @@ import type { Page } from '@playwright/test';
  * Codes and units an Arabic message writes in Latin letters: FCL, USD, T20261126-0003, a coupon
  * code's ABCD-EFGH-JKMN, kg, and Incoterm (the ICC's name for the trade terms, used as is).
  */
-const CODE_OR_UNIT = /^(?:[A-Z\d]{2,}(?:-[A-Z\d]+)*|[A-Z]+\d[A-Z\d-]*|Incoterms?|kg|cm|mm|km|m|t)$/;
+const CODE_OR_UNIT =
+  /^(?:[A-Z\d]{2,}(?:-[A-Z\d]+)*|[A-Z]+\d[A-Z\d-]*|Incoterms?|\d*(?:kg|cm|mm|km|m|t))$/;
 
 /** Attributes a person hears or sees as text. */
 const SPOKEN_ATTRIBUTES = ['aria-label', 'aria-description', 'title', 'placeholder', 'alt'];
@@ -38,8 +39,9 @@ async function latinWords(page: Page): Promise<string[]> {
         ? `#${element.id}`
         : `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`;
     const note = (text: string, element: Element, how: string) => {
-      for (const word of withoutArguments(text).match(/[A-Za-z][A-Za-z\d'’-]*/g) ?? []) {
-        words.push(`${word} (${how} of ${where(element)})`);
+      // A run of letters and digits is one word: 4820J is a code, not the word J after a number.
+      for (const word of withoutArguments(text).match(/[A-Za-z\d][A-Za-z\d'’-]*/g) ?? []) {
+        if (/[A-Za-z]/.test(word)) words.push(`${word} (${how} of ${where(element)})`);
       }
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
