@@ -4,9 +4,9 @@
 // runs on a fresh page at 4× CPU slowdown; printed, with no budget.
 import { chromium } from '@playwright/test';
 
-import { paths } from '../src/config/paths.ts';
 import { catalogues } from '../tests/e2e/texts.ts';
 import { CHROMIUM_ARGS, runsAsRoot, type Browser } from '../tests/tools/browser.ts';
+import { openMarket } from './bench-inp.ts';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -63,12 +63,7 @@ export async function benchFirstPress(base: string, browser: Browser): Promise<F
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(paths.business.market.href());
-        await page
-          .getByRole('region', { name: t['market.list.title'] })
-          .getByRole('article')
-          .first()
-          .waitFor();
+        await openMarket(page);
         const field = page
           .getByRole('search', { name: t['market.filters.title'] })
           .getByLabel(t['trade.lane.shipmentType'], { exact: true });

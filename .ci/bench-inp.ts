@@ -62,14 +62,7 @@ const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'changing each market filter',
-    open: async (page) => {
-      await page.goto(paths.business.market.href());
-      await page
-        .getByRole('region', { name: t['market.list.title'] })
-        .getByRole('article')
-        .first()
-        .waitFor();
-    },
+    open: openMarket,
     act: async (page) => {
       const filters = page.getByRole('search', { name: t['market.filters.title'] });
       await choosePort(page, filters.getByLabel(t['trade.lane.pol'], { exact: true }), 'CNSHA');
@@ -120,6 +113,16 @@ const SCENARIOS: readonly Scenario[] = [
     },
   },
 ];
+
+/** The freight market, once its first listing is in the page. */
+export async function openMarket(page: Page): Promise<void> {
+  await page.goto(paths.business.market.href());
+  await page
+    .getByRole('region', { name: t['market.list.title'] })
+    .getByRole('article')
+    .first()
+    .waitFor();
+}
 
 function bellOf(page: Page) {
   return page

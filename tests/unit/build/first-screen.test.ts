@@ -391,12 +391,10 @@ describe('the app start after the first paint', () => {
     );
 
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
   it('starts each entry script once, the entry first, after the next frame', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     document.head.innerHTML =
       `<meta name="${APP_ENTRY_META}" content="/assets/runtime-1.js">` +
       `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
@@ -414,7 +412,6 @@ describe('the app start after the first paint', () => {
   });
 
   it("lays out the app's fonts while the scripts download, a weight and size a task, then removes its box", () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
     const laidOut: string[] = [];
     const boxes = new Set<string>();
@@ -445,7 +442,6 @@ describe('the app start after the first paint', () => {
   });
 
   it("sets up the picked locale's Intl data while the scripts download, a call a task, before the fonts", () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
     const calls: string[] = [];
     stubIntl(['Collator', 'Locale', 'NumberFormat', 'DateTimeFormat', 'PluralRules'], calls);
@@ -474,7 +470,6 @@ describe('the app start after the first paint', () => {
   });
 
   it('skips a warm-up call the browser cannot make and goes on with the others and the fonts', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
     const made: string[] = [];
     // An older engine: no Intl.Locale.
