@@ -92,6 +92,26 @@ function pricing(tender: TenderRow, currency: Currency, factor: number) {
 const DAY_MS = 24 * 60 * MINUTE;
 const date = (ms: number) => new Date(ms + 8 * 60 * MINUTE).toISOString().slice(0, 10);
 
+/**
+ * The bids addBid made, by tender, for each database it seeded: an award settles its tender's bids
+ * without reading every bid of the database (hundreds of awards over a thousand bids a reseed).
+ */
+const madeBids = new WeakMap<Db, Map<string, BidRow[]>>();
+
+function bidsMadeOn(db: Db, tenderId: string): BidRow[] {
+  let byTender = madeBids.get(db);
+  if (!byTender) {
+    byTender = new Map();
+    madeBids.set(db, byTender);
+  }
+  let bids = byTender.get(tenderId);
+  if (!bids) {
+    bids = [];
+    byTender.set(tenderId, bids);
+  }
+  return bids;
+}
+
 export function addBid(db: Db, tender: TenderRow, bidder: MemberRow, spec: BidSpec): BidRow {
   const { freight, surcharges } = spec.lines ?? pricing(tender, spec.currency, spec.factor);
   const total = computeBidTotal(sizeOf(tender), { freight, surcharges });
@@ -120,6 +140,7 @@ export function addBid(db: Db, tender: TenderRow, bidder: MemberRow, spec: BidSp
     updatedAt: spec.updatedAt ?? spec.createdAt,
   };
   db.bids[bid.id] = bid;
+  bidsMadeOn(db, tender.id).push(bid);
   return bid;
 }
 
@@ -135,8 +156,8 @@ export function awardSeed(
   outcome: 'unpaid' | 'paid' | 'cancelled',
   paidAfter = 6,
 ): OrderRow {
-  for (const bid of Object.values(db.bids)) {
-    if (bid.tenderId !== tender.id || bid.status !== 'submitted') continue;
+  for (const bid of bidsMadeOn(db, tender.id)) {
+    if (bid.status !== 'submitted') continue;
     bid.status = bid.id === winner.id ? 'won' : 'lost';
     bid.updatedAt = at;
   }

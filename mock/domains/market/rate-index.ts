@@ -165,14 +165,26 @@ export type LaneIndexReader = (
 /**
  * The lane index over a database that does not change while the reader is used (a seed, one
  * reply): one pass over the market at the first read gathers every lane's listings, and every
- * read after it uses them; a reader kept past a write would read the market as it was.
+ * read after it uses them, each lane's week and unit worked out once; a reader kept past a write
+ * would read the market as it was.
  */
 export function laneIndexReader(db: Db): LaneIndexReader {
   let lanes: Map<string, IndexedListing[]> | undefined;
+  // A week's figures are read again for every bid on the lane that week: worked out once each.
+  const figures = new Map<string, WeekFigures>();
   return (lane, unit, weeks) => {
     lanes ??= listingsByLane(db);
-    const listings = lanes.get(`${lane.pol}-${lane.pod}`) ?? [];
-    return weeks.map((week) => weekFigures(listings, unit, week));
+    const key = `${lane.pol}-${lane.pod}`;
+    const listings = lanes.get(key) ?? [];
+    return weeks.map((week) => {
+      const at = `${key} ${unit} ${week}`;
+      let found = figures.get(at);
+      if (!found) {
+        found = weekFigures(listings, unit, week);
+        figures.set(at, found);
+      }
+      return found;
+    });
   };
 }
 
