@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Codes and units an Arabic message writes in Latin letters: FCL, USD, T20261126-0003, a coupon
- * code's ABCD-EFGH-JKMN, kg, and Incoterm (the ICC's name for the trade terms, used as is).
+ * code's ABCD-EFGH-JKMN, a unit alone or after its number (kg, 5kg), and Incoterm (the ICC's name
+ * for the trade terms, used as is).
  */
 const CODE_OR_UNIT =
   /^(?:[A-Z\d]{2,}(?:-[A-Z\d]+)*|[A-Z]+\d[A-Z\d-]*|Incoterms?|\d*(?:kg|cm|mm|km|m|t))$/;
