@@ -43,8 +43,14 @@ export function describeError(error: unknown, formatMessage: TextOf): string {
   return typeof text === 'string' ? text : formatMessage(text.id, text.values);
 }
 
-function toastExpired(error: BizError): void {
-  toastError(error.message || { id: 'errors.sessionExpired' });
+/**
+ * The toast of a 4098 is the app's own words, whatever the server wrote: the request module acts on
+ * the code (it ends the session), and the catalogue says so in every language the app offers, the
+ * ones the server does not write too. A member with a session stored has lost it; a visitor was
+ * never logged in. Read before the session is cleared.
+ */
+function toastRefused(storedToken: string | undefined): void {
+  toastError({ id: storedToken ? 'errors.sessionExpired' : 'errors.loginRequired' });
 }
 
 /**
@@ -58,12 +64,13 @@ export function settleFailure(
   sentToken: string | undefined,
 ): void {
   if (error instanceof BizError && error.code === BizCode.authFailure) {
+    const storedToken = getToken();
     if (options.skipLoginRedirect) {
-      if (!options.skipErrorToast) toastExpired(error);
+      if (!options.skipErrorToast) toastRefused(storedToken);
       return;
     }
     const ended = goLogin(sentToken, options.noToken);
-    if (ended && !options.skipErrorToast) toastExpired(error);
+    if (ended && !options.skipErrorToast) toastRefused(storedToken);
     return;
   }
   if (options.skipErrorToast) return;
@@ -76,6 +83,7 @@ export function settleFailure(
  * `/login?reject=<this address>`, one toast), for a refusal its caller judged to be the session's
  * own: a refresh token the server revoked. Within a burst of 4098 replies it acts once.
  */
-export function endRefusedSession(error: BizError): void {
-  if (goLogin(getToken())) toastExpired(error);
+export function endRefusedSession(): void {
+  const token = getToken();
+  if (goLogin(token)) toastRefused(token);
 }

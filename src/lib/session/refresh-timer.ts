@@ -65,7 +65,7 @@ async function rotate(refreshToken: string, endIfRevoked: boolean): Promise<Rene
   } catch (error) {
     // A refusal of a token replaced meanwhile says nothing of the stored session.
     if (!isAuthFailure(error) || getRefreshToken() !== refreshToken) return 'unavailable';
-    if (endIfRevoked) endRefusedSession(error);
+    if (endIfRevoked) endRefusedSession();
     return 'refused';
   }
 }

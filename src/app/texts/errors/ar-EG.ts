@@ -11,6 +11,7 @@ const errors: Catalogue<typeof zh> = {
   'errors.http': 'تعذّر تنفيذ الطلب ({status}). يُرجى المحاولة لاحقًا.',
   'errors.unknown': 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
   'errors.sessionExpired': 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.',
+  'errors.loginRequired': 'يُرجى تسجيل الدخول أولًا.',
   'errors.localeLoadFailed': 'تعذّر تغيير اللغة. تحقق من اتصالك وأعد المحاولة.',
 };
 

@@ -11,6 +11,7 @@ const errors: Catalogue<typeof zh> = {
   'errors.http': 'The request failed ({status}). Please try again later.',
   'errors.unknown': 'Something went wrong. Please try again later.',
   'errors.sessionExpired': 'Your session has expired. Please log in again.',
+  'errors.loginRequired': 'Please log in first.',
   'errors.localeLoadFailed':
     'The language could not be changed. Check your connection and try again.',
 };

@@ -7,6 +7,7 @@ const errors = {
   'errors.http': '请求失败（{status}），请稍后重试',
   'errors.unknown': '出错了，请稍后重试',
   'errors.sessionExpired': '登录已失效，请重新登录',
+  'errors.loginRequired': '请先登录',
   'errors.localeLoadFailed': '语言切换失败，请检查网络后重试',
 } as const;
 

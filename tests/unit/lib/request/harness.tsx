@@ -4,12 +4,19 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 
+import type { AppLocale } from '@/config/constants';
 import { API_PREFIX } from '@/contract/http';
 import { bindNavigator } from '@/lib/request';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
-import { enUS, zhCN } from '../../../utils/catalogues';
+import { arEG, enUS, zhCN } from '../../../utils/catalogues';
+
+/** Each locale's whole catalogue, as the app shows it once every area has loaded. */
+const MESSAGES = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG } satisfies Record<
+  AppLocale,
+  unknown
+>;
 
 /** The msw pattern of an API path, as the client sends it (any origin, under the prefix). */
 export function api(path: string): string {
@@ -30,10 +37,10 @@ export { http, HttpResponse };
  * Renders what the app shell renders for toasts (antd App + react-intl + FeedbackBridge) and binds a
  * navigator that records where login navigation went.
  */
-export function renderFeedback(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+export function renderFeedback(locale: AppLocale = 'zh-CN') {
   const destinations: string[] = [];
   const view = render(
-    <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+    <IntlProvider locale={locale} messages={MESSAGES[locale]}>
       {/* Without motion, a dismissed toast leaves the document at once (jsdom runs no transitions). */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <App>

@@ -8,11 +8,15 @@ import { setTokens } from '@/lib/session/token-storage';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
+import { arEG, zhCN } from '../../../utils/catalogues';
 import { api, deferred, fail, http, renderFeedback, run } from './harness';
 
 const OLD = { access_token: 'access-old', refresh_token: 'refresh-old' };
 const NEW = { access_token: 'access-new', refresh_token: 'refresh-new' };
+/** What the server writes with its 4098: not the words the toast shows (those are the app's). */
 const EXPIRED = '登录已过期，请重新登录';
+const SESSION_EXPIRED = zhCN['errors.sessionExpired'];
+const LOGIN_REQUIRED = zhCN['errors.loginRequired'];
 
 const storedToken = () => appStorage.get<string>(StorageKeys.token);
 const storedRefreshToken = () => appStorage.get<string>(StorageKeys.refreshToken);
@@ -36,7 +40,20 @@ describe('request on 4098', () => {
     expect(destinations).toEqual([
       `/login?reject=${encodeURIComponent('http://localhost:3000/business/myBid?tab=won#top')}`,
     ]);
-    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
+    expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
+  });
+
+  it("says so in the page's language, Arabic too, which the server does not write", async () => {
+    renderFeedback('ar-EG');
+    server.use(
+      http.get(api('/probe'), () => fail(4098, 'Your session has expired. Please log in again.')),
+    );
+
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(arEG['errors.sessionExpired']);
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
   });
 
   it('keeps the tokens and stays when the call skips the login redirect', async () => {
@@ -50,7 +67,7 @@ describe('request on 4098', () => {
     expect(error).toBeInstanceOf(BizError);
     expect(storedToken()).toBe('access-old');
     expect(destinations).toEqual([]);
-    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
   });
 
   it('clears once, redirects once and toasts at most once when ten calls get 4098 at once', async () => {
@@ -64,7 +81,7 @@ describe('request on 4098', () => {
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(storedToken()).toBeUndefined();
     expect(destinations).toHaveLength(1);
-    await screen.findByText(EXPIRED);
+    await screen.findByText(SESSION_EXPIRED);
     expect(visibleToasts()).toHaveLength(1);
   });
 
@@ -160,7 +177,20 @@ describe('request on 4098', () => {
     expect(storedToken()).toBeUndefined();
     expect(storedRefreshToken()).toBeUndefined();
     expect(destinations).toHaveLength(1);
-    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
+  });
+
+  it('asks a visitor, who had no session, to log in', async () => {
+    const { destinations } = renderFeedback();
+    appStorage.remove(StorageKeys.token);
+    appStorage.remove(StorageKeys.refreshToken);
+    server.use(http.get(api('/probe'), () => fail(4098, '未登录')));
+
+    await run(() => request.get('/probe', ignored)).catch(() => undefined);
+
+    expect(destinations).toHaveLength(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_REQUIRED);
+    expect(screen.queryByText(SESSION_EXPIRED)).not.toBeInTheDocument();
   });
 
   it('keeps the tokens when a call sent without a token gets 4098 but skips the redirect', async () => {

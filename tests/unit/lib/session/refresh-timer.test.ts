@@ -17,6 +17,7 @@ import { REFRESH_RETRY_MS, REFRESH_WATCH_MS } from '@/lib/session/refresh-timer'
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
+import { zhCN } from '../../../utils/catalogues';
 import { deferred, renderFeedback, run } from '../request/harness';
 import { api, SHIPPER, TOKENS } from './fixtures';
 import { installLocks } from './web-locks';
@@ -112,7 +113,7 @@ describe('refreshSession', () => {
     expect(destinations).toEqual([
       `/login?reject=${encodeURIComponent('http://localhost:3000/business/myBid?tab=won#top')}`,
     ]);
-    expect(await screen.findByText('刷新令牌已失效')).toBeInTheDocument();
+    expect(await screen.findByText(zhCN['errors.sessionExpired'])).toBeInTheDocument();
     // The revoked token is never sent again.
     await expect(refreshSession()).resolves.toBe(false);
     expect(received).toHaveLength(1);
