@@ -14,6 +14,7 @@ import {
 import { toastError } from '@/lib/request';
 
 import { useAllowClear } from '../clear-button';
+import { useOpenAfterPaint } from './open-after-paint';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
 import { loadedSelect, loadSelect, onSelectLoaded, type SelectComponent } from './select-loader';
 
@@ -79,6 +80,43 @@ function useArrivedSelect(wanted: () => boolean) {
     return onSelectLoaded(arrive);
   }, [wantedNow]);
   return { Select, take };
+}
+
+type ArrivedSelectProps<V, O extends BaseOptionType | DefaultOptionType> = SelectProps<V, O> & {
+  Select: SelectComponent;
+  selectRef: Ref<BaseSelectRef>;
+};
+
+/**
+ * antd's Select, opened a frame after the member asks (useOpenAfterPaint) unless the caller holds
+ * `open` itself; open at once when it arrives for a press that asked (`defaultOpen`).
+ */
+function ArrivedSelect<V, O extends BaseOptionType | DefaultOptionType>({
+  Select,
+  selectRef,
+  ...props
+}: ArrivedSelectProps<V, O>) {
+  const shown = useOpenAfterPaint(Boolean(props.defaultOpen));
+  const held = props.open !== undefined;
+  return (
+    <Select<V, O>
+      ref={selectRef}
+      {...props}
+      open={held ? props.open : shown.open}
+      onOpenChange={(next) => {
+        if (!held) shown.change(next);
+        props.onOpenChange?.(next);
+      }}
+      onBlur={(event) => {
+        shown.cancel();
+        props.onBlur?.(event);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') shown.cancel();
+        props.onKeyDown?.(event);
+      }}
+    />
+  );
 }
 
 /** Puts text into an input as if typed, so React and the Select see an ordinary input event. */
@@ -149,8 +187,9 @@ export function LazySelect<
 
   if (Select) {
     return (
-      <Select<V, O>
-        ref={selectRef}
+      <ArrivedSelect<V, O>
+        Select={Select}
+        selectRef={selectRef}
         {...props}
         allowClear={allowClear}
         id={id}

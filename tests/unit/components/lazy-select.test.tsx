@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from 'antd';
 import { IntlProvider } from 'react-intl';
 
 import type { LazySelectProps } from '@/components/lazy-select';
+import { afterNextPaint } from '@/components/lazy-select/open-after-paint';
 import type * as RequestModule from '@/lib/request';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';
@@ -220,5 +221,55 @@ describe('LazySelect', () => {
     await events.keyboard('{ArrowDown}');
     expect(await options()).toEqual(['整箱', '拼箱']);
     expect(attempts()).toBe(2);
+  });
+
+  /** A field whose Select has arrived and holds the focus, its drop-down closed. */
+  async function arrivedAndFocused() {
+    const setup = await setUp();
+    setup.show({});
+    const drawing = screen.getByRole('combobox', { name: '运输方式' });
+    await setup.events.tab();
+    await setup.arrive();
+    // The Select has taken the drawing's place, and its focus.
+    const select = await waitFor(() => {
+      const current = screen.getByRole('combobox', { name: '运输方式' });
+      expect(current).not.toBe(drawing);
+      expect(current).toHaveFocus();
+      return current;
+    });
+    return { ...setup, select };
+  }
+
+  /** Resolves once the frame after now has been painted, when an opening asked now is drawn. */
+  const nextPaint = () => new Promise((resolve) => afterNextPaint(() => resolve(undefined)));
+
+  it('paints the pressed field first and draws its drop-down in the frame after', async () => {
+    const { select } = await arrivedAndFocused();
+
+    fireEvent.mouseDown(select);
+    // The press's own frame: the field in use, no drop-down yet.
+    expect(select).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    expect(await options()).toEqual(['整箱', '拼箱']);
+    expect(select).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('draws no drop-down for a field left, or closed with Escape, before it was drawn', async () => {
+    const { select, events } = await arrivedAndFocused();
+
+    fireEvent.mouseDown(select);
+    act(() => screen.getByRole('button', { name: '其他' }).focus());
+    await act(nextPaint);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-expanded', 'false');
+
+    await events.tab({ shift: true });
+    expect(select).toHaveFocus();
+    fireEvent.mouseDown(select);
+    fireEvent.keyDown(select, { key: 'Escape' });
+    await act(nextPaint);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-expanded', 'false');
   });
 });
