@@ -11,3 +11,6 @@ export const EVERY_CATALOGUE = [
   ['en-US', enUS],
   ['ar-EG', arEG],
 ] as const;
+
+/** Each locale's messages by its tag. */
+export const CATALOGUE_OF = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG } as const;

@@ -4,9 +4,7 @@ import { IntlProvider } from 'react-intl';
 
 import { ResultsPagination } from '@/components/results-pagination';
 
-import { arEG, enUS, zhCN } from '../../utils/catalogues';
-
-const CATALOGUES = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG };
+import { CATALOGUE_OF } from '../../utils/catalogues';
 
 describe('a result list’s pager', () => {
   it.each([
@@ -16,7 +14,7 @@ describe('a result list’s pager', () => {
   ] as const)('names its arrow buttons in %s', async (locale, prev, next) => {
     const onChange = vi.fn();
     render(
-      <IntlProvider locale={locale} messages={CATALOGUES[locale]}>
+      <IntlProvider locale={locale} messages={CATALOGUE_OF[locale]}>
         <ResultsPagination
           label="pages"
           page={{ current: 2, size: 10, total: 45 }}

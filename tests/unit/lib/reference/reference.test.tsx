@@ -20,7 +20,7 @@ import { setTokens } from '@/lib/session';
 import { plainStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
-import { arEG, enUS, zhCN } from '../../../utils/catalogues';
+import { CATALOGUE_OF } from '../../../utils/catalogues';
 import { renderFeedback, run } from '../request/harness';
 
 const api = (path: string) => `*${API_PREFIX}${path}`;
@@ -104,11 +104,9 @@ function ReferenceView() {
   );
 }
 
-const CATALOGUES = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG };
-
-function renderView(locale: keyof typeof CATALOGUES = 'zh-CN') {
+function renderView(locale: keyof typeof CATALOGUE_OF = 'zh-CN') {
   return render(
-    <IntlProvider locale={locale} messages={CATALOGUES[locale]}>
+    <IntlProvider locale={locale} messages={CATALOGUE_OF[locale]}>
       <ReferenceView />
     </IntlProvider>,
   );

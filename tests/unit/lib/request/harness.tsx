@@ -10,13 +10,7 @@ import { bindNavigator } from '@/lib/request';
 import { FeedbackBridge } from '@/lib/request/feedback-bridge';
 
 import { WithoutAntdStyles } from '../../../utils/antd-styles';
-import { arEG, enUS, zhCN } from '../../../utils/catalogues';
-
-/** Each locale's whole catalogue, as the app shows it once every area has loaded. */
-const MESSAGES = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG } satisfies Record<
-  AppLocale,
-  unknown
->;
+import { CATALOGUE_OF } from '../../../utils/catalogues';
 
 /** The msw pattern of an API path, as the client sends it (any origin, under the prefix). */
 export function api(path: string): string {
@@ -40,7 +34,7 @@ export { http, HttpResponse };
 export function renderFeedback(locale: AppLocale = 'zh-CN') {
   const destinations: string[] = [];
   const view = render(
-    <IntlProvider locale={locale} messages={MESSAGES[locale]}>
+    <IntlProvider locale={locale} messages={CATALOGUE_OF[locale]}>
       {/* Without motion, a dismissed toast leaves the document at once (jsdom runs no transitions). */}
       <ConfigProvider theme={{ token: { motion: false } }}>
         <App>
