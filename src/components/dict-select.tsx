@@ -11,9 +11,11 @@ type DictSelectProps = Omit<SelectProps<string>, 'options'> & {
 /**
  * A Select of one dictionary's items. It follows the dictionaries itself, so their arrival renders
  * this field alone, not the form or filter bar around it (antd's Form.Item reads the layout each
- * time it renders).
+ * time it renders). Its list is at least as wide as the field and as wide as its longest item
+ * ("حاوية عادية 20 قدم" in a narrow filter on a phone is read whole, not cut short): a dictionary
+ * is a few dozen items, drawn without antd's virtual list, which needs the list's width fixed.
  */
 export function DictSelect({ dictCode, ...props }: DictSelectProps) {
   const dict = useDict(dictCode);
-  return <LazySelect {...props} options={dict.options} />;
+  return <LazySelect popupMatchSelectWidth={false} {...props} options={dict.options} />;
 }

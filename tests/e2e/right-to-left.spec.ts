@@ -84,3 +84,24 @@ test('a day written into a sentence keeps its order', async ({ page }) => {
   });
   expect(order).toBe('in order');
 });
+
+test("a dictionary's choices are read whole in a narrow filter on a phone", async ({ page }) => {
+  // The market's container-type filter is half a phone's width; its Arabic names are longer.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/business/market');
+  const filters = page.getByRole('search', { name: ar['market.filters.title'] });
+  const field = filters.getByLabel(ar['trade.lane.containerType'], { exact: true });
+  await field.click();
+  const options = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ visible: true });
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThan(3);
+  for (const option of await options.all()) {
+    await expect(option).toBeInViewport({ ratio: 1 });
+    const cut = await option
+      .locator('.ant-select-item-option-content')
+      .evaluate((content) => content.scrollWidth - content.clientWidth);
+    expect(cut, `${await option.textContent()} cut short by px`).toBeLessThanOrEqual(0);
+  }
+});
