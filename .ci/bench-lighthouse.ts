@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { median } from './bench-budgets.ts';
+import { mainThreadTime, type MainThreadTime } from './bench-main-thread.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -31,6 +32,8 @@ interface Run {
   tbtMs: number;
   cls: number;
   lcpElement: string;
+  /** The page's main thread in tasks, from the run's trace (bench-main-thread.ts). */
+  mainThread?: MainThreadTime;
 }
 
 /** The medians of several audits of one page, and each audit's score. */
@@ -114,7 +117,11 @@ function audit(
   profileDir: string | undefined,
 ): Run {
   const report = path.join(root, '.bench', `lighthouse-${formFactor}-${index}.json`);
-  fs.rmSync(report, { force: true });
+  // `--save-assets` writes the run's trace and DevTools log beside the report.
+  const asset = (kind: string) => report.replace(/\.json$/, `-0.${kind}.json`);
+  const trace = asset('trace');
+  const assets = [trace, asset('devtoolslog')];
+  for (const file of [report, ...assets]) fs.rmSync(file, { force: true });
   // The last --user-data-dir given wins over the temporary one Lighthouse's launcher adds.
   const flags = [...chromeFlags, '--headless=new'];
   if (profileDir) flags.push(`--user-data-dir=${profileDir}`);
@@ -128,6 +135,7 @@ function audit(
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
+      '--save-assets',
       ...(profileDir ? ['--disable-storage-reset'] : []),
       `--chrome-flags=${flags.join(' ')}`,
     ],
@@ -150,6 +158,8 @@ function audit(
   if (landed !== undefined && landed !== new URL(url).pathname) {
     throw new Error(`ended on ${landed}, not on the page asked for`);
   }
+  const mainThread = fs.existsSync(trace) ? mainThreadTime(trace) : undefined;
+  for (const file of assets) fs.rmSync(file, { force: true });
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   return {
@@ -158,6 +168,7 @@ function audit(
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     lcpElement: node?.selector ?? node?.nodeLabel ?? node?.snippet ?? 'n/a',
+    mainThread,
   };
 }
 
@@ -186,5 +197,15 @@ export function lighthouse(
     cls: median(results.map((result) => result.cls)),
     lcpElement:
       (results.find((result) => result.score === middle) ?? results[0])?.lcpElement ?? 'n/a',
+    mainThread: medianTime(results.flatMap((result) => result.mainThread ?? [])),
+  };
+}
+
+/** The median of each of the runs' main-thread times; none when no run's trace was read. */
+function medianTime(times: readonly MainThreadTime[]): MainThreadTime | undefined {
+  if (times.length === 0) return undefined;
+  return {
+    wallMs: median(times.map((time) => time.wallMs)),
+    cpuMs: median(times.map((time) => time.cpuMs)),
   };
 }

@@ -224,10 +224,10 @@ const secondsOf = (ms: number) => (ms / 1000).toFixed(2);
 function printLighthouse(rows: readonly LighthouseRow[]): boolean {
   console.log(`\nLighthouse performance (median of ${RUNS}; each figure / its target)\n`);
   printTable(
-    ['page', 'profile', 'score', 'runs', 'LCP s', 'TBT ms', 'CLS', 'LCP element'],
+    ['page', 'profile', 'score', 'runs', 'LCP s', 'TBT ms', 'CLS', 'main s (CPU)', 'LCP element'],
     rows.map(({ page, profile, target, result }) =>
       'error' in result
-        ? [page, profile, 'failed', '', '', '', '', result.error.slice(0, 120)]
+        ? [page, profile, 'failed', '', '', '', '', '', result.error.slice(0, 120)]
         : [
             page,
             profile,
@@ -236,6 +236,9 @@ function printLighthouse(rows: readonly LighthouseRow[]): boolean {
             beside(secondsOf(result.lcpMs), target.lcpMs, secondsOf),
             beside(String(Math.round(result.tbtMs)), target.tbtMs, String),
             beside(result.cls.toFixed(3), target.cls, String),
+            result.mainThread
+              ? `${secondsOf(result.mainThread.wallMs)} (${secondsOf(result.mainThread.cpuMs)})`
+              : 'n/a',
             result.lcpElement,
           ],
     ),
