@@ -7,7 +7,7 @@
 import { paths } from '../../src/config/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { TenderApi } from '../../src/contract/tender/paths';
-import { expect, startInLocale, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues } from './texts';
 
 const ar = catalogues['ar-EG'];
@@ -104,4 +104,45 @@ test("a dictionary's choices are read whole in a narrow filter on a phone", asyn
       .evaluate((content) => content.scrollWidth - content.clientWidth);
     expect(cut, `${await option.textContent()} cut short by px`).toBeLessThanOrEqual(0);
   }
+});
+
+test.describe('the bid comparison', () => {
+  test.use({ storageState: storageStatePath('shipper') });
+
+  test("a bid's converted total keeps the rate's day on one line", async ({ page }) => {
+    // The total's column is narrow and the Arabic sentence around the day is long: a line broke at
+    // the day's hyphens ("2026-" above "12-02").
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(paths.business.myTenderBid.href({ tenderId: '5001' }));
+    const converted = page.locator('td').filter({ hasText: '≈' });
+    await expect(converted.first()).toBeVisible();
+    for (const cell of await converted.all()) {
+      // The lines the day's characters are drawn on, told apart by their tops.
+      const lines = await cell.evaluate((element) => {
+        const text = element.textContent ?? '';
+        const day = /\d{4}-\d{2}-\d{2}/.exec(text);
+        if (!day) return [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        let offset = 0;
+        while (walker.nextNode()) {
+          const node = walker.currentNode as Text;
+          const length = node.length;
+          for (
+            let at = Math.max(day.index, offset);
+            at < Math.min(day.index + 10, offset + length);
+            at += 1
+          ) {
+            const range = document.createRange();
+            range.setStart(node, at - offset);
+            range.setEnd(node, at - offset + 1);
+            tops.add(Math.round(range.getBoundingClientRect().top));
+          }
+          offset += length;
+        }
+        return [...tops];
+      });
+      expect(lines, `the day in "${await cell.textContent()}" on lines at`).toHaveLength(1);
+    }
+  });
 });

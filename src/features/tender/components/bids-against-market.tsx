@@ -16,6 +16,7 @@ import { partyName } from '@/utils/party-name';
 import { marketStanding, type MarketStanding } from '../utils/market-standing';
 import { MarketStandingText, useStandingWords } from './market-standing-text';
 import styles from './my-tender.module.css';
+import { RateDay } from './rate-day';
 
 interface BidsAgainstMarketProps {
   market: { data?: TenderMarket; error?: unknown; loading: boolean; refresh: () => void };
@@ -156,11 +157,14 @@ function MarketFigure({ market, band, bids }: MarketFigureProps) {
       </p>
       {market.currency !== 'USD' && (
         <p className={`${styles.plain} ${styles.muted}`}>
-          {text('issuer.market.rate', {
-            date: market.rateDate,
-            rate: market.rate,
-            currency: market.currency,
-          })}
+          {intl.formatMessage(
+            { id: 'issuer.market.rate' },
+            {
+              date: <RateDay key="date" day={market.rateDate} />,
+              rate: market.rate,
+              currency: market.currency,
+            },
+          )}
         </p>
       )}
     </div>

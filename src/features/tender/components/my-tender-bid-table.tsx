@@ -16,6 +16,7 @@ import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-s
 import { MarketStandingText } from './market-standing-text';
 import { MyTenderBreakdown } from './my-tender-breakdown';
 import styles from './my-tender.module.css';
+import { RateDay } from './rate-day';
 
 interface MyTenderBidTableProps {
   tender: TenderDetail;
@@ -84,7 +85,7 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
                   from: bid.currency,
                   to: bid.converted.currency,
                   rate: bid.converted.rate,
-                  date: bid.converted.rateDate,
+                  date: <RateDay key="date" day={bid.converted.rateDate} />,
                 },
               )}
             </span>
