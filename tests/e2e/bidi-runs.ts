@@ -3,18 +3,25 @@ import type { Locator } from '@playwright/test';
 export interface RunBox {
   left: number;
   right: number;
+  /** How many lines the run is drawn on. */
+  lines: number;
 }
 
 /**
  * Where each of `needles` is drawn inside `element` (the first match of each pattern in the
  * element's text, in logical order): its left and right edge on screen, or null when not found.
  * Direction marks in the text (isolates) are part of the text and may sit between the characters.
- * The element is held to one line while it is measured, so that left and right compare within it.
+ * The element is held to one line while it is measured, so that left and right compare within it,
+ * unless `asLaidOut` (then `lines` says whether a run was broken across lines).
  */
-export function runBoxes(element: Locator, needles: RegExp[]): Promise<(RunBox | null)[]> {
+export function runBoxes(
+  element: Locator,
+  needles: RegExp[],
+  { asLaidOut = false } = {},
+): Promise<(RunBox | null)[]> {
   return element.evaluate(
-    (root, sources) => {
-      (root as HTMLElement).style.whiteSpace = 'nowrap';
+    (root, { sources, asLaidOut }) => {
+      if (!asLaidOut) (root as HTMLElement).style.whiteSpace = 'nowrap';
       const nodes: { node: Text; start: number }[] = [];
       let text = '';
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -41,9 +48,10 @@ export function runBoxes(element: Locator, needles: RegExp[]): Promise<(RunBox |
         return {
           left: Math.min(...rects.map((rect) => rect.left)),
           right: Math.max(...rects.map((rect) => rect.right)),
+          lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
         };
       });
     },
-    needles.map((needle) => needle.source),
+    { sources: needles.map((needle) => needle.source), asLaidOut },
   );
 }

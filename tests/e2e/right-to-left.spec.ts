@@ -7,6 +7,7 @@
 import { paths } from '../../src/config/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { TenderApi } from '../../src/contract/tender/paths';
+import { runBoxes } from './bidi-runs';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
 import { catalogues } from './texts';
 
@@ -117,32 +118,8 @@ test.describe('the bid comparison', () => {
     const converted = page.locator('td').filter({ hasText: '≈' });
     await expect(converted.first()).toBeVisible();
     for (const cell of await converted.all()) {
-      // The lines the day's characters are drawn on, told apart by their tops.
-      const lines = await cell.evaluate((element) => {
-        const text = element.textContent ?? '';
-        const day = /\d{4}-\d{2}-\d{2}/.exec(text);
-        if (!day) return [];
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        const tops = new Set<number>();
-        let offset = 0;
-        while (walker.nextNode()) {
-          const node = walker.currentNode as Text;
-          const length = node.length;
-          for (
-            let at = Math.max(day.index, offset);
-            at < Math.min(day.index + 10, offset + length);
-            at += 1
-          ) {
-            const range = document.createRange();
-            range.setStart(node, at - offset);
-            range.setEnd(node, at - offset + 1);
-            tops.add(Math.round(range.getBoundingClientRect().top));
-          }
-          offset += length;
-        }
-        return [...tops];
-      });
-      expect(lines, `the day in "${await cell.textContent()}" on lines at`).toHaveLength(1);
+      const [day] = await runBoxes(cell, [/\d{4}-\d{2}-\d{2}/], { asLaidOut: true });
+      expect(day?.lines, `the day in "${await cell.textContent()}": its lines`).toBe(1);
     }
   });
 });
