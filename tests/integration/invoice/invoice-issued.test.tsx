@@ -35,11 +35,19 @@ describe('/user/invoice issued invoices', () => {
     const saved = watchFollowedLinks();
     const view = await renderRoute(URL, { member: 'shipper' });
     const card = await issuedCard(issued);
-    expect(
-      within(card).getByText(
-        /^发票金额 CNY [\d,]+\.\d\d（其中税额 CNY [\d,]+\.\d\d），按支付日汇率折算：\d{4}-\d\d-\d\d 1 USD = 7\.1250 元$/,
-      ),
-    ).toBeVisible();
+    // The sentence holds the day as a time element a line does not break inside.
+    const invoiced = within(card).getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^发票金额 CNY [\d,]+\.\d\d（其中税额 CNY [\d,]+\.\d\d），按支付日汇率折算：\d{4}-\d\d-\d\d 1 USD = 7\.1250 元$/.test(
+          // As the default matcher reads text: a money amount's no-break space as a space.
+          element.textContent.replace(/\s+/g, ' '),
+        ),
+    );
+    expect(invoiced).toBeVisible();
+    const day = within(invoiced).getByText(/^\d{4}-\d\d-\d\d$/);
+    expect(day.tagName).toBe('TIME');
+    expect(day).toHaveAttribute('datetime', day.textContent);
     expect(within(card).getByText(/^已发送至 finance@example\.com，最近一次于/)).toBeVisible();
 
     await view.events.click(within(card).getByLabelText(`下载 PDF：发票 ${issued.invoiceNo}`));

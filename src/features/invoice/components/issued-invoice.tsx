@@ -3,11 +3,12 @@ import { App, Button } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { LtrRun } from '@/components/ltr-run';
+import { RateDay } from '@/components/rate-day';
 import { RefusedUrlReason } from '@/components/refused-url';
 import type { InvoiceApplication } from '@/contract/invoice/types';
 import { useMutation } from '@/hooks/use-mutation';
 import { downloadFile } from '@/lib/download/download-file';
-import { isolatedIn } from '@/lib/i18n/direction';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useText } from '@/lib/i18n/use-text';
 import { toastError, useDescribeError } from '@/lib/request';
@@ -58,9 +59,6 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
     }
   });
 
-  // The equation reads left to right as one run, also inside an Arabic sentence.
-  const ltrRun = (chunks: string[]) => isolatedIn(intl.locale, chunks.join(''));
-
   return (
     <>
       <p className={styles.facts}>
@@ -70,19 +68,30 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
       {a.invoiced && (
         <p className={styles.facts}>
           {a.invoiced.rates
-            ? text('invoice.records.invoicedAtRate', {
-                amount: yuan(a.invoiced.amount),
-                tax: yuan(a.invoiced.tax),
-                // The rate kept on each order when it was paid, with that day (China time).
-                rates: intl.formatList(
-                  a.invoiced.rates.map(({ on, rate }) =>
-                    intl.formatMessage(
-                      { id: 'invoice.records.rateOn' },
-                      { on, currency: a.currency, rate, ltr: ltrRun },
-                    ),
+            ? intl.formatMessage(
+                { id: 'invoice.records.invoicedAtRate' },
+                {
+                  amount: yuan(a.invoiced.amount),
+                  tax: yuan(a.invoiced.tax),
+                  // The rate kept on each order when it was paid, with that day (China time).
+                  rates: intl.formatList(
+                    a.invoiced.rates.map(({ on, rate }) => (
+                      <span key={`${on} ${rate}`}>
+                        {intl.formatMessage(
+                          { id: 'invoice.records.rateOn' },
+                          {
+                            on: <RateDay key="on" day={on} />,
+                            currency: a.currency,
+                            rate,
+                            // The equation reads left to right as one run, in an Arabic sentence too.
+                            ltr: (chunks) => <LtrRun key="ltr">{chunks}</LtrRun>,
+                          },
+                        )}
+                      </span>
+                    )),
                   ),
-                ),
-              })
+                },
+              )
             : text('invoice.records.invoiced', {
                 amount: yuan(a.invoiced.amount),
                 tax: yuan(a.invoiced.tax),

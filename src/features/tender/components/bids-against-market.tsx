@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { ChartFigure } from '@/components/chart/chart-figure';
 import type { ChartSeries, ChartSpec } from '@/components/chart/chart-spec';
 import { LoadFailedPanel } from '@/components/load-failed-panel';
+import { RateDay } from '@/components/rate-day';
 import { WhenNear } from '@/components/when-near';
 import type { IssuerBid } from '@/contract/bid/types';
 import { compareMoney } from '@/contract/common/money';
@@ -16,7 +17,6 @@ import { partyName } from '@/utils/party-name';
 import { marketStanding, type MarketStanding } from '../utils/market-standing';
 import { MarketStandingText, useStandingWords } from './market-standing-text';
 import styles from './my-tender.module.css';
-import { RateDay } from './rate-day';
 
 interface BidsAgainstMarketProps {
   market: { data?: TenderMarket; error?: unknown; loading: boolean; refresh: () => void };

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
+import { RateDay } from '@/components/rate-day';
 import type { IssuerBid } from '@/contract/bid/types';
 import type { TenderMarket } from '@/contract/tender/market';
 import type { TenderDetail } from '@/contract/tender/types';
@@ -16,7 +17,6 @@ import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-s
 import { MarketStandingText } from './market-standing-text';
 import { MyTenderBreakdown } from './my-tender-breakdown';
 import styles from './my-tender.module.css';
-import { RateDay } from './rate-day';
 
 interface MyTenderBidTableProps {
   tender: TenderDetail;

@@ -1,4 +1,4 @@
-import styles from './my-tender.module.css';
+import styles from './rate-day.module.css';
 
 /**
  * The day of an exchange rate as the server writes it (`2026-12-02`) inside a sentence: a line may
