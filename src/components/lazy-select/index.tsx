@@ -11,10 +11,10 @@ import {
   type Ref,
 } from 'react';
 
+import { useOpenAfterPaint } from '@/hooks/use-open-after-paint';
 import { toastError } from '@/lib/request';
 
 import { useAllowClear } from '../clear-button';
-import { useOpenAfterPaint } from './open-after-paint';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
 import { loadedSelect, loadSelect, onSelectLoaded, type SelectComponent } from './select-loader';
 

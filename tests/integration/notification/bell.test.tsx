@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 
 import { NotificationApi } from '@/contract/notification/paths';
@@ -47,6 +47,22 @@ describe('notification bell', () => {
       expect(screen.queryByRole('dialog', { name: '最新通知' })).not.toBeInTheDocument(),
     );
     expect(button).toHaveFocus();
+  });
+
+  it('paints the pressed bell first and draws its panel in the frame after', async () => {
+    clearNotifications('shipper');
+    raise('shipper', 'certificationApproved', { type: 'certification' });
+    await renderRoute('/', { member: 'shipper' });
+    const button = await bell('消息通知，1 条未读');
+
+    fireEvent.click(button);
+    // The press's own frame: the bell, no panel yet.
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: '最新通知' })).not.toBeInTheDocument();
+
+    const panel = await screen.findByRole('dialog', { name: '最新通知' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
   });
 
   it('keeps the focus in the header order: Shift+Tab from the panel is the bell, Tab past its end the next header control', async () => {

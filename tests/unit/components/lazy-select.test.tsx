@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { IntlProvider } from 'react-intl';
 
 import type { LazySelectProps } from '@/components/lazy-select';
-import { afterNextPaint } from '@/components/lazy-select/open-after-paint';
+import { afterNextPaint } from '@/hooks/use-open-after-paint';
 import type * as RequestModule from '@/lib/request';
 
 import { WithoutAntdStyles } from '../../utils/antd-styles';

@@ -1,8 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 import type { Notification } from '@/contract/notification/types';
+import { useOpenAfterPaint } from '@/hooks/use-open-after-paint';
 import { useRequest } from '@/hooks/use-request';
 import { useText } from '@/lib/i18n/use-text';
 
@@ -19,7 +20,8 @@ export const PANEL_SIZE = 5;
 /**
  * The member's bell in the header: the unread count (in its name too), a polite announcement of
  * what arrives, and a panel of the latest notifications, drawn right after the bell (placed by CSS
- * alone: no popup to align, so a press paints quickly). The panel opens on click or Enter, moves
+ * alone: no popup to align, so a press paints quickly; the press paints the bell and the panel comes
+ * in the frame after). The panel opens on click or Enter, moves
  * focus into itself, and closes on Escape (focus back on the bell), a press outside, a followed
  * link, or the focus leaving it (Tab past its last stop goes on to the next header control).
  */
@@ -29,7 +31,8 @@ export function NotificationBell({ memberId }: { memberId: string }) {
   const rootRef = useRef<HTMLSpanElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
+  // The press paints the bell first; the panel is drawn in the frame after.
+  const { open, change: setOpen } = useOpenAfterPaint(false);
   const { count, failed, arrival } = useUnreadCount(memberId);
   const announcement = useArrivalNotice(arrival);
 
@@ -95,7 +98,7 @@ export function NotificationBell({ memberId }: { memberId: string }) {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <span ref={rootRef} className={styles.bell}>
@@ -110,7 +113,7 @@ export function NotificationBell({ memberId }: { memberId: string }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => setOpen(!open)}
         icon={
           <Badge count={count ?? 0} size="small" overflowCount={99} aria-hidden>
             <BellOutlined className={styles.icon} />
