@@ -20,10 +20,10 @@ export const PANEL_SIZE = 5;
 /**
  * The member's bell in the header: the unread count (in its name too), a polite announcement of
  * what arrives, and a panel of the latest notifications, drawn right after the bell (placed by CSS
- * alone: no popup to align, so a press paints quickly; the press paints the bell and the panel comes
- * in the frame after). The panel opens on click or Enter, moves
- * focus into itself, and closes on Escape (focus back on the bell), a press outside, a followed
- * link, or the focus leaving it (Tab past its last stop goes on to the next header control).
+ * alone: no popup to align) in the frame after the press, which paints the bell first. The panel
+ * opens on click or Enter, moves focus into itself, and closes on Escape (focus back on the bell),
+ * a press outside, a followed link, or the focus leaving it (Tab past its last stop goes on to the
+ * next header control).
  */
 export function NotificationBell({ memberId }: { memberId: string }) {
   const text = useText();
@@ -31,7 +31,6 @@ export function NotificationBell({ memberId }: { memberId: string }) {
   const rootRef = useRef<HTMLSpanElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  // The press paints the bell first; the panel is drawn in the frame after.
   const { open, change: setOpen } = useOpenAfterPaint(false);
   const { count, failed, arrival } = useUnreadCount(memberId);
   const announcement = useArrivalNotice(arrival);
