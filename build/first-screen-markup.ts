@@ -187,6 +187,24 @@ export const SCREENS: readonly Screen[] = [
 ];
 
 /**
+ * The header's link home, as the app's header draws it: the whole name, and the short name a
+ * narrow header shows where the language has one.
+ */
+function brand(locale: Locale, home: string): string {
+  const name = text(locale, 'common.appName');
+  const shortName = text(locale, 'common.appShortName');
+  const mark = `<img src="${BRAND_MARK}" alt="" width="28" height="28" />`;
+  if (shortName === name) {
+    return `<a href="${home}" class="app-header__brand">${mark}<span class="app-header__name">${name}</span></a>`;
+  }
+  return (
+    `<a href="${home}" class="app-header__brand" aria-label="${name}">${mark}` +
+    `<span class="app-header__name app-header__name--long">${name}</span>` +
+    `<span class="app-header__name app-header__name--short">${shortName}</span></a>`
+  );
+}
+
+/**
  * The header and first content of the home page, the account pages and FIRST_SCREEN_PAGES, in each
  * locale, as the app lays them out (the same global classes).
  */
@@ -197,8 +215,7 @@ export function firstScreenMarkup(): string {
       (locale) =>
         `<div class="app-shell" lang="${locale}" dir="${directionOf(locale)}" data-locale="${locale}" data-page="${screen.key}">` +
         `<header class="app-header"><div class="app-container app-header__inner">` +
-        `<a href="${home}" class="app-header__brand"><img src="${BRAND_MARK}" alt="" width="28" height="28" />` +
-        `<span class="app-header__name">${text(locale, 'common.appName')}</span></a></div></header>` +
+        `${brand(locale, home)}</div></header>` +
         `<main class="app-main"><div class="app-container">${screen.body(locale)}</div></main></div>`,
     ),
   );

@@ -1,9 +1,11 @@
 /**
  * The header of a logged-in member at every width its navigation bar is shown: the last link ends
- * before the bell, the language switch and the account begin, in both locales.
+ * before the bell, the language switch and the account begin, in both locales. On a phone and a
+ * tablet, the platform's name is shown whole beside the header's buttons, in every language.
  */
+import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
-import { before, catalogues } from './texts';
+import { before, catalogues, exact } from './texts';
 
 /** The bar replaces the drawer from 992 px in Chinese and from 1200 px in English. */
 const BAR_FROM = { 'zh-CN': 992, 'en-US': 1200 } as const;
@@ -34,4 +36,35 @@ for (const locale of locales) {
       }
     });
   });
+}
+
+/** The phone and tablet widths the header has no navigation bar at. */
+const NARROW_WIDTHS = [375, 576, 768];
+
+for (const locale of SUPPORTED_LOCALES) {
+  const t = catalogues[locale];
+
+  for (const who of ['visitor', 'shipper'] as const) {
+    test.describe(`${locale}: the header for a ${who}`, () => {
+      if (who !== 'visitor') test.use({ storageState: storageStatePath(who) });
+
+      test('shows the platform’s name whole beside its buttons on a phone and a tablet', async ({
+        page,
+      }) => {
+        await startInLocale(page, locale);
+        await page.goto('/business/market');
+        const header = page.getByRole('banner');
+        const home = header.getByRole('link', { name: exact(t['common.appName']) });
+        await expect(home).toBeVisible();
+        for (const width of NARROW_WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          const name = home.locator('.app-header__name').filter({ visible: true });
+          await expect(name).toHaveCount(1);
+          await expect(name).toHaveText(t[width < 768 ? 'common.appShortName' : 'common.appName']);
+          const cut = await name.evaluate((span) => span.scrollWidth - span.clientWidth);
+          expect(cut, `the name cut short by px at ${width} px`).toBeLessThanOrEqual(0);
+        }
+      });
+    });
+  }
 }

@@ -34,6 +34,9 @@ const drawer = loadOnce(() => import('./nav-drawer').then((module) => module.Nav
  */
 export function AppHeader() {
   const intl = useIntl();
+  // A narrow header shows the short name where the language has one; the link keeps the whole.
+  const name = intl.formatMessage({ id: 'common.appName' });
+  const shortName = intl.formatMessage({ id: 'common.appShortName' });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [NavDrawer, setNavDrawer] = useState<ComponentType<NavDrawerProps> | undefined>(() =>
     drawer.loaded(),
@@ -64,11 +67,20 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <div className="app-container app-header__inner">
-        <Link to={paths.home.href()} className="app-header__brand">
+        <Link
+          to={paths.home.href()}
+          className="app-header__brand"
+          aria-label={shortName === name ? undefined : name}
+        >
           <img src={brandMark} alt="" width={28} height={28} />
-          <span className="app-header__name">
-            <FormattedMessage id="common.appName" />
-          </span>
+          {shortName === name ? (
+            <span className="app-header__name">{name}</span>
+          ) : (
+            <>
+              <span className="app-header__name app-header__name--long">{name}</span>
+              <span className="app-header__name app-header__name--short">{shortName}</span>
+            </>
+          )}
         </Link>
         <div className="app-header__nav">
           <HeaderNav variant="bar" />

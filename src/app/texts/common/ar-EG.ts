@@ -4,6 +4,7 @@ import type zh from './zh-CN';
 
 const common: Catalogue<typeof zh> = {
   'common.appName': 'منصة تداول الشحن',
+  'common.appShortName': 'منصة تداول الشحن',
   'common.loading': 'جارٍ التحميل…',
   'request.loading': 'جارٍ التحميل',
   'common.retry': 'إعادة المحاولة',

@@ -4,6 +4,7 @@ import type zh from './zh-CN';
 
 const common: Catalogue<typeof zh> = {
   'common.appName': 'Freight Trading Platform',
+  'common.appShortName': 'Freight Trading',
   'common.loading': 'Loading…',
   'request.loading': 'loading',
   'common.retry': 'Retry',

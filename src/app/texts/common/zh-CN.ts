@@ -1,5 +1,7 @@
 const common = {
   'common.appName': '货运交易平台',
+  // The name in a header narrower than 768 px, where the whole name may not fit beside its buttons.
+  'common.appShortName': '货运交易平台',
   'common.loading': '加载中…',
   'request.loading': '加载中',
   'common.retry': '重试',

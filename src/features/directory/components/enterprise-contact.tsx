@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
+import { EmailAddress } from '@/components/email-address';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import type { EnterpriseDetail } from '@/contract/directory/types';
@@ -35,7 +36,7 @@ export function EnterpriseContact({ enterprise }: { enterprise: EnterpriseDetail
           <dt>
             <FormattedMessage id="directory.contact.email" />
           </dt>
-          <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : notGiven}</dd>
+          <dd>{email ? <EmailAddress address={email} link /> : notGiven}</dd>
         </dl>
       ) : (
         <>

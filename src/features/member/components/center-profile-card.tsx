@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { EmailAddress } from '@/components/email-address';
 import { LtrRun } from '@/components/ltr-run';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
@@ -62,7 +63,7 @@ export function CenterProfileCard({
             key: 'email',
             label: intl.formatMessage({ id: 'center.profile.email' }),
             children: member.email ? (
-              <LtrRun>{member.email}</LtrRun>
+              <EmailAddress address={member.email} />
             ) : (
               intl.formatMessage({ id: 'center.profile.emailEmpty' })
             ),

@@ -1,6 +1,7 @@
 import { Descriptions, Grid } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { EmailAddress } from '@/components/email-address';
 import { ExternalSiteLink } from '@/components/external-site-link';
 import { ImageThumbnail } from '@/components/image-thumbnail';
 import { LtrRun } from '@/components/ltr-run';
@@ -81,7 +82,11 @@ export function EnterpriseSummary({ enterprise, fields = 'all', title }: Enterpr
       label: text('enterprise.field.contactPhone'),
       children: ltr(enterprise.contactPhone),
     },
-    { key: 'email', label: text('enterprise.field.email'), children: ltr(enterprise.email) },
+    {
+      key: 'email',
+      label: text('enterprise.field.email'),
+      children: shown(enterprise.email && <EmailAddress address={enterprise.email} />),
+    },
     {
       key: 'website',
       label: text('enterprise.field.website'),

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
+import { EmailAddress } from '@/components/email-address';
 import { SectionCard } from '@/components/section-card';
 import { ServerImage } from '@/components/server-image';
 import { paths } from '@/config/paths';
@@ -65,7 +66,7 @@ export function TenderIssuerCard({ issuer }: { issuer: TenderIssuer }) {
           <dt>
             <FormattedMessage id="tender.issuer.email" />
           </dt>
-          <dd>{issuer.email ? <a href={`mailto:${issuer.email}`}>{issuer.email}</a> : notGiven}</dd>
+          <dd>{issuer.email ? <EmailAddress address={issuer.email} link /> : notGiven}</dd>
         </dl>
       ) : (
         <p className={styles.contactHidden}>
