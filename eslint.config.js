@@ -349,6 +349,12 @@ export default tseslint.config(
         },
         {
           selector:
+            "ImportDeclaration[source.value='antd'][importKind!='type'] > ImportSpecifier[imported.name='Select'][importKind!='type']",
+          message:
+            "antd's Select draws its drop-down in the press that opens it, and loads with the page: use LazySelect from @/components/lazy-select (it paints the press first and loads the Select when it is reached).",
+        },
+        {
+          selector:
             "ImportDeclaration[source.value='ahooks'] > ImportSpecifier[imported.name='useRequest']",
           message:
             "Answers render as transitions through the app's own: use useRequest from @/hooks/use-request.",

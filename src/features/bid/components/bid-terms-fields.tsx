@@ -1,5 +1,6 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { BID_LIMITS } from '@/contract/bid/limits';
 import { chinaToday } from '@/contract/common/calendar';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
@@ -43,7 +44,7 @@ export function BidTermsFields() {
         label={t('bid.form.carrier')}
         rules={[required('bid.form.carrier.required')]}
       >
-        <Select
+        <LazySelect
           showSearch={{ filterOption: matchesCarrier }}
           options={carriers.options}
           placeholder={t('bid.form.carrier.placeholder')}

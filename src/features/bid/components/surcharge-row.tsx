@@ -1,6 +1,7 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useIntl } from 'react-intl';
 
+import { LazySelect } from '@/components/lazy-select';
 import { MoneyInput } from '@/components/money-input';
 import type { Currency } from '@/contract/common/trade';
 import type { LabeledOption } from '@/lib/reference';
@@ -57,14 +58,14 @@ export function SurchargeRow(props: SurchargeRowProps) {
     <>
       {cell(
         'code',
-        <Select
+        <LazySelect
           aria-label={label('code')}
           placeholder={intl.formatMessage({ id: 'bid.form.surcharge.code.placeholder' })}
           options={codeOptions}
         />,
       )}
       {cell('amount', <MoneyInput aria-label={label('amount')} currency={currency} />)}
-      {cell('unit', <Select aria-label={label('unit')} options={unitOptions} />)}
+      {cell('unit', <LazySelect aria-label={label('unit')} options={unitOptions} />)}
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, App, Button, Checkbox, Empty, Form, Input, Select, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Form, Input, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DotList } from '@/components/dot-list';
 import { FormError } from '@/components/form-error';
+import { LazySelect } from '@/components/lazy-select';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MoneyText } from '@/components/money-text';
 import { RetryAlert } from '@/components/retry-alert';
@@ -234,7 +235,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
             },
           ]}
         >
-          <Select
+          <LazySelect
             options={titles.map((title) => ({ value: title.id, label: optionLabel(title) }))}
             notFoundContent={text('invoice.apply.noTitle')}
           />

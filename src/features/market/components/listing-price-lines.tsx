@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { LineListEditor } from '@/components/line-list-editor';
 import { MoneyInput } from '@/components/money-input';
 import type { ShipmentType } from '@/contract/common/trade';
@@ -50,7 +51,7 @@ export function ListingPriceLines({ shipmentType }: { shipmentType: ShipmentType
               }),
             ]}
           >
-            <Select options={units} className={styles.unit} />
+            <LazySelect options={units} className={styles.unit} />
           </Form.Item>
           <Form.Item
             name={[name, 'amount']}

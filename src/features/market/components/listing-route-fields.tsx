@@ -1,5 +1,6 @@
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { PortSelect } from '@/components/port-select';
 import { useDict } from '@/lib/reference';
 
@@ -40,7 +41,7 @@ export function ListingRouteFields() {
         label={text('trade.lane.carrier')}
         rules={[required('trade.lane.carrier')]}
       >
-        <Select showSearch={{ optionFilterProp: 'label' }} options={carriers.options} />
+        <LazySelect showSearch={{ optionFilterProp: 'label' }} options={carriers.options} />
       </Form.Item>
       <Form.Item name="shipmentType" label={text('trade.lane.shipmentType')}>
         <Radio.Group options={shipmentTypes.options} optionType="button" />

@@ -1,5 +1,6 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { LineListEditor } from '@/components/line-list-editor';
 import { MoneyInput } from '@/components/money-input';
 import type { ShipmentType } from '@/contract/common/trade';
@@ -40,7 +41,7 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
             label={text('market.form.surchargeCode')}
             rules={[required(text('market.form.surchargeCode'))]}
           >
-            <Select options={codes.options} className={styles.unit} />
+            <LazySelect options={codes.options} className={styles.unit} />
           </Form.Item>
           <Form.Item
             name={[name, 'unit']}
@@ -56,7 +57,7 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
               },
             ]}
           >
-            <Select options={units} className={styles.unit} />
+            <LazySelect options={units} className={styles.unit} />
           </Form.Item>
           <Form.Item
             name={[name, 'amount']}

@@ -1,7 +1,8 @@
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useId, useMemo } from 'react';
 
 import { ImageUpload } from '@/components/image-upload';
+import { LazySelect } from '@/components/lazy-select';
 import { ENTERPRISE_SERVICES } from '@/contract/member/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useProvinceSelect, type ProvinceOption } from '@/lib/reference';
@@ -57,7 +58,7 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         label={text('enterprise.field.province')}
         rules={rules.province}
       >
-        <Select<string, ProvinceOption>
+        <LazySelect<string, ProvinceOption>
           options={provinces.options}
           placeholder={text('enterprise.field.provincePlaceholder')}
           // antd's placeholder grey is too faint to read (WCAG AA).

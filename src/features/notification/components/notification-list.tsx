@@ -1,5 +1,6 @@
-import { Button, Checkbox, Empty, Select } from 'antd';
+import { Button, Checkbox, Empty } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { PagedResults, resultsPage } from '@/components/paged-results';
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '@/contract/notification/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -31,7 +32,7 @@ export function NotificationList({ group, unread, current, onSearch }: Notificat
 
   const toolbar = (
     <div className={styles.filters}>
-      <Select<NotificationGroup | 'all'>
+      <LazySelect<NotificationGroup | 'all'>
         aria-label={text('notification.filter.group')}
         className={styles.group}
         value={group ?? 'all'}

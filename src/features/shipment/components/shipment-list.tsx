@@ -1,5 +1,6 @@
-import { Checkbox, Empty, Select } from 'antd';
+import { Checkbox, Empty } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { PagedResults, resultsPage } from '@/components/paged-results';
 import {
   SHIPMENT_STATUSES,
@@ -30,7 +31,7 @@ export function ShipmentList({ role, search, onSearch }: ShipmentListProps) {
 
   const toolbar = (
     <div className={styles.filters}>
-      <Select<ShipmentStatus | 'all'>
+      <LazySelect<ShipmentStatus | 'all'>
         aria-label={text('shipment.filter.status')}
         className={styles.status}
         value={search.status ?? 'all'}

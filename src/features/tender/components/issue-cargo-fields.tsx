@@ -1,5 +1,6 @@
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 import { charLimit } from '@/utils/char-limit';
@@ -33,10 +34,13 @@ export function IssueCargoFields({ rules, hsCodeInput }: IssueCargoFieldsProps) 
         />
       </IssueItem>
       <IssueItem name="cargoType" rules={rules.cargoType}>
-        <Select options={cargoTypes.options} aria-label={t('tenderIssue.field.cargoType.label')} />
+        <LazySelect
+          options={cargoTypes.options}
+          aria-label={t('tenderIssue.field.cargoType.label')}
+        />
       </IssueItem>
       <IssueItem name="incoterm" rules={rules.incoterm}>
-        <Select
+        <LazySelect
           options={withCode(incoterms.options)}
           showSearch={{ optionFilterProp: 'label' }}
           aria-label={t('tenderIssue.field.incoterm.label')}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { CONTAINER_TYPES, type ShipmentType } from '@/contract/common/trade';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
@@ -57,7 +58,7 @@ export function IssueSizeFields({ rules }: { rules: IssueRules }) {
                 label={t('tenderIssue.field.containers.type')}
                 className={index > 0 ? styles.rowLabelHidden : undefined}
               >
-                <Select
+                <LazySelect
                   options={typeOptions}
                   showSearch={{ optionFilterProp: 'label' }}
                   aria-label={t('tenderIssue.field.containers.typeLabel', { index: index + 1 })}

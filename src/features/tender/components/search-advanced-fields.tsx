@@ -1,6 +1,7 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 
-import { useAllowClear, useInputClear } from '@/components/clear-button';
+import { useInputClear } from '@/components/clear-button';
+import { LazySelect } from '@/components/lazy-select';
 import { MONEY_PATTERN, compareMoney } from '@/contract/common/money';
 import { TENDER_CURRENCIES } from '@/contract/common/trade';
 import { useDayjsLocale } from '@/lib/i18n/dayjs-locale';
@@ -21,7 +22,6 @@ export function SearchAdvancedFields() {
   const cargoTypes = useDict('cargo_type');
   const currencies = useDict('currency');
   const text = useText();
-  const allowClear = useAllowClear(true);
   const inputClear = useInputClear();
   const currencyOptions = currencies.options.filter((option) =>
     (TENDER_CURRENCIES as readonly string[]).includes(option.value),
@@ -63,18 +63,10 @@ export function SearchAdvancedFields() {
         <InputNumber controls={false} min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item name="cargoType" label={text('tender.search.cargoType')}>
-        <Select
-          allowClear={allowClear}
-          placeholder={text('trade.lane.any')}
-          options={cargoTypes.options}
-        />
+        <LazySelect allowClear placeholder={text('trade.lane.any')} options={cargoTypes.options} />
       </Form.Item>
       <Form.Item name="currency" label={text('tender.search.currency')}>
-        <Select
-          allowClear={allowClear}
-          placeholder={text('trade.lane.any')}
-          options={currencyOptions}
-        />
+        <LazySelect allowClear placeholder={text('trade.lane.any')} options={currencyOptions} />
       </Form.Item>
       <Form.Item name="budgetMin" label={text('tender.search.budgetMin')} rules={[money]}>
         <Input inputMode="decimal" allowClear={inputClear} />

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, type FormInstance } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
 
+import { LazySelect } from '@/components/lazy-select';
 import { normalizeContainerNo } from '@/contract/shipment/container-number';
 import { SHIPMENT_LIMITS, type Shipment } from '@/contract/shipment/types';
 import { useText, type TextOf } from '@/lib/i18n/use-text';
@@ -90,7 +91,7 @@ export function ContainerFields({ shipment }: { shipment: Shipment }) {
                     typeRule,
                   ]}
                 >
-                  <Select options={types.map((type) => ({ value: type, label: type }))} />
+                  <LazySelect options={types.map((type) => ({ value: type, label: type }))} />
                 </Form.Item>
                 <Form.Item
                   name={[row.name, 'sealNo']}

@@ -1,6 +1,7 @@
-import { Button, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 
+import { LazySelect } from '@/components/lazy-select';
 import { SectionCard } from '@/components/section-card';
 import type { MilestoneKind } from '@/contract/shipment/types';
 import { useText } from '@/lib/i18n/use-text';
@@ -28,7 +29,7 @@ export function CorrectionSection({ shipment, onUpdated }: ShipmentActionsProps)
     <SectionCard title={t('shipmentForms.correct.title')}>
       <Form layout="vertical" component="div">
         <Form.Item label={label} htmlFor="shipment-correct-milestone" className={styles.short}>
-          <Select
+          <LazySelect
             id="shipment-correct-milestone"
             value={milestone ? chosen : undefined}
             onChange={setChosen}
