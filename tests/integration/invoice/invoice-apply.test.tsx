@@ -5,6 +5,7 @@ import { applyForInvoice } from '@mock/domains/invoice/applications';
 import { demoAccounts } from '@mock/testing';
 
 import { renderRoute } from '../../utils/render-route';
+import { wholeText } from '../../utils/whole-text';
 import { makeOrder } from '../payment/make-order';
 
 const URL = '/user/invoice';
@@ -47,7 +48,7 @@ describe('/user/invoice apply', () => {
     await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
 
     expect(
-      await screen.findByText('已提交开票申请，收款方开票后会发送到 ap@hailian.cn'),
+      await screen.findByText(wholeText('已提交开票申请，收款方开票后会发送到 ap@hailian.cn')),
     ).toBeInTheDocument();
     await waitFor(() => expect(applied()).toHaveLength(before + 1));
     const [latest] = applied().sort((a, b) => Number(b.id) - Number(a.id));
@@ -66,6 +67,8 @@ describe('/user/invoice apply', () => {
       content.startsWith('2 笔订单：') &&
       [first.orderNo, second.orderNo].every((orderNo) => content.includes(orderNo));
     expect(await within(records).findByText(listed)).toBeVisible();
+    const sendTo = within(records).getByText(wholeText(/ · 发送至 ap@hailian\.cn$/));
+    expect(within(sendTo).getByText('ap@hailian.cn').tagName).toBe('BDI');
   });
 
   it('says when the chosen orders have two payees, and keeps the choice', async () => {

@@ -1,7 +1,8 @@
 import { Popconfirm, Tag } from 'antd';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { EmailAddress } from '@/components/email-address';
 import { KeepFocusButton } from '@/components/keep-focus-button';
 import { PrintButton } from '@/components/print/print-button';
 import { StatusTag, type TagColour } from '@/components/status-tag';
@@ -80,7 +81,15 @@ export function ApplicationCard({
       </p>
       <p className={styles.facts}>
         {text('invoice.records.appliedAt')} <DateTimeText value={a.createdAt} />
-        {a.status !== 'issued' && <> · {text('invoice.records.sendTo', { email: a.email })}</>}
+        {a.status !== 'issued' && (
+          <>
+            {' · '}
+            <FormattedMessage
+              id="invoice.records.sendTo"
+              values={{ email: <EmailAddress address={a.email} /> }}
+            />
+          </>
+        )}
       </p>
       {a.status === 'issued' && a.invoiceNo && a.issuedAt && (
         <IssuedInvoice

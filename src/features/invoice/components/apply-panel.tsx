@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
 import { DotList } from '@/components/dot-list';
+import { EmailAddress } from '@/components/email-address';
 import { FormError } from '@/components/form-error';
 import { LazySelect } from '@/components/lazy-select';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
@@ -75,7 +76,12 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
     });
     if (!outcome || outcome.kind === 'signedOut') return;
     if (outcome.kind === 'applied') {
-      void message.success(text('invoice.apply.done', { email: outcome.application.email }));
+      void message.success(
+        intl.formatMessage(
+          { id: 'invoice.apply.done' },
+          { email: <EmailAddress address={outcome.application.email} /> },
+        ),
+      );
       setChosen([]);
       setTried(false);
       orders.refresh();

@@ -1,8 +1,9 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
+import { EmailAddress } from '@/components/email-address';
 import { LtrRun } from '@/components/ltr-run';
 import { RateDay } from '@/components/rate-day';
 import { RefusedUrlReason } from '@/components/refused-url';
@@ -53,7 +54,12 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
     try {
       await resendInvoice(a.id);
       onSent();
-      void message.success(text('invoice.resend.done', { email: a.email }));
+      void message.success(
+        intl.formatMessage(
+          { id: 'invoice.resend.done' },
+          { email: <EmailAddress address={a.email} /> },
+        ),
+      );
     } catch {
       // The request module has shown why (sent a moment ago: try again in a minute).
     }
@@ -100,7 +106,11 @@ export function IssuedInvoice({ application: a, onSent }: IssuedInvoiceProps) {
       )}
       {a.sentAt && (
         <p className={styles.facts}>
-          {text('invoice.records.sentAt', { email: a.email })} <DateTimeText value={a.sentAt} />
+          <FormattedMessage
+            id="invoice.records.sentAt"
+            values={{ email: <EmailAddress address={a.email} /> }}
+          />{' '}
+          <DateTimeText value={a.sentAt} />
         </p>
       )}
       <div className={styles.actions}>
