@@ -39,7 +39,7 @@ for (const locale of locales) {
 }
 
 /** The phone and tablet widths the header has no navigation bar at. */
-const NARROW_WIDTHS = [375, 576, 768];
+const NARROW_WIDTHS = [320, 375, 576, 768];
 
 for (const locale of SUPPORTED_LOCALES) {
   const t = catalogues[locale];
@@ -56,6 +56,12 @@ for (const locale of SUPPORTED_LOCALES) {
         const header = page.getByRole('banner');
         const home = header.getByRole('link', { name: exact(t['common.appName']) });
         await expect(home).toBeVisible();
+        // Measured once every button the header gives this reader is there (a member's bell).
+        if (who !== 'visitor') {
+          await expect(
+            header.getByRole('button', { name: before(t['notification.bell.label']) }),
+          ).toBeVisible();
+        }
         for (const width of NARROW_WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           const name = home.locator('.app-header__name').filter({ visible: true });
