@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, submitLogin, test } from './fixtures';
 import { randomCreditCode, registerFreshAccount } from './fresh-account';
 import { loadedFiles } from './loaded-files';
+import { typeAndPick } from './select';
 
 import type { Locator, Page } from '@playwright/test';
 
@@ -56,11 +57,13 @@ async function expectPreviewOnDemand(page: Page, thumbnail: Locator, t: Catalogu
 async function fillAndSubmit(page: Page, t: Catalogue, submitId: 'enterprise.cert.submit') {
   const form = page.locator('form#certification');
   await form.getByLabel(t['enterprise.field.creditCode']).fill(randomCreditCode().toLowerCase());
-  const province = form.getByLabel(t['enterprise.field.province']);
-  await province.click();
   // Either language finds the province.
-  await province.fill('Shanghai');
-  await page.keyboard.press('Enter');
+  await typeAndPick(
+    page,
+    form.getByLabel(t['enterprise.field.province']),
+    'Shanghai',
+    /上海|Shanghai/,
+  );
   await form.getByLabel(t['enterprise.field.address']).fill('上海市浦东新区世纪大道 88 号');
   await form.getByLabel(t['enterprise.field.contactName']).fill('E2E');
   await form.getByLabel(t['enterprise.field.email']).fill('e2e@example.com');

@@ -1,4 +1,5 @@
 /** Filling the quote (bid) form in e2e specs (both locales). */
+import { typeAndPick } from './select';
 import { escapeRegExp } from './texts';
 import { chinaDate } from './trade-api';
 
@@ -23,12 +24,12 @@ export async function choose(page: Page, label: string, option: string) {
     .click();
 }
 
+/** The carrier COSU's name in its dictionary: Chinese, or English in the other languages. */
+const COSCO = /中远海运集运|COSCO Shipping Lines/;
+
 /** Carrier COSCO, 16 days, ETD in 12 days, valid for 30, 7 free days. */
 export async function fillTerms(page: Page, t: Texts) {
-  const carrier = page.getByLabel(t['bid.form.carrier'], { exact: true });
-  await carrier.click();
-  await carrier.fill('COSU');
-  await carrier.press('Enter');
+  await typeAndPick(page, page.getByLabel(t['bid.form.carrier'], { exact: true }), 'COSU', COSCO);
   await page.getByLabel(t['bid.form.transitDays'], { exact: true }).fill('16');
   for (const [label, days] of [
     [t['bid.form.etd'], 12],

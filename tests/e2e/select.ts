@@ -36,3 +36,21 @@ export async function choosePort(page: Page, field: Locator, code: string) {
   await pickOption(page, `(${code})`);
   await expect(selectOf(field)).toContainText(`(${code})`);
 }
+
+/**
+ * Types `search` into a searchable select and picks the first choice with Enter, as a member
+ * does once the list shows `choice` (it is drawn a frame after the typing, and after its options
+ * have arrived: Enter pressed before would pick nothing); waits until the select shows it.
+ */
+export async function typeAndPick(page: Page, field: Locator, search: string, choice: RegExp) {
+  await field.click();
+  await field.fill(search);
+  await expect(
+    page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: choice, visible: true })
+      .first(),
+  ).toBeVisible();
+  await field.press('Enter');
+  await expect(selectOf(field)).toContainText(choice);
+}
