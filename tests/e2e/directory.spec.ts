@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { openOptions } from './select';
 import { catalogues, exact } from './texts';
 
 /** The demo forwarder (mock/core/seed.ts): Shanghai, trucking, certified. */
@@ -47,11 +48,7 @@ for (const locale of locales) {
       const province = page.getByLabel(t['directory.filters.province'], { exact: true });
       await province.click();
       await province.fill(FORWARDER.province[locale]);
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: FORWARDER.province[locale] })
-        .first()
-        .click();
+      await openOptions(page).filter({ hasText: FORWARDER.province[locale] }).first().click();
       await expect(page).toHaveURL(/[?&]provinceCode=310000(&|$)/);
       const card = list.getByRole('article', { name });
       await expect(card).toBeVisible();

@@ -1,5 +1,5 @@
 /** Filling the quote (bid) form in e2e specs (both locales). */
-import { typeAndPick } from './select';
+import { openOptions, typeAndPick } from './select';
 import { escapeRegExp } from './texts';
 import { chinaDate } from './trade-api';
 
@@ -18,8 +18,7 @@ export const bafLabel = {
 /** Picks `option` in the open drop-down of the antd Select labelled `label`. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+  await openOptions(page)
     .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
     .click();
 }

@@ -9,6 +9,7 @@ import { API_PREFIX } from '../../src/contract/http';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { runBoxes } from './bidi-runs';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
+import { openOptions } from './select';
 import { catalogues } from './texts';
 
 const ar = catalogues['ar-EG'];
@@ -93,9 +94,7 @@ test("a dictionary's choices are read whole in a narrow filter on a phone", asyn
   const filters = page.getByRole('search', { name: ar['market.filters.title'] });
   const field = filters.getByLabel(ar['trade.lane.containerType'], { exact: true });
   await field.click();
-  const options = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ visible: true });
+  const options = openOptions(page).filter({ visible: true });
   await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeGreaterThan(3);
   for (const option of await options.all()) {

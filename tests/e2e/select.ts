@@ -3,6 +3,10 @@ import { expect } from './fixtures';
 
 import type { Locator, Page } from '@playwright/test';
 
+/** The options of the drop-down that is open (one closed a moment ago may still be in the page). */
+export const openOptions = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+
 /** The antd select a combobox belongs to: it shows the chosen option's label. */
 export const selectOf = (field: Locator) =>
   field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
@@ -12,11 +16,7 @@ export const selectOf = (field: Locator) =>
  * can still be in the page while it fades: only visible options count).
  */
 export async function pickOption(page: Page, text: string | RegExp) {
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text, visible: true })
-    .first()
-    .click();
+  await openOptions(page).filter({ hasText: text, visible: true }).first().click();
 }
 
 /**
@@ -28,9 +28,7 @@ export async function choosePort(page: Page, field: Locator, code: string) {
   await field.fill(code);
   // The picker's search is debounced: wait until the list is the answer for the code (every option
   // names it), so the click does not land on a list about to be replaced.
-  const options = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-  );
+  const options = openOptions(page);
   await expect(options.filter({ visible: true }).first()).toBeVisible();
   await expect(options.filter({ visible: true, hasNotText: `(${code})` })).toHaveCount(0);
   await pickOption(page, `(${code})`);
@@ -45,12 +43,7 @@ export async function choosePort(page: Page, field: Locator, code: string) {
 export async function typeAndPick(page: Page, field: Locator, search: string, choice: RegExp) {
   await field.click();
   await field.fill(search);
-  await expect(
-    page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: choice, visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(openOptions(page).filter({ hasText: choice, visible: true }).first()).toBeVisible();
   await field.press('Enter');
   await expect(selectOf(field)).toContainText(choice);
 }

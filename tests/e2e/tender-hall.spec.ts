@@ -1,7 +1,7 @@
 import { enUS, zhCN } from '../utils/catalogues';
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
-import { selectOf } from './select';
+import { openOptions, selectOf } from './select';
 import { formatted } from './texts';
 import { apiToken, createTender, tenderBody } from './trade-api';
 
@@ -50,8 +50,7 @@ for (const locale of locales) {
       const pol = page.getByLabel(t['trade.lane.pol'], { exact: true });
       await pol.click();
       await pol.fill(LANE.pol);
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      await openOptions(page)
         .filter({ hasText: `(${LANE.pol})` })
         .click();
       await expect(page).toHaveURL(new RegExp(`[?&]pol=${LANE.pol}(&|$)`));
