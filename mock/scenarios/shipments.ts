@@ -188,9 +188,9 @@ const NEW: NewPlan[] = [
 ];
 
 /**
- * What the sailing of a shipment in `plan`'s state must be at `now`: still ahead before departure
- * (its CY cut-off passed for the late one), left and not yet due after it (long due for the late
- * one), arrived once it has.
+ * What the sailing of a shipment in `plan`'s state must be at `now`: still ahead before departure,
+ * its CY cut-off too until the cargo is gated in (passed for the late one), left and not yet due
+ * after it (long due for the late one), arrived once it has.
  */
 function fits(plan: ShipmentPlan, now: number): (key: SailingKey) => boolean {
   const kinds = milestoneOrder('FCL');
@@ -202,6 +202,8 @@ function fits(plan: ShipmentPlan, now: number): (key: SailingKey) => boolean {
   // Its sailing may have left without it (rolled): the booking still names it until changed.
   if (plan.late === 'cutoff') return (key) => cy(key) < now - HOUR && key.etd > now - 2 * DAY;
   if (plan.late === 'eta') return (key) => key.eta < now - 12 * HOUR;
+  // Not yet gated in: its CY cut-off still ahead, else it would be late.
+  if (step < kinds.indexOf('gated_in')) return (key) => cy(key) > now + 6 * HOUR;
   if (step < kinds.indexOf('departed')) return (key) => key.etd > now + 6 * HOUR;
   if (step === kinds.indexOf('departed')) {
     return (key) => key.etd < now - 6 * HOUR && key.eta > now + 6 * HOUR;
