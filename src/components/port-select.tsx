@@ -38,6 +38,7 @@ export function PortSelect(props: PortSelectProps) {
   const { data, loading, error, refresh } = useRequest(
     async () => {
       const ports: Port[] = [];
+      const asked = keyword;
       const result = await searchPorts(
         { keyword, current: 1, size: OPTION_COUNT },
         { skipErrorToast: true },
@@ -47,34 +48,45 @@ export function PortSelect(props: PortSelectProps) {
         const exact = await searchPorts({ keyword: selected, size: 1 }, { skipErrorToast: true });
         ports.push(...exact.records.filter((port) => port.code === selected));
       }
-      return ports;
+      return { keyword: asked, ports };
     },
     {
       ready: needed,
       refreshDeps: [keyword, selected],
       debounceWait: 250,
-      onSuccess: (ports) =>
+      onSuccess: ({ ports }) =>
         setKnown((previous) => new Map([...previous, ...ports.map((p) => [p.code, p] as const)])),
       onError: () => undefined,
     },
   );
 
   const options = useMemo(() => {
-    const list = [...(data ?? [])];
+    const list = [...(data?.ports ?? [])];
     const chosen = selected ? known.get(selected) : undefined;
     if (chosen && !list.some((port) => port.code === chosen.code)) list.unshift(chosen);
     return list.map((port) => ({ value: port.code, label: portLabel(port, zh) }));
   }, [data, known, selected, zh]);
 
-  // Until the first answer (its wait included) the list is loading, not empty; a search that
-  // failed says so, and the next keystroke or opening asks again.
+  // Until the answer to what was typed (its wait included) the list is loading, not empty, and
+  // offers no port: the previous search's ports need not match, and an Enter pressed meanwhile
+  // waits for the answer (LazySelect). A search offers only its answer's ports; the others, and
+  // the chosen one, are still there to name a chosen value. A search that failed says so, and the
+  // next keystroke or opening asks again.
   const failed = error !== undefined && !loading;
-  const pending = needed && (loading || (data === undefined && !failed));
+  const answered = data?.keyword === keyword;
+  const pending = needed && !failed && (loading || !answered);
+  const offered = useMemo(
+    () => new Set(answered ? data?.ports.map((port) => port.code) : []),
+    [answered, data],
+  );
   return (
     <LazySelect<string>
       allowClear
       {...props}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      showSearch={{
+        filterOption: (_, option) => offered.has(String(option?.value)),
+        onSearch: setKeyword,
+      }}
       loading={pending}
       options={options}
       notFoundContent={intl.formatMessage({

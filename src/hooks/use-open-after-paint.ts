@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Runs `run` once the browser has painted the next frame (a task queued from that frame's
@@ -20,7 +21,8 @@ export function afterNextPaint(run: () => void): () => void {
  * and closed at once. A press or key that opens it first paints the control in use (its pressed
  * state, its focus, a field's caret); the popup, whose first render and layout is the largest part
  * of an opening press, is drawn in a task of its own after that frame. `cancel()` drops an opening
- * not yet drawn (the control lost its focus, Escape).
+ * not yet drawn (the control lost its focus, Escape); `pending()` says whether one is waiting, and
+ * `drawNow()` draws it before this function returns (a key meant for the popup arrived first).
  */
 export function useOpenAfterPaint(initial: boolean) {
   const [open, setOpen] = useState(initial);
@@ -49,5 +51,11 @@ export function useOpenAfterPaint(initial: boolean) {
     },
     [cancel],
   );
-  return { open, change, cancel };
+  const isPending = useCallback(() => pending.current !== undefined, []);
+  const drawNow = useCallback(() => {
+    cancel();
+    openNow.current = true;
+    flushSync(() => setOpen(true));
+  }, [cancel]);
+  return { open, change, cancel, pending: isPending, drawNow };
 }

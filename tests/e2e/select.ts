@@ -36,9 +36,9 @@ export async function choosePort(page: Page, field: Locator, code: string) {
 }
 
 /**
- * Types `search` into a searchable select and picks the first choice with Enter, as a member
- * does once the list shows `choice` (it is drawn a frame after the typing, and after its options
- * have arrived: Enter pressed before would pick nothing); waits until the select shows it.
+ * Types `search` into a searchable select and picks the first choice with Enter once the list
+ * shows `choice`, as a member who reads the list does (type-and-enter.spec.ts presses it at once);
+ * waits until the select shows it.
  */
 export async function typeAndPick(page: Page, field: Locator, search: string, choice: RegExp) {
   await field.click();

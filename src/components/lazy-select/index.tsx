@@ -9,12 +9,14 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type Ref,
+  type RefObject,
 } from 'react';
 
 import { useOpenAfterPaint } from '@/hooks/use-open-after-paint';
 import { toastError } from '@/lib/request';
 
 import { useAllowClear } from '../clear-button';
+import { useKeysForList } from './keys-for-list';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
 import { loadedSelect, loadSelect, onSelectLoaded, type SelectComponent } from './select-loader';
 
@@ -84,12 +86,13 @@ function useArrivedSelect(wanted: () => boolean) {
 
 type ArrivedSelectProps<V, O extends BaseOptionType | DefaultOptionType> = SelectProps<V, O> & {
   Select: SelectComponent;
-  selectRef: Ref<BaseSelectRef>;
+  selectRef: RefObject<BaseSelectRef | null>;
 };
 
 /**
  * antd's Select, opened a frame after the member asks (useOpenAfterPaint) unless the caller holds
- * `open` itself; open at once when it arrives for a press that asked (`defaultOpen`).
+ * `open` itself; open at once when it arrives for a press that asked (`defaultOpen`). Keys pressed
+ * for its list before the list is there reach it once it is (useKeysForList).
  */
 function ArrivedSelect<V, O extends BaseOptionType | DefaultOptionType>({
   Select,
@@ -98,21 +101,26 @@ function ArrivedSelect<V, O extends BaseOptionType | DefaultOptionType>({
 }: ArrivedSelectProps<V, O>) {
   const shown = useOpenAfterPaint(Boolean(props.defaultOpen));
   const held = props.open !== undefined;
+  const open = held ? Boolean(props.open) : shown.open;
+  const keys = useKeysForList(selectRef, shown, { loading: Boolean(props.loading), open });
   return (
     <Select<V, O>
       ref={selectRef}
       {...props}
-      open={held ? props.open : shown.open}
+      open={open}
       onOpenChange={(next) => {
         if (!held) shown.change(next);
         props.onOpenChange?.(next);
       }}
       onBlur={(event) => {
         shown.cancel();
+        keys.drop();
         props.onBlur?.(event);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') shown.cancel();
+        // A key given to the list is pressed again; the field's owner hears that one.
+        if (keys.giveToList(event)) return;
         props.onKeyDown?.(event);
       }}
     />

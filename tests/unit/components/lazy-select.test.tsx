@@ -224,9 +224,9 @@ describe('LazySelect', () => {
   });
 
   /** A field whose Select has arrived and holds the focus, its drop-down closed. */
-  async function arrivedAndFocused() {
+  async function arrivedAndFocused(props: LazySelectProps<string> = {}) {
     const setup = await setUp();
-    setup.show({});
+    setup.show(props);
     const drawing = screen.getByRole('combobox', { name: '运输方式' });
     await setup.events.tab();
     await setup.arrive();
@@ -271,5 +271,47 @@ describe('LazySelect', () => {
     await act(nextPaint);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(select).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  /** A searchable field, its Select arrived and focused, and what it was changed to. */
+  async function searchable() {
+    const onChange = vi.fn();
+    const setup = await arrivedAndFocused({ showSearch: { optionFilterProp: 'label' }, onChange });
+    const press = (key: string, keyCode: number) => {
+      fireEvent.keyDown(setup.select, { key, code: key, keyCode });
+      fireEvent.keyUp(setup.select, { key, code: key, keyCode });
+    };
+    return { ...setup, onChange, press };
+  }
+
+  it('picks the choice a search shows with an Enter pressed before the list was drawn', async () => {
+    const { select, onChange, press } = await searchable();
+
+    // Typed and Enter within one frame, the list still to be drawn.
+    fireEvent.change(select, { target: { value: '拼' } });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    press('Enter', 13);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('LCL', expect.anything());
+  });
+
+  it('moves through the list with an arrow pressed before it was drawn', async () => {
+    const { select, onChange, press } = await searchable();
+
+    fireEvent.change(select, { target: { value: '箱' } });
+    press('ArrowDown', 40);
+    expect(await options()).toEqual(['整箱', '拼箱']);
+    press('Enter', 13);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('LCL', expect.anything());
+  });
+
+  it('only opens the list with an Enter that asks for it', async () => {
+    const { select, onChange, press } = await searchable();
+
+    press('Enter', 13);
+    expect(await options()).toEqual(['整箱', '拼箱']);
+    expect(select).toHaveAttribute('aria-expanded', 'true');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

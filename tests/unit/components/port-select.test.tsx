@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { loadSelect } from '@/components/lazy-select/select-loader';
 import { PortSelect } from '@/components/port-select';
 import { API_PREFIX } from '@/contract/http';
+import { afterNextPaint } from '@/hooks/use-open-after-paint';
 import { ReferenceApi } from '@/lib/reference';
 import { server } from '@mock/node';
 
@@ -23,6 +24,12 @@ function recordPortSearches(): (string | null)[] {
   server.events.on('request:start', record);
   onTestFinished(() => server.events.removeListener('request:start', record));
   return sent;
+}
+
+/** Enter as a keyboard sends it (user-event leaves out the key code the Select reads). */
+function pressEnter(field: HTMLElement) {
+  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
 }
 
 function renderFilters(pol?: string) {
@@ -91,5 +98,127 @@ describe('PortSelect', () => {
 
     expect(await screen.findByText('上海 Shanghai (CNSHA)')).toBeVisible();
     expect(searches).toEqual(['']);
+  });
+
+  it('offers only the answer to what was typed, and an Enter pressed before it picks from it', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('keyword') === 'NLRTM') await answered;
+      }),
+    );
+    const onChange = vi.fn();
+    render(
+      <IntlProvider locale="zh-CN" messages={zhCN}>
+        <label htmlFor="pod">目的港</label>
+        <PortSelect id="pod" onChange={onChange} />
+      </IntlProvider>,
+    );
+    await act(() => loadSelect());
+    const field = screen.getByLabelText('目的港');
+
+    await userEvent.click(field);
+    expect(
+      await screen.findByRole('option', { name: /上海 Shanghai \(CNSHA\)/ }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('NLRTM');
+    // The first search's ports are gone: the list is loading the answer to what was typed.
+    expect(screen.queryByRole('option', { name: /CNSHA/ })).not.toBeInTheDocument();
+    expect(await screen.findByText(zhCN['common.loading'])).toBeInTheDocument();
+    pressEnter(field);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field).toHaveValue('NLRTM');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+
+    answer();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('NLRTM', expect.anything()));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an Enter that waited for an answer when the member leaves the field', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('keyword') !== 'NLRTM') return;
+        asked = true;
+        await answered;
+        responded = true;
+      }),
+    );
+    let asked = false;
+    let responded = false;
+    const onChange = vi.fn();
+    render(
+      <IntlProvider locale="zh-CN" messages={zhCN}>
+        <label htmlFor="pod">目的港</label>
+        <PortSelect id="pod" onChange={onChange} />
+        <button type="button">查询</button>
+      </IntlProvider>,
+    );
+    await act(() => loadSelect());
+    const field = screen.getByLabelText('目的港');
+
+    await userEvent.click(field);
+    await userEvent.keyboard('NLRTM');
+    expect(await screen.findByText(zhCN['common.loading'])).toBeInTheDocument();
+    pressEnter(field);
+    await waitFor(() => expect(asked).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    expect(field).not.toHaveFocus();
+    answer();
+    // Once the answer has come and been drawn, nothing was picked from it.
+    await waitFor(() => expect(responded).toBe(true));
+    for (const _ of [1, 2]) {
+      await act(() => new Promise((resolve) => afterNextPaint(() => resolve(undefined))));
+    }
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the search and its list when an Enter waited for an answer with no port', async () => {
+    const onChange = vi.fn();
+    render(
+      <IntlProvider locale="zh-CN" messages={zhCN}>
+        <label htmlFor="pod">目的港</label>
+        <PortSelect id="pod" value="CNSHA" onChange={onChange} />
+      </IntlProvider>,
+    );
+    await act(() => loadSelect());
+    const field = screen.getByLabelText('目的港');
+    expect(await screen.findByText('上海 Shanghai (CNSHA)')).toBeVisible();
+
+    await userEvent.click(field);
+    await userEvent.keyboard('zzzz');
+    pressEnter(field);
+    expect(await screen.findByText(zhCN['trade.port.none'])).toBeInTheDocument();
+    // The chosen port is not offered for a search it does not match.
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(field).toHaveValue('zzzz');
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('opens with Enter while its first ports are loading', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async () => {
+        await answered;
+      }),
+    );
+    renderFilters();
+    await act(() => loadSelect());
+    const field = screen.getByLabelText('起运港');
+
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    pressEnter(field);
+    expect(await screen.findByText(zhCN['common.loading'])).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    answer();
+    expect(
+      await screen.findByRole('option', { name: /上海 Shanghai \(CNSHA\)/ }),
+    ).toBeInTheDocument();
   });
 });

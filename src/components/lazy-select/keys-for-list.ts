@@ -1,0 +1,95 @@
+import { useLatest } from 'ahooks';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+
+import { afterNextPaint, type useOpenAfterPaint } from '@/hooks/use-open-after-paint';
+
+import type { BaseSelectRef } from '@rc-component/select';
+
+/** Keys the open list answers, with the key codes it reads: Enter picks, the arrows move. */
+const LIST_KEYS: Record<string, number> = { Enter: 13, ArrowUp: 38, ArrowDown: 40 };
+
+/** Presses `key` on `target` as the keyboard does (the Select reads the key code). */
+function press(target: EventTarget, key: string, type: 'keydown' | 'keyup') {
+  target.dispatchEvent(
+    new KeyboardEvent(type, {
+      key,
+      code: key,
+      keyCode: LIST_KEYS[key],
+      bubbles: true,
+      cancelable: true,
+    }),
+  );
+}
+
+/** Whether the list the field controls offers a choice now. */
+function offersChoice(input: HTMLInputElement): boolean {
+  const listId = input.getAttribute('aria-controls');
+  const list = listId ? input.ownerDocument.getElementById(listId) : null;
+  return list?.querySelector('[role="option"]') != null;
+}
+
+/**
+ * Keys pressed for a Select's list before the list is there, given to it as if it had been:
+ * - the search asked for the list but it is not drawn yet (useOpenAfterPaint): `giveToList`, called
+ *   first in the Select's onKeyDown, draws it at once and presses the key again for it, so Enter
+ *   picks what the search shows and an arrow moves;
+ * - the list, open or asked for, is `loading` (a search's answer): Enter waits, and picks its
+ *   first choice once it is drawn (the previous search's choices are not what the member typed
+ *   for). Another key, leaving the field (`drop`) or an answer without a choice drops it.
+ * Which case a key is in is read in the capture phase, before the Select handles the key: a key
+ * that itself opens the list is not for it.
+ */
+export function useKeysForList(
+  selectRef: RefObject<BaseSelectRef | null>,
+  shown: ReturnType<typeof useOpenAfterPaint>,
+  { loading, open }: { loading: boolean; open: boolean },
+) {
+  const forList = useRef(false);
+  const heldEnter = useRef(false);
+  const isPending = shown.pending;
+  // Enter waits only for a list open or asked for: on a closed field it opens the list.
+  const waits = useLatest(() => loading && (open || isPending()));
+
+  useEffect(() => {
+    const root = selectRef.current?.nativeElement;
+    if (!root) return;
+    const read = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && waits.current()) {
+        event.preventDefault();
+        event.stopPropagation();
+        heldEnter.current = true;
+        return;
+      }
+      heldEnter.current = false;
+      forList.current = event.key in LIST_KEYS && isPending();
+    };
+    root.addEventListener('keydown', read, true);
+    return () => root.removeEventListener('keydown', read, true);
+  }, [selectRef, isPending, waits]);
+
+  useEffect(() => {
+    if (loading || !heldEnter.current) return;
+    // Once the answer is drawn: the list settles on its first choice in an effect of its own.
+    return afterNextPaint(() => {
+      if (!heldEnter.current) return;
+      heldEnter.current = false;
+      const input = selectRef.current?.nativeElement?.querySelector('input');
+      if (!input || !offersChoice(input)) return;
+      press(input, 'Enter', 'keydown');
+      press(input, 'Enter', 'keyup');
+    });
+  }, [loading, selectRef]);
+
+  return {
+    giveToList: (event: ReactKeyboardEvent) => {
+      if (!forList.current) return false;
+      forList.current = false;
+      shown.drawNow();
+      press(event.target, event.key, 'keydown');
+      return true;
+    },
+    drop: () => {
+      heldEnter.current = false;
+    },
+  };
+}
