@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -21,8 +21,9 @@ export function afterNextPaint(run: () => void): () => void {
  * and closed at once. A press or key that opens it first paints the control in use (its pressed
  * state, its focus, a field's caret); the popup, whose first render and layout is the largest part
  * of an opening press, is drawn in a task of its own after that frame. `cancel()` drops an opening
- * not yet drawn (the control lost its focus, Escape); `pending()` says whether one is waiting, and
- * `drawNow()` draws it before this function returns (a key meant for the popup arrived first).
+ * not yet drawn (the control lost its focus, Escape). `asked()` says whether it is open or asked
+ * for, `pending()` whether it is asked for and not drawn yet, and `drawNow()` draws it before it
+ * returns (a key meant for the popup arrived first).
  */
 export function useOpenAfterPaint(initial: boolean) {
   const [open, setOpen] = useState(initial);
@@ -51,11 +52,17 @@ export function useOpenAfterPaint(initial: boolean) {
     },
     [cancel],
   );
-  const isPending = useCallback(() => pending.current !== undefined, []);
+  // What the page shows: the task that opens it sets `open`, which React draws a little later.
+  const drawn = useRef(initial);
+  useLayoutEffect(() => {
+    drawn.current = open;
+  }, [open]);
+  const asked = useCallback(() => openNow.current || pending.current !== undefined, []);
+  const isPending = useCallback(() => asked() && !drawn.current, [asked]);
   const drawNow = useCallback(() => {
     cancel();
     openNow.current = true;
     flushSync(() => setOpen(true));
   }, [cancel]);
-  return { open, change, cancel, pending: isPending, drawNow };
+  return { open, change, cancel, asked, pending: isPending, drawNow };
 }

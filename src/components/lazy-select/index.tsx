@@ -12,11 +12,11 @@ import {
   type RefObject,
 } from 'react';
 
-import { useOpenAfterPaint } from '@/hooks/use-open-after-paint';
+import { afterNextPaint, useOpenAfterPaint } from '@/hooks/use-open-after-paint';
 import { toastError } from '@/lib/request';
 
 import { useAllowClear } from '../clear-button';
-import { useKeysForList } from './keys-for-list';
+import { pressKey, useKeysForList } from './keys-for-list';
 import { SelectFacade, type DrawnSelectProps } from './select-facade';
 import { loadedSelect, loadSelect, onSelectLoaded, type SelectComponent } from './select-loader';
 
@@ -184,13 +184,19 @@ export function LazySelect<
     if (!drawable) load(false);
   }, [drawable]);
 
-  // What was typed while the Select loaded goes into its search, as the member typed it.
+  // What was typed while the Select loaded goes into its search, as the member typed it, and an
+  // Enter pressed after it is pressed again once the list asked for is drawn (useKeysForList).
   const replayed = useRef(false);
+  const enterAfterTyped = useRef(false);
   useEffect(() => {
     if (!Select || !typed || replayed.current) return;
     replayed.current = true;
     const input = selectRef.current?.nativeElement?.querySelector('input');
-    if (input) typeInto(input, typed);
+    if (!input) return;
+    typeInto(input, typed);
+    if (!enterAfterTyped.current) return;
+    enterAfterTyped.current = false;
+    return afterNextPaint(() => pressKey(input, 'Enter'));
   }, [Select, typed]);
 
   if (Select) {
@@ -242,9 +248,12 @@ export function LazySelect<
         // Leaving the field drops its search, as the Select does on blur.
         setIntent({ focused: false, open: false });
         setTyped('');
+        enterAfterTyped.current = false;
         props.onBlur?.(event as FocusEvent<HTMLElement>);
       }}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        // Enter after a search picks from it once the Select is there; any other key drops that.
+        enterAfterTyped.current = event.key === 'Enter' && typed !== '';
         if (event.key === 'Escape') setIntent((current) => ({ ...current, open: false }));
         if (!OPEN_KEYS.has(event.key) || (event.key === ' ' && props.showSearch)) return;
         event.preventDefault();

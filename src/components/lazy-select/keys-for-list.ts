@@ -21,6 +21,12 @@ function press(target: EventTarget, key: string, type: 'keydown' | 'keyup') {
   );
 }
 
+/** Presses and releases a key the list answers on `target`. */
+export function pressKey(target: EventTarget, key: keyof typeof LIST_KEYS) {
+  press(target, key, 'keydown');
+  press(target, key, 'keyup');
+}
+
 /** Whether the list the field controls offers a choice now. */
 function offersChoice(input: HTMLInputElement): boolean {
   const listId = input.getAttribute('aria-controls');
@@ -48,7 +54,8 @@ export function useKeysForList(
   const heldEnter = useRef(false);
   const isPending = shown.pending;
   // Enter waits only for a list open or asked for: on a closed field it opens the list.
-  const waits = useLatest(() => loading && (open || isPending()));
+  const asked = shown.asked;
+  const waits = useLatest(() => loading && (open || asked()));
 
   useEffect(() => {
     const root = selectRef.current?.nativeElement;

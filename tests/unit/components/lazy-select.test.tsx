@@ -170,6 +170,21 @@ describe('LazySelect', () => {
     await options();
   });
 
+  it('picks what a search typed before the Select arrived shows, with the Enter pressed after it', async () => {
+    const { show, events, arrive } = await setUp();
+    const onChange = vi.fn();
+    show({ showSearch: { optionFilterProp: 'label' }, onChange });
+    const field = screen.getByRole('combobox', { name: '运输方式' });
+    await events.click(field);
+    await events.keyboard('拼');
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
+
+    await arrive();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('LCL', expect.anything()));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('drops a search the member left before the Select arrived, as the Select does', async () => {
     const { events, arrive, onSearch, field } = await typedBeforeArrival();
     await events.tab();
