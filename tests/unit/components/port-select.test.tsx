@@ -26,6 +26,29 @@ function recordPortSearches(): (string | null)[] {
   return sent;
 }
 
+/**
+ * Holds the answers to port searches (for `keyword` only, when given) until `answer()`; the mock's
+ * own handler then answers. `asked()` and `answered()` say whether such a search was sent and
+ * answered.
+ */
+function holdPortSearches(keyword?: string) {
+  let answer = () => {};
+  const released = new Promise<void>((resolve) => (answer = resolve));
+  let asked = false;
+  let answered = false;
+  server.use(
+    http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async ({ request }) => {
+      if (keyword !== undefined && new URL(request.url).searchParams.get('keyword') !== keyword) {
+        return;
+      }
+      asked = true;
+      await released;
+      answered = true;
+    }),
+  );
+  return { answer, asked: () => asked, answered: () => answered };
+}
+
 /** Enter as a keyboard sends it (user-event leaves out the key code the Select reads). */
 function pressEnter(field: HTMLElement) {
   fireEvent.keyDown(field, { key: 'Enter', code: 'Enter', keyCode: 13 });
@@ -47,13 +70,7 @@ describe('PortSelect', () => {
   it('asks for the first ports when the member reaches for a field, not with the page', async () => {
     const searches = recordPortSearches();
     // The answer waits until the list has been seen loading; the mock's own handler then answers.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async () => {
-        await answered;
-      }),
-    );
+    const { answer } = holdPortSearches();
     renderFilters();
     // The Select itself (lazy-select.test.tsx reaches for the drawing before it).
     await act(() => loadSelect());
@@ -101,13 +118,7 @@ describe('PortSelect', () => {
   });
 
   it('offers only the answer to what was typed, and an Enter pressed before it picks from it', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('keyword') === 'NLRTM') await answered;
-      }),
-    );
+    const { answer } = holdPortSearches('NLRTM');
     const onChange = vi.fn();
     render(
       <IntlProvider locale="zh-CN" messages={zhCN}>
@@ -137,18 +148,7 @@ describe('PortSelect', () => {
   });
 
   it('drops an Enter that waited for an answer when the member leaves the field', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('keyword') !== 'NLRTM') return;
-        asked = true;
-        await answered;
-        responded = true;
-      }),
-    );
-    let asked = false;
-    let responded = false;
+    const { answer, asked, answered } = holdPortSearches('NLRTM');
     const onChange = vi.fn();
     render(
       <IntlProvider locale="zh-CN" messages={zhCN}>
@@ -164,12 +164,12 @@ describe('PortSelect', () => {
     await userEvent.keyboard('NLRTM');
     expect(await screen.findByText(zhCN['common.loading'])).toBeInTheDocument();
     pressEnter(field);
-    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(asked()).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
     expect(field).not.toHaveFocus();
     answer();
     // Once the answer has come and been drawn, nothing was picked from it.
-    await waitFor(() => expect(responded).toBe(true));
+    await waitFor(() => expect(answered()).toBe(true));
     for (const _ of [1, 2]) {
       await act(() => new Promise((resolve) => afterNextPaint(() => resolve(undefined))));
     }
@@ -200,13 +200,7 @@ describe('PortSelect', () => {
   });
 
   it('opens with Enter while its first ports are loading', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(`${API_PREFIX}${ReferenceApi.portSearch}`, async () => {
-        await answered;
-      }),
-    );
+    const { answer } = holdPortSearches();
     renderFilters();
     await act(() => loadSelect());
     const field = screen.getByLabelText('起运港');
