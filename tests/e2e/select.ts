@@ -26,8 +26,8 @@ export async function pickOption(page: Page, text: string | RegExp) {
 export async function choosePort(page: Page, field: Locator, code: string) {
   await field.click();
   await field.fill(code);
-  // The picker's search is debounced: wait until the list is the answer for the code (every option
-  // names it), so the click does not land on a list about to be replaced.
+  // The picker's search is debounced and answered by the server: wait until the list shows the
+  // answer for the code (every option names it) before clicking in it.
   const options = openOptions(page);
   await expect(options.filter({ visible: true }).first()).toBeVisible();
   await expect(options.filter({ visible: true, hasNotText: `(${code})` })).toHaveCount(0);

@@ -6,10 +6,13 @@ import { afterNextPaint, type useOpenAfterPaint } from '@/hooks/use-open-after-p
 import type { BaseSelectRef } from '@rc-component/select';
 
 /** Keys the open list answers, with the key codes it reads: Enter picks, the arrows move. */
-const LIST_KEYS: Record<string, number> = { Enter: 13, ArrowUp: 38, ArrowDown: 40 };
+const LIST_KEYS = { Enter: 13, ArrowUp: 38, ArrowDown: 40 } as const;
+type ListKey = keyof typeof LIST_KEYS;
+
+const isListKey = (key: string): key is ListKey => key in LIST_KEYS;
 
 /** Presses `key` on `target` as the keyboard does (the Select reads the key code). */
-function press(target: EventTarget, key: string, type: 'keydown' | 'keyup') {
+function press(target: EventTarget, key: ListKey, type: 'keydown' | 'keyup') {
   target.dispatchEvent(
     new KeyboardEvent(type, {
       key,
@@ -22,7 +25,7 @@ function press(target: EventTarget, key: string, type: 'keydown' | 'keyup') {
 }
 
 /** Presses and releases a key the list answers on `target`. */
-export function pressKey(target: EventTarget, key: keyof typeof LIST_KEYS) {
+export function pressKey(target: EventTarget, key: ListKey) {
   press(target, key, 'keydown');
   press(target, key, 'keyup');
 }
@@ -68,7 +71,7 @@ export function useKeysForList(
         return;
       }
       heldEnter.current = false;
-      forList.current = event.key in LIST_KEYS && isPending();
+      forList.current = isListKey(event.key) && isPending();
     };
     root.addEventListener('keydown', read, true);
     return () => root.removeEventListener('keydown', read, true);
@@ -82,14 +85,13 @@ export function useKeysForList(
       heldEnter.current = false;
       const input = selectRef.current?.nativeElement?.querySelector('input');
       if (!input || !offersChoice(input)) return;
-      press(input, 'Enter', 'keydown');
-      press(input, 'Enter', 'keyup');
+      pressKey(input, 'Enter');
     });
   }, [loading, selectRef]);
 
   return {
     giveToList: (event: ReactKeyboardEvent) => {
-      if (!forList.current) return false;
+      if (!forList.current || !isListKey(event.key)) return false;
       forList.current = false;
       shown.drawNow();
       press(event.target, event.key, 'keydown');
