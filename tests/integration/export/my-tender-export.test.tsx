@@ -4,6 +4,7 @@ import { onTestFinished } from 'vitest';
 
 import { API_PREFIX } from '@/contract/http';
 import { TenderApi } from '@/contract/tender/paths';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 import { demoAccounts } from '@mock/testing';
@@ -23,6 +24,11 @@ function recordListCalls(): URLSearchParams[] {
   return sent;
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The copies' bid deadline: 23:30 UTC a month after the mock's today, open whenever the test runs. */
+const COPIES_DEADLINE = Math.floor(now() / DAY) * DAY + 30 * DAY + 23.5 * HOUR;
+
 /** Gives the demo shipper `count` more open tenders, copies of one of its own. */
 function moreOpenTenders(count: number) {
   const shipper = demoAccounts.shipper.memberId;
@@ -36,7 +42,7 @@ function moreOpenTenders(count: number) {
       tenderNo: `T20261127-${String(index).padStart(4, '0')}`,
       title: `导出测试 ${index}`,
       status: 'open',
-      bidDeadline: Date.parse('2026-12-31T23:30:00Z'),
+      bidDeadline: COPIES_DEADLINE,
       createdAt: model.createdAt - index - 1,
     };
   }
@@ -109,8 +115,10 @@ describe('exporting my tenders', () => {
     const copy = [...Array(open).keys()]
       .map((index) => sheet.getRow(6 + index))
       .find((row) => row.getCell(1).value === '导出测试 0');
-    // 23:30 UTC is 07:30 the next morning in China.
-    expect((copy?.getCell(5).value as Date).toISOString()).toBe('2027-01-01T07:30:00.000Z');
+    // The sheet holds China's wall time: 23:30 UTC is 07:30 the next morning there.
+    const chinaWallTime = new Date(COPIES_DEADLINE + 8 * HOUR).toISOString();
+    expect(chinaWallTime).toMatch(/T07:30:00\.000Z$/);
+    expect((copy?.getCell(5).value as Date).toISOString()).toBe(chinaWallTime);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -136,5 +144,5 @@ describe('exporting my tenders', () => {
 });
 
 function chinaToday() {
-  return new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+  return new Date(Date.now() + 8 * HOUR).toISOString().slice(0, 10);
 }
