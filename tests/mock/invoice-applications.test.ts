@@ -75,7 +75,7 @@ describe(`POST ${InvoiceApi.apply}`, () => {
     await reservedCoupon(order.orderNo, '100.00');
     const row = db.orders[order.orderNo];
     if (!row) throw new Error('no order');
-    Object.assign(row, { status: 'paid', paidAt: Date.now() });
+    Object.assign(row, { status: 'paid', paidAt: now() });
     const title = await defaultTitle();
 
     const reply = await apply({
@@ -157,7 +157,7 @@ describe(`POST ${InvoiceApi.apply}`, () => {
     const pack = await buyAs('shipper', template.id, 2);
     const row = db.orders[pack.orderNo];
     if (!row) throw new Error('no pack order');
-    Object.assign(row, { status: 'paid', paidAt: Date.now() });
+    Object.assign(row, { status: 'paid', paidAt: now() });
     const listed = (await invoiceable()).data?.find((order) => order.orderNo === pack.orderNo);
     expect(listed).toMatchObject({ amount: '20.00', subject: `${template.name} × 2` });
   });

@@ -6,6 +6,7 @@ import type {
   InvoiceTitle,
   InvoiceTitles,
 } from '@/contract/invoice/types';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import type { DemoKind } from '@mock/testing';
 
@@ -47,7 +48,7 @@ export async function paidOrderTo(bidder: DemoKind = 'forwarder') {
   const row = db.orders[order.orderNo];
   if (!row) throw new Error('no order');
   row.status = 'paid';
-  row.paidAt = Date.now();
+  row.paidAt = now();
   return row;
 }
 

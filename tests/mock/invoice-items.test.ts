@@ -1,4 +1,5 @@
 import { INVOICE_ITEMS } from '@/contract/invoice/items';
+import { now } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 
 import { buyAs, makeTemplate, reservedCoupon } from '../integration/coupon-data';
@@ -74,7 +75,7 @@ describe('a coupon pack bought', () => {
     const bought = await buyAs('shipper', template.id, 2);
     const row = db.orders[bought.orderNo];
     if (!row) throw new Error('no pack order');
-    Object.assign(row, { status: 'paid', paidAt: Date.now() });
+    Object.assign(row, { status: 'paid', paidAt: now() });
 
     const listed = (await invoiceable()).data?.find((item) => item.orderNo === bought.orderNo);
     expect(listed).toMatchObject({ taxRate: 'untaxed', amount: '60.00' });
@@ -127,7 +128,7 @@ describe('paid orders that are not invoiced', () => {
     await reservedCoupon(order.orderNo, '90.00');
     const row = db.orders[order.orderNo];
     if (!row) throw new Error('no order');
-    Object.assign(row, { status: 'paid', paidAt: Date.now() });
+    Object.assign(row, { status: 'paid', paidAt: now() });
     const listed = (await invoiceable()).data?.find((item) => item.orderNo === order.orderNo);
     expect(listed).toMatchObject({ amount: '3900.00', taxRate: 6 });
     expect(listed?.notInvoiced).toBeUndefined();
