@@ -71,7 +71,11 @@ describe('route access', () => {
     failing = false;
     await events.click(screen.getByRole('button', { name: '重试' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
+    // The page's heading already stands while the session is checked again (the first screen's
+    // continuity): the centre is shown once one of its own sections is.
+    expect(await screen.findByRole('heading', { name: '常用功能' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: '账户概览' })).toBeVisible();
+    expect(screen.queryByTestId('session-checking')).not.toBeInTheDocument();
   });
 });
 
