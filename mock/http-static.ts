@@ -40,6 +40,14 @@ function precompressedCopies(file: string): Partial<Record<Encoding, Buffer>> {
   return copies;
 }
 
+/** Where the build puts its hashed files: never a client route, never an answer of the back end. */
+const ASSETS = '/assets/';
+
+/** A path of the build's hashed files. */
+export function isBuildAsset(pathname: string): boolean {
+  return pathname.startsWith(ASSETS);
+}
+
 interface CachedFile {
   mtimeMs: number;
   body: Buffer;
@@ -126,7 +134,7 @@ export function staticSite(dir: string): RequestHandler {
     if (pathname.startsWith(`${API_PREFIX}/`)) return next();
     const file = normalize(join(root, pathname));
     const inside = file === root || file.startsWith(root + sep);
-    const isAsset = pathname.startsWith('/assets/');
+    const isAsset = isBuildAsset(pathname);
     const entry = inside && pathname !== '/' ? load(file) : undefined;
     const cacheControl = isAsset ? CACHE_CONTROL.asset : CACHE_CONTROL.page;
     if (entry) return send(request, response, file, entry, cacheControl);

@@ -10,6 +10,7 @@ import { API_PREFIX } from '@/contract/http';
 import { ReferenceApi } from '@/contract/reference/paths';
 import { parseLatency } from '@mock/core/latency';
 import { db } from '@mock/core/store';
+import { NEWS_IMAGE_PATH } from '@mock/domains/news/handlers';
 import { KEEP_ALIVE_MS, startMockServer } from '@mock/http-server';
 import { server as msw } from '@mock/node';
 
@@ -142,6 +143,13 @@ describe('mock HTTP server', () => {
       headers: { accept: 'text/html' },
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("leaves the build's files to the web server: a path under /assets/ never reaches a handler", async () => {
+    // The news pictures' handler takes any path that ends in /mock-news/<name>; the build's
+    // folder is not the back end's, so the static site answers (here, a missing file).
+    expect(await rawGet(`/assets${NEWS_IMAGE_PATH}/figure-1.svg`)).toBe(404);
+    expect(await rawGet(`${NEWS_IMAGE_PATH}/figure-1.svg`)).toBe(200);
   });
 
   it('compresses as the deployment does: brotli when taken, else gzip; the API too', async () => {
