@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { median } from './bench-budgets.ts';
+import { kernelThreadsCpuMs } from './bench-kernel-cpu.ts';
 import { mainThreadTime, type MainThreadTime } from './bench-main-thread.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -34,6 +35,8 @@ interface Run {
   lcpElement: string;
   /** The page's main thread in tasks, from the run's trace (bench-main-thread.ts). */
   mainThread?: MainThreadTime;
+  /** The CPU time the kernel's own threads took during the run, ms (bench-kernel-cpu.ts). */
+  kernelMs?: number;
 }
 
 /** The medians of several audits of one page, and each audit's score. */
@@ -103,7 +106,10 @@ function firstNode(details: unknown): ReportNode | undefined {
 function runOnce(options: RunOptions, url: string, formFactor: FormFactor, index: number): Run {
   const profile = options.signedIn?.();
   try {
-    return audit(options, url, formFactor, index, profile?.dir);
+    const before = kernelThreadsCpuMs();
+    const run = audit(options, url, formFactor, index, profile?.dir);
+    const after = kernelThreadsCpuMs();
+    return before === undefined || after === undefined ? run : { ...run, kernelMs: after - before };
   } finally {
     profile?.dispose();
   }
@@ -198,7 +204,13 @@ export function lighthouse(
     lcpElement:
       (results.find((result) => result.score === middle) ?? results[0])?.lcpElement ?? 'n/a',
     mainThread: medianTime(results.flatMap((result) => result.mainThread ?? [])),
+    ...medianKernel(results.flatMap((result) => result.kernelMs ?? [])),
   };
+}
+
+/** The runs' median kernel time, when it was read. */
+function medianKernel(kernelMs: number[]): { kernelMs?: number } {
+  return kernelMs.length === 0 ? {} : { kernelMs: median(kernelMs) };
 }
 
 /** The median of each of the runs' main-thread times; none when no run's trace was read. */

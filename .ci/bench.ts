@@ -224,10 +224,21 @@ const secondsOf = (ms: number) => (ms / 1000).toFixed(2);
 function printLighthouse(rows: readonly LighthouseRow[]): boolean {
   console.log(`\nLighthouse performance (median of ${RUNS}; each figure / its target)\n`);
   printTable(
-    ['page', 'profile', 'score', 'runs', 'LCP s', 'TBT ms', 'CLS', 'main s (CPU)', 'LCP element'],
+    [
+      'page',
+      'profile',
+      'score',
+      'runs',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'main s (CPU)',
+      'kernel s',
+      'LCP element',
+    ],
     rows.map(({ page, profile, target, result }) =>
       'error' in result
-        ? [page, profile, 'failed', '', '', '', '', '', result.error.slice(0, 120)]
+        ? [page, profile, 'failed', '', '', '', '', '', '', result.error.slice(0, 120)]
         : [
             page,
             profile,
@@ -239,6 +250,7 @@ function printLighthouse(rows: readonly LighthouseRow[]): boolean {
             result.mainThread
               ? `${secondsOf(result.mainThread.wallMs)} (${secondsOf(result.mainThread.cpuMs)})`
               : 'n/a',
+            result.kernelMs === undefined ? 'n/a' : secondsOf(result.kernelMs),
             result.lcpElement,
           ],
     ),
