@@ -8,6 +8,7 @@ import type { useCaptcha } from '@/lib/captcha';
 import type { MessageId } from '@/locales/message-id';
 
 import styles from './captcha-field.module.css';
+import { spinAfterDelay } from './spin-after-delay';
 
 import type { InputProps } from 'antd';
 
@@ -52,7 +53,7 @@ export function CaptchaField({
         })}
         title={intl.formatMessage({ id: 'forms.captcha.refresh' })}
       >
-        {loading && <Spin size="small" />}
+        {loading && <Spin size="small" {...spinAfterDelay()} />}
         {!loading && unusable && (
           <span className={styles.retry}>
             <ReloadOutlined aria-hidden /> {intl.formatMessage({ id: 'forms.captcha.retry' })}

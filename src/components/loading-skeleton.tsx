@@ -17,7 +17,8 @@ interface LoadingSkeletonProps {
 }
 
 /**
- * A section's data on its way: antd's skeleton for the eye, a status for a screen reader. The
+ * A section's data on its way: antd's skeleton for the eye, still (a shimmer draws the screen again
+ * on every frame while the page starts), and a status for a screen reader. The
  * skeleton itself is hidden from assistive technology: its title bar is an empty h3 (a heading
  * without a name) and its bars say nothing.
  */
@@ -28,7 +29,7 @@ export function LoadingSkeleton({
 }: LoadingSkeletonProps) {
   const skeleton = (
     <div aria-hidden>
-      <Skeleton active title={title} paragraph={rows === undefined ? true : { rows }} />
+      <Skeleton title={title} paragraph={rows === undefined ? true : { rows }} />
     </div>
   );
   if (labelId === false) return skeleton;

@@ -31,6 +31,11 @@ export const NOTIFICATION_DURATION_S = 4.5;
 /** After the app starts: by then a page's first files and data have arrived. */
 export const MESSAGE_PRELOAD_DELAY_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * How long a wait lasts before its spinner turns. Most answers come sooner; and while something
+ * turns, the screen is drawn again on every frame, on a phone whose page is busy starting.
+ */
+export const SPINNER_DELAY_MS = 600;
 /** Written by the build (vite.config.ts); read after a chunk fails, to tell a new deploy. */
 export const VERSION_FILE = 'version.json';
 

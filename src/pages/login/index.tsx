@@ -3,6 +3,7 @@ import { Flex, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
+import { spinAfterDelay } from '@/components/spin-after-delay';
 import { Tabs } from '@/components/tabs';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
@@ -109,7 +110,10 @@ export default function LoginPage() {
             <WechatReturnNotice status={status} onRetry={startWechat} />
             {session.status === 'loading' && (
               <Flex justify="center" className={styles.pending}>
-                <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
+                <Spin
+                  {...spinAfterDelay()}
+                  aria-label={intl.formatMessage({ id: 'common.loading' })}
+                />
               </Flex>
             )}
             {!busy && (

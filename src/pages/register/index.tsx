@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { FormCardPage } from '@/components/form-card-page';
+import { spinAfterDelay } from '@/components/spin-after-delay';
 import { paths } from '@/config/paths';
 import type { TokenResult } from '@/contract/auth/types';
 import { isMobile } from '@/contract/common/validators';
@@ -62,7 +63,7 @@ export default function RegisterPage() {
     >
       {session.status === 'loading' && !registered ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label={intl.formatMessage({ id: 'common.loading' })} />
+          <Spin {...spinAfterDelay()} aria-label={intl.formatMessage({ id: 'common.loading' })} />
         </Flex>
       ) : (
         <RegisterForm bindTicket={bindTicket} mobile={mobile} onRegistered={onRegistered} />

@@ -5,6 +5,7 @@ import { DictTag } from '@/components/dict-tag';
 import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import { usePagerItems } from '@/components/pager-items';
+import { useTableWait } from '@/components/spin-after-delay';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -33,10 +34,9 @@ export function MyListingTable(props: MyListingTableProps) {
   return (
     <Table<ListingSummary>
       rowKey="id"
-      loading={loading}
+      {...useTableWait(loading, 'marketMine.empty')}
       dataSource={data?.records ?? []}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: format.text('marketMine.empty') }}
       pagination={{
         current: data?.current ?? 1,
         pageSize: data?.size ?? DEFAULT_PAGE_SIZE,

@@ -1,6 +1,8 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import { spinAfterDelay } from '@/components/spin-after-delay';
+
 import styles from './wechat-login.module.css';
 
 import type { WechatReturn } from '../hooks/use-wechat-return';
@@ -24,7 +26,7 @@ export function WechatReturnNotice({ status, onRetry }: WechatReturnNoticeProps)
   if (status.kind === 'checking') {
     return (
       <Flex vertical align="center" gap={12} className={styles.checking} role="status">
-        <Spin />
+        <Spin {...spinAfterDelay()} />
         <span>
           <FormattedMessage id="wechat.login.checking" />
         </span>

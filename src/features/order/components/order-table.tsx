@@ -6,6 +6,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { usePagerItems } from '@/components/pager-items';
+import { useTableWait } from '@/components/spin-after-delay';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -41,9 +42,8 @@ export function OrderTable({ role, page, current, loading, onPageChange }: Order
       className={styles.table}
       rowKey="orderNo"
       size="middle"
-      loading={loading}
+      {...useTableWait(loading, 'order.list.empty')}
       dataSource={page?.records ?? []}
-      locale={{ emptyText: label('order.list.empty') }}
       pagination={{
         current,
         pageSize: DEFAULT_PAGE_SIZE,

@@ -5,6 +5,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { usePagerItems } from '@/components/pager-items';
+import { spinAfterDelay } from '@/components/spin-after-delay';
 import { WhenNear } from '@/components/when-near';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -114,10 +115,10 @@ export function MyTenderList({
         size="middle"
         columns={columns}
         dataSource={page?.records ?? []}
-        loading={loading}
+        loading={spinAfterDelay(loading)}
+        locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
         scroll={{ x: 900 }}
         rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
-        locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
         pagination={{
           current: page?.current ?? 1,
           pageSize: page?.size ?? DEFAULT_PAGE_SIZE,
