@@ -5,7 +5,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { DictTag } from '@/components/dict-tag';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { usePagerItems } from '@/components/pager-items';
-import { spinAfterDelay } from '@/components/spin-after-delay';
+import { useTableWait } from '@/components/spin-after-delay';
 import { WhenNear } from '@/components/when-near';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -102,6 +102,7 @@ export function MyTenderList({
       <LoadingSkeleton title={false} rows={10} />
     </div>
   );
+  const wait = useTableWait(loading, 'issuer.mine.empty');
   if (!page && loading) return placeholder;
 
   // Under a tender opened from its address the list starts a screen or more down: its table (a
@@ -115,8 +116,7 @@ export function MyTenderList({
         size="middle"
         columns={columns}
         dataSource={page?.records ?? []}
-        loading={spinAfterDelay(loading)}
-        locale={{ emptyText: intl.formatMessage({ id: 'issuer.mine.empty' }) }}
+        {...wait}
         scroll={{ x: 900 }}
         rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
         pagination={{
