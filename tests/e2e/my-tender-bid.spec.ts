@@ -134,3 +134,33 @@ for (const locale of locales) {
     });
   });
 }
+
+// Every language, Arabic's longer label included: a label wider than its fixed column is cut off
+// by the column's edge.
+for (const locale of ['zh-CN', 'en-US', 'ar-EG'] as const) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: the list of my tenders`, () => {
+    test.use({ storageState: storageStatePath('shipper') });
+
+    test("each tender's compare button shows its whole label in the list's last column", async ({
+      page,
+    }) => {
+      await startInLocale(page, locale);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(paths.business.myTenderBid.href());
+      const list = page.getByRole('region', { name: t['issuer.mine.title'] });
+      const compare = list.getByRole('button', { name: pattern(t['issuer.mine.compareLabel']) });
+      await expect(compare.first()).toBeVisible();
+      const outside = await compare.evaluateAll(
+        (buttons) =>
+          buttons.filter((button) => {
+            const cell = button.closest('td')?.getBoundingClientRect();
+            const own = button.getBoundingClientRect();
+            return !cell || own.left < cell.left || own.right > cell.right;
+          }).length,
+      );
+      expect(outside).toBe(0);
+    });
+  });
+}

@@ -10,15 +10,15 @@ const issuer: Catalogue<typeof zh> = {
   'issuer.mine.empty': 'لا توجد مناقصات بعد',
   'issuer.mine.total':
     'الإجمالي: {total, plural, zero {# مناقصة} one {# مناقصة} two {# مناقصتان} few {# مناقصات} many {# مناقصة} other {# مناقصة}}',
-  'issuer.mine.pick': 'اختر «مقارنة عروض الأسعار» لمناقصة ما لعرض عروض أسعارها ومقارنتها.',
+  'issuer.mine.pick': 'اختر «مقارنة العروض» لمناقصة ما لعرض عروض أسعارها ومقارنتها.',
   'issuer.mine.col.tender': 'المناقصة',
   'issuer.mine.col.tenderNo': 'رقم المناقصة',
   'issuer.mine.col.status': 'الحالة',
   'issuer.mine.col.deadline': 'الموعد النهائي لتقديم العروض',
   'issuer.mine.col.bids': 'عروض الأسعار',
   'issuer.mine.col.action': 'الإجراء',
-  'issuer.mine.compare': 'مقارنة عروض الأسعار',
-  'issuer.mine.compareLabel': 'مقارنة عروض الأسعار: {title}',
+  'issuer.mine.compare': 'مقارنة العروض',
+  'issuer.mine.compareLabel': 'مقارنة العروض: {title}',
 
   'issuer.bids.title': 'عروض الأسعار المقدَّمة على {title}',
   'issuer.bids.viewTender': 'عرض المناقصة',
