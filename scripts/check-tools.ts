@@ -5,7 +5,7 @@
 import { findLocalBrowser } from '../tests/tools/browser';
 import { findNginx } from '../tests/tools/nginx';
 
-const browser = findLocalBrowser();
+const browser = findLocalBrowser({ headlessShell: true });
 const nginx = findNginx();
 if ('problem' in browser) console.error(browser.problem);
 if ('problem' in nginx) console.error(nginx.problem);

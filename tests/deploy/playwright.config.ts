@@ -23,7 +23,7 @@ const { port, apiPort, baseURL } = deployServer;
 // an end-to-end run's sessions.
 process.env.E2E_AUTH_DIR = `${outputDir}/.auth`;
 
-const browser = findLocalBrowser();
+const browser = findLocalBrowser({ headlessShell: true });
 if ('problem' in browser) throw new Error(browser.problem);
 
 export default defineConfig({

@@ -19,7 +19,7 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const outputDir = process.env.E2E_OUTPUT ?? `${root}/test-results`;
 const baseURL = `http://${LOCAL_HOST}:${port}`;
 
-const browser = findLocalBrowser();
+const browser = findLocalBrowser({ headlessShell: true });
 if ('problem' in browser) throw new Error(browser.problem);
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 /**
  * Which Chromium the end-to-end tests and the bench drive, found in this order: the CHROMIUM_PATH
- * variable, Playwright's own browser (`npx playwright install chromium`), Debian's Chromium, an
- * installed Google Chrome. Shared by tests/e2e/playwright.config.ts, scripts/check-tools.ts and
+ * variable, Playwright's own browser (`npx playwright install chromium`), Debian's Chromium (for
+ * the tests its headless shell first, when installed), an installed Google Chrome. Shared by
+ * tests/e2e/playwright.config.ts, tests/deploy/playwright.config.ts, scripts/check-tools.ts and
  * .ci/bench.ts.
  */
 import { accessSync, constants } from 'node:fs';
@@ -9,7 +10,8 @@ import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-export type BrowserSource = 'CHROMIUM_PATH' | 'playwright' | 'debian' | 'chrome';
+export type BrowserSource =
+  'CHROMIUM_PATH' | 'playwright' | 'debian-headless-shell' | 'debian' | 'chrome';
 
 export interface Browser {
   source: BrowserSource;
@@ -25,9 +27,18 @@ export interface BrowserSearch {
   /** Where Playwright's own Chromium is (or would be) installed. */
   playwrightPath: string;
   isExecutable: (file: string) => boolean;
+  /**
+   * For the tests: Debian's headless shell (package chromium-headless-shell) before its full
+   * Chromium. The shell draws pages as the browser does without the full browser's display
+   * compositor and services, and takes half its CPU per page load; it is also what Playwright
+   * runs headless from its own download. The bench keeps the full browser, whose figures are a
+   * user's.
+   */
+  headlessShell?: boolean;
 }
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Where Google Chrome installs itself on each system. */
 function chromePaths(env: BrowserSearch['env'], platform: NodeJS.Platform): string[] {
@@ -44,7 +55,7 @@ function chromePaths(env: BrowserSearch['env'], platform: NodeJS.Platform): stri
 
 /** The install commands a developer without a browser is told about. */
 export const INSTALL_HINT =
-  'install one with `npx playwright install chromium` (or `sudo apt-get install chromium` on Debian/Ubuntu)';
+  'install one with `npx playwright install chromium` (or `sudo apt-get install chromium chromium-headless-shell` on Debian/Ubuntu)';
 
 /**
  * The browser to use, or the one-line reason there is none. A CHROMIUM_PATH that points at nothing
@@ -62,6 +73,13 @@ export function findBrowser(search: BrowserSearch): Browser | { problem: string 
   }
   if (isExecutable(playwrightPath)) {
     return { source: 'playwright', executablePath: undefined, found: playwrightPath };
+  }
+  if (platform === 'linux' && search.headlessShell && isExecutable(DEBIAN_HEADLESS_SHELL)) {
+    return {
+      source: 'debian-headless-shell',
+      executablePath: DEBIAN_HEADLESS_SHELL,
+      found: DEBIAN_HEADLESS_SHELL,
+    };
   }
   if (platform === 'linux' && isExecutable(DEBIAN_CHROMIUM)) {
     return { source: 'debian', executablePath: DEBIAN_CHROMIUM, found: DEBIAN_CHROMIUM };
@@ -82,13 +100,16 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/** findBrowser on this machine. */
-export function findLocalBrowser(): Browser | { problem: string } {
+/** findBrowser on this machine; `{ headlessShell: true }` for the tests. */
+export function findLocalBrowser(
+  options: Pick<BrowserSearch, 'headlessShell'> = {},
+): Browser | { problem: string } {
   return findBrowser({
     env: process.env,
     platform: process.platform,
     playwrightPath: chromium.executablePath(),
     isExecutable,
+    ...options,
   });
 }
 

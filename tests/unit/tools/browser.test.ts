@@ -41,6 +41,26 @@ describe('findBrowser', () => {
     });
   });
 
+  it("takes Debian's headless shell for the tests, before its Chromium, and never for the bench", () => {
+    const debian = machine(['/usr/bin/chromium', '/usr/bin/chromium-headless-shell']);
+    expect(findBrowser({ ...debian, headlessShell: true })).toEqual({
+      source: 'debian-headless-shell',
+      executablePath: '/usr/bin/chromium-headless-shell',
+      found: '/usr/bin/chromium-headless-shell',
+    });
+    expect(findBrowser(debian)).toMatchObject({ source: 'debian' });
+    expect(
+      findBrowser({
+        ...machine([PLAYWRIGHT, '/usr/bin/chromium-headless-shell']),
+        headlessShell: true,
+      }),
+    ).toMatchObject({ source: 'playwright' });
+    expect(findBrowser({ ...machine(['/usr/bin/chromium']), headlessShell: true })).toMatchObject({
+      source: 'debian',
+      executablePath: '/usr/bin/chromium',
+    });
+  });
+
   it("falls back to Debian's Chromium, then to Google Chrome", () => {
     expect(findBrowser(machine(['/usr/bin/chromium', '/opt/google/chrome/chrome']))).toMatchObject({
       source: 'debian',
