@@ -1,4 +1,5 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { startTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -42,7 +43,10 @@ export function FavouriteButton({ kind, targetId, name }: FavouriteButtonProps) 
     },
     {
       manual: true,
-      onSuccess: (next) => checked.mutate(next ? [targetId] : []),
+      // The server's answer renders as a transition (useRequest), the end of `loading` with it: the
+      // new state is shown in the same render, or a press on the flipped button while the spinner
+      // was still on would be dropped.
+      onSuccess: (next) => startTransition(() => checked.mutate(next ? [targetId] : [])),
       // The request layer has toasted the refusal; the button keeps its state.
       onError: () => undefined,
     },
