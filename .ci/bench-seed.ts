@@ -1,5 +1,5 @@
 // Part of `npm run bench`: how long the mock back end takes to seed its database (resetDb), the
-// median of RUNS after one warm-up. The unit tests reseed after every test, so a slow seed is paid
+// median of RUNS after one warm-up. The unit tests reseed after every test that used the mock, so a slow seed is paid
 // thousands of times per run: over LIMIT_MS the bench fails (60–70 ms here, 2 cores).
 import { performance } from 'node:perf_hooks';
 

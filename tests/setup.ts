@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 vi.resetModules();
 dayjs.locale('en');
 
-const { resetDb } = await import('@mock/core/store');
+const { resetDbIfUsed } = await import('@mock/core/store');
 const { listenToReplies } = await import('@mock/core/endpoint');
 const { server } = await import('@mock/node');
 const { replyMismatch } = await import('./utils/reply-schemas');
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  resetDb();
+  resetDbIfUsed();
   if (typeof localStorage !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();
