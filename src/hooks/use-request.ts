@@ -49,9 +49,30 @@ function answersInSlices(show: (shown: Shown) => void): Plugin<unknown, unknown[
   };
 }
 
+type AnswerHandlers = 'onSuccess' | 'onError' | 'onFinally';
+
 /**
- * ahooks' `useRequest`, with every answer rendered as a transition (`answersInSlices`) and the
- * call's `loading`, `data`, `error` and `params` read from React state.
+ * The answer's handlers, each run inside a transition: what a handler sets (another call's
+ * `mutate`, the page's own state) renders with the answer and the end of `loading`, never before
+ * them. Left urgent, a handler's change would render first with the call still loading: a button
+ * that waits on `loading` would show its new state with its spinner still on, and ignore a press.
+ * A handler's promise is not the transition's (ahooks does not wait for it either).
+ */
+function handlersInAnswer<TData, TParams extends unknown[]>(
+  options: Options<TData, TParams> = {},
+): Options<TData, TParams> {
+  const wrapped: Pick<Options<TData, TParams>, AnswerHandlers> = {};
+  const { onSuccess, onError, onFinally } = options;
+  if (onSuccess) wrapped.onSuccess = (...args) => startTransition(() => void onSuccess(...args));
+  if (onError) wrapped.onError = (...args) => startTransition(() => void onError(...args));
+  if (onFinally) wrapped.onFinally = (...args) => startTransition(() => void onFinally(...args));
+  return { ...options, ...wrapped };
+}
+
+/**
+ * ahooks' `useRequest`, with every answer rendered as a transition (`answersInSlices`), its
+ * handlers in it (`handlersInAnswer`), and the call's `loading`, `data`, `error` and `params` read
+ * from React state.
  */
 export function useRequest<TData, TParams extends unknown[]>(
   service: Service<TData, TParams>,
@@ -61,7 +82,7 @@ export function useRequest<TData, TParams extends unknown[]>(
   // Each change after the first render; until one, ahooks' state as that render found it (a
   // cached answer included).
   const [changed, show] = useState<Shown>();
-  const result = useAhooksRequest(service, options, [
+  const result = useAhooksRequest(service, handlersInAnswer(options), [
     answersInSlices(show) as unknown as Plugin<TData, TParams>,
     ...plugins,
   ]);

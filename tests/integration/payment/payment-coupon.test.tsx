@@ -213,6 +213,8 @@ describe('/business/payment?orderNo= the coupon step', () => {
 
     await screen.findByTestId('order-payable');
     const pay = await screen.findByRole('button', { name: button('确认支付 USD 0.00') });
+    // Pay waits until the proposal is settled (the coupons' answer and its choice render together).
+    await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.getByText(/优惠券已抵扣全部金额/)).toBeVisible();
     expect(screen.queryByRole('radiogroup', { name: '支付方式' })).not.toBeInTheDocument();
     await view.events.click(pay);

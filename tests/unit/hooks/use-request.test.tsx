@@ -87,7 +87,32 @@ describe('useRequest (the app’s)', () => {
     await act(async () => answer.reject(new Error('no')));
     expect(await screen.findByText('failed')).toBeInTheDocument();
     expect(screen.getByText('idle')).toBeInTheDocument();
-    expect(transitions.calls).toBe(1);
+    // The failure, and its handler.
+    expect(transitions.calls).toBe(2);
+  });
+
+  it('renders what an answer’s handler sets with the answer, never while the call still loads', async () => {
+    const shown: string[] = [];
+    function ToggleProbe({ service }: { service: () => Promise<boolean> }) {
+      const [on, setOn] = React.useState(false);
+      const toggle = useRequest(service, { manual: true, onSuccess: (next) => setOn(next) });
+      shown.push(`${on ? 'on' : 'off'}, ${toggle.loading ? 'loading' : 'idle'}`);
+      return (
+        <button type="button" onClick={() => toggle.run()}>
+          {on ? 'turn off' : 'turn on'}
+          {toggle.loading ? ' (waiting)' : ''}
+        </button>
+      );
+    }
+    const answer = deferred<boolean>();
+    render(<ToggleProbe service={() => answer.promise} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'turn on' }));
+    expect(screen.getByRole('button', { name: 'turn on (waiting)' })).toBeInTheDocument();
+    await act(async () => answer.resolve(true));
+    expect(await screen.findByRole('button', { name: 'turn off' })).toBeInTheDocument();
+    expect(shown).not.toContain('on, loading');
+    expect(shown.at(-1)).toBe('on, idle');
   });
 
   it('runs an effect on the answer once it shows, even when the answer’s handler changes nothing', async () => {

@@ -1,5 +1,4 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { startTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -43,10 +42,8 @@ export function FavouriteButton({ kind, targetId, name }: FavouriteButtonProps) 
     },
     {
       manual: true,
-      // The server's answer renders as a transition (useRequest), the end of `loading` with it: the
-      // new state is shown in the same render, or a press on the flipped button while the spinner
-      // was still on would be dropped.
-      onSuccess: (next) => startTransition(() => checked.mutate(next ? [targetId] : [])),
+      // Rendered with the end of `loading` (useRequest runs answers' handlers in their transition).
+      onSuccess: (next) => checked.mutate(next ? [targetId] : []),
       // The request layer has toasted the refusal; the button keeps its state.
       onError: () => undefined,
     },
