@@ -51,6 +51,7 @@ import {
   type LighthouseOptions,
   type LighthouseResult,
 } from './bench-lighthouse.ts';
+import { prepareMemberState } from './bench-member-state.ts';
 import { signInMembers } from './bench-members.ts';
 import { firstVisit, move, type Move, type Visit } from './bench-pages.ts';
 import { publicPages } from './bench-public-pages.ts';
@@ -307,6 +308,7 @@ function measured(
 
 /** The member pages (bench-members.ts), mobile, each run starting signed in with an empty cache. */
 async function runMemberLighthouse(base: string): Promise<LighthouseRow[]> {
+  await prepareMemberState(base);
   const pages = await signInMembers(root, BROWSER, CHROMIUM_ARGS, !runsAsRoot, base);
   return pages.map(({ member, route, freshProfile }) =>
     measured(

@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { loadFirstCatalogue } from '@/lib/i18n/catalogue';
 import { getLocale } from '@/lib/i18n/locale';
 import { loadReferenceDataOnce } from '@/lib/reference';
+import { startSessionCheck } from '@/lib/session';
 import { openStoredEntries, removeOlderVersions } from '@/lib/storage';
 import { nextTask } from '@/utils/next-task';
 
@@ -48,6 +49,8 @@ async function bootstrap(): Promise<void> {
   const storedEntries = openStoredEntries();
   await nextTask();
   await storedEntries;
+  // A returning member's page waits for the session's check: it leaves before the page's files.
+  startSessionCheck();
   // Detail pages wait for the dictionaries on a first visit: they load beside the page's code.
   loadReferenceDataOnce();
   // Reading the stored dictionaries and creating the router each take a task of their own.

@@ -20,6 +20,8 @@ import type {
   MockCertifyResult,
   MockConfigBody,
   MockInspectResult,
+  MockInvoiceBody,
+  MockInvoiceResult,
   MockSettings,
 } from '../../src/contract/devtools/types';
 import type { Payment } from '../../src/contract/order/types';
@@ -94,6 +96,11 @@ export function mockApi(request: APIRequestContext) {
         data: { orderNo },
       });
       return unwrap<Payment>(await response.json());
+    },
+    /** The payee issues or rejects the pending invoice application `id` now. */
+    async answerInvoice(body: MockInvoiceBody): Promise<MockInvoiceResult> {
+      const response = await request.post(`${API_PREFIX}${DevtoolsApi.invoice}`, { data: body });
+      return unwrap<MockInvoiceResult>(await response.json());
     },
     /** Changes mock settings (e.g. `paymentSeconds: 0`): shared by every worker, so only in exclusive specs. */
     async config(body: MockConfigBody): Promise<MockSettings> {

@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 import { endRefusedSession, isAuthFailure } from '@/lib/request';
 
-import { refreshTokens } from './session-api';
+import { refreshTokens, SESSION_CALL } from './session-api';
 import {
   getRefreshToken,
   getStoredMember,
@@ -12,8 +12,6 @@ import {
 
 /** Held by the tab that is refreshing: the server revokes a refresh token once it is used. */
 const REFRESH_LOCK_NAME = 'trading:token-refresh';
-
-const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
 
 /**
  * How a refresh ended: a new pair stored; the refresh token refused (4098: the session is over);
@@ -57,7 +55,7 @@ function acrossTabs(wait: boolean, task: () => Promise<Renewal>): Promise<Renewa
  */
 async function rotate(refreshToken: string, endIfRevoked: boolean): Promise<Renewal> {
   try {
-    const tokens = await refreshTokens(refreshToken, SILENT);
+    const tokens = await refreshTokens(refreshToken, SESSION_CALL);
     // A logout or another login while the call ran wins over this answer.
     if (getRefreshToken() !== refreshToken) return 'unavailable';
     setTokens(tokens);

@@ -17,7 +17,7 @@ import { removeAllDrafts } from '@/lib/drafts/draft-keys';
 import { isAuthFailure, TransportError } from '@/lib/request';
 
 import { renewSession, startRefreshTimer } from './refresh-timer';
-import { getCurrentMember, logoutRequest } from './session-api';
+import { checkCurrentMember, getCurrentMember, logoutRequest, SESSION_CALL } from './session-api';
 import {
   clearTokens,
   getRefreshToken,
@@ -40,8 +40,6 @@ interface SessionState {
 const ANONYMOUS: SessionState = { status: 'anonymous', member: undefined, loggedOut: false };
 const LOGGED_OUT: SessionState = { ...ANONYMOUS, loggedOut: true };
 const LOADING: SessionState = { status: 'loading', member: undefined, loggedOut: false };
-/** The session's calls show failures themselves (login form, status): no toast, no redirect. */
-const SILENT = { skipErrorToast: true, skipLoginRedirect: true } as const;
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
 
@@ -82,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const current = ++generation.current;
       const superseded = () => current !== generation.current;
       knownToken.current = token;
-      return getCurrentMember(SILENT)
+      return checkCurrentMember()
         .catch(async (error: unknown) => {
           if (superseded() || !isAuthFailure(error) || !getRefreshToken()) throw error;
           renewing.current = true;
@@ -92,7 +90,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (superseded() || renewal === 'refused') throw error;
           if (renewal === 'unavailable') throw new TransportError('network');
           knownToken.current = getToken();
-          return getCurrentMember(SILENT);
+          return getCurrentMember(SESSION_CALL);
         })
         .then(
           (member) => {
@@ -164,7 +162,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       knownToken.current = tokens.access_token;
       setTokens(tokens);
       try {
-        const member = await getCurrentMember(SILENT);
+        const member = await getCurrentMember(SESSION_CALL);
         if (current === generation.current) {
           setStoredMember(member);
           apply({ status: 'authenticated', member, loggedOut: false });
@@ -194,7 +192,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeAllDrafts();
     if (!token) return;
     try {
-      await logoutRequest({ ...SILENT, token, keepalive: true });
+      await logoutRequest({ ...SESSION_CALL, token, keepalive: true });
     } catch {
       // The session has ended here whatever the server says.
     }

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { TOKEN_REFRESH_INTERVAL_MS } from '@/config/constants';
 import {
   EARLY_REQUEST_MAX_AGE_MS,
   startEarly,
+  startEarlyForMember,
   startEarlyForVisitor,
   takeEarly,
 } from '@/lib/early-request';
@@ -68,5 +70,47 @@ describe('early requests', () => {
     startEarlyForVisitor('listing:2', member);
     await expect(takeEarly('listing:2', () => Promise.resolve('asked'))).resolves.toBe('asked');
     expect(member).not.toHaveBeenCalled();
+  });
+});
+
+describe("a member's early request", () => {
+  const PAIR = { access_token: 'access-1', refresh_token: 'refresh-1' };
+
+  it('is started with a session stored, and taken, failure included, by the same session', async () => {
+    setTokens(PAIR);
+    startEarlyForMember('member:1', () => Promise.resolve('early'));
+    await expect(takeEarly('member:1', () => Promise.resolve('asked'))).resolves.toBe('early');
+
+    startEarlyForMember('member:2', () => Promise.reject(new Error('offline')));
+    await expect(takeEarly('member:2', () => Promise.resolve('asked'))).rejects.toThrow('offline');
+  });
+
+  it('is not started for a visitor', async () => {
+    const run = vi.fn(() => Promise.resolve('early'));
+    startEarlyForMember('member:1', run);
+    await expect(takeEarly('member:1', () => Promise.resolve('asked'))).resolves.toBe('asked');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('is not given to a call made after the stored token changed', async () => {
+    setTokens(PAIR);
+    startEarlyForMember('member:1', () => Promise.reject(new Error('refused')));
+    // The pair renewed (or another member logged in) before the page asked.
+    setTokens({ access_token: 'access-2', refresh_token: 'refresh-2' });
+    await expect(takeEarly('member:1', () => Promise.resolve('asked'))).resolves.toBe('asked');
+  });
+
+  it('is not started when the stored pair is due for its hourly renewal', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    setTokens(PAIR);
+    vi.setSystemTime(Date.now() + TOKEN_REFRESH_INTERVAL_MS - 30_000);
+    const due = vi.fn(() => Promise.resolve('early'));
+    startEarlyForMember('member:1', due);
+    expect(due).not.toHaveBeenCalled();
+
+    setTokens(PAIR);
+    vi.setSystemTime(Date.now() + TOKEN_REFRESH_INTERVAL_MS / 2);
+    startEarlyForMember('member:2', () => Promise.resolve('early'));
+    await expect(takeEarly('member:2', () => Promise.resolve('asked'))).resolves.toBe('early');
   });
 });

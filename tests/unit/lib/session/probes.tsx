@@ -51,8 +51,14 @@ export const fail = (code: number, message: string) =>
   HttpResponse.json({ code, message, data: null });
 export const stored = (key: string) => appStorage.get<unknown>(key);
 
-export function currentMemberReplies(reply: () => Response) {
-  server.use(http.get(api(SessionApi.currentUser), reply));
+/** Answers the current-user call with `reply`; the token each call carried goes into `tokens`. */
+export function currentMemberReplies(reply: () => Response, tokens?: (string | null)[]) {
+  server.use(
+    http.get(api(SessionApi.currentUser), ({ request }) => {
+      tokens?.push(request.headers.get('token'));
+      return reply();
+    }),
+  );
 }
 
 export function renderSession(ui = <Probe />) {

@@ -8,7 +8,7 @@ import { SessionApi } from '@/contract/auth/paths';
 import { ignored } from '@/contract/schema';
 import { draftStore, type DraftSpec } from '@/lib/drafts/form-draft';
 import { request } from '@/lib/request';
-import { refreshSession, setTokens } from '@/lib/session';
+import { refreshSession, setTokens, startSessionCheck } from '@/lib/session';
 import { appStorage } from '@/lib/storage';
 import { server } from '@mock/node';
 
@@ -96,6 +96,34 @@ describe('SessionProvider at start', () => {
     expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
     expect(screen.getByText('member: 张经理')).toBeInTheDocument();
     expect(stored(StorageKeys.userInfo)).toEqual(SHIPPER);
+  });
+
+  it('takes the check the app started before it mounted, without asking again', async () => {
+    setTokens(TOKENS);
+    const tokens: (string | null)[] = [];
+    currentMemberReplies(() => ok(SHIPPER), tokens);
+
+    startSessionCheck();
+    renderSession();
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText('member: 张经理')).toBeInTheDocument();
+    expect(tokens).toEqual(['access-1']);
+  });
+
+  it("asks again with the stored token when the app's check carried another session's", async () => {
+    setTokens(TOKENS);
+    const tokens: (string | null)[] = [];
+    currentMemberReplies(() => ok(SHIPPER), tokens);
+
+    startSessionCheck();
+    await waitFor(() => expect(tokens).toEqual(['access-1']));
+    // Another tab logged in as someone else before this one's provider mounted.
+    setTokens({ access_token: 'access-2', refresh_token: 'refresh-2' });
+    renderSession();
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(tokens).toEqual(['access-1', 'access-2']);
   });
 
   it('clears the tokens silently, without toast or redirect, when the token and its refresh get 4098', async () => {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { StorageKeys } from '@/config/constants';
 import { SessionApi } from '@/contract/auth/paths';
 import { API_PREFIX } from '@/contract/http';
-import { setStoredMember, setTokens } from '@/lib/session';
+import { setStoredMember, setTokens, startSessionCheck } from '@/lib/session';
 import { advanceClock, resetClock } from '@mock/core/clock';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
@@ -59,6 +59,24 @@ describe('SessionProvider at start when the stored access token has expired', ()
     expect(token).not.toBe(session.access_token);
     expect(stored(StorageKeys.refreshToken)).not.toBe(session.refresh_token);
     expect(db.refreshTokens[session.refresh_token]?.revoked ?? true).toBe(true);
+    expect(destinations).toEqual([]);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('renews the pair when the check started with the app is refused, and asks once more', async () => {
+    const { destinations } = renderFeedback();
+    const session = storedSession();
+    advanceClock(3 * HOUR);
+    const sent = recordCalls();
+
+    // The app starts the check before the provider mounts (after the first page's code).
+    startSessionCheck();
+    renderSession();
+
+    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+    expect(screen.getByText(`member: ${session.member.nickname}`)).toBeInTheDocument();
+    expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
+    expect(stored(StorageKeys.token)).not.toBe(session.access_token);
     expect(destinations).toEqual([]);
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
   });
