@@ -37,9 +37,8 @@ export function startEarly(key: string, run: () => Promise<unknown>): void {
 }
 
 /**
- * Starts `run` under `key` for a visitor only (no token stored): what a member is shown depends on
- * the reader, and a member's call waits for the session to be confirmed, so an early call could
- * carry a token about to be renewed.
+ * Starts `run` under `key` for a visitor only (no token stored): a page that visitors and members
+ * both open (a tender, a listing) shows a member more, and its member's call is the page's own.
  */
 export function startEarlyForVisitor(key: string, run: () => Promise<unknown>): void {
   if (!getToken()) start(key, run);

@@ -40,46 +40,37 @@ function storedSession() {
 describe('SessionProvider at start when the stored access token has expired', () => {
   afterEach(() => resetClock());
 
-  it('renews the pair with the refresh token and shows the user, without toast or redirect', async () => {
-    const { destinations } = renderFeedback();
-    const session = storedSession();
-    // Back after three hours: the access token (2 h) has expired, the refresh token (30 d) not.
-    advanceClock(3 * HOUR);
+  // The app starts the check before the provider mounts (after the first page's code); the
+  // provider's first check takes it, refusal included.
+  it.each([
+    ['by the provider', false],
+    ['with the app', true],
+  ])(
+    'renews the pair with the refresh token and shows the user, without toast or redirect (checked %s)',
+    async (_when, early) => {
+      const { destinations } = renderFeedback();
+      const session = storedSession();
+      // Back after three hours: the access token (2 h) has expired, the refresh token (30 d) not.
+      advanceClock(3 * HOUR);
 
-    const sent = recordCalls();
+      const sent = recordCalls();
 
-    renderSession();
+      if (early) startSessionCheck();
+      renderSession();
 
-    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(screen.getByText(`member: ${session.member.nickname}`)).toBeInTheDocument();
-    // Refused, renewed once, asked once more.
-    expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
-    const token = stored(StorageKeys.token);
-    expect(token).toEqual(expect.any(String));
-    expect(token).not.toBe(session.access_token);
-    expect(stored(StorageKeys.refreshToken)).not.toBe(session.refresh_token);
-    expect(db.refreshTokens[session.refresh_token]?.revoked ?? true).toBe(true);
-    expect(destinations).toEqual([]);
-    expect(screen.queryAllByRole('alert')).toHaveLength(0);
-  });
-
-  it('renews the pair when the check started with the app is refused, and asks once more', async () => {
-    const { destinations } = renderFeedback();
-    const session = storedSession();
-    advanceClock(3 * HOUR);
-    const sent = recordCalls();
-
-    // The app starts the check before the provider mounts (after the first page's code).
-    startSessionCheck();
-    renderSession();
-
-    expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
-    expect(screen.getByText(`member: ${session.member.nickname}`)).toBeInTheDocument();
-    expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
-    expect(stored(StorageKeys.token)).not.toBe(session.access_token);
-    expect(destinations).toEqual([]);
-    expect(screen.queryAllByRole('alert')).toHaveLength(0);
-  });
+      expect(await screen.findByText('status: authenticated')).toBeInTheDocument();
+      expect(screen.getByText(`member: ${session.member.nickname}`)).toBeInTheDocument();
+      // Refused, renewed once, asked once more.
+      expect(sent).toEqual([SessionApi.currentUser, SessionApi.token, SessionApi.currentUser]);
+      const token = stored(StorageKeys.token);
+      expect(token).toEqual(expect.any(String));
+      expect(token).not.toBe(session.access_token);
+      expect(stored(StorageKeys.refreshToken)).not.toBe(session.refresh_token);
+      expect(db.refreshTokens[session.refresh_token]?.revoked ?? true).toBe(true);
+      expect(destinations).toEqual([]);
+      expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    },
+  );
 
   it('ends the session silently when the refresh token has expired too', async () => {
     const { destinations } = renderFeedback();
