@@ -6,6 +6,8 @@ import { expect, locales, startInLocale, storageStatePath, test } from './fixtur
 import { catalogues, pattern } from './texts';
 import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
 
+import type { Locator, Page } from '@playwright/test';
+
 // A tender both the forwarder and the consolidator (who bids on LCL only) may bid on.
 const LCL_TENDER = {
   shipmentType: 'LCL',
@@ -14,6 +16,48 @@ const LCL_TENDER = {
   weightKg: '1800',
   packages: 12,
 } as const;
+
+/**
+ * On a phone the page does not scroll across; the table in `region` does, in its own box (which
+ * the cards around it leave three quarters of the screen), with at least half its first column in
+ * view (the list's is wider than the box) and each of `kept` (its last column's buttons) wholly
+ * inside the box's width, and still in the same place once the box has scrolled to its far end.
+ */
+async function expectScrollsAcrossKeepingInView(
+  page: Page,
+  region: Locator,
+  firstColumn: Locator,
+  kept: Locator,
+) {
+  const box = region.locator('.ant-table-content');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect((await box.boundingBox())?.width).toBeGreaterThanOrEqual(280);
+  expect(
+    await box.evaluate((element) => element.scrollWidth - element.clientWidth),
+  ).toBeGreaterThan(500);
+  await expect(firstColumn).toBeInViewport({ ratio: 0.5 });
+  /** Where each button is across the screen; each must lie within the box's width. */
+  const places = async () => {
+    const across = await box.boundingBox();
+    const lefts: number[] = [];
+    for (const button of await kept.all()) {
+      const place = await button.boundingBox();
+      expect(place && across, 'a button and the box are drawn').toBeTruthy();
+      if (!place || !across) continue;
+      expect(place.x).toBeGreaterThanOrEqual(across.x);
+      expect(place.x + place.width).toBeLessThanOrEqual(across.x + across.width);
+      lefts.push(place.x);
+    }
+    return lefts;
+  };
+  const before = await places();
+
+  await box.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth * (document.dir === 'rtl' ? -1 : 1);
+  });
+  await expect(firstColumn).not.toBeInViewport();
+  expect(await places()).toEqual(before);
+}
 
 for (const locale of locales) {
   const t = catalogues[locale];
@@ -85,30 +129,28 @@ for (const locale of locales) {
       });
       const awards = panel.getByRole('button', { name: pattern(t['issuer.bids.awardLabel']) });
       await expect(awards).toHaveCount(2);
-      const first = panel.getByRole('columnheader', { name: t['issuer.bids.col.bidder'] });
-      const box = panel.locator('.ant-table-content');
-
-      // The page itself does not scroll across; the table does, in its own box, which the cards
-      // around it leave three quarters of the screen (a phone's cards have small padding).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
+      await expectScrollsAcrossKeepingInView(
+        page,
+        panel,
+        panel.getByRole('columnheader', { name: t['issuer.bids.col.bidder'] }),
+        awards,
       );
-      expect((await box.boundingBox())?.width).toBeGreaterThanOrEqual(280);
-      expect(
-        await box.evaluate((element) => element.scrollWidth - element.clientWidth),
-      ).toBeGreaterThan(500);
-      await expect(first).toBeInViewport({ ratio: 0.9 });
-      for (const award of await awards.all()) await expect(award).toBeInViewport({ ratio: 1 });
+    });
 
-      // Scrolled to its far end and back, the award column has stayed where it was.
-      const place = () => awards.first().evaluate((element) => element.getBoundingClientRect().x);
-      const before = await place();
-      await box.evaluate((element) => {
-        element.scrollLeft = element.scrollWidth * (document.dir === 'rtl' ? -1 : 1);
-      });
-      await expect(first).not.toBeInViewport();
-      expect(await place()).toBe(before);
-      for (const award of await awards.all()) await expect(award).toBeInViewport({ ratio: 1 });
+    test('on a phone the list of tenders scrolls across in its box and keeps each compare button in view', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(paths.business.myTenderBid.href());
+      const list = page.getByRole('region', { name: t['issuer.mine.title'] });
+      const compare = list.getByRole('button', { name: pattern(t['issuer.mine.compareLabel']) });
+      await expect(compare.first()).toBeVisible();
+      await expectScrollsAcrossKeepingInView(
+        page,
+        list,
+        list.getByRole('columnheader', { name: t['issuer.mine.col.tender'] }),
+        compare,
+      );
     });
 
     test('on a phone, under a tender opened from its address, the list is drawn as the reader reaches it and opens another tender', async ({

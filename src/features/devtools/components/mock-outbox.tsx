@@ -4,6 +4,7 @@ import { DateTimeText } from '@/components/date-time-text';
 import { usePagerItems } from '@/components/pager-items';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
+import { scrollAcross } from '@/components/table-scroll';
 import type { MockOutboxEntry } from '@/contract/devtools/types';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
@@ -32,7 +33,7 @@ export function MockOutbox() {
       loading={outbox.loading}
       dataSource={outbox.data ?? []}
       pagination={{ pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true, itemRender }}
-      scroll={{ x: 720 }}
+      {...scrollAcross(720)}
       locale={{
         emptyText: (
           <Empty

@@ -6,6 +6,7 @@ import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import { usePagerItems } from '@/components/pager-items';
 import { useTableWait } from '@/components/spin-after-delay';
+import { scrollAcross } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -36,7 +37,7 @@ export function MyListingTable(props: MyListingTableProps) {
       rowKey="id"
       {...useTableWait(loading, 'marketMine.empty')}
       dataSource={data?.records ?? []}
-      scroll={{ x: 'max-content' }}
+      {...scrollAcross()}
       pagination={{
         current: data?.current ?? 1,
         pageSize: data?.size ?? DEFAULT_PAGE_SIZE,

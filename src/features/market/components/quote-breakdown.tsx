@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 
 import { MoneyText } from '@/components/money-text';
+import { scrollAcross } from '@/components/table-scroll';
 import type { TotalLine } from '@/contract/bid/total';
 import type { ListingCurrency } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
@@ -27,7 +28,7 @@ export function QuoteBreakdown({
       pagination={false}
       rowKey={(line) => `${line.kind}-${line.item}`}
       dataSource={lines}
-      scroll={{ x: 'max-content' }}
+      {...scrollAcross()}
       columns={[
         {
           key: 'item',

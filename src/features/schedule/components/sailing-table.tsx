@@ -1,6 +1,7 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 
 import { DotList } from '@/components/dot-list';
+import { scrollAcross } from '@/components/table-scroll';
 import type { Sailing } from '@/contract/schedule/types';
 
 import { useScheduleFormat } from '../hooks/use-schedule-format';
@@ -93,7 +94,7 @@ export function SailingTable({ sailings, onSelect }: SailingTableProps) {
       columns={columns}
       dataSource={sailings}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...scrollAcross()}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { DictTag } from '@/components/dict-tag';
 import { MoneyText } from '@/components/money-text';
 import { RateDay } from '@/components/rate-day';
+import { scrollAcross, STICKY_END_CELL } from '@/components/table-scroll';
 import type { IssuerBid } from '@/contract/bid/types';
 import type { TenderMarket } from '@/contract/tender/market';
 import type { TenderDetail } from '@/contract/tender/types';
@@ -160,7 +161,7 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
       title: t('issuer.bids.col.action'),
       // Award is for the screen: on paper the column would stay empty. Kept in view by the
       // browser (a sticky cell), not by the table's fixed columns, which measure the page.
-      className: `print-hidden ${styles.awardCell}`,
+      className: `print-hidden ${STICKY_END_CELL}`,
       width: 100,
       render: (_, bid) =>
         canAward(bid, tender) && !tender.awardedBidId ? (
@@ -186,7 +187,7 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
       size="middle"
       columns={columns}
       dataSource={bids}
-      className={styles.bidTable}
+      {...scrollAcross(1480)}
       tableLayout="fixed"
       pagination={false}
       showSorterTooltip={false}

@@ -6,6 +6,7 @@ import { DictTag } from '@/components/dict-tag';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { usePagerItems } from '@/components/pager-items';
 import { useTableWait } from '@/components/spin-after-delay';
+import { scrollAcross, STICKY_END_CELL } from '@/components/table-scroll';
 import { WhenNear } from '@/components/when-near';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
@@ -77,7 +78,9 @@ export function MyTenderList({
       key: 'action',
       title: intl.formatMessage({ id: 'issuer.mine.col.action' }),
       width: 130,
-      fixed: 'end',
+      // Kept in view by the browser (a sticky cell), not by the table's fixed columns, which
+      // measure the page as the table paints and then draw it again.
+      className: STICKY_END_CELL,
       render: (_, tender) => (
         <Button
           type={tender.id === selectedId ? 'primary' : 'default'}
@@ -106,9 +109,9 @@ export function MyTenderList({
   if (!page && loading) return placeholder;
 
   // Under a tender opened from its address the list starts a screen or more down: its table (a
-  // wide one with a fixed column, measured as it first paints) is drawn when the reader nears it,
-  // not while the chosen tender's bids are. Its place is held by a box, not a skeleton: nothing is
-  // loading meanwhile, and a reader who never scrolls there must not be told something is.
+  // wide one) is drawn when the reader nears it, not while the chosen tender's bids are. Its place
+  // is held by a box, not a skeleton: nothing is loading meanwhile, and a reader who never scrolls
+  // there must not be told something is.
   return (
     <WhenNear atOnce={!openedFirst} placeholder={<div className={styles.listPlaceholder} />}>
       <Table<TenderSummary>
@@ -117,7 +120,8 @@ export function MyTenderList({
         columns={columns}
         dataSource={page?.records ?? []}
         {...wait}
-        scroll={{ x: 900 }}
+        {...scrollAcross(900)}
+        tableLayout="fixed"
         rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
         pagination={{
           current: page?.current ?? 1,
