@@ -31,9 +31,9 @@ interface MyTenderBidTableProps {
 
 /**
  * The bids on one tender side by side, kept while its props hold. A wide table that scrolls across
- * in its own box with the award column kept in view, by style sheet alone: the table's own scroll
- * and fixed columns measure the page as it paints and then draw the table again. Sorted by total in the tender's currency (converted totals
- * compared in cents) or by transit time; each row expands to its cost breakdown.
+ * in its own box with the award column kept in view, by style sheet alone (`scrollAcross`). Sorted
+ * by total in the tender's currency (converted totals compared in cents) or by transit time; each
+ * row expands to its cost breakdown.
  */
 export const MyTenderBidTable = memo(function MyTenderBidTable({
   tender,

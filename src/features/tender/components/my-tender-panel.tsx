@@ -56,8 +56,8 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
   const request = useMyTenderBids(tenderId);
   const market = useTenderMarket(tenderId);
   const { refresh } = request;
-  // The bids render as a transition React splits into slices (a wide table with a fixed column is
-  // measured on its first paint): the page answers while it is drawn.
+  // The bids render as a transition React splits into slices (a wide table of many cells): the
+  // page answers while it is drawn.
   const data = useDeferredValue(request.data);
   const actions = useMyTenderActions(tenderId, () => {
     refresh();
