@@ -20,7 +20,8 @@
  * that for every field of a real reply of every GET path: dropped or nulled alone, the schema
  * refuses it (a failed call, as above) or its output for that field is what (d)/(e) give. A kind
  * that leaves the real reply as it is (nothing of it may be absent) is not loaded: that load is the
- * real one.
+ * real one. So is, on a page whose failure has Retry, a kind the schema reads back as the real reply
+ * (unknown keys dropped): the page got exactly that when Retry brought the real reply.
  */
 import { readFileSync } from 'node:fs';
 
@@ -184,11 +185,24 @@ function roundAnswered(page: Page, answering: Answering): Promise<unknown> {
 /** The kinds that leave the data the page shows: the fields a page needs are required. */
 const USABLE_KINDS: readonly MutationKind[] = ['optionalDropped', 'optionalNulled', 'extraKeys'];
 
+/** What the schema reads `payloads` as: what the page gets of them. */
+function readAs(reader: PageReader, payloads: Json[]): string {
+  return JSON.stringify(payloads.map((payload) => v.parse(reader.schema, payload)));
+}
+
 /** Whether the schema reads what the calls got as what the real replies are. */
 function sameOutputs(reader: PageReader, answering: Answering): boolean {
-  const read = (payloads: Json[]) =>
-    JSON.stringify(payloads.map((payload) => v.parse(reader.schema, payload)));
-  return read(answering.sent) === read(answering.real);
+  return readAs(reader, answering.sent) === readAs(reader, answering.real);
+}
+
+/** Whether the schema accepts each real payload mutated as `kind` and reads it as the real one. */
+function readsAsReal(reader: PageReader, reals: Json[], kind: MutationKind): boolean {
+  const sent = reals.map((real) => mutationOf(reader.schema, real, kind));
+  return (
+    reals.length > 0 &&
+    sent.every((payload) => accepts(reader.schema, payload)) &&
+    readAs(reader, sent) === readAs(reader, reals)
+  );
 }
 
 /** Nothing is loading any more: every section has its data, or has given up. */
@@ -320,6 +334,13 @@ for (const reader of pageReaders) {
           const shapes = answering.real.map((real) => optionalFields(reader.schema, real));
           if (shapes.every((shape) => shape.droppable.length === 0)) skipped.add('optionalDropped');
           if (shapes.every((shape) => shape.nullable.length === 0)) skipped.add('optionalNulled');
+          // A kind the schema reads back as the real reply for every call (unknown keys dropped)
+          // gives the page what Retry just showed it: that load is the real one again.
+          if (reader.failure === 'retry') {
+            for (const later of MUTATION_KINDS) {
+              if (readsAsReal(reader, answering.real, later)) skipped.add(later);
+            }
+          }
         }
         // Once a refused reply has been loaded, a kind the schema refuses for every real reply is
         // the same failed call again (see above): not loaded.
