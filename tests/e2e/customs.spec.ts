@@ -2,7 +2,7 @@ import { hsIndex } from '../../mock/domains/hs-code/search-index';
 import { paths } from '../../src/config/paths';
 import { groupHsCode } from '../../src/features/hs-code/utils/hs-input';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test, inChinese } from './fixtures';
 import { catalogues, pattern } from './texts';
 
 import type { HsCode } from '../../src/contract/hs-code/types';
@@ -17,7 +17,7 @@ const keyword = row.name.includes('手机') ? '手机' : row.name;
 const fill = (message: string, values: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (_all, key: string) => values[key] ?? '');
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
   const zh = locale === 'zh-CN';
 

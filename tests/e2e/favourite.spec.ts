@@ -1,12 +1,12 @@
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test, inEnglish } from './fixtures';
 import { catalogues } from './texts';
 import { apiToken, createTender, tenderBody } from './trade-api';
 
 const fill = (message: string, values: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-for (const locale of locales) {
+for (const locale of inEnglish) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: favourites`, () => {

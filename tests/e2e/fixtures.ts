@@ -35,6 +35,16 @@ export { expect };
 export const locales = ['zh-CN', 'en-US'] as const satisfies readonly AppLocale[];
 export type TestLocale = (typeof locales)[number];
 
+/**
+ * The one language of a journey or page spec whose flow is the same in every language (D300): the
+ * same elements, names and steps, only other words, which the catalogue tests hold to the same keys
+ * and arguments. Half of these specs run in Chinese and half in English, so each language still
+ * drives whole journeys; a spec whose layout or behaviour differs by language (the header's widths,
+ * the language's own files) runs in each.
+ */
+export const inChinese: readonly TestLocale[] = ['zh-CN'];
+export const inEnglish: readonly TestLocale[] = ['en-US'];
+
 /** The mock's demo accounts (mock/core/seed.ts); all share one password. */
 export const demoAccounts = {
   shipper: { username: 'shipper', mobile: '13800000001', userType: 1 },

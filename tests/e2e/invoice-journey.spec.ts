@@ -11,10 +11,10 @@ import { expectNoSeriousViolations } from './axe';
 import {
   expect,
   JOURNEY_TIMEOUT_MS,
-  locales,
   startInLocale,
   storageStatePath,
   test,
+  inEnglish,
 } from './fixtures';
 import { expectNoHorizontalScroll } from './layout';
 import { pickOption } from './select';
@@ -34,7 +34,7 @@ const orderTaken = {
   'en-US': (orderNo: string) => `Order ${orderNo} is already on another invoice application.`,
 } as const;
 
-for (const locale of locales) {
+for (const locale of inEnglish) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: invoices`, () => {

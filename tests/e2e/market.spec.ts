@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe';
-import { expect, loginAs, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, loginAs, startInLocale, storageStatePath, test, inChinese } from './fixtures';
 import { choosePort, pickOption, selectOf } from './select';
 import { catalogues } from './texts';
 
@@ -12,7 +12,7 @@ const LANES = {
   'en-US': { pod: 'PGPOM', lane: 'Dalian → Port Moresby' },
 } as const;
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: the freight market`, () => {

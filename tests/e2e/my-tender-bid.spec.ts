@@ -2,7 +2,7 @@ import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { paths } from '../../src/config/paths';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test, inChinese } from './fixtures';
 import { catalogues, pattern } from './texts';
 import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
 
@@ -59,7 +59,7 @@ async function expectScrollsAcrossKeepingInView(
   expect(await places()).toEqual(before);
 }
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: /business/myTenderBid`, () => {

@@ -2,7 +2,7 @@ import { HOSTILE_NEWS_IDS } from '../../mock/domains/news/seed';
 import { API_PREFIX } from '../../src/contract/http';
 import { NewsApi } from '../../src/contract/news/paths';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, test } from './fixtures';
+import { expect, startInLocale, test, inEnglish } from './fixtures';
 import { catalogues, exact } from './texts';
 
 import type { NewsDetail } from '../../src/contract/news/types';
@@ -42,7 +42,7 @@ function executableIn(page: Page) {
   });
 }
 
-for (const locale of locales) {
+for (const locale of inEnglish) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: news`, () => {

@@ -9,7 +9,14 @@ import { paths } from '../../src/config/paths';
 import { API_PREFIX } from '../../src/contract/http';
 import { NotificationApi } from '../../src/contract/notification/paths';
 import { expectNoSeriousViolations } from './axe';
-import { expect, JOURNEY_TIMEOUT_MS, locales, startInLocale, submitLogin, test } from './fixtures';
+import {
+  expect,
+  JOURNEY_TIMEOUT_MS,
+  startInLocale,
+  submitLogin,
+  test,
+  inEnglish,
+} from './fixtures';
 import { call } from './fresh-account';
 import { fillTerms } from './quote-form';
 import { before, catalogues, escapeRegExp, pattern, worded } from './texts';
@@ -46,7 +53,7 @@ async function memberBrowser(browser: Browser, locale: AppLocale, account: Accou
 const bell = (page: Page, locale: AppLocale, count: number) =>
   page.getByRole('button', { name: worded(locale, 'notification.bell.label', { count }) });
 
-for (const locale of locales) {
+for (const locale of inEnglish) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: notifications`, () => {

@@ -2,12 +2,12 @@ import { paths } from '../../src/config/paths';
 import { contactChannels } from '../../src/pages/other/channels';
 import { EFFECTIVE_DATE } from '../../src/pages/other/clause/sections';
 import { enUS, zhCN } from '../utils/catalogues';
-import { expect, locales, startInLocale, test } from './fixtures';
+import { expect, startInLocale, test, inChinese } from './fixtures';
 import { expectNoHorizontalScroll } from './layout';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
 
   test.describe(`/other pages, ${locale}`, () => {

@@ -1,13 +1,13 @@
 import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test, inChinese } from './fixtures';
 import { before, catalogues, escapeRegExp as escape } from './texts';
 import { awardedOrder } from './trade-api';
 
 /** The payment_method dictionary's WeChat Pay label (mock/domains/reference/data-dicts.ts). */
 const wechatLabel = { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' } as const;
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: /business/payment`, () => {

@@ -1,13 +1,13 @@
 import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test, inEnglish } from './fixtures';
 import { bafLabel, choose, fillTerms, row } from './quote-form';
 import { catalogues, before, escapeRegExp as escape } from './texts';
 import { apiToken, createTender, getTender, tenderBody } from './trade-api';
 
 import type { Page } from '@playwright/test';
 
-for (const locale of locales) {
+for (const locale of inEnglish) {
   const t = catalogues[locale];
   const liveTotal = (page: Page) => page.getByRole('region', { name: t['bid.total.title'] });
 

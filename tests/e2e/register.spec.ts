@@ -1,7 +1,7 @@
 import { paths } from '../../src/config/paths';
 import { enUS, zhCN } from '../utils/catalogues';
 import { expectNoSeriousViolations } from './axe';
-import { expect, formLabels, locales, requestSmsCode, startInLocale, test } from './fixtures';
+import { expect, formLabels, requestSmsCode, startInLocale, test, inChinese } from './fixtures';
 import { expectNoSecretsStored } from './stored-secrets';
 
 import type { UserType } from '../../src/contract/common/user';
@@ -11,7 +11,7 @@ const PASSWORD = 'Freight2026x';
 const randomMobile = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const USER_TYPES: readonly UserType[] = [1, 2, 3];
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: /register`, () => {

@@ -7,11 +7,11 @@ import { paths } from '../../src/config/paths';
 import {
   expect,
   JOURNEY_TIMEOUT_MS,
-  locales,
   startInLocale,
   storageStatePath,
   submitLogin,
   test,
+  inEnglish,
 } from './fixtures';
 import { fillTerms } from './quote-form';
 import { fillTender, reviewAndPublish } from './tender-issue-form';
@@ -24,7 +24,7 @@ const bidStatus = {
   'en-US': { lost: 'Lost', won: 'Won' },
 } as const;
 
-for (const locale of locales) {
+for (const locale of inEnglish) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: tender to payment`, () => {

@@ -3,7 +3,7 @@ import { API_PREFIX } from '../../src/contract/http';
 import { UploadApi } from '../../src/contract/upload/paths';
 import { uploadTimeoutMs } from '../../src/lib/request/deadline';
 import { expectNoSeriousViolations } from './axe';
-import { expect, locales, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, test, inChinese } from './fixtures';
 import { fillTender, reviewAndPublish } from './tender-issue-form';
 import { catalogues, exact, formatted } from './texts';
 
@@ -45,7 +45,7 @@ function recordProgress() {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-for (const locale of locales) {
+for (const locale of inChinese) {
   const t = catalogues[locale];
   const field = t['tenderIssue.attachments.label'];
   /** What the attachments field takes, as its hint and messages say it. */
