@@ -9,7 +9,7 @@ import {
   isAddressOf,
 } from '../../src/lib/first-screen/pages';
 import { expectNoSeriousViolations, expectNoViolations } from './axe';
-import { expect, startInLocale, storageStatePath, test } from './fixtures';
+import { expect, startInLocale, storageStatePath, sweptLocales, test } from './fixtures';
 import { catalogues, exact } from './texts';
 
 import type { Locator, Page } from '@playwright/test';
@@ -80,7 +80,8 @@ test("asks for the app's scripts first: the icon, the logo and the first screen'
   expect(requested.filter((path) => /\.(svg|png|ico)$/.test(path))).toEqual([]);
 });
 
-// Every language, Arabic too: its first screen is drawn right to left.
+// The home page's first screen, and the pages the HTML does not draw, in every language (Arabic's
+// is drawn right to left).
 for (const locale of SUPPORTED_LOCALES) {
   const t = catalogues[locale];
 
@@ -141,6 +142,11 @@ for (const locale of SUPPORTED_LOCALES) {
       });
     }
   });
+}
+
+// Every page the HTML draws, in the swept languages (D301).
+for (const locale of sweptLocales) {
+  const t = catalogues[locale];
 
   const headedPages = [
     ...FIRST_SCREEN_PAGES.filter((page) => !page.member && !page.detail),
@@ -297,7 +303,7 @@ const ITEM_PAGES = [
 
 // An item's page: its route's heading painted from the HTML, kept in place over the item's
 // skeleton while the item loads, then the item's own view.
-for (const locale of SUPPORTED_LOCALES) {
+for (const locale of sweptLocales) {
   const t = catalogues[locale];
   for (const { address, backId } of ITEM_PAGES) {
     const path = new URL(address, 'http://host').pathname;
@@ -343,7 +349,7 @@ for (const locale of SUPPORTED_LOCALES) {
 
 // A members' page: its heading (and its section's menu) painted from the HTML when a session is
 // stored, kept in place while the app confirms the session, then the page's own.
-for (const locale of SUPPORTED_LOCALES) {
+for (const locale of sweptLocales) {
   const t = catalogues[locale];
   for (const { path, titleId, descriptionId, section } of FIRST_SCREEN_PAGES.filter(
     (page) => page.member,

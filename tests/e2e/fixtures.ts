@@ -9,10 +9,16 @@ import {
   type Response,
 } from '@playwright/test';
 
-import { LOCALE_STORAGE_KEY, type AppLocale } from '../../src/config/constants';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  type AppLocale,
+} from '../../src/config/constants';
 import { CaptchaApi } from '../../src/contract/auth/paths';
 import { DevtoolsApi } from '../../src/contract/devtools/paths';
 import { API_PREFIX } from '../../src/contract/http';
+import { directionOf } from '../../src/lib/i18n/direction';
 
 import type { CaptchaResult } from '../../src/contract/auth/types';
 import type {
@@ -44,6 +50,17 @@ export type TestLocale = (typeof locales)[number];
  */
 export const inChinese: readonly TestLocale[] = ['zh-CN'];
 export const inEnglish: readonly TestLocale[] = ['en-US'];
+
+/**
+ * The languages of the sweeps that load every page (the routes with axe, D265; the pages the HTML
+ * draws, D301): the default one, and Arabic, the one written right to left in another script.
+ * English shares Chinese's direction and every name of every element (the same message ids and
+ * the same style sheets): what the sweeps read differs only in the words, which the catalogue tests
+ * and the build's tests of the first screen hold to the same keys in every language.
+ */
+export const sweptLocales: readonly AppLocale[] = SUPPORTED_LOCALES.filter(
+  (locale) => locale === DEFAULT_LOCALE || directionOf(locale) === 'rtl',
+);
 
 /** The mock's demo accounts (mock/core/seed.ts); all share one password. */
 export const demoAccounts = {

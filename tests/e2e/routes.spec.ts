@@ -1,8 +1,14 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../src/config/constants';
+import { DEFAULT_LOCALE } from '../../src/config/constants';
 import { FIRST_SCREEN_ID } from '../../src/lib/first-screen';
-import { directionOf } from '../../src/lib/i18n/direction';
 import { expectNoViolations } from './axe';
-import { expect, storageStatePath, test, startInLocale, type DemoKind } from './fixtures';
+import {
+  expect,
+  storageStatePath,
+  sweptLocales,
+  test,
+  startInLocale,
+  type DemoKind,
+} from './fixtures';
 import { expectNoLatinWords } from './latin-words';
 import { detailRoutes, memberRoutes, publicRoutes } from './route-table';
 import { catalogues } from './texts';
@@ -65,17 +71,7 @@ async function expectMemberPage(page: Page, locale: AppLocale, url: string) {
 
 const memberKinds: readonly DemoKind[] = ['shipper', 'forwarder', 'consolidator'];
 
-/**
- * The sweep's languages: the default one, and Arabic, the one written right to left in another
- * script. English shares Chinese's direction and every name of every element (the same message
- * ids): what axe reads differs only in the words, which the catalogue tests hold to the same keys
- * and arguments. Its journeys and page specs still run in English.
- */
-const SWEPT_LOCALES = SUPPORTED_LOCALES.filter(
-  (locale) => locale === DEFAULT_LOCALE || directionOf(locale) === 'rtl',
-);
-
-for (const locale of SWEPT_LOCALES) {
+for (const locale of sweptLocales) {
   test.describe(`${locale}`, () => {
     test.beforeEach(async ({ page }) => {
       await startInLocale(page, locale);
