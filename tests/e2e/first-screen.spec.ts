@@ -1,64 +1,27 @@
 import { SUPPORTED_LOCALES } from '../../src/config/constants';
 import { paths } from '../../src/config/paths';
-import { SessionApi } from '../../src/contract/auth/paths';
-import { API_PREFIX } from '../../src/contract/http';
 import {
   ACCOUNT_CARD_LIST,
   BUSINESS_HUB,
   FIRST_SCREEN_PAGES,
-  isAddressOf,
 } from '../../src/lib/first-screen/pages';
-import { expectNoSeriousViolations, expectNoViolations } from './axe';
-import { expect, startInLocale, storageStatePath, sweptLocales, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { drawnHeadingAt } from './first-screen-load';
+import { expect, startInLocale, sweptLocales, test } from './fixtures';
+import { SHELL_SCRIPT, boxesOf, holdAppScript, holdRequests } from './holds';
+import { detailRoutes, memberRoutes, publicRoutes } from './route-table';
 import { catalogues, exact } from './texts';
-
-import type { Locator, Page } from '@playwright/test';
-
-/** The app's main script (the shell chunk), which every page needs before it can render. */
-const SHELL_SCRIPT = /\/assets\/shell-[\w-]+\.js$/;
-
-/**
- * The boxes of `locators`, read again while one is null: a box is null when the element found was
- * replaced before it was measured (the app swaps its waiting heading for the page's own, at the
- * same place, at any moment). A box that moved is a box, and is returned as it is.
- */
-async function boxesOf(...locators: Locator[]) {
-  let boxes: Awaited<ReturnType<Locator['boundingBox']>>[] = [];
-  await expect(async () => {
-    boxes = await Promise.all(locators.map((locator) => locator.boundingBox()));
-    expect(boxes, 'an element replaced while it was read').not.toContain(null);
-  }).toPass({ timeout: 5_000 });
-  return boxes;
-}
 
 /** A page's own script (its route's chunk, named after its folder). */
 const PAGE_SCRIPT = { shipDate: /\/assets\/ship-date-[\w-]+\.js$/ };
 
-/** Holds the requests matching `url` until the returned function is called. */
-async function holdRequests(
-  page: Page,
-  url: string | RegExp | ((url: URL) => boolean),
-): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Holds the app's main script until the returned function is called: what the HTML alone paints. */
-const holdAppScript = (page: Page) => holdRequests(page, SHELL_SCRIPT);
-
-/** Holds the current-user call (the app's check of a stored session) until the function is called. */
-const holdSessionCheck = (page: Page) =>
-  holdRequests(page, `**${API_PREFIX}${SessionApi.currentUser}`);
-
-/** Holds every call to the back end (an item, the dictionaries) until the function is called. */
-const holdBackEnd = (page: Page) => holdRequests(page, `**${API_PREFIX}/**`);
+/**
+ * The headings of the pages the route sweep opens through their first screen (D302), which checks
+ * them there on the same load: a visitor's pages, the members' pages and the items' pages.
+ */
+const sweptHeadings = new Set(
+  [...publicRoutes, ...memberRoutes].map((route) => drawnHeadingAt(route.url, false)?.titleId),
+);
 
 test("asks for the app's scripts first: the icon, the logo and the first screen's script are in the HTML", async ({
   page,
@@ -148,6 +111,7 @@ for (const locale of SUPPORTED_LOCALES) {
 for (const locale of sweptLocales) {
   const t = catalogues[locale];
 
+  // Those the route sweep does not open (D302).
   const headedPages = [
     ...FIRST_SCREEN_PAGES.filter((page) => !page.member && !page.detail),
     ...ACCOUNT_CARD_LIST.map(({ path, titleId, subtitleId }) => ({
@@ -156,7 +120,7 @@ for (const locale of sweptLocales) {
       descriptionId: subtitleId,
       introId: undefined,
     })),
-  ];
+  ].filter((page) => !sweptHeadings.has(page.titleId));
   for (const { path, titleId, descriptionId, introId } of headedPages) {
     test(`${locale}: ${path} shows its header and heading before the app runs, then the app's in the same place`, async ({
       page,
@@ -294,107 +258,16 @@ test.describe('the first screen without a chosen language', () => {
   });
 });
 
-/** A seeded item of each item's page the HTML paints, and the link back its view starts with. */
-const ITEM_PAGES = [
-  { address: '/business/tendering/5003', backId: 'tender.detail.back' },
-  { address: '/business/marketDetail?id=5001', backId: 'market.detail.backToMarket' },
-  { address: '/business/foreignTradeDetial?id=2002', backId: 'directory.detail.back' },
-] as const;
-
-// An item's page: its route's heading painted from the HTML, kept in place over the item's
-// skeleton while the item loads, then the item's own view.
-for (const locale of sweptLocales) {
-  const t = catalogues[locale];
-  for (const { address, backId } of ITEM_PAGES) {
-    const path = new URL(address, 'http://host').pathname;
-    const screen = FIRST_SCREEN_PAGES.find(
-      (candidate) => candidate.detail && isAddressOf(candidate.path, path),
-    );
-    test(`${locale}: ${address} shows its route's heading from the HTML until the item arrives`, async ({
-      page,
-    }) => {
-      if (!screen) throw new Error(`${address}: no item's page of the first screen`);
-      await page.setViewportSize({ width: 375, height: 800 });
-      await startInLocale(page, locale);
-      const releaseApp = await holdAppScript(page);
-      const releaseBackEnd = await holdBackEnd(page);
-      await page.goto(address, { waitUntil: 'commit' });
-
-      const title = page.getByRole('heading', { level: 1, name: exact(t[screen.titleId]) });
-      const description = page.getByText(t[screen.descriptionId], { exact: true });
-      await expect(title).toBeVisible();
-      await expect(description).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectNoSeriousViolations(page);
-      const before = await boxesOf(title, description);
-
-      releaseApp();
-      await expect(page.locator('#first-screen')).toHaveCount(0);
-      await expect(page.getByRole('navigation').first()).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await boxesOf(title, description)).toEqual(before);
-      // The item's skeleton says it is loading, and its bars are no heading or list to anyone.
-      await expect(
-        page.getByRole('main').getByRole('status').filter({ hasText: t['common.loading'] }),
-      ).toHaveCount(1);
-      await expectNoViolations(page);
-
-      releaseBackEnd();
-      await expect(page.getByRole('link', { name: exact(t[backId]) })).toBeVisible();
-      await expect(title).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    });
-  }
-}
-
-// A members' page: its heading (and its section's menu) painted from the HTML when a session is
-// stored, kept in place while the app confirms the session, then the page's own.
-for (const locale of sweptLocales) {
-  const t = catalogues[locale];
-  for (const { path, titleId, descriptionId, section } of FIRST_SCREEN_PAGES.filter(
-    (page) => page.member,
-  )) {
-    test.describe(`${locale}: ${path} for a member`, () => {
-      test.use({
-        storageState: storageStatePath(path === '/business/myBid' ? 'forwarder' : 'shipper'),
-      });
-
-      for (const width of [375, 1440]) {
-        test(`keeps its heading in place from the HTML through the session check to the page at ${width} px`, async ({
-          page,
-        }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await startInLocale(page, locale);
-          const releaseApp = await holdAppScript(page);
-          const releaseCheck = await holdSessionCheck(page);
-          await page.goto(path, { waitUntil: 'commit' });
-
-          const title = page.getByRole('heading', { level: 1, name: exact(t[titleId]) });
-          const description = page.getByText(t[descriptionId], { exact: true });
-          await expect(title).toBeVisible();
-          await expect(description).toBeVisible();
-          const menuLink = section
-            ? page.getByRole('navigation', { name: exact(t[section.titleId]) })
-            : undefined;
-          if (menuLink) await expect(menuLink).toBeVisible();
-          await expectNoSeriousViolations(page);
-          const boxes = () => boxesOf(title, description, ...(menuLink ? [menuLink] : []));
-          const before = await boxes();
-
-          releaseApp();
-          await expect(page.locator('#first-screen')).toHaveCount(0);
-          await expect(page.getByRole('main').getByRole('status')).toHaveText(
-            t['layout.guard.checking'],
-          );
-          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-          expect(await boxes()).toEqual(before);
-
-          releaseCheck();
-          await expect(page.getByText(t['layout.guard.checking'])).toHaveCount(0);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-          expect(await boxes()).toEqual(before);
-        });
-      }
-    });
-  }
-}
+// An item's page and a members' page are checked by the route sweep as it opens them through
+// their first screen (first-screen-load.ts), holding the item's data or the session check.
+test('every members’ and item’s page the HTML draws is opened through it by the route sweep', async ({
+  request,
+}) => {
+  const swept = new Set(sweptHeadings);
+  for (const route of detailRoutes)
+    swept.add(drawnHeadingAt(await route.url(request), true)?.titleId);
+  const notSwept = FIRST_SCREEN_PAGES.filter(
+    (page) => (page.member || page.detail) && !swept.has(page.titleId),
+  );
+  expect(notSwept.map((page) => page.path)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '../../src/config/constants';
 import { FIRST_SCREEN_ID } from '../../src/lib/first-screen';
 import { expectNoViolations } from './axe';
+import { openThroughFirstScreen, type SweptAddress } from './first-screen-load';
 import {
   expect,
   storageStatePath,
@@ -35,12 +36,14 @@ const WIDTHS = [1440, 375];
  * At each width, the page loaded afresh opens in its locale, where it was asked for, with no axe
  * finding of any level. A page is loaded at each width rather than resized, as a phone opens it:
  * what is laid out only at load (antd's breakpoints, a table's scroll) is what a person there gets.
+ * A page whose heading the HTML draws is loaded through that first screen, checked on the way.
  */
-async function expectOpenedAndAccessible(page: Page, locale: AppLocale, url: string) {
+async function expectOpenedAndAccessible(page: Page, locale: AppLocale, address: SweptAddress) {
+  const { url } = address;
   for (const width of WIDTHS) {
     await test.step(`at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(url);
+      await openThroughFirstScreen(page, locale, address, width);
       await expectPage(page, locale);
       expectStillAt(page, url);
       // Let entrance transitions finish so colours are measured as a person sees them.
@@ -60,12 +63,12 @@ function expectStillAt(page: Page, url: string) {
 }
 
 /** A member page opened for its member (not the 403 panel, an h1 too), as above. */
-async function expectMemberPage(page: Page, locale: AppLocale, url: string) {
+async function expectMemberPage(page: Page, locale: AppLocale, address: SweptAddress) {
   const forbidden = page.getByRole('heading', {
     level: 1,
     name: catalogues[locale]['pages.forbidden.title'],
   });
-  await expectOpenedAndAccessible(page, locale, url);
+  await expectOpenedAndAccessible(page, locale, address);
   await expect(forbidden).toHaveCount(0);
 }
 
@@ -79,13 +82,16 @@ for (const locale of sweptLocales) {
 
     for (const route of publicRoutes) {
       test(`${route.url} opens for a visitor, accessible`, async ({ page }) => {
-        await expectOpenedAndAccessible(page, locale, route.url);
+        await expectOpenedAndAccessible(page, locale, { url: route.url, realIds: false });
       });
     }
 
     for (const route of detailRoutes.filter((candidate) => candidate.access === 'public')) {
       test(`${route.name} opens for a visitor, accessible`, async ({ page, request }) => {
-        await expectOpenedAndAccessible(page, locale, await route.url(request));
+        await expectOpenedAndAccessible(page, locale, {
+          url: await route.url(request),
+          realIds: true,
+        });
       });
     }
 
@@ -114,12 +120,15 @@ for (const locale of sweptLocales) {
         test.use({ storageState: storageStatePath(kind) });
         for (const route of memberRoutes.filter((candidate) => candidate.as === kind)) {
           test(`${route.url} opens, accessible`, async ({ page }) => {
-            await expectMemberPage(page, locale, route.url);
+            await expectMemberPage(page, locale, { url: route.url, realIds: false });
           });
         }
         for (const route of detailRoutes.filter((candidate) => candidate.as === kind)) {
           test(`${route.name} opens, accessible`, async ({ page, request }) => {
-            await expectMemberPage(page, locale, await route.url(request));
+            await expectMemberPage(page, locale, {
+              url: await route.url(request),
+              realIds: true,
+            });
           });
         }
       });
