@@ -24,6 +24,19 @@ import type { Locator, Page } from '@playwright/test';
 const ITEM_WIDTH = 375;
 
 /**
+ * The width at which a visitor's page is held on its first screen: the sweep's first, whose load
+ * starts with an empty cache anyway. Its load at the other width is a plain one, from the cache,
+ * as a visitor's next page is. A members' page is held at every width (its menu moves on a phone).
+ */
+const VISITOR_WIDTH = 1440;
+
+/** Whether the page whose heading the HTML draws is held at `width`. */
+function heldAt(screen: FirstScreenPage | undefined, width: number): boolean {
+  if (screen?.detail) return width === ITEM_WIDTH;
+  return screen?.member || width === VISITOR_WIDTH;
+}
+
+/**
  * The link back an item's view starts with, by its route: the item's own view has arrived (an
  * article's names its category, which the item holds).
  */
@@ -63,11 +76,13 @@ export interface SweptAddress {
 }
 
 /**
- * Opens `url` at the current width. Where the HTML draws its heading, the app's script is held
- * first: the heading (with its description, its intro, its section's menu or the platform's name)
- * shows alone with no serious axe finding, and stays where it is when the app takes its place; a
- * members' page keeps it through the session check, and an item's page (at a phone's width) over
- * the item's skeleton until the item arrives. Returns once the app runs, with nothing held.
+ * Opens `url` at `width` (the page's size already). Where the HTML draws its heading (a visitor's
+ * page at the sweep's first width, a members' page at each, an item's at a phone's), the app's
+ * script is held first: the heading (with its description, its intro, its section's menu or the
+ * platform's name) shows alone with no serious axe finding, and stays where it is when the app
+ * takes its place; a members' page keeps it through the session check, and an item's page over the
+ * item's skeleton until the item arrives. Returns once the app runs, with no request held or routed
+ * (a routed page has no HTTP cache).
  */
 export async function openThroughFirstScreen(
   page: Page,
@@ -77,7 +92,7 @@ export async function openThroughFirstScreen(
 ) {
   const drawn = drawnHeadingAt(url, realIds);
   const screen = drawn?.screen;
-  if (!drawn || (screen?.detail && width !== ITEM_WIDTH)) {
+  if (!drawn || !heldAt(screen, width)) {
     await page.goto(url);
     return;
   }
@@ -129,4 +144,6 @@ export async function openThroughFirstScreen(
     await expect(title).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   }
+  // Every route of the page is one of the holds above, each released.
+  await page.unrouteAll({ behavior: 'wait' });
 }
