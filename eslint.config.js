@@ -240,7 +240,9 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      // A cycle is one of the repository's own modules: the rule does not follow imports into
+      // packages (a third of its time, and a package's cycles are not the app's to fix).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...restrictedZones, ...mockZones] }],
       'import-x/order': [
@@ -376,6 +378,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // A test imports the code it tests and its own helpers, and nothing imports a test: a cycle
+    // through the tests cannot reach the app, and following every test's imports was half the
+    // rule's time.
+    files: ['tests/**'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['tests/{unit,integration,mock}/**/*.{ts,tsx}'],

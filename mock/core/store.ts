@@ -15,25 +15,55 @@ const tables = {} as Db;
 
 /** Whether anything has read or changed the database since it was last seeded. */
 let used = false;
+/**
+ * Whether `tables` holds data. Installing the domains, and the tests' reset after a test, leave
+ * the seed to be built when the database is first reached: the tests install the mock in every
+ * file, and most files never reach it (a seed takes a hundred milliseconds). A seed is dated when
+ * it is built (a reset seeds at once, so it is dated then).
+ */
+let filled = false;
+
+function seed(): void {
+  filled = true;
+  replaceDb(createSeedDb(defaultLatency()));
+}
+
+/** Marks the database used, seeding it first if nothing has filled it since it was emptied. */
+function reach(): void {
+  used = true;
+  if (!filled) seed();
+}
 
 /**
  * The mock's database. Handlers and rules mutate it in place; it is replaced only by reset/load.
- * Empty until the hosts install the domains (installDomains), which seeds it. Every table is
- * reached through it, so a read or a write of any table marks the database used
+ * Empty until the hosts install the domains (installDomains); seeded when first reached. Every
+ * table is reached through it, so a read or a write of any table marks the database used
  * (`resetDbIfUsed`): a nested row can only be changed after its table was read.
  */
 export const db: Db = new Proxy(tables, {
   get(target, key, receiver) {
-    used = true;
+    reach();
     return Reflect.get(target, key, receiver) as unknown;
   },
   set(target, key, value, receiver) {
-    used = true;
+    reach();
     return Reflect.set(target, key, value, receiver);
   },
   deleteProperty(target, key) {
-    used = true;
+    reach();
     return Reflect.deleteProperty(target, key);
+  },
+  has(target, key) {
+    reach();
+    return Reflect.has(target, key);
+  },
+  ownKeys(target) {
+    reach();
+    return Reflect.ownKeys(target);
+  },
+  getOwnPropertyDescriptor(target, key) {
+    reach();
+    return Reflect.getOwnPropertyDescriptor(target, key);
   },
 });
 
@@ -49,12 +79,12 @@ function fileRows(source: Db): Record<string, FileRow> {
 }
 
 /**
- * Registers the mock's domains (mock/domains/index.ts), seeds the database from them and gives
- * back their handlers, for a host to serve.
+ * Registers the mock's domains (mock/domains/index.ts), whose seeds fill the database when it is
+ * first reached, and gives back their handlers, for a host to serve.
  */
 export function installDomains(domains: readonly MockDomain[]): RequestHandler[] {
   registerDomains(domains);
-  replaceDb(createSeedDb(defaultLatency()));
+  filled = false;
   used = false;
   return domains.flatMap((domain) => domain.handlers ?? []);
 }
@@ -76,9 +106,16 @@ function replaceDb(next: Db): void {
   Object.assign(tables, next);
 }
 
-/** Reseeds the database; in the browser also drops the persisted copy and its files. */
+/** Reseeds the database now; in the browser also drops the persisted copy and its files. */
 export function resetDb(): void {
-  replaceDb(createSeedDb(defaultLatency()));
+  forgetDb();
+  seed();
+}
+
+/** Empties the database, to be seeded when next reached, and drops the persisted copy. */
+function forgetDb(): void {
+  for (const table of Reflect.ownKeys(tables)) Reflect.deleteProperty(tables, table);
+  filled = false;
   used = false;
   if (!target) return;
   const { storage, key } = target;
@@ -97,13 +134,13 @@ export function resetDb(): void {
 }
 
 /**
- * Reseeds the database unless nothing has read or changed it since it was seeded: the tests reseed
- * after every test, and most tests of rules and helpers never reach the mock (a seed takes tens of
- * milliseconds, thousands of times per run). Says whether it reseeded.
+ * Leaves a fresh seed for the next reach unless nothing has read or changed the database since it
+ * was seeded: the tests reset after every test, and most tests of rules and helpers never reach
+ * the mock. Says whether it reset.
  */
 export function resetDbIfUsed(): boolean {
   if (!used) return false;
-  resetDb();
+  forgetDb();
   return true;
 }
 
@@ -186,6 +223,7 @@ export function loadPersisted(): boolean {
     }
   }
   replaceDb(stored);
+  filled = true;
   lastSaved = text ?? '';
   return true;
 }

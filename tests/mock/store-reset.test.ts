@@ -39,6 +39,16 @@ describe('resetDbIfUsed', () => {
     expect(Object.keys(db.tenders).length).toBeGreaterThan(0);
   });
 
+  it('gives every table to whoever lists or copies the database after a reset', () => {
+    void db.tenders;
+    expect(resetDbIfUsed()).toBe(true);
+    expect('tenders' in db).toBe(true);
+    expect(resetDbIfUsed()).toBe(true);
+    expect(Object.keys(db)).toContain('tenders');
+    expect(resetDbIfUsed()).toBe(true);
+    expect(Object.keys({ ...db }.tenders).length).toBeGreaterThan(0);
+  });
+
   it('takes back what a call to the mock stored', async () => {
     const tokens = Object.keys(db.accessTokens).length;
     resetDb();
