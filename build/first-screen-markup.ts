@@ -56,6 +56,8 @@ export interface Screen {
   addresses: readonly string[];
   /** With any of these query parameters in the address, the app alone draws the page. */
   appQuery?: readonly string[];
+  /** Without this query parameter, or with it empty, the app alone draws the page. */
+  itemQuery?: string;
   /** Painted only when a session is stored. */
   member?: true;
   /** Painted only when no session is stored. */
@@ -177,6 +179,7 @@ export const SCREENS: readonly Screen[] = [
     key: page.path,
     addresses: [page.path],
     appQuery: page.appQuery,
+    itemQuery: page.itemQuery,
     member: page.member,
     visitor: page.visitor,
     body: (locale) =>

@@ -43,7 +43,7 @@ function atAddresses<T>(valueOf: (screen: Screen) => T | undefined): Record<stri
 /**
  * A classic script, run before the body is painted. On the addresses of a page in SCREENS (a
  * `:name` segment of one standing for any segment; without a query parameter that would change
- * what it shows first) it sets
+ * what it shows first; with the one naming its item, if it shows one) it sets
  * `<html lang dir>` and the first-screen attribute to the locale the app will pick (the same
  * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
  * the app's own loading state.
@@ -58,6 +58,7 @@ export function firstScreenScript(tokenKey: string): string {
   const memberAt = atAddresses(({ member }) => member);
   const visitorAt = atAddresses(({ visitor }) => visitor);
   const queryAt = atAddresses(({ appQuery }) => appQuery);
+  const itemAt = atAddresses(({ itemQuery }) => itemQuery);
   const directions = Object.fromEntries(
     SUPPORTED_LOCALES.map((locale) => [locale, directionOf(locale)]),
   );
@@ -84,6 +85,8 @@ try {
     var query = new URLSearchParams(location.search);
     var names = appQuery[address] || [];
     for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
+    var item = ${JSON.stringify(itemAt)}[address];
+    if (item && !(query.get(item) || '').trim()) return;
     var signedIn = false;
     try { signedIn = localStorage.getItem(${JSON.stringify(tokenKey)}) !== null; } catch (e) {}
     if (${JSON.stringify(memberAt)}[address] && !signedIn) return;

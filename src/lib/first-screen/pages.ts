@@ -20,6 +20,11 @@ export interface FirstScreenPage {
   /** Query parameters that change what the page shows first: with any of them, the app draws it. */
   appQuery?: readonly string[];
   /**
+   * The query parameter naming the page's item: an address without it, or with it empty, opens the
+   * app's not-found panel, whose heading is not the route's, so the HTML paints nothing there.
+   */
+  itemQuery?: string;
+  /**
    * A members' page: drawn only when a session is stored (a visitor is sent to the login page), and
    * kept by the app while it confirms the session (`SessionWaiting`).
    */
@@ -170,18 +175,21 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     titleId: 'menu.business.marketDetail',
     descriptionId: 'pages.business.marketDetail.description',
     detail: true,
+    itemQuery: 'id',
   },
   {
     path: paths.business.foreignTradeDetail.path,
     titleId: 'menu.business.foreignTradeDetail',
     descriptionId: 'pages.business.foreignTradeDetail.description',
     detail: true,
+    itemQuery: 'id',
   },
   {
     path: paths.business.newsDetail.path,
     titleId: 'menu.business.newsDetail',
     descriptionId: 'pages.business.newsDetail.description',
     detail: true,
+    itemQuery: 'id',
   },
   {
     path: paths.business.newsList.path,
@@ -301,8 +309,8 @@ export function accountCardAt(pathname: string): AccountCard | undefined {
 }
 
 /**
- * The page the first screen paints at `location` (its path, and no query parameter that changes
- * what it shows first), if any.
+ * The page the first screen paints at `location` (its path, no query parameter that changes what
+ * it shows first, and its item named), if any.
  */
 export function firstScreenPageAt(location: {
   pathname: string;
@@ -313,7 +321,9 @@ export function firstScreenPageAt(location: {
   );
   if (!page) return undefined;
   const query = new URLSearchParams(location.search);
-  return page.appQuery?.some((name) => query.has(name)) ? undefined : page;
+  if (page.appQuery?.some((name) => query.has(name))) return undefined;
+  if (page.itemQuery && !query.get(page.itemQuery)?.trim()) return undefined;
+  return page;
 }
 
 /**

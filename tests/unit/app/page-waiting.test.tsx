@@ -76,6 +76,22 @@ describe('an account page while its code loads', () => {
   });
 });
 
+describe("an item's page while its code loads", () => {
+  it.each(FIRST_SCREEN_PAGES.filter((page) => page.itemQuery).map((page) => [page.path, page]))(
+    '%s keeps its route heading when the address names its item, and a spinner alone when not',
+    (path, page) => {
+      const { unmount } = renderWaitingAt(`${path}?${page.itemQuery}=5001`);
+      expectHeadingAndWait(page, zhCN);
+      unmount();
+
+      // Its not-found panel has a heading of its own.
+      renderWaitingAt(`${path}?${page.itemQuery}=`);
+      expect(screen.getByRole('status')).toHaveTextContent(zhCN['common.loading']);
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    },
+  );
+});
+
 describe('a directory category while its code loads', () => {
   it.each(FIRST_SCREEN_PAGES.filter((page) => page.ofAddress).map((page) => [page.path, page]))(
     "%s keeps its category's heading where the first screen drew it, from the first load's texts",

@@ -285,9 +285,14 @@ describe('the script that picks the first screen', () => {
 
   const publicPages = FIRST_SCREEN_PAGES.filter((page) => !page.member).map((page) => page.path);
   const memberPages = FIRST_SCREEN_PAGES.filter((page) => page.member).map((page) => page.path);
+  /** An address of each page: an item's names its item. */
+  const addressOf = (path: string) => {
+    const item = FIRST_SCREEN_PAGES.find((page) => page.path === path)?.itemQuery;
+    return item ? `${path}?${item}=5001` : path;
+  };
 
   it.each(['/login', ...publicPages])('shows the screen of %s at its address', (path) => {
-    runScriptAt(path, ['en-US']);
+    runScriptAt(addressOf(path), ['en-US']);
     expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(path);
     expect(html.getAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe('en-US');
   });
@@ -376,6 +381,25 @@ describe('the script that picks the first screen', () => {
     runScriptAt(address, ['en-US']);
     expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
     expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each([
+    '/business/marketDetail',
+    '/business/marketDetail?id=',
+    '/business/newsDetial?id=%20',
+    '/business/foreignTradeDetial?name=x',
+  ])(
+    'leaves %s to the app: it names no item, and the app says so under its own heading',
+    (address) => {
+      runScriptAt(address, ['en-US']);
+      expect(html.hasAttribute(FIRST_SCREEN_ATTRIBUTE)).toBe(false);
+      expect(html.hasAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe(false);
+    },
+  );
+
+  it("paints an item's page that names its item", () => {
+    runScriptAt('/business/marketDetail?id=5001', ['en-US']);
+    expect(html.getAttribute(FIRST_SCREEN_PAGE_ATTRIBUTE)).toBe('/business/marketDetail');
   });
 
   it('shows a page whose query does not change what it shows first', () => {
