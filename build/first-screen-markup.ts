@@ -58,6 +58,8 @@ export interface Screen {
   appQuery?: readonly string[];
   /** Without this query parameter, or with it empty, the app alone draws the page. */
   itemQuery?: string;
+  /** The item's id in another shape than this pattern's source: the app alone draws the page. */
+  itemPattern?: string;
   /** Painted only when a session is stored. */
   member?: true;
   /** Painted only when no session is stored. */
@@ -180,6 +182,7 @@ export const SCREENS: readonly Screen[] = [
     addresses: [page.path],
     appQuery: page.appQuery,
     itemQuery: page.itemQuery,
+    itemPattern: page.itemPattern?.source,
     member: page.member,
     visitor: page.visitor,
     body: (locale) =>

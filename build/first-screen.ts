@@ -43,7 +43,8 @@ function atAddresses<T>(valueOf: (screen: Screen) => T | undefined): Record<stri
 /**
  * A classic script, run before the body is painted. On the addresses of a page in SCREENS (a
  * `:name` segment of one standing for any segment; without a query parameter that would change
- * what it shows first; with the one naming its item, if it shows one) it sets
+ * what it shows first; with the one naming its item, if it shows one, by an id of the item's
+ * shape) it sets
  * `<html lang dir>` and the first-screen attribute to the locale the app will pick (the same
  * function), and the page attribute to the page; anything it cannot do leaves the page as it was:
  * the app's own loading state.
@@ -59,6 +60,7 @@ export function firstScreenScript(tokenKey: string): string {
   const visitorAt = atAddresses(({ visitor }) => visitor);
   const queryAt = atAddresses(({ appQuery }) => appQuery);
   const itemAt = atAddresses(({ itemQuery }) => itemQuery);
+  const itemPatternAt = atAddresses(({ itemPattern }) => itemPattern);
   const directions = Object.fromEntries(
     SUPPORTED_LOCALES.map((locale) => [locale, directionOf(locale)]),
   );
@@ -86,7 +88,10 @@ try {
     var names = appQuery[address] || [];
     for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
     var item = ${JSON.stringify(itemAt)}[address];
-    if (item && !(query.get(item) || '').trim()) return;
+    var itemId = item ? (query.get(item) || '').trim() : '';
+    if (item && !itemId) return;
+    var itemPattern = ${JSON.stringify(itemPatternAt)}[address];
+    if (itemPattern && !new RegExp(itemPattern).test(itemId)) return;
     var signedIn = false;
     try { signedIn = localStorage.getItem(${JSON.stringify(tokenKey)}) !== null; } catch (e) {}
     if (${JSON.stringify(memberAt)}[address] && !signedIn) return;

@@ -1,6 +1,5 @@
+import { isListingId } from '@/contract/market/listing-id';
 import { startEarlyForVisitor } from '@/lib/early-request';
-
-import { isListingId } from './utils/listing-id';
 
 /** The key under which a listing asked for early waits for its detail page. */
 export function listingDetailKey(id: string): string {

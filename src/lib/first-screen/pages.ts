@@ -1,5 +1,6 @@
 // Relative imports: the build's configuration (build/first-screen-markup.ts) loads this module too.
 import { paths } from '../../config/paths';
+import { LISTING_ID_PATTERN } from '../../contract/market/listing-id';
 
 import type { MessageId } from '../../locales/message-id';
 
@@ -24,6 +25,11 @@ export interface FirstScreenPage {
    * app's not-found panel, whose heading is not the route's, so the HTML paints nothing there.
    */
   itemQuery?: string;
+  /**
+   * The shape of the item's id, where the page has a rule for it: an id of another shape opens the
+   * not-found panel too.
+   */
+  itemPattern?: RegExp;
   /**
    * A members' page: drawn only when a session is stored (a visitor is sent to the login page), and
    * kept by the app while it confirms the session (`SessionWaiting`).
@@ -176,6 +182,7 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     descriptionId: 'pages.business.marketDetail.description',
     detail: true,
     itemQuery: 'id',
+    itemPattern: LISTING_ID_PATTERN,
   },
   {
     path: paths.business.foreignTradeDetail.path,
@@ -310,7 +317,7 @@ export function accountCardAt(pathname: string): AccountCard | undefined {
 
 /**
  * The page the first screen paints at `location` (its path, no query parameter that changes what
- * it shows first, and its item named), if any.
+ * it shows first, and its item named, by an id of the item's shape), if any.
  */
 export function firstScreenPageAt(location: {
   pathname: string;
@@ -322,7 +329,10 @@ export function firstScreenPageAt(location: {
   if (!page) return undefined;
   const query = new URLSearchParams(location.search);
   if (page.appQuery?.some((name) => query.has(name))) return undefined;
-  if (page.itemQuery && !query.get(page.itemQuery)?.trim()) return undefined;
+  if (page.itemQuery) {
+    const item = query.get(page.itemQuery)?.trim();
+    if (!item || (page.itemPattern && !page.itemPattern.test(item))) return undefined;
+  }
   return page;
 }
 

@@ -90,6 +90,13 @@ describe("an item's page while its code loads", () => {
       expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     },
   );
+
+  it('waits behind a spinner alone on a listing whose id has not the shape of one', () => {
+    renderWaitingAt(`${paths.business.marketDetail.path}?id=abc`);
+
+    expect(screen.getByRole('status')).toHaveTextContent(zhCN['common.loading']);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
 });
 
 describe('a directory category while its code loads', () => {

@@ -340,6 +340,9 @@ describe('the script that picks the first screen', () => {
     '/business/marketDetail?id=',
     '/business/newsDetial?id=%20',
     '/business/foreignTradeDetial?name=x',
+    // A listing's id is digits only, at most 12: another shape names no listing.
+    '/business/marketDetail?id=abc',
+    '/business/marketDetail?id=1234567890123',
   ])(
     'leaves %s, which names no item, to the app: its not-found panel has its own heading',
     (address) => {

@@ -1,9 +1,9 @@
 import { DetailState } from '@/components/detail-state';
 import { paths } from '@/config/paths';
+import { isListingId } from '@/contract/market/listing-id';
 import { FavouriteButton } from '@/features/favourite/components/favourite-button';
 import { ListingDetailView } from '@/features/market/components/listing-detail-view';
 import { useListingDetail } from '@/features/market/hooks/use-market-requests';
-import { isListingId } from '@/features/market/utils/listing-id';
 import { useIdInAddress } from '@/hooks/use-id-in-address';
 import { useSession } from '@/lib/session';
 
