@@ -116,7 +116,7 @@ try {
       script.src = entries[i].getAttribute('content');
       document.head.appendChild(script);
     }
-    setTimeout(function () { warmIntl(locale, warmFonts); }, 0);
+    setTimeout(function () { warmIntl(locale, function () { warmFonts(locale); }); }, 0);
   }
   ${stepsFunction()}
   ${intlWarmupFunction()}

@@ -453,7 +453,26 @@ describe('the app start after the first paint', () => {
 
     expect(laidOut).toEqual(FONT_WARMUP_STEPS.map(([weight, size]) => `${weight} ${size}px`));
     expect(Math.max(...perTask)).toBe(1);
-    expect([...boxes]).toEqual([`${FONT_WARMUP_CLASS} true ${FONT_WARMUP_TEXT}`]);
+    // Latin and Chinese: no Arabic font is set up for a page that shows no Arabic letter.
+    expect([...boxes]).toEqual([`${FONT_WARMUP_CLASS} true Ag 永`]);
+  });
+
+  it('sets up the Arabic font too for a page in Arabic', () => {
+    document.head.innerHTML = `<meta name="${APP_ENTRY_META}" content="/assets/shell-2.js">`;
+    const texts = new Set<string>();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      texts.add(this.textContent);
+      return new DOMRect();
+    });
+    const box = () => document.body.querySelector(`.${FONT_WARMUP_CLASS}`);
+
+    runScriptAt('/', ['ar']);
+    while (texts.size === 0 || box()) vi.advanceTimersToNextTimer();
+
+    expect([...texts]).toEqual([FONT_WARMUP_TEXT['ar-EG']]);
+    expect(FONT_WARMUP_TEXT['ar-EG']).toMatch(/[\u0600-\u06FF]/);
   });
 
   it("sets up the picked locale's Intl data while the scripts download, a call a task, before the fonts", () => {
