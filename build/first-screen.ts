@@ -11,7 +11,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_PAGE_ATTRIBUTE,
 } from '../src/lib/first-screen/index.ts';
-import { isAddressOf } from '../src/lib/first-screen/pages.ts';
+import { isAddressOf, namesItem } from '../src/lib/first-screen/pages.ts';
 import { directionOf } from '../src/lib/i18n/direction.ts';
 import { pickLocale } from '../src/lib/i18n/pick-locale.ts';
 import { storagePrefixOf } from '../src/lib/storage/storage-prefix.ts';
@@ -88,10 +88,8 @@ try {
     var names = appQuery[address] || [];
     for (var i = 0; i < names.length; i++) if (query.has(names[i])) return;
     var item = ${JSON.stringify(itemAt)}[address];
-    var itemId = item ? (query.get(item) || '').trim() : '';
-    if (item && !itemId) return;
-    var itemPattern = ${JSON.stringify(itemPatternAt)}[address];
-    if (itemPattern && !new RegExp(itemPattern).test(itemId)) return;
+    var namesItem = ${namesItem.toString()};
+    if (item && !namesItem(query.get(item), ${JSON.stringify(itemPatternAt)}[address])) return;
     var signedIn = false;
     try { signedIn = localStorage.getItem(${JSON.stringify(tokenKey)}) !== null; } catch (e) {}
     if (${JSON.stringify(memberAt)}[address] && !signedIn) return;

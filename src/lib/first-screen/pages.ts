@@ -329,11 +329,21 @@ export function firstScreenPageAt(location: {
   if (!page) return undefined;
   const query = new URLSearchParams(location.search);
   if (page.appQuery?.some((name) => query.has(name))) return undefined;
-  if (page.itemQuery) {
-    const item = query.get(page.itemQuery)?.trim();
-    if (!item || (page.itemPattern && !page.itemPattern.test(item))) return undefined;
+  if (page.itemQuery && !namesItem(query.get(page.itemQuery), page.itemPattern?.source)) {
+    return undefined;
   }
   return page;
+}
+
+/**
+ * Whether an item's query parameter, `value`, names an item: not empty once trimmed (as the page
+ * reads it, `useIdInAddress`), and of the shape `patternSource` describes, where the page has one.
+ *
+ * Self-contained, like isAddressOf: the first-screen script runs this function's source.
+ */
+export function namesItem(value: string | null, patternSource: string | undefined): boolean {
+  const id = (value ?? '').trim();
+  return id !== '' && (patternSource === undefined || new RegExp(patternSource).test(id));
 }
 
 /**
