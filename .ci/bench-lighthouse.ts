@@ -165,7 +165,10 @@ function audit(
     throw new Error(`ended on ${landed}, not on the page asked for`);
   }
   const mainThread = fs.existsSync(trace) ? mainThreadTime(trace) : undefined;
-  for (const file of assets) fs.rmSync(file, { force: true });
+  // BENCH_KEEP_TRACES=1 leaves each run's trace and DevTools log in .bench/ to be read afterwards.
+  if (process.env.BENCH_KEEP_TRACES !== '1') {
+    for (const file of assets) fs.rmSync(file, { force: true });
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
   return {
