@@ -24,9 +24,9 @@ import type { Locator, Page } from '@playwright/test';
 const ITEM_WIDTH = 375;
 
 /**
- * The width at which a visitor's page is held on its first screen: the sweep's first, whose load
- * starts with an empty cache anyway. Its load at the other width is a plain one, from the cache,
- * as a visitor's next page is. A members' page is held at every width (its menu moves on a phone).
+ * The width at which a visitor's page is held on its first screen: a desktop's. The sweep's load of
+ * it at a phone's width (in the other language) is a plain one. A members' page is held at every
+ * width (its menu moves on a phone).
  */
 const VISITOR_WIDTH = 1440;
 
