@@ -176,6 +176,7 @@ for (const locale of sweptLocales) {
       test("every members' page sends a visitor to /login with the address to return to", async ({
         page,
       }) => {
+        test.setTimeout(PAGE_TIMEOUT * memberRoutes.length);
         for (const route of memberRoutes) {
           await test.step(route.url, async () => {
             await page.goto(route.url);
