@@ -121,25 +121,32 @@ async function expectMemberPage(
 const PAGE_TIMEOUT = 20_000;
 
 /**
- * Opens each of `routes` in turn in one tab, as a person goes from page to page (the first load
- * without a cache, the next ones with the scripts they share cached: a new tab for every page
- * would spend most of the sweep on starting tabs and compiling the same scripts, D304). A page
- * that fails is reported in its step and the sweep goes on in a new tab, so one failure hides no
- * other; the test fails at the end with every page that failed.
+ * Opens the pages `as` (a visitor when absent) opens in `locale` at `width`, each in turn in one
+ * tab, as a person goes from page to page (the first load without a cache, the next ones with the
+ * scripts they share cached: a new tab for every page would spend most of the sweep on starting
+ * tabs and compiling the same scripts, D304). A page that fails is reported in its step and the
+ * sweep goes on in a new tab, so one failure hides no other; the test fails at the end with every
+ * page that failed.
  */
 async function sweep(
   first: Page,
-  locale: AppLocale,
-  routes: readonly SweptRoute[],
-  open: (page: Page, address: SweptAddress) => Promise<void>,
   request: APIRequestContext,
+  locale: AppLocale,
+  width: number,
+  as?: DemoKind,
 ) {
+  const routes = sweptRoutes.filter(
+    (route) => route.as === as && widthFor(route, locale) === width,
+  );
+  const open = as ? expectMemberPage : expectOpenedAndAccessible;
   test.setTimeout(PAGE_TIMEOUT * (routes.length + 1));
   let page = first;
   const failed: string[] = [];
   for (const route of routes) {
     try {
-      await test.step(route.name, async () => open(page, await route.address(request)));
+      await test.step(route.name, async () =>
+        open(page, locale, await route.address(request), width),
+      );
     } catch (error) {
       failed.push(`${route.name}: ${error instanceof Error ? error.message : String(error)}`);
       page = await page.context().newPage();
@@ -158,15 +165,8 @@ for (const locale of sweptLocales) {
     });
 
     for (const width of WIDTHS) {
-      const routes = sweptRoutes.filter((route) => !route.as && widthFor(route, locale) === width);
       test(`every visitor's page opens at ${width} px, accessible`, async ({ page, request }) => {
-        await sweep(
-          page,
-          locale,
-          routes,
-          (tab, address) => expectOpenedAndAccessible(tab, locale, address, width),
-          request,
-        );
+        await sweep(page, request, locale, width);
       });
     }
 
@@ -199,20 +199,11 @@ for (const locale of sweptLocales) {
       test.describe(`as ${kind}`, () => {
         test.use({ storageState: storageStatePath(kind) });
         for (const width of WIDTHS) {
-          const routes = sweptRoutes.filter(
-            (route) => route.as === kind && widthFor(route, locale) === width,
-          );
           test(`every page of theirs opens at ${width} px, accessible`, async ({
             page,
             request,
           }) => {
-            await sweep(
-              page,
-              locale,
-              routes,
-              (tab, address) => expectMemberPage(tab, locale, address, width),
-              request,
-            );
+            await sweep(page, request, locale, width, kind);
           });
         }
       });
