@@ -47,6 +47,7 @@ export interface LighthouseResult extends Run {
 /** The parts of Lighthouse's JSON report read here. */
 interface Report {
   finalDisplayedUrl?: string;
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
@@ -164,7 +165,8 @@ function audit(
   if (landed !== undefined && landed !== new URL(url).pathname) {
     throw new Error(`ended on ${landed}, not on the page asked for`);
   }
-  const mainThread = fs.existsSync(trace) ? mainThreadTime(trace) : undefined;
+  const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1;
+  const mainThread = fs.existsSync(trace) ? mainThreadTime(trace, slowdown) : undefined;
   // BENCH_KEEP_TRACES=1 leaves each run's trace and DevTools log in .bench/ to be read afterwards.
   if (process.env.BENCH_KEEP_TRACES !== '1') {
     for (const file of assets) fs.rmSync(file, { force: true });
@@ -222,5 +224,6 @@ function medianTime(times: readonly MainThreadTime[]): MainThreadTime | undefine
   return {
     wallMs: median(times.map((time) => time.wallMs)),
     cpuMs: median(times.map((time) => time.cpuMs)),
+    cpuBlockingMs: median(times.map((time) => time.cpuBlockingMs)),
   };
 }

@@ -232,6 +232,7 @@ function printLighthouse(rows: readonly LighthouseRow[]): boolean {
       'runs',
       'LCP s',
       'TBT ms',
+      'TBT on CPU',
       'CLS',
       'main s (CPU)',
       'kernel s',
@@ -239,7 +240,7 @@ function printLighthouse(rows: readonly LighthouseRow[]): boolean {
     ],
     rows.map(({ page, profile, target, result }) =>
       'error' in result
-        ? [page, profile, 'failed', '', '', '', '', '', '', result.error.slice(0, 120)]
+        ? [page, profile, 'failed', '', '', '', '', '', '', '', result.error.slice(0, 120)]
         : [
             page,
             profile,
@@ -247,6 +248,7 @@ function printLighthouse(rows: readonly LighthouseRow[]): boolean {
             result.scores.join(' '),
             beside(secondsOf(result.lcpMs), target.lcpMs, secondsOf),
             beside(String(Math.round(result.tbtMs)), target.tbtMs, String),
+            result.mainThread ? String(Math.round(result.mainThread.cpuBlockingMs)) : 'n/a',
             beside(result.cls.toFixed(3), target.cls, String),
             result.mainThread
               ? `${secondsOf(result.mainThread.wallMs)} (${secondsOf(result.mainThread.cpuMs)})`
