@@ -76,6 +76,9 @@ const isAntdModule = (id: string, path: string) =>
  *   other user on every list, takes its colours from a table written at build
  *   (build/antd-static-styles.ts); the Progress bar keeps the parser, in the chunks of the few
  *   pages that show one.
+ * - Form.Item's check that its element is on screen, a layout of the page in each item's render:
+ *   it asks whether the element is in the document instead (src/lib/antd-trimmed/form-item-
+ *   utilities.ts).
  */
 export const REPLACEMENTS: readonly Replacement[] = [
   {
@@ -144,6 +147,11 @@ export const REPLACEMENTS: readonly Replacement[] = [
     importer: 'tag/hooks/useColor.js',
     source: '@ant-design/fast-color',
     file: inSrc('lib/antd-trimmed/tag-colour.ts'),
+  },
+  {
+    importer: 'form/FormItem/ItemHolder.js',
+    source: '@rc-component/util',
+    file: inSrc('lib/antd-trimmed/form-item-utilities.ts'),
   },
 ];
 
