@@ -26,6 +26,22 @@ const WAVE_USERS = [
   'tag/index.js',
 ];
 
+const BREAKPOINTS = inSrc('lib/antd-trimmed/breakpoints.ts');
+/** The antd modules that ask which breakpoints the screen matches: importer, source. */
+const BREAKPOINT_USERS: readonly (readonly [importer: string, source: string])[] = [
+  ['grid/row.js', './hooks/useBreakpoint'],
+  ['grid/index.js', './hooks/useBreakpoint'],
+  ...[
+    'pagination/Pagination.js',
+    'masonry/Masonry.js',
+    'avatar/Avatar.js',
+    'list/index.js',
+    'descriptions/index.js',
+    'steps/index.js',
+    'table/InternalTable.js',
+  ].map((importer) => [importer, '../grid/hooks/useBreakpoint'] as const),
+];
+
 const SUB_COMPONENT = inSrc('lib/antd-trimmed/sub-component.ts');
 /** Sub-components a component's module imports to hang on itself, none rendered: importer, source. */
 const SUB_COMPONENTS: readonly (readonly [importer: string, source: string])[] = [
@@ -79,6 +95,13 @@ const isAntdModule = (id: string, path: string) =>
  * - Form.Item's check that its element is on screen, a layout of the page in each item's render:
  *   it asks whether the element is in the document instead (src/lib/antd-trimmed/form-item-
  *   utilities.ts).
+ * - The breakpoints the screen matches (BREAKPOINT_USERS): antd's hook forced each component that
+ *   asks, every Row of every Form.Item among them, to render again inside the commit that mounted
+ *   it; they read them as they render instead (src/lib/antd-trimmed/breakpoints.ts).
+ * - The same re-render from a Button's loading spinner, a motion mounted (empty) in every button
+ *   without an icon: it is put in once the button first loads (src/lib/antd-trimmed/
+ *   button-loading-icon.ts); and from Form.Item's measure of its `extra` text, which runs after
+ *   the commit instead (src/lib/antd-trimmed/form-item-input-utilities.ts).
  */
 export const REPLACEMENTS: readonly Replacement[] = [
   {
@@ -152,6 +175,17 @@ export const REPLACEMENTS: readonly Replacement[] = [
     importer: 'form/FormItem/ItemHolder.js',
     source: '@rc-component/util',
     file: inSrc('lib/antd-trimmed/form-item-utilities.ts'),
+  },
+  ...BREAKPOINT_USERS.map(([importer, source]) => ({ importer, source, file: BREAKPOINTS })),
+  {
+    importer: 'button/Button.js',
+    source: './DefaultLoadingIcon',
+    file: inSrc('lib/antd-trimmed/button-loading-icon.ts'),
+  },
+  {
+    importer: 'form/FormItemInput.js',
+    source: '@rc-component/util',
+    file: inSrc('lib/antd-trimmed/form-item-input-utilities.ts'),
   },
 ];
 
