@@ -43,8 +43,12 @@ export default defineConfig(({ mode }) => {
       ),
     maxChunkBytes: 16 * 1024,
     // Of 14, 16, 18 and 20 KB, the allowance that gave the moves from `/` to the market and the
-    // tender hall their fewest files and bytes.
-    maxAddedBytes: 18 * 1024,
+    // tender hall their fewest files and bytes; the market, whose move came closest to its budget,
+    // 2 KB (of 0, 2, 3 and 6 KB, the fewest bytes on both moves).
+    maxAddedBytes: (chunk) =>
+      chunk.modules.some((id) => id.endsWith('/src/pages/business/market/index.tsx'))
+        ? 2 * 1024
+        : 18 * 1024,
   });
   return {
     base: '/',

@@ -25,8 +25,11 @@ export interface ChunkPlanOptions {
   isExact: (chunk: ChunkNode) => boolean;
   /** The largest chunk that joins a group, gzip bytes. */
   maxChunkBytes: number;
-  /** What one dynamic entry may load beyond what it reads, summed over its groups, gzip bytes. */
-  maxAddedBytes: number;
+  /**
+   * What one dynamic entry may load beyond what it reads, summed over its groups, gzip bytes: one
+   * figure, or each entry's own.
+   */
+  maxAddedBytes: number | ((chunk: ChunkNode) => number);
 }
 
 interface Group {
@@ -153,7 +156,13 @@ export function planSmallChunkGroups(
     return false;
   };
   const added = new Map(entries.map((entry) => [entry.fileName, 0]));
-  const limitOf = (entry: string) => (exact.has(entry) ? 0 : options.maxAddedBytes);
+  const { maxAddedBytes } = options;
+  const limitOf = (entry: string) =>
+    exact.has(entry)
+      ? 0
+      : typeof maxAddedBytes === 'number'
+        ? maxAddedBytes
+        : maxAddedBytes(byName.get(entry) as ChunkNode);
   for (;;) {
     let best: { a: Group; b: Group; gains: Map<string, number>; score: number } | undefined;
     for (const [i, a] of groups.entries())

@@ -77,6 +77,17 @@ describe('the plan of small-chunk groups', () => {
     expect(groupsOf(chunks).a).toBe(groupsOf(chunks).b);
     const tighter = groupsOf(chunks, { ...OPTIONS, maxAddedBytes: 900 });
     expect(tighter.a).not.toBe(tighter.b);
+    // Each page's own allowance: the login page's alone decides.
+    const loginTighter = groupsOf(chunks, {
+      ...OPTIONS,
+      maxAddedBytes: (entry) => (entry.fileName === 'login' ? 900 : 4096),
+    });
+    expect(loginTighter.a).not.toBe(loginTighter.b);
+    const othersTighter = groupsOf(chunks, {
+      ...OPTIONS,
+      maxAddedBytes: (entry) => (entry.fileName === 'login' ? 1024 : 0),
+    });
+    expect(othersTighter.a).toBe(othersTighter.b);
   });
 
   it('adds nothing to what an exact entry loads, and still joins what it reads with others', () => {
