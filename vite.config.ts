@@ -33,12 +33,15 @@ export default defineConfig(({ mode }) => {
   const mockEnabled = (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK) === 'true';
   const shell = shellChunk();
   const shared = smallChunkGroups({
-    // The home and login pages, the tightest budgets, and the toasts' code every visit loads
-    // ahead (src/lib/antd-lazy/use-message.ts) load nothing beyond what they read.
+    // The home and login pages, the tightest budgets, the toasts' code every visit loads ahead
+    // (src/lib/antd-lazy/use-message.ts) and the code of a page's early request
+    // (src/features/*/early-*.ts), which must not wait for the page's, load nothing beyond what
+    // they read.
     isExact: (chunk) =>
       chunk.modules.some(
         (id) =>
           /\/src\/pages\/(home|login)\/index\.tsx$/.test(id) ||
+          /\/src\/features\/[^/]+\/early-[^/]+\.ts$/.test(id) ||
           id.endsWith('/antd/es/message/useMessage.js'),
       ),
     maxChunkBytes: 16 * 1024,

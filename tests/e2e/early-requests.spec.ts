@@ -6,12 +6,15 @@ import { API_PREFIX } from '../../src/contract/http';
 import { MarketApi } from '../../src/contract/market/paths';
 import { NewsApi } from '../../src/contract/news/paths';
 import { NewsReplies } from '../../src/contract/news/replies';
+import { NotificationApi } from '../../src/contract/notification/paths';
 import { TenderApi } from '../../src/contract/tender/paths';
-import { expect, test } from './fixtures';
+import { expect, storageStatePath, test } from './fixtures';
 import { ask, firstIdOf } from './mock-data';
 import { catalogues } from './texts';
 import { getTender } from './trade-api';
 
+import type { Page as ResultPage } from '../../src/contract/http';
+import type { Notification } from '../../src/contract/notification/types';
 import type { Page } from '@playwright/test';
 
 const t = catalogues['zh-CN'];
@@ -163,5 +166,32 @@ test.describe("a visitor's first visit asks for the page's data beside the page'
     await expect.poll(() => calls.length).toBe(2);
     expect(calls[0]).toBe('');
     expect(calls[1]).toMatch(/^\?parent=\d+$/);
+  });
+});
+
+test.describe("a member's first visit asks for the page's data beside the page's code", () => {
+  test.use({ storageState: storageStatePath('shipper') });
+
+  test('notifications: the page the address names is asked for before the page chunk arrives, once', async ({
+    page,
+  }) => {
+    const { sent, calls } = await holdPageChunkUntil(
+      page,
+      /^\/assets\/notifications-[\w-]+\.js$/,
+      NotificationApi.page,
+    );
+    const answered = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith(`${API_PREFIX}${NotificationApi.page}`),
+    );
+    await page.goto(`${paths.user.notifications.href()}?group=tender&unread=1`);
+    await sent;
+    const { data } = (await (await answered).json()) as { data: ResultPage<Notification> };
+    if (data.records.length === 0) {
+      await expect(page.getByText(t['notification.list.emptyUnread'])).toBeVisible();
+    } else {
+      const list = page.getByRole('list', { name: t['notification.list.label'] });
+      await expect(list.getByRole('listitem')).toHaveCount(data.records.length);
+    }
+    expect(calls).toEqual(['?current=1&size=10&group=tender&unread=true']);
   });
 });

@@ -1,11 +1,16 @@
-import { MEMBER, pageRoute, type AppRoute } from '../route-builders';
+import { startNotificationPage } from '@/features/notification/early';
+
+import { MEMBER, pageRoute, startingEarly, type AppRoute } from '../route-builders';
 
 /** The notification domain's page: the member's notifications and delivery preferences. */
 export const notificationPages: AppRoute[] = [
-  pageRoute(
-    'user.notifications',
-    () => import('@/pages/user/notifications'),
-    ['notification'],
-    MEMBER,
+  startingEarly(
+    pageRoute(
+      'user.notifications',
+      () => import('@/pages/user/notifications'),
+      ['notification'],
+      MEMBER,
+    ),
+    (_, url) => startNotificationPage(url),
   ),
 ];

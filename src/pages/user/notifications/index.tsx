@@ -1,9 +1,7 @@
-import { LoadingOrFailed } from '@/components/loading-or-failed';
 import { PageContainer } from '@/components/page-container';
 import { Tabs } from '@/components/tabs';
 import { NotificationList } from '@/features/notification/components/notification-list';
-import { PreferenceForm } from '@/features/notification/components/preference-form';
-import { useNotificationPreferences } from '@/features/notification/hooks/use-notification-preferences';
+import { PreferencesPart } from '@/features/notification/components/preferences-part';
 import {
   formatNotificationSearch,
   parseNotificationSearch,
@@ -11,15 +9,6 @@ import {
 } from '@/features/notification/utils/notification-search';
 import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
-
-function Preferences() {
-  const preferences = useNotificationPreferences();
-  return (
-    <LoadingOrFailed request={preferences} failedId="notification.prefs.loadFailed">
-      {(saved) => <PreferenceForm saved={saved} onSaved={preferences.mutate} />}
-    </LoadingOrFailed>
-  );
-}
 
 /**
  * /user/notifications (beyond the original route list): the member's notifications, filtered by
@@ -60,7 +49,7 @@ export default function NotificationsPage() {
           {
             key: 'preferences',
             label: text('notification.tab.preferences'),
-            children: <Preferences />,
+            children: <PreferencesPart />,
           },
         ]}
       />
