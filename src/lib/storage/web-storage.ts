@@ -85,9 +85,9 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
   // Entries set before the cipher loaded: read from here, written encrypted once it has.
   const unsealed = new Map<string, Entry>();
   let sealing: Promise<void> | undefined;
-  // The last text read under each key and what it decoded to: the session is read on every
-  // request, and decrypting the same text again costs a phone milliseconds each time. Another
-  // tab's write changes the text, which is decoded anew.
+  // The last text read or written under each key and what it decodes to: the session is read on
+  // every request, and decrypting the same text again costs a phone milliseconds each time.
+  // Another tab's write changes the text, which is decoded anew.
   const lastDecoded = new Map<string, { raw: string; entry: Entry | undefined }>();
 
   const fullKey = (key: string) => `${prefix}${key}`;
@@ -149,12 +149,19 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     }
   }
 
+  /** Writes an entry, and keeps what it decodes to: the page reads back its own writes as set. */
+  function store(name: string, entry: Entry): void {
+    const raw = encode(entry);
+    write(name, raw);
+    lastDecoded.set(name, { raw, entry });
+  }
+
   /** Loads the cipher and writes the entries set meanwhile. */
   function seal(): Promise<void> {
     if (canSeal() && unsealed.size === 0) return Promise.resolve();
     sealing ??= loadCipher().then(
       () => {
-        for (const [name, entry] of unsealed) write(name, encode(entry));
+        for (const [name, entry] of unsealed) store(name, entry);
         unsealed.clear();
         sealing = undefined;
       },
@@ -238,7 +245,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       removeRaw(name);
       return undefined;
     }
-    if (entry !== decoded) write(name, encode(entry));
+    if (entry !== decoded) store(name, entry);
     return entry;
   }
 
@@ -257,7 +264,7 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
       const entry: Entry = { value, time, expire: seconds === null ? null : time + seconds * 1000 };
       if (canSeal()) {
         unsealed.delete(name);
-        write(name, encode(entry));
+        store(name, entry);
         // Values set before another storage of the page loaded the cipher are written now too.
         if (unsealed.size > 0) void seal();
         return;

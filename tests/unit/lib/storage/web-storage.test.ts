@@ -114,6 +114,25 @@ describe('createWebStorage', () => {
     expect(store.get('token')).toBe('tok-en_1');
   });
 
+  it('reads back its own writes without decrypting them, and decrypts what another page wrote', () => {
+    const store = storage({ encrypt: true });
+    store.set('member', { id: 'm1' });
+    const decrypt = vi.spyOn(AES, 'decrypt');
+    try {
+      expect(store.get('member')).toEqual({ id: 'm1' });
+      expect(decrypt).not.toHaveBeenCalled();
+
+      // The next page (a new storage) reads the ciphertext; another tab's write is read anew.
+      expect(storage({ encrypt: true }).get('member')).toEqual({ id: 'm1' });
+      expect(decrypt).toHaveBeenCalledTimes(1);
+      storage({ encrypt: true }).set('member', { id: 'm2' });
+      expect(store.get('member')).toEqual({ id: 'm2' });
+      expect(decrypt).toHaveBeenCalledTimes(2);
+    } finally {
+      decrypt.mockRestore();
+    }
+  });
+
   it('treats an entry as absent and removes it when it has expired', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T08:00:00+08:00') });
     const store = storage({ expireSeconds: 60 });
