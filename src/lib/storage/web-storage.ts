@@ -125,13 +125,6 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     return !encrypt || loadedCipher() !== undefined;
   }
 
-  /** Call only when `canSeal()`. */
-  function encode(entry: Entry): string {
-    const json = JSON.stringify(entry);
-    const cipher = loadedCipher();
-    return encrypt && cipher ? cipher.encrypt(json, secret) : json;
-  }
-
   function write(name: string, raw: string): void {
     try {
       const storage = tryBackend();
@@ -149,11 +142,17 @@ export function createWebStorage(options: WebStorageOptions): WebStorage {
     }
   }
 
-  /** Writes an entry, and keeps what it decodes to: the page reads back its own writes as set. */
+  /**
+   * Writes an entry (call only when `canSeal()`), and keeps what its text decodes to, so that the
+   * page reads its own writes without decrypting them: the entry as JSON carries it (a date as its
+   * text, nothing the caller changes in its object afterwards), as a read of the text gives it.
+   */
   function store(name: string, entry: Entry): void {
-    const raw = encode(entry);
+    const json = JSON.stringify(entry);
+    const cipher = loadedCipher();
+    const raw = encrypt && cipher ? cipher.encrypt(json, secret) : json;
     write(name, raw);
-    lastDecoded.set(name, { raw, entry });
+    lastDecoded.set(name, { raw, entry: JSON.parse(json) as Entry });
   }
 
   /** Loads the cipher and writes the entries set meanwhile. */

@@ -116,14 +116,18 @@ describe('createWebStorage', () => {
 
   it('reads back its own writes without decrypting them, and decrypts what another page wrote', () => {
     const store = storage({ encrypt: true });
-    store.set('member', { id: 'm1' });
+    const member = { id: 'm1', since: new Date('2026-03-01T08:00:00+08:00') };
+    store.set('member', member);
+    member.id = 'changed after the write';
     const decrypt = vi.spyOn(AES, 'decrypt');
     try {
-      expect(store.get('member')).toEqual({ id: 'm1' });
+      // What the stored text holds, as a read of it gives: the date as its text.
+      const stored = { id: 'm1', since: '2026-03-01T00:00:00.000Z' };
+      expect(store.get('member')).toEqual(stored);
       expect(decrypt).not.toHaveBeenCalled();
 
       // The next page (a new storage) reads the ciphertext; another tab's write is read anew.
-      expect(storage({ encrypt: true }).get('member')).toEqual({ id: 'm1' });
+      expect(storage({ encrypt: true }).get('member')).toEqual(stored);
       expect(decrypt).toHaveBeenCalledTimes(1);
       storage({ encrypt: true }).set('member', { id: 'm2' });
       expect(store.get('member')).toEqual({ id: 'm2' });
