@@ -11,6 +11,7 @@ import { antdTrims } from './build/antd-trims.ts';
 import { axiosTrims } from './build/axios-trims.ts';
 import { operatorValues } from './build/build-env.ts';
 import { catalogueChunks, chunkFileName } from './build/catalogue-chunks.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { cspCompat } from './build/csp-compat.ts';
 import { firstScreen } from './build/first-screen.ts';
 import { noMockModules } from './build/no-mock.ts';
@@ -75,6 +76,7 @@ export default defineConfig(({ mode }) => {
       antdStaticStyles(),
       firstScreen(mode),
       preloadInSteps(),
+      compileHints(),
       precompressedAssets(),
     ],
     resolve: {

@@ -19,6 +19,10 @@ interface ChunkImports {
 const inPackage = (id: string, name: string) =>
   new RegExp(`[\\\\/]node_modules[\\\\/]${name.replace(/[.]/g, '\\.')}[\\\\/]`).test(id);
 
+/** Whether a module belongs to one of the on-demand packages. */
+export const inOnDemandPackage = (id: string): boolean =>
+  ON_DEMAND_PACKAGES.some((name) => inPackage(id, name));
+
 /**
  * Each chunk that holds an on-demand package and is loaded statically: the entry itself, or
  * imported without `import()` by another chunk. Says which chunk imports it.
