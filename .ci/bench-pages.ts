@@ -123,16 +123,30 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
+/** The toasts' code (antd's useMessage and what it imports), which the app loads ahead. */
+const TOASTS_CHUNK = /\/assets\/useMessage-[\w-]+\.js$/;
+
 /**
  * Waits as `settle`, and until what the app loads ahead of its use after the start (the toasts'
- * code, MESSAGE_PRELOAD_DELAY_MS after it) has arrived: those bytes belong to the visit, not to
- * the move that follows it.
+ * code, MESSAGE_PRELOAD_DELAY_MS after the app's first render) has arrived: those bytes belong to
+ * the visit, not to the move that follows it. The delay runs from the app's render, which follows
+ * the navigation by up to seconds on a server that has just started: the wait is for the file
+ * itself (at most 30 s), then for the network to settle again.
  */
 async function settleWithLoadsAhead(page: Page, startedAt: number): Promise<void> {
   await settle(page);
   const ahead = startedAt + MESSAGE_PRELOAD_DELAY_MS - Date.now();
-  if (ahead <= 0) return;
-  await page.waitForTimeout(ahead);
+  if (ahead > 0) await page.waitForTimeout(ahead);
+  await page
+    .waitForFunction(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+      TOASTS_CHUNK.source,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
   await settle(page);
 }
 

@@ -1,4 +1,4 @@
-import { smallChunkGroups } from '../../../build/small-chunk-groups';
+import { smallChunkGroups, withoutFileHashes } from '../../../build/small-chunk-groups';
 
 import type { Plugin, Rolldown } from 'vite';
 
@@ -100,5 +100,17 @@ describe('the small-chunk groups build plugin', () => {
     (cyclic['b.js'] as Rolldown.OutputChunk).imports = ['shell.js', 'a.js'];
 
     await expect(build(plugins, [firstBundle(), cyclic])).rejects.toThrow(/cycle: a\.js → b\.js/);
+  });
+
+  it('measures a chunk without the content hashes of the files it names, which change with every build id', () => {
+    const one =
+      'import{a as b}from"./shell-CwIqcfcw.js";const d=["assets/shared-4-34-DMveRy7-.js","assets/x-Ab_dEf12.css"];';
+    const other =
+      'import{a as b}from"./shell-BDvr4Koo.js";const d=["assets/shared-4-34-kXkNmrz-.js","assets/x-Zz9_Yy8x.css"];';
+
+    expect(withoutFileHashes(one)).toBe(
+      'import{a as b}from"./shell.js";const d=["assets/shared-4-34.js","assets/x.css"];',
+    );
+    expect(withoutFileHashes(other)).toBe(withoutFileHashes(one));
   });
 });
