@@ -41,7 +41,7 @@ import { expect, storageStatePath, test } from './fixtures';
 import { pageReaders, retryButton, unreadPaths, type PageReader } from './malformed-readers';
 import { catalogues, escapeRegExp } from './texts';
 
-import type { Page, Request, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 const t = catalogues['zh-CN'];
 
@@ -105,15 +105,16 @@ test('every GET path of the contract is in the table, read by a page or said whe
 });
 
 /**
- * How the route answers the path under test now, and what it answered in this round (a load, or a
+ * How the path under test is answered now, and what it answered in this round (a load, or a
  * Retry). A call asked in an earlier round (the page before a navigation) is answered but not
  * counted: its round is over.
  */
 interface Answering {
   mode: 'real' | MutationKind;
   round: number;
-  /** This round's calls, as the page asked them. */
-  requests: Set<Request>;
+  /** Settles once a call of this round has had its answer, or answering it failed. */
+  answered: Promise<void>;
+  settle: { answered: () => void; failed: (error: unknown) => void };
   /** The real payload of each call of this round. */
   real: Json[];
   /** What each call of this round got. */
@@ -126,60 +127,104 @@ interface Answering {
 
 /** Starts a round answered as `mode`. */
 function nextRound(answering: Answering, mode: Answering['mode']): void {
+  let settle: Answering['settle'] = { answered: () => undefined, failed: () => undefined };
+  const answered = new Promise<void>((answered, failed) => (settle = { answered, failed }));
+  // A round nobody waits for (the test failed before) reports nothing more.
+  answered.catch(() => undefined);
   Object.assign(answering, {
     mode,
     round: answering.round + 1,
-    requests: new Set<Request>(),
+    answered,
+    settle,
     real: [],
     sent: [],
     accepted: [],
   });
 }
 
-/** Playwright's refusal to read an answer, or to answer, once the page or its context has closed. */
+/** A new test's answering, before its first round. */
+function newAnswering(): Answering {
+  const answering = { round: 0, calls: 0 } as Answering;
+  nextRound(answering, 'real');
+  return answering;
+}
+
+/** The browser's refusal to go on with a request once its page, context or session has closed. */
 function isGone(error: unknown): boolean {
-  return error instanceof Error && /has been disposed|has been closed/.test(error.message);
+  return (
+    error instanceof Error &&
+    /has been disposed|has been closed|Target closed|Session closed|Invalid InterceptionId/i.test(
+      error.message,
+    )
+  );
+}
+
+/** What the browser says of a response it paused (the fields read here). */
+interface PausedResponse {
+  requestId: string;
+  request: { url: string };
+  responseStatusCode?: number;
+  responseHeaders?: { name: string; value: string }[];
 }
 
 function payloadKey(envelope: Record<string, unknown>): 'data' | 'result' {
   return envelope.data === undefined && 'result' in envelope ? 'result' : 'data';
 }
 
-/** Answers every call of `reader.path` with the real reply, or its mutation of `answering.mode`. */
+/**
+ * Answers every call of `reader.path` with the real reply, or its mutation of `answering.mode`.
+ * The browser pauses the path's responses itself (the DevTools protocol's Fetch domain, at the
+ * response stage): page.route would turn the page's HTTP cache off, and every one of a test's
+ * loads would download and compile every script again — a third of the sweep's time.
+ */
 async function routeReplies(page: Page, reader: PageReader, answering: Answering): Promise<void> {
-  // A pattern, not a function: the browser then stops only these requests, not every asset.
-  await page.route(
-    new RegExp(`^[^?#]*${escapeRegExp(`${API_PREFIX}${reader.path}`)}(?:[?#]|$)`),
-    async (route: Route) => {
-      const { round, mode } = answering;
-      const over = () => round !== answering.round;
-      try {
-        const response = await route.fetch();
-        const envelope = (await response.json()) as Record<string, Json>;
-        // A refusal passes as it is; a call of a page left behind is no longer heard.
-        if (envelope.code !== 200 || over()) return await route.fulfill({ response });
-        const key = payloadKey(envelope);
-        const real = (envelope[key] ?? null) as Json;
-        const sent = mode === 'real' ? real : mutationOf(reader.schema, real, mode);
-        answering.calls += 1;
-        answering.requests.add(route.request());
-        answering.real.push(real);
-        answering.sent.push(sent);
-        answering.accepted.push(accepts(reader.schema, sent));
-        return await route.fulfill({ response, json: { ...envelope, [key]: sent } });
-      } catch (error) {
-        // The page that asked is gone: the next load began, or the test ended and its context
-        // closed, which drops the answer fetched for it. Nothing is left to answer.
-        if (over() || page.isClosed() || isGone(error)) return undefined;
-        throw error;
+  const session = await page.context().newCDPSession(page);
+  const exact = new RegExp(`^[^?#]*${escapeRegExp(`${API_PREFIX}${reader.path}`)}(?:[?#]|$)`);
+  const answer = async (paused: PausedResponse) => {
+    const { round, mode, settle } = answering;
+    const over = () => round !== answering.round;
+    const { requestId } = paused;
+    try {
+      // The pattern's `*` also takes a longer path: that one passes as it is, as does a failure.
+      if (!exact.test(paused.request.url) || paused.responseStatusCode !== 200) {
+        return await session.send('Fetch.continueRequest', { requestId });
       }
-    },
-  );
-}
-
-/** Resolves once a call of this round has had its answer. */
-function roundAnswered(page: Page, answering: Answering): Promise<unknown> {
-  return page.waitForResponse((response) => answering.requests.has(response.request()));
+      const { body, base64Encoded } = await session.send('Fetch.getResponseBody', { requestId });
+      const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      const envelope = JSON.parse(text) as Record<string, Json>;
+      // A refusal passes as it is; a call of a page left behind is no longer heard.
+      if (envelope.code !== 200 || over()) {
+        return await session.send('Fetch.continueRequest', { requestId });
+      }
+      const key = payloadKey(envelope);
+      const real = (envelope[key] ?? null) as Json;
+      const sent = mode === 'real' ? real : mutationOf(reader.schema, real, mode);
+      answering.calls += 1;
+      answering.real.push(real);
+      answering.sent.push(sent);
+      answering.accepted.push(accepts(reader.schema, sent));
+      await session.send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        // The body goes out as it is written here: no encoding, its own length.
+        responseHeaders: (paused.responseHeaders ?? []).filter(
+          (header) => !/^content-(encoding|length)$/i.test(header.name),
+        ),
+        body: Buffer.from(JSON.stringify({ ...envelope, [key]: sent })).toString('base64'),
+      });
+      settle.answered();
+    } catch (error) {
+      // The page that asked is gone: the next load began, or the test ended and its context
+      // closed, which drops the answer fetched for it. Nothing is left to answer.
+      if (over() || page.isClosed() || isGone(error)) return undefined;
+      settle.failed(error);
+    }
+    return undefined;
+  };
+  session.on('Fetch.requestPaused', (paused) => void answer(paused));
+  await session.send('Fetch.enable', {
+    patterns: [{ urlPattern: `*${API_PREFIX}${reader.path}*`, requestStage: 'Response' }],
+  });
 }
 
 /** The kinds that leave the data the page shows: the fields a page needs are required. */
@@ -246,15 +291,7 @@ for (const reader of pageReaders) {
         if (message.text().startsWith('[contract]')) refusals.push(message.text());
         else caught.push(message.text());
       });
-      const answering: Answering = {
-        mode: 'real',
-        round: 0,
-        requests: new Set(),
-        real: [],
-        sent: [],
-        accepted: [],
-        calls: 0,
-      };
+      const answering = newAnswering();
       // Each load a first visit: nothing stored by the load before (the dictionaries' copy).
       if (reader.firstVisit) {
         await page.addInitScript(() => {
@@ -275,7 +312,7 @@ for (const reader of pageReaders) {
         uncaught.length = 0;
         refusals.length = 0;
         caught.length = 0;
-        const answered = roundAnswered(page, answering);
+        const { answered } = answering;
         if (reader.open) {
           await reader.open(page, url);
         } else {
@@ -314,7 +351,7 @@ for (const reader of pageReaders) {
             if (kind === 'dataNull' && reader.failure === 'retry') {
               // The server heals: Retry asks again and the data shows.
               nextRound(answering, 'real');
-              const answered = roundAnswered(page, answering);
+              const { answered } = answering;
               await retryButton(page).first().click();
               await answered;
               await expectSettled(page);
