@@ -22,7 +22,7 @@ import { preloadInSteps } from './build/preload-in-steps.ts';
 import { BACK_END, LOCAL_HOST, NONCE_PLACEHOLDER, PORTS } from './build/settings.ts';
 import { shellChunk } from './build/shell-chunk.ts';
 import { smallChunkGroups } from './build/small-chunk-groups.ts';
-import { makeBuildId, versionFile } from './build/version-file.ts';
+import { buildIdMeta, makeBuildId, versionFile } from './build/version-file.ts';
 import { withoutMockWorker } from './build/without-mock-worker.ts';
 import pkg from './package.json' with { type: 'json' };
 import { API_PREFIX } from './src/contract/http.ts';
@@ -68,6 +68,7 @@ export default defineConfig(({ mode }) => {
       operatorValues(mockEnabled, env),
       react(),
       versionFile(pkg.version, buildId),
+      buildIdMeta(buildId),
       precompileMessages(),
       withoutMockWorker(mockEnabled),
       noMockModules(mockEnabled, fileURLToPath(new URL('.', import.meta.url))),
@@ -92,7 +93,6 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
-      __BUILD_ID__: JSON.stringify(buildId),
     },
     server: {
       port: PORTS.dev,

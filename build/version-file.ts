@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-import { VERSION_FILE } from '../src/config/constants.ts';
+import { BUILD_ID_META, VERSION_FILE } from '../src/config/constants.ts';
 
 import type { Plugin } from 'vite';
 
@@ -35,4 +37,34 @@ export function versionFile(version: string, buildId: string): Plugin {
       });
     },
   };
+}
+
+/**
+ * Writes the build id into index.html, where the app reads it (src/config/env.ts), and not into
+ * the code: the shell would change with every build, and every chunk that imports it by its hashed
+ * name with it, so even a redeploy of the same code would make a returning visitor download and
+ * compile every file again.
+ */
+export function buildIdMeta(buildId: string): Plugin {
+  return {
+    name: 'trading:build-id-meta',
+    transformIndexHtml() {
+      return [{ tag: 'meta', attrs: { name: BUILD_ID_META, content: buildId }, injectTo: 'head' }];
+    },
+  };
+}
+
+/**
+ * The files of a built folder's assets/ that hold its build id (version.json's): none may, or the
+ * file's name would change at every build though its code did not (see `buildIdMeta`).
+ */
+export function assetsNamingBuildId(dir: string): string[] {
+  const { buildId } = JSON.parse(readFileSync(path.join(dir, VERSION_FILE), 'utf8')) as {
+    buildId: string;
+  };
+  const assets = path.join(dir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => /\.(js|css|html|json|svg)$/.test(name))
+    .filter((name) => readFileSync(path.join(assets, name), 'utf8').includes(buildId))
+    .map((name) => `assets/${name}`);
 }

@@ -38,6 +38,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SPINNER_DELAY_MS = 600;
 /** Written by the build (vite.config.ts); read after a chunk fails, to tell a new deploy. */
 export const VERSION_FILE = 'version.json';
+/**
+ * The `<meta name>` that carries the build's id in index.html (build/version-file.ts): the page a
+ * tab loaded says which build it runs, and no script names it, so the same code builds the same
+ * script files.
+ */
+export const BUILD_ID_META = 'build-id';
 
 /** Storage keys (under the versioned prefix). */
 export const StorageKeys = {

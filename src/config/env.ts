@@ -1,3 +1,15 @@
+import { BUILD_ID_META } from './constants';
+
+/** What a page that carries no build id (a test, a document without the app's HTML) says it runs. */
+const UNKNOWN_BUILD_ID = 'unknown';
+
+/** The build id index.html was written with: the build this tab loaded. */
+function pageBuildId(): string {
+  if (typeof document === 'undefined') return UNKNOWN_BUILD_ID;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_ID_META}"]`);
+  return meta?.content || UNKNOWN_BUILD_ID;
+}
+
 /** Build-time settings, read once. */
 export const env = {
   mode: import.meta.env.MODE,
@@ -19,5 +31,5 @@ export const env = {
    */
   wechatAppId: import.meta.env.VITE_WECHAT_APP_ID?.trim() ?? '',
   version: __APP_VERSION__,
-  buildId: __BUILD_ID__,
+  buildId: pageBuildId(),
 } as const;

@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 
 declare const __APP_VERSION__: string;
-declare const __BUILD_ID__: string;
 /** True in production builds: antd's styles come from build-time style sheets (build/antd-static-styles.ts). */
 declare const __ANTD_STATIC_STYLES__: boolean;
 
