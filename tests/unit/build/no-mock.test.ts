@@ -87,6 +87,18 @@ describe('check-build.ts, as npm run build runs it', () => {
   it('passes a build without the mock', () => {
     expect(run(fixture('clean-build'))).toContain('nothing of the mock');
   });
+
+  it("refuses a build whose script holds the build's id, which only index.html may carry", () => {
+    const dir = buildHolding('"0.1.0+a1b2c3d.next"');
+    writeFileSync(
+      path.join(dir, 'version.json'),
+      JSON.stringify({ version: '0.1.0', buildId: '0.1.0+a1b2c3d.next' }),
+    );
+    const failure = failureOf(dir);
+    expect(failure.status).toBe(1);
+    expect(failure.stderr).toContain('assets that hold the build id');
+    expect(failure.stderr).toContain('assets/login-a1b2c3.js');
+  });
 });
 
 describe('findMockModules', () => {
