@@ -9,10 +9,11 @@
  * The same search refuses what stands in for a real service outside production (SIMULATION_MARKERS).
  * A mock build (`npm run build:mock`) is the exception: it is meant to contain the mock.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { DEVELOPMENT_STORAGE_SECRET } from './build-env.ts';
+import { filesUnder, TEXT_FILES } from './built-files.ts';
 
 import type { Plugin } from 'vite';
 
@@ -62,8 +63,6 @@ export const SIMULATION_MARKERS: readonly string[] = [
 const MOCK_FILES = /(^|\/)mockServiceWorker\.js$/;
 
 /** Extensions of the files whose text is searched (the rest are images and fonts). */
-const TEXT_FILES = /\.(html|js|mjs|css|json|txt|svg|map)$/;
-
 /** The module ids (absolute, as the bundler names them) that MOCK_MODULES matches, from `root`. */
 export function findMockModules(ids: Iterable<string>, root: string): string[] {
   const found = new Set<string>();
@@ -74,14 +73,6 @@ export function findMockModules(ids: Iterable<string>, root: string): string[] {
     if (MOCK_MODULES.some((pattern) => pattern.test(relative))) found.add(relative);
   }
   return [...found].sort();
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
 }
 
 /** What in the build folder `dir` belongs to the mock or a simulation: one line per file and marker. */

@@ -5,10 +5,11 @@ import { type ChunkNode, type ChunkPlanOptions, planSmallChunkGroups } from './s
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * A chunk's code with the content hashes of the file names it holds taken out. The build id in the
- * shell changes the shell's hash at every build, and every chunk that imports the shell names it:
- * measured with the names, a chunk's compressed size moved by a byte or two between two builds of
- * the same code, and so did the plan's choices between merges of nearly equal worth.
+ * A chunk's code with the content hashes of the file names it holds taken out. A chunk names the
+ * files it imports by their hashes, which change whenever those files do (the shell's at every
+ * build while the build id was in its code): measured with the names, a chunk's compressed size
+ * moved by a byte or two with changes elsewhere, and so did the plan's choices between merges of
+ * nearly equal worth.
  */
 export function withoutFileHashes(code: string): string {
   return code.replace(/-[\w-]{8}\.(js|css)\b/g, '.$1');

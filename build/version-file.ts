@@ -1,8 +1,9 @@
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { BUILD_ID_META, VERSION_FILE } from '../src/config/constants.ts';
+import { filesUnder, TEXT_FILES } from './built-files.ts';
 
 import type { Plugin } from 'vite';
 
@@ -62,9 +63,7 @@ export function assetsNamingBuildId(dir: string): string[] {
   const { buildId } = JSON.parse(readFileSync(path.join(dir, VERSION_FILE), 'utf8')) as {
     buildId: string;
   };
-  const assets = path.join(dir, 'assets');
-  return readdirSync(assets)
-    .filter((name) => /\.(js|css|html|json|svg)$/.test(name))
-    .filter((name) => readFileSync(path.join(assets, name), 'utf8').includes(buildId))
-    .map((name) => `assets/${name}`);
+  return filesUnder(dir)
+    .filter((file) => file.startsWith('assets/') && TEXT_FILES.test(file))
+    .filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(buildId));
 }
