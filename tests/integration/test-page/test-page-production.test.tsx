@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
+import { arEG } from '../../utils/catalogues';
 import { renderRoute } from '../../utils/render-route';
 
 // A production build is made with the mock off. The page module is loaded after this line (the
@@ -23,5 +24,16 @@ describe('/test in a production build', () => {
     // With the mock in the build, its panel or the panel's loading state is always on the page.
     expect(screen.queryByRole('status', { name: '加载中…' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '模拟后端' })).not.toBeInTheDocument();
+  });
+
+  it('shows its codes left to right on an Arabic page, not `trading-api/`', async () => {
+    await renderRoute('/test', { member: 'shipper', locale: 'ar-EG' });
+
+    // Found only inside a run isolated left to right.
+    const leftToRight = { selector: 'bdi[dir="ltr"] *' };
+    const build = await screen.findByRole('region', { name: arEG['devtools.build.title'] });
+    expect(within(build).getByText('/trading-api', leftToRight)).toBeVisible();
+    const api = screen.getByRole('region', { name: arEG['devtools.api.title'] });
+    expect(await within(api).findByText(/^GET \/trading-api/, leftToRight)).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Tag, Typography } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
 import { SectionCard } from '@/components/section-card';
@@ -6,6 +6,8 @@ import { useRequest } from '@/hooks/use-request';
 import { useText } from '@/lib/i18n/use-text';
 import { PROBE_CALL, probeBackEnd } from '@/lib/reference/probe';
 import { useDescribeError } from '@/lib/request/use-describe-error';
+
+import { CodeValue } from './code-value';
 
 /** Whether the back end behind the API prefix answers, and how fast. */
 export function ApiCard() {
@@ -51,7 +53,7 @@ export function ApiCard() {
           {
             key: 'endpoint',
             label: t('devtools.api.endpoint'),
-            children: <Typography.Text code>{PROBE_CALL}</Typography.Text>,
+            children: <CodeValue>{PROBE_CALL}</CodeValue>,
           },
           { key: 'reply', label: t('devtools.api.reply'), children: reply },
         ]}

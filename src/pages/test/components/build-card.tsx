@@ -1,10 +1,12 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 
 import { LtrRun } from '@/components/ltr-run';
 import { SectionCard } from '@/components/section-card';
 import { env } from '@/config/env';
 import { API_PREFIX } from '@/contract/http';
 import { useText } from '@/lib/i18n/use-text';
+
+import { CodeValue } from './code-value';
 
 /** Which build this is and how it talks to the back end. */
 export function BuildCard() {
@@ -23,7 +25,7 @@ export function BuildCard() {
           {
             key: 'build',
             label: t('devtools.build.buildId'),
-            children: <Typography.Text code>{env.buildId}</Typography.Text>,
+            children: <CodeValue>{env.buildId}</CodeValue>,
           },
           { key: 'mode', label: t('devtools.build.mode'), children: <LtrRun>{env.mode}</LtrRun> },
           {
@@ -34,12 +36,12 @@ export function BuildCard() {
           {
             key: 'prefix',
             label: t('devtools.build.apiPrefix'),
-            children: <Typography.Text code>{API_PREFIX}</Typography.Text>,
+            children: <CodeValue>{API_PREFIX}</CodeValue>,
           },
           {
             key: 'oss',
             label: t('devtools.build.ossBase'),
-            children: <Typography.Text code>{env.ossBaseUrl}</Typography.Text>,
+            children: <CodeValue>{env.ossBaseUrl}</CodeValue>,
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -7,6 +7,8 @@ import { SectionCard } from '@/components/section-card';
 import { env } from '@/config/env';
 import { useText } from '@/lib/i18n/use-text';
 import { APP_STORAGE_PREFIX } from '@/lib/storage';
+
+import { CodeValue } from './code-value';
 
 interface StorageState {
   usable: boolean;
@@ -67,7 +69,7 @@ export function EnvironmentCard() {
           {
             key: 'prefix',
             label: t('devtools.env.prefix'),
-            children: <Typography.Text code>{APP_STORAGE_PREFIX}</Typography.Text>,
+            children: <CodeValue>{APP_STORAGE_PREFIX}</CodeValue>,
           },
           {
             key: 'encryption',
