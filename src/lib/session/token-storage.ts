@@ -74,7 +74,25 @@ export function getStoredMember(): Member | undefined {
   return stored === undefined ? undefined : v.parse(MemberSchema, stored);
 }
 
+/**
+ * How long an unchanged member is left as stored. Each write renews the entry's 30-day life, so a
+ * member who comes back within a day keeps it long enough; written again on every page load (the
+ * session check answers with the same member), it cost a phone an encryption in the task that
+ * draws the page, and woke the member's other tabs for nothing.
+ */
+const UNCHANGED_MEMBER_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether `member` is stored as it is, written less than UNCHANGED_MEMBER_KEPT_MS ago. */
+function holdsMember(member: Member): boolean {
+  const age = appStorage.age(StorageKeys.userInfo);
+  if (age === undefined || age >= UNCHANGED_MEMBER_KEPT_MS) return false;
+  // Both are the member schema's output, whose keys come in the schema's order.
+  return JSON.stringify(getStoredMember()) === JSON.stringify(member);
+}
+
+/** Stores the session's member (none removes it); the same member stored today is left as it is. */
 export function setStoredMember(member: Member | undefined): void {
+  if (member && holdsMember(member)) return;
   if (member) appStorage.set(StorageKeys.userInfo, member);
   else appStorage.remove(StorageKeys.userInfo);
   emit('local');
