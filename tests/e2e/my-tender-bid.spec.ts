@@ -18,10 +18,21 @@ const LCL_TENDER = {
 } as const;
 
 /**
+ * The opacity of the shadow each kept cell of `region`'s table casts on the columns under it (the
+ * shadow is the cell's `::before`; nothing else says in the page that columns lie under it).
+ */
+function keptColumnShadows(region: Locator): Promise<string[]> {
+  return region
+    .locator('td.table-sticky-end')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').opacity));
+}
+
+/**
  * On a phone the page does not scroll across; the table in `region` does, in its own box (which
  * the cards around it leave three quarters of the screen), with at least half its first column in
  * view (the list's is wider than the box) and each of `kept` (its last column's buttons) wholly
  * inside the box's width, and still in the same place once the box has scrolled to its far end.
+ * The kept column casts its shadow while columns lie under it, and none at the far end.
  */
 async function expectScrollsAcrossKeepingInView(
   page: Page,
@@ -51,12 +62,14 @@ async function expectScrollsAcrossKeepingInView(
     return lefts;
   };
   const before = await places();
+  await expect.poll(async () => new Set(await keptColumnShadows(region))).toEqual(new Set(['1']));
 
   await box.evaluate((element) => {
     element.scrollLeft = element.scrollWidth * (document.dir === 'rtl' ? -1 : 1);
   });
   await expect(firstColumn).not.toBeInViewport();
   expect(await places()).toEqual(before);
+  await expect.poll(async () => new Set(await keptColumnShadows(region))).toEqual(new Set(['0']));
 }
 
 for (const locale of inChinese) {
@@ -204,6 +217,10 @@ for (const locale of SUPPORTED_LOCALES) {
           }).length,
       );
       expect(outside).toBe(0);
+      // The list fits a desktop's width: nothing lies under its kept column, which casts no shadow.
+      const shadows = await keptColumnShadows(list);
+      expect(shadows.length).toBeGreaterThan(0);
+      expect(new Set(shadows)).toEqual(new Set(['0']));
     });
   });
 }
