@@ -62,7 +62,6 @@ export const SIMULATION_MARKERS: readonly string[] = [
 /** The mock's files that a build may copy from public/. */
 const MOCK_FILES = /(^|\/)mockServiceWorker\.js$/;
 
-/** Extensions of the files whose text is searched (the rest are images and fonts). */
 /** The module ids (absolute, as the bundler names them) that MOCK_MODULES matches, from `root`. */
 export function findMockModules(ids: Iterable<string>, root: string): string[] {
   const found = new Set<string>();
