@@ -6,6 +6,7 @@ import { TenderApi } from '@/contract/tender/paths';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
+import { fakeScreen } from '../../utils/fake-screen';
 import { renderRoute } from '../../utils/render-route';
 
 /** The seeded tender 5001's bids placed by hand: one below a band of 6,500–7,500, two within, one above. */
@@ -66,6 +67,8 @@ async function openTender() {
 
 describe('/business/myTenderBid: bids against the market', { timeout: 90_000 }, () => {
   it('places each bid in the market band in the table, and says it in words with the same figures as a table', async () => {
+    const screenSize = fakeScreen(1440);
+    onTestFinished(screenSize.restore);
     answer(market);
     const { view, panel } = await openTender();
     await within(panel).findByText(bidderOf('10004'));
@@ -95,6 +98,15 @@ describe('/business/myTenderBid: bids against the market', { timeout: 90_000 }, 
     ).toHaveTextContent('USD 7,605.00高于市场区间比中位数高 8.6%');
   });
 
+  // jsdom matches no media query: the page is laid out for a phone, a card per bid.
+  it("on a phone places each bid in the market band on the bid's card", async () => {
+    answer(market);
+    const { panel } = await openTender();
+    const card = (bidId: string) => within(panel).getByRole('article', { name: bidderOf(bidId) });
+    await waitFor(() => expect(card('10002')).toHaveTextContent('低于市场区间比中位数低 8.1%'));
+    expect(card('10004')).toHaveTextContent('高于市场区间比中位数高 8.6%');
+  });
+
   it('says so when the lane had no rate in the tender’s week, and the bids stay comparable', async () => {
     answer({ ...market, band: undefined, bids: [] });
     const { panel } = await openTender();
@@ -102,10 +114,9 @@ describe('/business/myTenderBid: bids against the market', { timeout: 90_000 }, 
     expect(
       await within(section).findByText('该航线在本招标发布当周没有市场运价，报价无法与市场对比。'),
     ).toBeVisible();
-    const row = within(panel)
-      .getAllByRole('row')
-      .find((item) => item.textContent?.includes(bidderOf('10004')));
-    expect(row).toHaveTextContent('无市场数据');
+    expect(within(panel).getByRole('article', { name: bidderOf('10004') })).toHaveTextContent(
+      '无市场数据',
+    );
   });
 
   it('shows its own failure with Retry while the bids stay', async () => {

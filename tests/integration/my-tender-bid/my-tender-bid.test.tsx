@@ -12,6 +12,7 @@ import { createSessionFor, demoAccounts } from '@mock/testing';
 
 import { call } from '../../mock/helpers';
 import { choose } from '../../utils/antd-select';
+import { fakeScreen } from '../../utils/fake-screen';
 import { renderRoute } from '../../utils/render-route';
 
 const DAY = 24 * 3600 * 1000;
@@ -84,14 +85,48 @@ const bidderOrder = (panel: HTMLElement) =>
   );
 
 describe('/business/myTenderBid', { timeout: 90_000 }, () => {
-  it('compares bids by their total in the tender currency, and by transit time', async () => {
+  // jsdom matches no media query: the page is laid out for a phone unless a test widens it.
+  it('on a phone shows each bid as a card, its total with the converted one, and sorts them by total or transit either way', async () => {
     const tender = await lclTenderWithBids();
     const { view, panel } = await openTender(tender);
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
 
-    // The CNY bid shows its total, the converted USD total and the rate used.
-    expect(within(panel).getByText(/CNY\s?4,000\.00/)).toBeVisible();
-    expect(within(panel).getByText(/1 CNY = [\d.]+ USD/)).toBeVisible();
+    const card = within(panel).getByRole('article', { name: companyOf('consolidator') });
+    // The CNY bid shows its total, the converted USD total and the rate used, with its terms.
+    expect(within(card).getByText(/CNY\s?4,000\.00/)).toBeVisible();
+    expect(within(card).getByText(/1 CNY = [\d.]+ USD/)).toBeVisible();
+    expect(card).toHaveTextContent('航程（天）25');
+    expect(
+      within(card).getByRole('button', { name: `授标给 ${companyOf('consolidator')}` }),
+    ).toBeVisible();
     // Cheapest first, compared in USD: the consolidator's ≈ 560 USD before the forwarder's 800 USD.
+    expect(bidderOrder(panel)).toEqual([companyOf('consolidator'), companyOf('forwarder')]);
+
+    await choose(view.events, '排序', '总价从高到低');
+    expect(bidderOrder(panel)).toEqual([companyOf('forwarder'), companyOf('consolidator')]);
+    await choose(view.events, '排序', '航程从短到长');
+    expect(bidderOrder(panel)).toEqual([companyOf('consolidator'), companyOf('forwarder')]);
+    await choose(view.events, '排序', '航程从长到短');
+    expect(bidderOrder(panel)).toEqual([companyOf('forwarder'), companyOf('consolidator')]);
+
+    // The cost breakdown opens under its card and closes again.
+    const toggle = within(card).getByRole('button', { name: '费用明细' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await view.events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const lines = within(card).getByRole('list', { name: '费用明细' });
+    expect(within(lines).getAllByRole('listitem').at(-1)).toHaveTextContent(/CNY\s?4,000\.00/);
+    await view.events.click(toggle);
+    expect(within(card).queryByRole('list', { name: '费用明细' })).not.toBeInTheDocument();
+  });
+
+  it('on a wide screen compares the bids in a table sorted by its total and transit headers', async () => {
+    const screenSize = fakeScreen(1440);
+    onTestFinished(screenSize.restore);
+    const tender = await lclTenderWithBids();
+    const { view, panel } = await openTender(tender);
+    await within(panel).findByRole('table');
+    expect(within(panel).queryByRole('article')).not.toBeInTheDocument();
     expect(bidderOrder(panel)).toEqual([companyOf('consolidator'), companyOf('forwarder')]);
 
     await view.events.click(within(panel).getAllByText('总价')[0] as HTMLElement);

@@ -1,33 +1,18 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DictTag } from '@/components/dict-tag';
-import { MoneyText } from '@/components/money-text';
-import { RateDay } from '@/components/rate-day';
 import { scrollAcross, STICKY_END_CELL } from '@/components/table-scroll';
 import type { IssuerBid } from '@/contract/bid/types';
-import type { TenderMarket } from '@/contract/tender/market';
-import type { TenderDetail } from '@/contract/tender/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
 import { partyName } from '@/utils/party-name';
 
-import { marketStanding } from '../utils/market-standing';
-import { canAward, compareByTotal, compareByTransit } from '../utils/my-tender-sort';
-import { MarketStandingText } from './market-standing-text';
+import { compareByTotal, compareByTransit } from '../utils/my-tender-sort';
+import { AwardButton, BidMarketPlace, BidTotal, type BidComparisonProps } from './bid-parts';
 import { MyTenderBreakdown } from './my-tender-breakdown';
 import styles from './my-tender.module.css';
-
-interface MyTenderBidTableProps {
-  tender: TenderDetail;
-  bids: IssuerBid[];
-  /** Asks to award this bid (the caller confirms first). */
-  onAward: (bid: IssuerBid) => void;
-  awarding: boolean;
-  /** The tender against the market: each bid's place in the band, in a column of its own. */
-  market: { data?: TenderMarket; loading: boolean };
-}
 
 /**
  * The bids on one tender side by side, kept while its props hold. A wide table that scrolls across
@@ -41,7 +26,7 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
   onAward,
   awarding,
   market,
-}: MyTenderBidTableProps) {
+}: BidComparisonProps) {
   const intl = useIntl();
   const carriers = useDict('carrier');
   const t = useText();
@@ -66,47 +51,13 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
       sorter: (a, b) => compareByTotal(a, b, tender.currency),
       defaultSortOrder: 'ascend',
       sortDirections: ['ascend', 'descend', 'ascend'],
-      render: (_, bid) => (
-        <div className={styles.total}>
-          <span className={styles.totalMain}>
-            <MoneyText value={bid.total} currency={bid.currency} />
-          </span>
-          {bid.converted && (
-            <span className={styles.muted}>
-              {intl.formatMessage(
-                { id: 'issuer.bids.converted' },
-                {
-                  amount: (
-                    <MoneyText
-                      key="amount"
-                      value={bid.converted.amount}
-                      currency={bid.converted.currency}
-                    />
-                  ),
-                  from: bid.currency,
-                  to: bid.converted.currency,
-                  rate: bid.converted.rate,
-                  date: <RateDay key="date" day={bid.converted.rateDate} />,
-                },
-              )}
-            </span>
-          )}
-        </div>
-      ),
+      render: (_, bid) => <BidTotal bid={bid} />,
     },
     {
       key: 'market',
       title: t('issuer.market.col'),
       width: 170,
-      render: (_, bid) => {
-        const standing = marketStanding(market.data, bid.id);
-        if (standing) return <MarketStandingText standing={standing} />;
-        return (
-          <span className={styles.muted}>
-            {t(market.loading ? 'issuer.market.loading' : 'issuer.market.none')}
-          </span>
-        );
-      },
+      render: (_, bid) => <BidMarketPlace bid={bid} market={market} />,
     },
     {
       key: 'carrier',
@@ -163,21 +114,9 @@ export const MyTenderBidTable = memo(function MyTenderBidTable({
       // browser (a sticky cell), not by the table's fixed columns, which measure the page.
       className: `print-hidden ${STICKY_END_CELL}`,
       width: 100,
-      render: (_, bid) =>
-        canAward(bid, tender) && !tender.awardedBidId ? (
-          <Button
-            type="primary"
-            size="small"
-            disabled={awarding}
-            onClick={() => onAward(bid)}
-            aria-label={intl.formatMessage(
-              { id: 'issuer.bids.awardLabel' },
-              { bidder: bidderName(bid) },
-            )}
-          >
-            {t('issuer.bids.award')}
-          </Button>
-        ) : null,
+      render: (_, bid) => (
+        <AwardButton bid={bid} tender={tender} onAward={onAward} awarding={awarding} />
+      ),
     },
   ];
 

@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Grid, Table, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 
 import { DateTimeText } from '@/components/date-time-text';
@@ -12,6 +12,8 @@ import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { Page } from '@/contract/http';
 import type { TenderSummary } from '@/contract/tender/types';
 
+import { CompareBidsButton } from './compare-bids-button';
+import { MyTenderCards } from './my-tender-cards';
 import styles from './my-tender.module.css';
 import { TenderLane } from './tender-lane';
 
@@ -36,6 +38,8 @@ export function MyTenderList({
 }: MyTenderListProps) {
   const intl = useIntl();
   const itemRender = usePagerItems();
+  // A table from 768 px; below, where it would cut the titles short, a card per tender.
+  const wide = Boolean(Grid.useBreakpoint().md);
   const columns: TableColumnsType<TenderSummary> = [
     {
       key: 'tender',
@@ -82,18 +86,11 @@ export function MyTenderList({
       // measure the page as the table paints and then draw it again.
       className: STICKY_END_CELL,
       render: (_, tender) => (
-        <Button
-          type={tender.id === selectedId ? 'primary' : 'default'}
-          size="small"
-          aria-pressed={tender.id === selectedId}
-          aria-label={intl.formatMessage(
-            { id: 'issuer.mine.compareLabel' },
-            { title: tender.title },
-          )}
-          onClick={() => onSelect(tender.id)}
-        >
-          {intl.formatMessage({ id: 'issuer.mine.compare' })}
-        </Button>
+        <CompareBidsButton
+          tender={tender}
+          selected={tender.id === selectedId}
+          onSelect={onSelect}
+        />
       ),
     },
   ];
@@ -107,6 +104,19 @@ export function MyTenderList({
   );
   const wait = useTableWait(loading, 'issuer.mine.empty');
   if (!page && loading) return placeholder;
+  if (!wide) {
+    return (
+      <WhenNear atOnce={!openedFirst} placeholder={<div className={styles.listPlaceholder} />}>
+        <MyTenderCards
+          page={page}
+          loading={loading}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onPage={onPage}
+        />
+      </WhenNear>
+    );
+  }
 
   // Under a tender opened from its address the list starts a screen or more down: its table (a
   // wide one) is drawn when the reader nears it, not while the chosen tender's bids are. Its place

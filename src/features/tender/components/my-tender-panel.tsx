@@ -1,5 +1,5 @@
 import { useMemoizedFn } from 'ahooks';
-import { App, Button } from 'antd';
+import { App, Button, Grid } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { useMyTenderBids } from '../hooks/use-my-tender-bids';
 import { useTenderMarket } from '../hooks/use-tender-market';
 import { canCancel } from '../utils/my-tender-sort';
 import { BidComparisonExport } from './bid-comparison-export';
+import { MyTenderBidCards } from './my-tender-bid-cards';
 import { MyTenderBidTable } from './my-tender-bid-table';
 import { MyTenderNotice } from './my-tender-notice';
 import styles from './my-tender.module.css';
@@ -56,6 +57,8 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
   const request = useMyTenderBids(tenderId);
   const market = useTenderMarket(tenderId);
   const { refresh } = request;
+  // A table from 768 px; below, where it would show a column or two at a time, a card per bid.
+  const BidComparison = Grid.useBreakpoint().md ? MyTenderBidTable : MyTenderBidCards;
   // The bids render as a transition React splits into slices (a wide table of many cells): the
   // page answers while it is drawn.
   const data = useDeferredValue(request.data);
@@ -175,7 +178,7 @@ export function MyTenderPanel({ tenderId, onChanged, renderOrder, onShown }: MyT
           </div>
         )}
         {tender.orderNo && renderOrder(tender.orderNo)}
-        <MyTenderBidTable
+        <BidComparison
           tender={tender}
           bids={bids}
           onAward={confirmAward}

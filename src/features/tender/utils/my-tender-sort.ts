@@ -48,6 +48,24 @@ export function compareByTransit(
   return Math.sign(a.transitDays - b.transitDays);
 }
 
+/** The orders a phone offers for the bids (the table sorts by its headers instead). */
+export const BID_ORDERS = ['totalAsc', 'totalDesc', 'transitAsc', 'transitDesc'] as const;
+export type BidOrder = (typeof BID_ORDERS)[number];
+
+/**
+ * The bids in `order`, as the table's sorters would put them: a descending order is its ascending
+ * one reversed, so a bid that cannot be compared comes first there, as it does in the table.
+ */
+export function sortBids<
+  T extends Pick<IssuerBid, 'currency' | 'total' | 'converted' | 'transitDays'>,
+>(bids: readonly T[], order: BidOrder, tenderCurrency: Currency): T[] {
+  const compare = order.startsWith('total')
+    ? (a: T, b: T) => compareByTotal(a, b, tenderCurrency)
+    : compareByTransit;
+  const sign = order.endsWith('Desc') ? -1 : 1;
+  return [...bids].sort((a, b) => sign * compare(a, b));
+}
+
 /**
  * Whether the issuer can still award `bid`: a live bid on an open tender, or on a closed one within
  * AWARD_GRACE_DAYS of its deadline (the server has the last word).

@@ -5,6 +5,7 @@ import {
   comparableTotal,
   compareByTotal,
   compareByTransit,
+  sortBids,
 } from '@/features/tender/utils/my-tender-sort';
 
 type BidMoney = Pick<IssuerBid, 'currency' | 'total' | 'converted' | 'transitDays'>;
@@ -47,6 +48,25 @@ describe('compareByTransit', () => {
   it('orders by transit days', () => {
     const sorted = [usd('1', 30), usd('2', 12), usd('3', 18)].sort(compareByTransit);
     expect(sorted.map((bid) => bid.transitDays)).toEqual([12, 18, 30]);
+  });
+});
+
+describe('sortBids', () => {
+  const bids = [usd('4100.00', 18), cny('28000.00', '3864.00'), usd('999.99', 30), cny('50.00')];
+
+  it('orders by total in the tender currency either way, as the table does, without changing the list', () => {
+    const totals = (order: 'totalAsc' | 'totalDesc') =>
+      sortBids(bids, order, 'USD').map((bid) => bid.total);
+    expect(totals('totalAsc')).toEqual(['999.99', '28000.00', '4100.00', '50.00']);
+    expect(totals('totalDesc')).toEqual(['50.00', '4100.00', '28000.00', '999.99']);
+    expect(bids.map((bid) => bid.total)).toEqual(['4100.00', '28000.00', '999.99', '50.00']);
+  });
+
+  it('orders by transit days either way, keeping the given order between equals', () => {
+    const days = (order: 'transitAsc' | 'transitDesc') =>
+      sortBids(bids, order, 'USD').map((bid) => `${bid.transitDays}:${bid.total}`);
+    expect(days('transitAsc')).toEqual(['18:4100.00', '20:28000.00', '20:50.00', '30:999.99']);
+    expect(days('transitDesc')).toEqual(['30:999.99', '20:28000.00', '20:50.00', '18:4100.00']);
   });
 });
 

@@ -1,50 +1,18 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 
-/** A screen whose width the test sets: media queries of antd's breakpoints answer from it. */
-function fakeScreen(initialWidth: number) {
-  let width = initialWidth;
-  const lists: { query: string; matches: boolean; listeners: Set<() => void> }[] = [];
-  const evaluate = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  };
-  const matchMedia = vi.fn((query: string) => {
-    const list = { query, matches: evaluate(query), listeners: new Set<() => void>() };
-    lists.push(list);
-    return {
-      media: query,
-      get matches() {
-        return list.matches;
-      },
-      addEventListener: (_type: string, listener: () => void) => list.listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => list.listeners.delete(listener),
-    };
-  });
-  const resize = (next: number) => {
-    width = next;
-    for (const list of lists) {
-      const matches = evaluate(list.query);
-      if (matches === list.matches) continue;
-      list.matches = matches;
-      for (const listener of list.listeners) listener();
-    }
-  };
-  const listenerCount = () => lists.reduce((sum, list) => sum + list.listeners.size, 0);
-  return { matchMedia, resize, listenerCount };
-}
+import { fakeScreen } from '../../../utils/fake-screen';
 
 describe("antd's breakpoints in production builds", () => {
-  const original = window.matchMedia;
+  let restoreScreen = () => {};
   afterEach(() => {
-    window.matchMedia = original;
+    restoreScreen();
     vi.resetModules();
   });
 
   it('gives a component the screens from its first render, renders it again only when a breakpoint is crossed, and listens once for the page', async () => {
     const screenSize = fakeScreen(375);
-    window.matchMedia = screenSize.matchMedia as unknown as typeof window.matchMedia;
+    restoreScreen = screenSize.restore;
     // A fresh module: the screens are kept for the page's life.
     const { default: useBreakpoint } = await import('@/lib/antd-trimmed/breakpoints');
     const renders: Record<string, number> = {};
