@@ -1,7 +1,10 @@
+import { SUPPORTED_LOCALES } from '../../src/config/constants';
+import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, startInLocale, storageStatePath, test, inChinese } from './fixtures';
 import { choosePort, pickOption, selectOf } from './select';
 import { catalogues } from './texts';
+import { apiToken, listingBody, publishListing } from './trade-api';
 
 /** Each locale quotes its own lane, so the two workers never favourite the same rate at once. */
 const QUOTE_POD = { 'zh-CN': 'JPTYO', 'en-US': 'USLAX' } as const;
@@ -126,11 +129,59 @@ for (const locale of inChinese) {
 
         await row.getByRole('button', { name: t['marketMine.off'] }).click();
         await expect(page.getByText(t['marketMine.offDone'])).toBeVisible();
-        await expect(row).toContainText(
-          t['marketMine.status.off'] === '已下架' ? '已下架' : 'Withdrawn',
-        );
+        await expect(row).toContainText(t['codes.listing_status.off']);
         await expect(row.getByRole('button', { name: t['marketMine.on'] })).toBeVisible();
       });
+    });
+  });
+}
+
+/** Each locale publishes on its own lane, so parallel workers never take down each other's rate. */
+const PHONE_PODS = { 'zh-CN': 'NZLYT', 'en-US': 'KEMBA', 'ar-EG': 'MUPLU' } as const;
+
+// Every language, right to left included: on a phone a publisher's rate is a card, where the table
+// would show its lane alone.
+for (const locale of SUPPORTED_LOCALES) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: my rates on a phone`, () => {
+    test.use({ storageState: storageStatePath('consolidator') });
+
+    test('each rate is a card with its prices, validity, status and actions; Take down works from it', async ({
+      page,
+      request,
+    }) => {
+      const token = await apiToken(request, 'consolidator');
+      const listing = await publishListing(
+        request,
+        token,
+        listingBody('CNDLC', PHONE_PODS[locale]),
+      );
+      await startInLocale(page, locale);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(paths.business.myMarket.href());
+      const list = page.getByRole('list', { name: t['menu.business.myMarket'] });
+      const card = list.getByRole('article').filter({
+        has: page.locator(`a[href="${paths.business.marketDetail.href({ id: listing.id })}"]`),
+      });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(card).toContainText('1,800.00');
+      await expect(card).toContainText(t['market.card.validity']);
+      await expect(card).toContainText(t['codes.listing_status.on']);
+      const box = await card.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, 'the card within the screen').toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await expectNoSeriousViolations(page);
+
+      await card.getByRole('button', { name: t['marketMine.off'] }).click();
+      await expect(page.getByText(t['marketMine.offDone'])).toBeVisible();
+      await expect(card).toContainText(t['codes.listing_status.off']);
+      await expect(card.getByRole('button', { name: t['marketMine.on'] })).toBeVisible();
     });
   });
 }

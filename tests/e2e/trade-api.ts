@@ -5,6 +5,7 @@
 import { CaptchaApi, SessionApi } from '../../src/contract/auth/paths';
 import { BidApi } from '../../src/contract/bid/paths';
 import { API_PREFIX } from '../../src/contract/http';
+import { MarketApi } from '../../src/contract/market/paths';
 import { MemberApi } from '../../src/contract/member/paths';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { demoAccounts, DEMO_PASSWORD, mockApi, type DemoKind } from './fixtures';
@@ -13,6 +14,7 @@ import { call, randomCreditCode, registerFreshAccount, solveCaptcha } from './fr
 import type { TokenResult } from '../../src/contract/auth/types';
 import type { Bid, BidBody } from '../../src/contract/bid/types';
 import type { UserType } from '../../src/contract/common/user';
+import type { ListingBody, ListingDetail } from '../../src/contract/market/types';
 import type { TenderAward, TenderBody, TenderDetail } from '../../src/contract/tender/types';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -173,5 +175,34 @@ export function getTender(
       params: { id },
       ...(token ? { headers: { token } } : {}),
     }),
+  );
+}
+
+/** An FCL listing of COSCO on `pol` → `pod`: 20GP 980.00, 40HQ 1,800.00, valid for a month from today. */
+export function listingBody(pol: string, pod: string): ListingBody {
+  return {
+    pol,
+    pod,
+    carrier: 'COSU',
+    shipmentType: 'FCL',
+    prices: [
+      { unit: '20GP', amount: '980.00' },
+      { unit: '40HQ', amount: '1800.00' },
+    ],
+    surcharges: [{ code: 'DOC', unit: 'per_bl', amount: '50.00' }],
+    sailingDays: [3],
+    transitDays: 12,
+    validFrom: chinaDate(0),
+    validTo: chinaDate(30),
+  };
+}
+
+export function publishListing(
+  request: APIRequestContext,
+  token: string,
+  body: ListingBody,
+): Promise<ListingDetail> {
+  return call<ListingDetail>(
+    request.post(`${API_PREFIX}${MarketApi.create}`, { data: body, headers: { token } }),
   );
 }

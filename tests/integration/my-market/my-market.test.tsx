@@ -5,23 +5,27 @@ import { MarketApi } from '@/contract/market/paths';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
+import { fakeScreen } from '../../utils/fake-screen';
 import { renderRoute } from '../../utils/render-route';
 
 /* eslint-disable testing-library/no-node-access -- rows and buttons are read from the DOM: role queries over the antd table are slow in jsdom */
 const buttonIn = (row: HTMLElement, name: string) =>
   within(row).getByText(name, { selector: 'button span' }).closest('button') as HTMLElement;
 
+/** The listing that shows `text`: a table row on a wide screen, a card on a phone (jsdom's). */
 const rowOf = (text: string) => {
   const cell = screen.getAllByText(text)[0] as HTMLElement;
-  return cell.closest('tr') as HTMLElement;
+  return cell.closest('tr, article') as HTMLElement;
 };
 
 /* eslint-enable testing-library/no-node-access */
 
 describe('/business/myMarket', { timeout: 60_000 }, () => {
+  // jsdom matches no media query: the page is laid out for a phone, a card per listing.
   it('lists the forwarder’s own rates by status from the address, expired ones marked', async () => {
     const view = await renderRoute('/business/myMarket?status=expired', { member: 'forwarder' });
     const row = await waitFor(() => rowOf('宁波 → 洛杉矶'));
+    expect(row.tagName).toBe('ARTICLE');
     expect(row).toHaveTextContent('已过期');
     expect(row).toHaveTextContent('已过期：修改有效期后可重新上架');
     expect(within(row).queryByText('上架', { selector: 'button span' })).not.toBeInTheDocument();
@@ -32,6 +36,8 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
   });
 
   it('opens the page an old link names (`?current=2`) as `?page=2`; a status starts at page 1', async () => {
+    const screenSize = fakeScreen(1440);
+    onTestFinished(screenSize.restore);
     // The forwarder's three seeded rates and ten copies: two pages.
     const seeded = db.listings['5001'];
     if (!seeded) throw new Error('listing 5001 is seeded');
@@ -48,6 +54,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     const view = await renderRoute('/business/myMarket?current=2', { member: 'forwarder' });
     await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active'));
+    expect(rowOf('上海 → 鹿特丹').tagName).toBe('TR');
     // The rewritten address reads as the same list: page 2 was asked for once.
     expect(asked).toEqual(['2']);
 

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { DictTag } from '@/components/dict-tag';
@@ -9,26 +9,16 @@ import { useTableWait } from '@/components/spin-after-delay';
 import { scrollAcross } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
-import type { Page } from '@/contract/http';
-import type { StoredListingStatus, ListingSummary } from '@/contract/market/types';
+import type { ListingSummary } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
-
-interface MyListingTableProps {
-  data: Page<ListingSummary> | undefined;
-  loading: boolean;
-  onPageChange: (current: number) => void;
-  onEdit: (listing: ListingSummary) => void;
-  onCopy: (listing: ListingSummary) => void;
-  onShelve: (id: string, status: StoredListingStatus) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
-}
+import { MyListingActions, type MyListingsProps } from './my-listing-actions';
 
 /** The publisher's listings with their actions; the table scrolls inside its card. */
-export function MyListingTable(props: MyListingTableProps) {
-  const { data, loading, onPageChange, onEdit, onCopy, onShelve, onDelete } = props;
+export function MyListingTable(props: MyListingsProps) {
+  const { data, loading, onPageChange, ...handlers } = props;
   const format = useListingFormat();
   const carriers = useDict('carrier');
   const itemRender = usePagerItems();
@@ -87,45 +77,7 @@ export function MyListingTable(props: MyListingTableProps) {
         {
           key: 'actions',
           title: format.text('marketMine.actionsTitle'),
-          render: (_, row) => {
-            const lane = format.lane(row.pol, row.pod);
-            return (
-              <Space
-                wrap
-                size={4}
-                role="group"
-                aria-label={format.text('marketMine.actions', { lane })}
-              >
-                <Button size="small" onClick={() => onEdit(row)}>
-                  {format.text('marketMine.edit')}
-                </Button>
-                <Button size="small" onClick={() => onCopy(row)}>
-                  {format.text('marketMine.copy')}
-                </Button>
-                {row.status === 'on' && (
-                  <Button size="small" onClick={() => void onShelve(row.id, 'off')}>
-                    {format.text('marketMine.off')}
-                  </Button>
-                )}
-                {row.status === 'off' && (
-                  <Button size="small" onClick={() => void onShelve(row.id, 'on')}>
-                    {format.text('marketMine.on')}
-                  </Button>
-                )}
-                <Popconfirm
-                  title={format.text('marketMine.deleteConfirm')}
-                  okText={format.text('marketMine.delete')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={format.text('common.cancel')}
-                  onConfirm={() => onDelete(row.id)}
-                >
-                  <Button size="small" danger>
-                    {format.text('marketMine.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            );
-          },
+          render: (_, row) => <MyListingActions listing={row} {...handlers} />,
         },
       ]}
     />

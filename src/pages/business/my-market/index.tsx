@@ -1,4 +1,4 @@
-import { Button, Segmented } from 'antd';
+import { Button, Grid, Segmented } from 'antd';
 import { useState } from 'react';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
@@ -9,6 +9,7 @@ import {
   ListingFormDrawer,
   type ListingFormTarget,
 } from '@/features/market/components/listing-form-drawer';
+import { MyListingCards } from '@/features/market/components/my-listing-cards';
 import { MyListingTable } from '@/features/market/components/my-listing-table';
 import { useMyListingActions, useMyListings } from '@/features/market/hooks/use-my-listings';
 import { LISTING_DRAFT } from '@/features/market/utils/listing-draft';
@@ -38,6 +39,8 @@ export default function MyMarketPage() {
   const { status } = search;
   const list = useMyListings(status, search.current);
   const actions = useMyListingActions(list.refresh);
+  // A table from 768 px; below, where it would show the lanes alone, a card per listing.
+  const Listings = Grid.useBreakpoint().md ? MyListingTable : MyListingCards;
   // A new listing's draft the member was just typing (an expired session, a reload) opens again.
   const resume = useResumableDraft(LISTING_DRAFT, blankValues);
   const [target, setTarget] = useState<ListingFormTarget | undefined>(() =>
@@ -82,7 +85,7 @@ export default function MyMarketPage() {
         {list.error && !list.loading ? (
           <LoadFailedPanel titleId="market.loadFailed" error={list.error} onRetry={list.refresh} />
         ) : (
-          <MyListingTable
+          <Listings
             data={list.data}
             loading={list.loading}
             onPageChange={(current) => patch({ current })}

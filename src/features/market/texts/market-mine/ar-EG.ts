@@ -13,6 +13,10 @@ const marketMine: Catalogue<typeof zh> = {
   'marketMine.status.expired': 'منتهي الصلاحية',
   'marketMine.statusLabel': 'العرض حسب الحالة',
   'marketMine.empty': 'لا توجد أسعار شحن بعد',
+  'marketMine.loadFailed': 'تعذّر تحميل أسعار الشحن الخاصة بك',
+  'marketMine.total':
+    'الإجمالي: {total, plural, zero {# سعر شحن} one {# سعر شحن} two {# سعرا شحن} few {# أسعار شحن} many {# سعر شحن} other {# سعر شحن}}',
+  'marketMine.pages': 'صفحات أسعار الشحن',
   'marketMine.edit': 'تعديل',
   'marketMine.copy': 'نسخ',
   'marketMine.on': 'عرض في السوق',
