@@ -1,6 +1,12 @@
 // eslint-disable-next-line no-restricted-syntax -- the one place antd's Tabs is wrapped
 import { Tabs as AntdTabs, type TabsProps } from 'antd';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 
 /**
@@ -32,13 +38,22 @@ function translated(node: ReactNode, say: Say): ReactNode {
  * antd's Tabs, with the position it announces for a focused tab in the page's language. Pages use
  * this one (a lint rule refuses antd's own).
  */
-export function Tabs(props: TabsProps) {
+export function Tabs({ tabBarGutter, style, ...props }: TabsProps) {
   const intl = useIntl();
   const say: Say = (position, count) =>
     intl.formatMessage({ id: 'common.tabPosition' }, { position, count });
+  // Tabs along the top wrap onto a second line (global.css), spaced by a gap: rc-tabs would put
+  // the gutter as a margin before every tab, the first of a second line too.
+  // Tabs inside another's panel do not take its gutter: `initial` leaves the style sheet's own.
+  const top = props.tabPosition === undefined || props.tabPosition === 'top';
+  const gutter = {
+    '--tabs-gutter': tabBarGutter === undefined ? 'initial' : `${tabBarGutter}px`,
+  } as CSSProperties;
   return (
     <AntdTabs
       {...props}
+      style={top ? { ...style, ...gutter } : style}
+      tabBarGutter={top ? undefined : tabBarGutter}
       renderTabBar={(barProps, DefaultTabBar) => (
         <DefaultTabBar {...barProps}>
           {(node: ReactElement) => translated(node, say) as ReactElement}
