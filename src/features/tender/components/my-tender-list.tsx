@@ -104,9 +104,34 @@ export function MyTenderList({
   );
   const wait = useTableWait(loading, 'issuer.mine.empty');
   if (!page && loading) return placeholder;
-  if (!wide) {
-    return (
-      <WhenNear atOnce={!openedFirst} placeholder={<div className={styles.listPlaceholder} />}>
+  // Under a tender opened from its address the list starts a screen or more down: its table (a
+  // wide one) or cards are drawn when the reader nears them, not while the chosen tender's bids
+  // are. Their place is held by a box, not a skeleton: nothing is loading meanwhile, and a reader
+  // who never scrolls there must not be told something is.
+  return (
+    <WhenNear atOnce={!openedFirst} placeholder={<div className={styles.listPlaceholder} />}>
+      {wide ? (
+        <Table<TenderSummary>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={page?.records ?? []}
+          {...wait}
+          {...scrollAcross(900)}
+          tableLayout="fixed"
+          rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
+          pagination={{
+            current: page?.current ?? 1,
+            pageSize: page?.size ?? DEFAULT_PAGE_SIZE,
+            total: page?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            itemRender,
+            showTotal: (total) => intl.formatMessage({ id: 'issuer.mine.total' }, { total }),
+            onChange: onPage,
+          }}
+        />
+      ) : (
         <MyTenderCards
           page={page}
           loading={loading}
@@ -114,36 +139,7 @@ export function MyTenderList({
           onSelect={onSelect}
           onPage={onPage}
         />
-      </WhenNear>
-    );
-  }
-
-  // Under a tender opened from its address the list starts a screen or more down: its table (a
-  // wide one) is drawn when the reader nears it, not while the chosen tender's bids are. Its place
-  // is held by a box, not a skeleton: nothing is loading meanwhile, and a reader who never scrolls
-  // there must not be told something is.
-  return (
-    <WhenNear atOnce={!openedFirst} placeholder={<div className={styles.listPlaceholder} />}>
-      <Table<TenderSummary>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={page?.records ?? []}
-        {...wait}
-        {...scrollAcross(900)}
-        tableLayout="fixed"
-        rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
-        pagination={{
-          current: page?.current ?? 1,
-          pageSize: page?.size ?? DEFAULT_PAGE_SIZE,
-          total: page?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          itemRender,
-          showTotal: (total) => intl.formatMessage({ id: 'issuer.mine.total' }, { total }),
-          onChange: onPage,
-        }}
-      />
+      )}
     </WhenNear>
   );
 }
