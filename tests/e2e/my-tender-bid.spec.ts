@@ -207,9 +207,9 @@ for (const locale of inChinese) {
   });
 }
 
-// Every language, right to left included: a card per bid on a phone, where the table would show
-// the bidder's name and Award with the total out of view.
-for (const locale of SUPPORTED_LOCALES) {
+// The default language and the one written right to left: a card per bid on a phone, where the
+// table would show the bidder's name and Award with the total out of view.
+for (const locale of ['zh-CN', 'ar-EG'] as const) {
   const t = catalogues[locale];
 
   test.describe(`${locale}: the bids on a phone`, () => {
