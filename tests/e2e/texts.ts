@@ -22,14 +22,23 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** Exactly `text`. */
 export const exact = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
-/** A message with `{placeholders}` as a pattern: each placeholder matches anything. */
+/** The words of `message` between its arguments, a plural's or a select's branches included. */
+function wordsBetweenArguments(message: string): string[] {
+  const words = [''];
+  let depth = 0;
+  for (const char of message) {
+    if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) words.push('');
+    } else if (depth === 0) words[words.length - 1] += char;
+  }
+  return words;
+}
+
+/** A message with `{placeholders}` as a pattern: each placeholder (a plural too) matches anything. */
 export const pattern = (message: string) =>
-  new RegExp(
-    message
-      .split(/\{[^}]+\}/)
-      .map(escapeRegExp)
-      .join('.*'),
-  );
+  new RegExp(wordsBetweenArguments(message).map(escapeRegExp).join('.*'));
 
 /** A message with `{placeholders}` as a pattern: the text before the first one. */
 export const before = (message: string) =>

@@ -210,7 +210,7 @@ describe('/user/personalCenter: the dashboards', { timeout: 60_000 }, () => {
       'In the last 12 months 3 of your coupons were redeemed, taking CNY 400.00 off.',
     );
     expect(plain(coupons.textContent)).toContain(
-      'Of those, 1 percentage coupons were redeemed at your counter',
+      'Of those, 1 percentage coupon was redeemed at your counter',
     );
   });
 

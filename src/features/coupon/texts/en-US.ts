@@ -17,7 +17,7 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.scope': 'paid to {issuer}',
   'coupon.until': 'until {date}',
   'coupon.range': 'valid {from} – {to}',
-  'coupon.days': 'valid {days} days after claiming',
+  'coupon.days': 'valid {days, plural, one {# day} other {# days}} after claiming',
   'coupon.conditions': '{value} {threshold} {scope}, {validity}',
   'coupon.ticket.off': 'off',
   'coupon.ticket.threshold': 'Orders from {amount}',

@@ -30,7 +30,8 @@ const schedule: Catalogue<typeof zh> = {
   'schedule.meta.sample': 'Sample data',
   'schedule.meta.sampleText':
     "Generated from the major carriers' real service patterns for demonstration; not live data.",
-  'schedule.meta.summary': '{carriers} carriers · {lanes} lanes · last updated {updatedAt}',
+  'schedule.meta.summary':
+    '{carriers, plural, one {# carrier} other {# carriers}} · {lanes, plural, one {# lane} other {# lanes}} · last updated {updatedAt}',
 
   'schedule.list.title': 'Sailings',
   'schedule.list.total': '{total, plural, one {# sailing} other {# sailings}}',

@@ -67,7 +67,8 @@ const shipment: Catalogue<typeof zh> = {
   'shipment.field.confirmedAt': 'تاريخ التأكيد',
   'shipment.field.containers': 'الحاويات',
   'shipment.field.cargo': 'البضاعة',
-  'shipment.field.cargoValue': '{packages} طرد، {weightKg} كغ، {volumeCbm} م³',
+  'shipment.field.cargoValue':
+    '{packages, plural, zero {# طرد} one {# طرد} two {# طردان} few {# طرود} many {# طردًا} other {# طرد}}، {weightKg} كغ، {volumeCbm} م³',
   'shipment.field.nextCutoff': 'الإقفال التالي',
   'shipment.field.status': 'الحالة',
   'shipment.field.updatedAt': 'آخر تحديث',

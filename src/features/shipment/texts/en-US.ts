@@ -66,7 +66,8 @@ const shipment: Catalogue<typeof zh> = {
   'shipment.field.confirmedAt': 'Confirmed',
   'shipment.field.containers': 'Containers',
   'shipment.field.cargo': 'Cargo',
-  'shipment.field.cargoValue': '{packages} packages, {weightKg} kg, {volumeCbm} m³',
+  'shipment.field.cargoValue':
+    '{packages, plural, one {# package} other {# packages}}, {weightKg} kg, {volumeCbm} m³',
   'shipment.field.nextCutoff': 'Next cut-off',
   'shipment.field.status': 'Status',
   'shipment.field.updatedAt': 'Updated',

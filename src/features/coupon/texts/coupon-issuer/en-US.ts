@@ -101,7 +101,7 @@ const couponIssuer: Catalogue<typeof zh> = {
   'couponIssuer.problem.onlyGrows':
     'Coupons have been claimed or ordered: the total can only grow, to at least the current {total}.',
   'couponIssuer.problem.onOrder':
-    'The price cannot change while {held} coupons are on unpaid pack orders.',
+    'The price cannot change while {held, plural, one {# coupon is} other {# coupons are}} on unpaid pack orders.',
   'couponIssuer.problem.aboveTotal': 'The limit per member cannot exceed the total quantity.',
   'couponIssuer.problem.beforeToday': '{label} cannot be before today.',
   'couponIssuer.problem.beforeFrom': 'The validity cannot end before it starts.',

@@ -64,8 +64,9 @@ const memberDashboard: Catalogue<typeof zh> = {
   'dashboard.bids.series.won': 'الفائزة',
   'dashboard.bids.point': '{month}: العروض {bids}، الفائزة {won}، الخاسرة {lost}',
   'dashboard.bids.summary':
-    'في آخر 12 شهرًا قدمت {bids} عرضًا؛ من {decided} عرضًا محسومًا فزت بـ {won}: نسبة الفوز {rate}.',
-  'dashboard.bids.noDecided': 'في آخر 12 شهرًا قدمت {bids} عرضًا؛ لم يُحسم أي منها بعد.',
+    'في آخر 12 شهرًا قدمت {bids, plural, zero {# عرض} one {# عرض} two {# عرضين} few {# عروض} many {# عرضًا} other {# عرض}}؛ من {decided, plural, zero {# عرض محسوم} one {# عرض محسوم} two {# عرضين محسومين} few {# عروض محسومة} many {# عرضًا محسومًا} other {# عرض محسوم}} فزت بـ {won}: نسبة الفوز {rate}.',
+  'dashboard.bids.noDecided':
+    'في آخر 12 شهرًا قدمت {bids, plural, zero {# عرض} one {# عرض} two {# عرضين} few {# عروض} many {# عرضًا} other {# عرض}}؛ لم يُحسم أي منها بعد.',
   'dashboard.revenue.title': 'الإيرادات الشهرية',
   'dashboard.revenue.label': 'المدفوعات المستلمة شهريًا، آخر 12 شهرًا، باليوان',
   'dashboard.revenue.series': 'الإيرادات',
@@ -79,7 +80,7 @@ const memberDashboard: Catalogue<typeof zh> = {
   'dashboard.coupons.point': '{month}: {count} مستردة، خصم {amount}',
   'dashboard.coupons.summary': 'في آخر 12 شهرًا استُردت {count} من قسائمك، بخصم {amount}.',
   'dashboard.coupons.unpriced':
-    'منها {count} قسائم نسبة مئوية استُردت عند مكتبك دون مبلغ طلب؛ لم يُحتسب خصمها.',
+    'منها {count, plural, zero {# قسيمة} one {# قسيمة} two {# قسيمتان} few {# قسائم} many {# قسيمة} other {# قسيمة}} نسبة مئوية استُردت عند مكتبك دون مبلغ طلب؛ لم يُحتسب خصمها.',
   'dashboard.zero': 'لا شيء في آخر 12 شهرًا.',
 };
 

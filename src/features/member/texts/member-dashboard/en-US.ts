@@ -62,10 +62,12 @@ const memberDashboard: Catalogue<typeof zh> = {
   'dashboard.bids.label': 'Bids placed and won per month, last 12 months',
   'dashboard.bids.series.bids': 'Bids',
   'dashboard.bids.series.won': 'Won',
-  'dashboard.bids.point': '{month}: {bids} bids, {won} won, {lost} lost',
+  'dashboard.bids.point':
+    '{month}: {bids, plural, one {# bid} other {# bids}}, {won} won, {lost} lost',
   'dashboard.bids.summary':
-    'In the last 12 months you placed {bids} bids; of the {decided} decided, you won {won}: a win rate of {rate}.',
-  'dashboard.bids.noDecided': 'In the last 12 months you placed {bids} bids; none is decided yet.',
+    'In the last 12 months you placed {bids, plural, one {# bid} other {# bids}}; of the {decided} decided, you won {won}: a win rate of {rate}.',
+  'dashboard.bids.noDecided':
+    'In the last 12 months you placed {bids, plural, one {# bid; it is not decided yet} other {# bids; none is decided yet}}.',
   'dashboard.revenue.title': 'Revenue per month',
   'dashboard.revenue.label': 'Payments received per month, last 12 months, in yuan',
   'dashboard.revenue.series': 'Revenue',
@@ -78,9 +80,9 @@ const memberDashboard: Catalogue<typeof zh> = {
   'dashboard.coupons.series': 'Redeemed',
   'dashboard.coupons.point': '{month}: {count} redeemed, {amount} off',
   'dashboard.coupons.summary':
-    'In the last 12 months {count} of your coupons were redeemed, taking {amount} off.',
+    'In the last 12 months {count, plural, one {# of your coupons was} other {# of your coupons were}} redeemed, taking {amount} off.',
   'dashboard.coupons.unpriced':
-    'Of those, {count} percentage coupons were redeemed at your counter without an order amount; their discount is not counted.',
+    'Of those, {count, plural, one {# percentage coupon was redeemed at your counter without an order amount; its discount is not counted} other {# percentage coupons were redeemed at your counter without an order amount; their discount is not counted}}.',
   'dashboard.zero': 'None in the last 12 months.',
 };
 

@@ -9,7 +9,7 @@ const issuer: Catalogue<typeof zh> = {
   'issuer.mine.loadFailed': 'Your tenders could not be loaded',
   'issuer.mine.empty': 'No tenders yet',
   'issuer.mine.pages': 'My tender pages',
-  'issuer.mine.total': '{total} tenders',
+  'issuer.mine.total': '{total, plural, one {# tender} other {# tenders}}',
   'issuer.mine.pick': 'Choose “Compare bids” on a tender to see and compare its bids.',
   'issuer.mine.col.tender': 'Tender',
   'issuer.mine.col.tenderNo': 'Tender no.',
