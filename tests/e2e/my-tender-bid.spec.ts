@@ -3,6 +3,7 @@ import { paths } from '../../src/config/paths';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test, inChinese } from './fixtures';
+import { expectNoHorizontalScroll, expectWithinScreen } from './layout';
 import { pickOption } from './select';
 import { catalogues, pattern } from './texts';
 import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
@@ -43,10 +44,7 @@ async function expectScrollsAcrossKeepingInView(
   kept: Locator,
 ) {
   const box = region.locator('.ant-table-content');
-  const screenWidth = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    screenWidth,
-  );
+  await expectNoHorizontalScroll(page);
   expect(
     await box.evaluate((element) => element.scrollWidth - element.clientWidth),
   ).toBeGreaterThan(200);
@@ -143,9 +141,7 @@ for (const locale of inChinese) {
       await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
       await expect(first).toContainText(t['issuer.mine.col.deadline']);
       await expect(first).toContainText(t['issuer.mine.col.bids']);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expectNoHorizontalScroll(page);
       await expect(list.getByRole('status')).toHaveText(pattern(t['issuer.mine.total']));
 
       const title = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -261,14 +257,9 @@ for (const locale of ['zh-CN', 'ar-EG'] as const) {
         await expect(
           card.getByRole('button', { name: pattern(t['issuer.bids.awardLabel']) }),
         ).toBeVisible();
-        const box = await card.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 375, 'the card within the screen').toBe(
-          true,
-        );
+        await expectWithinScreen(page, card);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
 
       await page.getByLabel(t['issuer.bids.sort.label'], { exact: true }).click();

@@ -5,6 +5,7 @@ import { MarketApi } from '@/contract/market/paths';
 import { db } from '@mock/core/store';
 import { server } from '@mock/node';
 
+import { choose } from '../../utils/antd-select';
 import { fakeScreen } from '../../utils/fake-screen';
 import { renderRoute } from '../../utils/render-route';
 
@@ -30,7 +31,9 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('已过期：修改有效期后可重新上架');
     expect(within(row).queryByText('上架', { selector: 'button span' })).not.toBeInTheDocument();
     expect(screen.queryByText('上海 → 鹿特丹')).not.toBeInTheDocument();
-    await view.events.click(screen.getByText('全部'));
+    // On a phone the four states are a select named by its label, not a row cut at the edge.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await choose(view.events, '按状态查看', '全部');
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     expect(await screen.findAllByText('上海 → 鹿特丹')).not.toHaveLength(0);
   });

@@ -1,7 +1,8 @@
-import { App, Empty, Segmented } from 'antd';
+import { App, Empty } from 'antd';
 import { useState } from 'react';
 
 import { PagedResults } from '@/components/paged-results';
+import { StatusFilter } from '@/components/status-filter';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/contract/invoice/types';
 import { useMutation } from '@/hooks/use-mutation';
 import { ExportButton } from '@/lib/export/export-button';
@@ -54,9 +55,9 @@ export function ApplicationList({
   return (
     <>
       <div className={styles.listTools}>
-        <Segmented<ApplicationStatus | 'all'>
+        <StatusFilter<ApplicationStatus | 'all'>
           className={styles.filter}
-          aria-label={text('invoice.records.status')}
+          label={text('invoice.records.status')}
           value={status ?? 'all'}
           onChange={(value) => {
             setStatus(value === 'all' ? undefined : value);

@@ -4,7 +4,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 import { DictTag } from '@/components/dict-tag';
-import { LazySelect } from '@/components/lazy-select';
+import { LabelledSelect } from '@/components/labelled-select';
 import type { IssuerBid } from '@/contract/bid/types';
 import { useText } from '@/lib/i18n/use-text';
 import { useDict } from '@/lib/reference';
@@ -96,7 +96,6 @@ export const MyTenderBidCards = memo(function MyTenderBidCards({
   ...comparison
 }: BidComparisonProps) {
   const t = useText();
-  const sortId = useId();
   const [order, setOrder] = useState<BidOrder>('totalAsc');
   const { currency } = comparison.tender;
   const sorted = useMemo(() => sortBids(bids, order, currency), [bids, order, currency]);
@@ -104,19 +103,16 @@ export const MyTenderBidCards = memo(function MyTenderBidCards({
   if (bids.length === 0) return <p className={styles.plain}>{t('issuer.bids.empty')}</p>;
   return (
     <div className={styles.stack}>
-      <div className={`${styles.sort} print-hidden`}>
-        <label htmlFor={sortId}>{t('issuer.bids.sort.label')}</label>
-        <LazySelect<BidOrder>
-          id={sortId}
-          value={order}
-          popupMatchSelectWidth={false}
-          options={BID_ORDERS.map((value) => ({
-            value,
-            label: t(`issuer.bids.sort.${value}`),
-          }))}
-          onChange={setOrder}
-        />
-      </div>
+      <LabelledSelect<BidOrder>
+        className="print-hidden"
+        label={t('issuer.bids.sort.label')}
+        value={order}
+        options={BID_ORDERS.map((value) => ({
+          value,
+          label: t(`issuer.bids.sort.${value}`),
+        }))}
+        onChange={setOrder}
+      />
       <ol className={styles.cards}>
         {sorted.map((bid) => (
           <li key={bid.id}>

@@ -1,9 +1,10 @@
-import { Button, Grid, Segmented } from 'antd';
+import { Button, Grid } from 'antd';
 import { useState } from 'react';
 
 import { LoadFailedPanel } from '@/components/load-failed-panel';
 import { PageContainer } from '@/components/page-container';
 import { SectionCard } from '@/components/section-card';
+import { StatusFilter } from '@/components/status-filter';
 import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@/contract/market/types';
 import {
   ListingFormDrawer,
@@ -68,20 +69,19 @@ export default function MyMarketPage() {
       }
     >
       <SectionCard title={text('menu.business.myMarket')}>
-        <div className={styles.statusBar}>
-          <Segmented<ListingStatus | 'all'>
-            aria-label={text('marketMine.statusLabel')}
-            value={status ?? 'all'}
-            options={[
-              { value: 'all', label: text('marketMine.all') },
-              ...LISTING_STATUSES.map((value) => ({
-                value,
-                label: text(`marketMine.status.${value}` as MessageId),
-              })),
-            ]}
-            onChange={(value) => update({ status: value === 'all' ? undefined : value })}
-          />
-        </div>
+        <StatusFilter<ListingStatus | 'all'>
+          className={styles.statusBar}
+          label={text('marketMine.statusLabel')}
+          value={status ?? 'all'}
+          options={[
+            { value: 'all', label: text('marketMine.all') },
+            ...LISTING_STATUSES.map((value) => ({
+              value,
+              label: text(`marketMine.status.${value}` as MessageId),
+            })),
+          ]}
+          onChange={(value) => update({ status: value === 'all' ? undefined : value })}
+        />
         {list.error && !list.loading ? (
           <LoadFailedPanel titleId="market.loadFailed" error={list.error} onRetry={list.refresh} />
         ) : (
