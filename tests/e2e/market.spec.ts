@@ -173,7 +173,10 @@ for (const locale of ['zh-CN', 'ar-EG'] as const) {
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page);
 
-      await card.getByRole('button', { name: t['marketMine.off'] }).click();
+      // A thumb presses the card's actions: the default height, not the table's small one.
+      const takeDown = card.getByRole('button', { name: t['marketMine.off'] });
+      expect((await takeDown.boundingBox())?.height).toBeGreaterThanOrEqual(32);
+      await takeDown.click();
       await expect(page.getByText(t['marketMine.offDone'])).toBeVisible();
       await expect(card).toContainText(t['codes.listing_status.off']);
       await expect(card.getByRole('button', { name: t['marketMine.on'] })).toBeVisible();

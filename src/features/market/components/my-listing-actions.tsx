@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, type ButtonProps } from 'antd';
 
 import type { Page } from '@/contract/http';
 import type { ListingSummary, StoredListingStatus } from '@/contract/market/types';
@@ -22,32 +22,39 @@ export interface MyListingsProps extends MyListingHandlers {
 
 /**
  * Edit, Copy, Take down or Put on market (as its status allows) and Delete after a confirmation:
- * a group named for the listing's lane.
+ * a group named for the listing's lane. Small in a table's row; a card on a phone, where a thumb
+ * presses them, gives them the default size.
  */
 export function MyListingActions({
   listing,
+  size = 'small',
   onEdit,
   onCopy,
   onShelve,
   onDelete,
-}: MyListingHandlers & { listing: ListingSummary }) {
+}: MyListingHandlers & { listing: ListingSummary; size?: ButtonProps['size'] }) {
   const format = useListingFormat();
   const lane = format.lane(listing.pol, listing.pod);
   return (
-    <Space wrap size={4} role="group" aria-label={format.text('marketMine.actions', { lane })}>
-      <Button size="small" onClick={() => onEdit(listing)}>
+    <Space
+      wrap
+      size={size === 'small' ? 4 : 8}
+      role="group"
+      aria-label={format.text('marketMine.actions', { lane })}
+    >
+      <Button size={size} onClick={() => onEdit(listing)}>
         {format.text('marketMine.edit')}
       </Button>
-      <Button size="small" onClick={() => onCopy(listing)}>
+      <Button size={size} onClick={() => onCopy(listing)}>
         {format.text('marketMine.copy')}
       </Button>
       {listing.status === 'on' && (
-        <Button size="small" onClick={() => void onShelve(listing.id, 'off')}>
+        <Button size={size} onClick={() => void onShelve(listing.id, 'off')}>
           {format.text('marketMine.off')}
         </Button>
       )}
       {listing.status === 'off' && (
-        <Button size="small" onClick={() => void onShelve(listing.id, 'on')}>
+        <Button size={size} onClick={() => void onShelve(listing.id, 'on')}>
           {format.text('marketMine.on')}
         </Button>
       )}
@@ -58,7 +65,7 @@ export function MyListingActions({
         cancelText={format.text('common.cancel')}
         onConfirm={() => onDelete(listing.id)}
       >
-        <Button size="small" danger>
+        <Button size={size} danger>
           {format.text('marketMine.delete')}
         </Button>
       </Popconfirm>

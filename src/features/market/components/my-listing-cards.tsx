@@ -45,7 +45,7 @@ function MyListingCard({ listing, ...handlers }: MyListingHandlers & { listing: 
       <dl className={styles.facts}>
         <ListingTerms listing={listing} />
       </dl>
-      <MyListingActions listing={listing} {...handlers} />
+      <MyListingActions listing={listing} size="middle" {...handlers} />
     </article>
   );
 }
