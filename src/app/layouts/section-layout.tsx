@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, useMatches } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 
+import { useCurrentInView } from '@/hooks/use-current-in-view';
 import { isRouteHandle, type RouteHandle, type SectionMenuItem } from '@/lib/route-handle';
 import type { MessageId } from '@/locales/message-id';
 
@@ -24,10 +26,12 @@ interface SectionFrameProps {
 
 /**
  * A section's side menu of its pages beside `children`. On narrow screens the menu becomes a row of
- * tabs above the page (CSS only, same links).
+ * tabs above the page (CSS only, same links), scrolled to show the page's own.
  */
 export function SectionFrame({ menu, children }: SectionFrameProps) {
   const intl = useIntl();
+  const list = useRef<HTMLUListElement>(null);
+  useCurrentInView(list, useLocation().pathname);
   return (
     <div className="section-layout">
       {menu && (
@@ -35,7 +39,7 @@ export function SectionFrame({ menu, children }: SectionFrameProps) {
           <p className="section-layout__title" aria-hidden>
             <FormattedMessage id={menu.titleId} />
           </p>
-          <ul className="section-layout__list">
+          <ul ref={list} className="section-layout__list">
             {menu.items.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end className="section-layout__link">

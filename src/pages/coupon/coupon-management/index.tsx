@@ -1,7 +1,8 @@
-import { Button, Empty, Segmented } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 
 import { PageContainer } from '@/components/page-container';
+import { StatusFilter } from '@/components/status-filter';
 import {
   TEMPLATE_STATUSES,
   type CouponTemplate,
@@ -68,20 +69,19 @@ export default function CouponManagementPage() {
         </Button>
       }
     >
-      <div className={styles.statusBar}>
-        <Segmented<TemplateStatus | 'all'>
-          aria-label={text('couponIssuer.list.statusLabel')}
-          value={status ?? 'all'}
-          options={[
-            { value: 'all', label: text('couponIssuer.list.all') },
-            ...TEMPLATE_STATUSES.map((value) => ({
-              value,
-              label: text(`couponIssuer.templateStatus.${value}`),
-            })),
-          ]}
-          onChange={(value) => go({ status: value === 'all' ? undefined : value, current: 1 })}
-        />
-      </div>
+      <StatusFilter<TemplateStatus | 'all'>
+        className={styles.statusBar}
+        label={text('couponIssuer.list.statusLabel')}
+        value={status ?? 'all'}
+        options={[
+          { value: 'all', label: text('couponIssuer.list.all') },
+          ...TEMPLATE_STATUSES.map((value) => ({
+            value,
+            label: text(`couponIssuer.templateStatus.${value}`),
+          })),
+        ]}
+        onChange={(value) => go({ status: value === 'all' ? undefined : value, current: 1 })}
+      />
       {failure && (
         <TemplateActionNotice
           failure={failure}
