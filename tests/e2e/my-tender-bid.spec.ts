@@ -240,6 +240,12 @@ for (const locale of ['zh-CN', 'ar-EG'] as const) {
       const cards = panel.getByRole('article');
       await expect(cards).toHaveCount(2);
       await expect(panel.getByRole('table')).toHaveCount(0);
+      // The section's title names the tender whole, on as many lines as it needs.
+      const title = panel.getByRole('heading', { level: 2 });
+      expect(await title.evaluate((heading) => heading.scrollWidth <= heading.clientWidth)).toBe(
+        true,
+      );
+      await expect(title).toContainText(tender.title);
       // The cheaper bid (compared in USD) first; each card's total, place and Award in the screen.
       await expect(cards.first()).toContainText('CNY');
       await expect(cards.last()).toContainText('1,700.00');
