@@ -1,6 +1,7 @@
 import { Grid, Segmented } from 'antd';
 
 import { LabelledSelect } from './labelled-select';
+import styles from './status-filter.module.css';
 
 interface StatusFilterProps<V extends string> {
   /** What is filtered by, e.g. "Status": the control's name. */
@@ -8,25 +9,23 @@ interface StatusFilterProps<V extends string> {
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
-  className?: string;
 }
 
 /**
  * The choice of which of a list's states to show: each state in sight on a wide screen (a
  * segmented control); on a phone, where four or five states do not fit a line in every language,
- * a select named by its shown label.
+ * a select named by its shown label. The list it filters follows it.
  */
 export function StatusFilter<V extends string>({
   label,
   value,
   options,
   onChange,
-  className,
 }: StatusFilterProps<V>) {
   const wide = Grid.useBreakpoint().md;
   return wide ? (
     <Segmented<V>
-      className={className}
+      className={styles.filter}
       aria-label={label}
       value={value}
       options={[...options]}
@@ -34,7 +33,7 @@ export function StatusFilter<V extends string>({
     />
   ) : (
     <LabelledSelect<V>
-      className={className}
+      className={styles.filter}
       label={label}
       value={value}
       options={[...options]}

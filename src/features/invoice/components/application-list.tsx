@@ -56,7 +56,6 @@ export function ApplicationList({
     <>
       <div className={styles.listTools}>
         <StatusFilter<ApplicationStatus | 'all'>
-          className={styles.filter}
           label={text('invoice.records.status')}
           value={status ?? 'all'}
           onChange={(value) => {

@@ -24,8 +24,6 @@ import { FIRST_PAGE, useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
 import type { MessageId } from '@/locales/message-id';
 
-import styles from './my-market.module.css';
-
 /**
  * /business/myMarket (types 2 and 3): the publisher's listings by status, a page at a time (both in
  * the address: `?status=`, `?page=`), with publish, edit, copy, on / off the shelf and delete.
@@ -70,7 +68,6 @@ export default function MyMarketPage() {
     >
       <SectionCard title={text('menu.business.myMarket')}>
         <StatusFilter<ListingStatus | 'all'>
-          className={styles.statusBar}
           label={text('marketMine.statusLabel')}
           value={status ?? 'all'}
           options={[

@@ -25,8 +25,6 @@ import { useResumableDraft } from '@/hooks/use-member-form-draft';
 import { useUrlSearch } from '@/hooks/use-url-search';
 import { useText } from '@/lib/i18n/use-text';
 
-import styles from './coupon-management.module.css';
-
 /**
  * /coupon/couponManagement (types 2 and 3): the issuer's coupon templates by status (in the
  * address) with their figures; create, edit and copy them in a drawer; publish, pause, resume and
@@ -70,7 +68,6 @@ export default function CouponManagementPage() {
       }
     >
       <StatusFilter<TemplateStatus | 'all'>
-        className={styles.statusBar}
         label={text('couponIssuer.list.statusLabel')}
         value={status ?? 'all'}
         options={[
