@@ -55,20 +55,16 @@ export function ApplicationList({
   return (
     <>
       <div className={styles.listTools}>
-        <StatusFilter<ApplicationStatus | 'all'>
+        <StatusFilter<ApplicationStatus>
           label={text('invoice.records.status')}
-          value={status ?? 'all'}
+          value={status}
+          allLabel={text('invoice.records.all')}
+          states={APPLICATION_STATUSES}
+          labelOf={(value) => text(`invoice.status.${value}`)}
           onChange={(value) => {
-            setStatus(value === 'all' ? undefined : value);
+            setStatus(value);
             setPage(1);
           }}
-          options={[
-            { value: 'all', label: text('invoice.records.all') },
-            ...APPLICATION_STATUSES.map((value) => ({
-              value,
-              label: text(`invoice.status.${value}`),
-            })),
-          ]}
         />
         <ExportButton source={listExport} />
       </div>

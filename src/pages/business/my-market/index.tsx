@@ -67,17 +67,13 @@ export default function MyMarketPage() {
       }
     >
       <SectionCard title={text('menu.business.myMarket')}>
-        <StatusFilter<ListingStatus | 'all'>
+        <StatusFilter<ListingStatus>
           label={text('marketMine.statusLabel')}
-          value={status ?? 'all'}
-          options={[
-            { value: 'all', label: text('marketMine.all') },
-            ...LISTING_STATUSES.map((value) => ({
-              value,
-              label: text(`marketMine.status.${value}` as MessageId),
-            })),
-          ]}
-          onChange={(value) => update({ status: value === 'all' ? undefined : value })}
+          value={status}
+          allLabel={text('marketMine.all')}
+          states={LISTING_STATUSES}
+          labelOf={(value) => text(`marketMine.status.${value}` as MessageId)}
+          onChange={(value) => update({ status: value })}
         />
         {list.error && !list.loading ? (
           <LoadFailedPanel titleId="market.loadFailed" error={list.error} onRetry={list.refresh} />

@@ -67,17 +67,13 @@ export default function CouponManagementPage() {
         </Button>
       }
     >
-      <StatusFilter<TemplateStatus | 'all'>
+      <StatusFilter<TemplateStatus>
         label={text('couponIssuer.list.statusLabel')}
-        value={status ?? 'all'}
-        options={[
-          { value: 'all', label: text('couponIssuer.list.all') },
-          ...TEMPLATE_STATUSES.map((value) => ({
-            value,
-            label: text(`couponIssuer.templateStatus.${value}`),
-          })),
-        ]}
-        onChange={(value) => go({ status: value === 'all' ? undefined : value, current: 1 })}
+        value={status}
+        allLabel={text('couponIssuer.list.all')}
+        states={TEMPLATE_STATUSES}
+        labelOf={(value) => text(`couponIssuer.templateStatus.${value}`)}
+        onChange={(value) => go({ status: value, current: 1 })}
       />
       {failure && (
         <TemplateActionNotice
