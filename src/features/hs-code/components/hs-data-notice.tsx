@@ -8,11 +8,8 @@ export function HsDataNotice() {
   const intl = useIntl();
   const { data } = useHsMeta();
   if (!data) return null;
-  const values = {
-    asOf: data.asOf,
-    count: intl.formatNumber(data.count),
-    chapters: data.chapters,
-  };
+  // The messages format the counts themselves: English chooses "1 code" or "2 codes" by them.
+  const values = { asOf: data.asOf, count: data.count, chapters: data.chapters };
   return (
     <Alert
       type="info"

@@ -55,9 +55,9 @@ const hsCode: Catalogue<typeof zh> = {
   'hsCode.tree.searchHeading': 'Search codes under {code}',
   'hsCode.notice.title': 'Sample data',
   'hsCode.notice.sample':
-    'A sample of China’s customs tariff: rates as of {asOf}, {count} codes in {chapters} chapters. Check with customs or your broker before declaring.',
+    'A sample of China’s customs tariff: rates as of {asOf}, {count, plural, one {# code} other {# codes}} in {chapters, plural, one {# chapter} other {# chapters}}. Check with customs or your broker before declaring.',
   'hsCode.notice.full':
-    'Rates as of {asOf}, {count} codes. Check with customs or your broker before declaring.',
+    'Rates as of {asOf}, {count, plural, one {# code} other {# codes}}. Check with customs or your broker before declaring.',
   'hsCode.hsInput.placeholder': 'A code or goods, e.g. 8517 or mobile phone',
   'hsCode.hsInput.searching': 'Searching…',
   'hsCode.hsInput.noMatch': 'No code matches in the sample data; you can type a 6–10 digit code',

@@ -47,8 +47,8 @@ const hsCode = {
   'hsCode.tree.searchHeading': '查询 {code} 下的编码',
   'hsCode.notice.title': '样本数据',
   'hsCode.notice.sample':
-    '本页为海关进出口税则的样本数据，税率截至 {asOf}，共 {count} 个编码、{chapters} 章。申报前请向海关或报关行核实。',
-  'hsCode.notice.full': '税率截至 {asOf}，共 {count} 个编码。申报前请向海关或报关行核实。',
+    '本页为海关进出口税则的样本数据，税率截至 {asOf}，共 {count, number} 个编码、{chapters, number} 章。申报前请向海关或报关行核实。',
+  'hsCode.notice.full': '税率截至 {asOf}，共 {count, number} 个编码。申报前请向海关或报关行核实。',
   'hsCode.hsInput.placeholder': '输入编码或商品名称，如 8517 或 手机',
   'hsCode.hsInput.searching': '正在查找…',
   'hsCode.hsInput.noMatch': '样本数据中没有匹配的编码，可直接输入 6–10 位编码',

@@ -31,6 +31,15 @@ describe('a count and its noun', () => {
       '2 packages,',
     ],
     ['coupon.days', 'days', {}, 'valid 1 day after', 'valid 2 days after'],
+    ['hsCode.notice.sample', 'count', { asOf: '2025-01-01', chapters: 3 }, '1 code in', '2 codes'],
+    [
+      'hsCode.notice.sample',
+      'chapters',
+      { asOf: '2025-01-01', count: 9 },
+      'in 1 chapter.',
+      '2 chapters',
+    ],
+    ['hsCode.notice.full', 'count', { asOf: '2025-01-01' }, '1 code.', '2 codes.'],
     ['couponIssuer.problem.onOrder', 'held', {}, '1 coupon is on', '2 coupons are on'],
     [
       'schedule.meta.summary',
