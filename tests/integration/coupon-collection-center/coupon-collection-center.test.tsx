@@ -40,6 +40,8 @@ describe('/coupon/couponCollectionCenter', () => {
     expect(within(card).getByText('剩余 5 张')).toBeVisible();
     expect(within(card).getByText('已持有 0/2 张')).toBeVisible();
     expect(within(card).getByText('发券方：上海远航国际货运代理有限公司')).toBeVisible();
+    // The stub's figure in words for a screen reader, punctuated as Chinese.
+    expect(within(card).getByText('减 CNY 200.00，满 CNY 2,000.00 可用')).toBeInTheDocument();
 
     await view.events.click(within(card).getByRole('button', { name: `领取 ${template.name}` }));
     expect(

@@ -92,7 +92,7 @@ export function CouponTicket(props: CouponTicketProps) {
             </span>
           )}
           <span className="visually-hidden">
-            {words.value(coupon)}, {minimum}
+            {text('coupon.ticket.spoken', { value: words.value(coupon), minimum })}
           </span>
         </div>
         <div className={styles.body}>

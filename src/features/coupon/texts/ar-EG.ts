@@ -24,6 +24,7 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.ticket.off': 'خصم',
   'coupon.ticket.threshold': 'للطلبات بدءًا من {amount}',
   'coupon.ticket.noThreshold': 'بلا حد أدنى',
+  'coupon.ticket.spoken': '{value}، {minimum}',
   'coupon.ticket.cap': 'بحد أقصى {cap}',
   'coupon.ticket.issuer': 'المُصدِر: {issuer}',
   'coupon.currency.USD': 'الدولار الأمريكي (USD)',

@@ -22,6 +22,7 @@ const coupon: Catalogue<typeof zh> = {
   'coupon.ticket.off': 'off',
   'coupon.ticket.threshold': 'Orders from {amount}',
   'coupon.ticket.noThreshold': 'No minimum',
+  'coupon.ticket.spoken': '{value}, {minimum}',
   'coupon.ticket.cap': 'Up to {cap}',
   'coupon.ticket.issuer': 'Issued by {issuer}',
   'coupon.currency.USD': 'US dollar (USD)',

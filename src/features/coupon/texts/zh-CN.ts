@@ -20,6 +20,7 @@ const coupon = {
   'coupon.ticket.off': '立减',
   'coupon.ticket.threshold': '满 {amount} 可用',
   'coupon.ticket.noThreshold': '无门槛',
+  'coupon.ticket.spoken': '{value}，{minimum}',
   'coupon.ticket.cap': '最高减 {cap}',
   'coupon.ticket.issuer': '发券方：{issuer}',
   'coupon.currency.USD': '美元（USD）',
