@@ -17,3 +17,13 @@ export async function expectWithinScreen(page: Page, element: Locator): Promise<
   expect(box, 'the element is drawn').not.toBeNull();
   expect(box && box.x >= 0 && box.x + box.width <= width, 'within the screen').toBe(true);
 }
+
+/** Each of `elements` shows its whole content: none of it cut or scrolled sideways (1 px allowed). */
+export async function expectNothingCut(elements: Locator): Promise<void> {
+  const cut = await elements.evaluateAll((all) =>
+    all
+      .filter((element) => element.scrollWidth - element.clientWidth > 1)
+      .map((element) => element.textContent),
+  );
+  expect(cut, 'elements whose content is cut sideways').toEqual([]);
+}

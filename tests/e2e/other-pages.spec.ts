@@ -1,9 +1,9 @@
 import { paths } from '../../src/config/paths';
 import { contactChannels } from '../../src/pages/other/channels';
-import { EFFECTIVE_DATE } from '../../src/pages/other/clause/sections';
-import { enUS, zhCN } from '../utils/catalogues';
+import { clauseParts, EFFECTIVE_DATE } from '../../src/pages/other/clause/sections';
+import { arEG, enUS, zhCN } from '../utils/catalogues';
 import { expect, startInLocale, test, inChinese } from './fixtures';
-import { expectNoHorizontalScroll } from './layout';
+import { expectNoHorizontalScroll, expectNothingCut } from './layout';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
@@ -101,5 +101,24 @@ for (const locale of inChinese) {
         await expectNoHorizontalScroll(page);
       }
     });
+  });
+}
+
+// English and Arabic titles are the longest: on a phone they wrap rather than end in an ellipsis.
+for (const [locale, t] of [
+  ['en-US', enUS],
+  ['ar-EG', arEG],
+] as const) {
+  test(`clause: on a 375 px phone every contents title shows whole, ${locale}`, async ({
+    page,
+  }) => {
+    await startInLocale(page, locale);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(paths.other.clause.href());
+    const links = page.getByRole('navigation', { name: t['other.clause.toc'] }).getByRole('link');
+    await expect(links).toHaveCount(
+      clauseParts.reduce((sum, part) => sum + 1 + part.sections.length, 0),
+    );
+    await expectNothingCut(links);
   });
 }

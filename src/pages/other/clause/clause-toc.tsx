@@ -1,6 +1,8 @@
 import { Anchor, Card, Typography, type AnchorProps } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
+import styles from './clause-toc.module.css';
+
 import type { ClausePart } from './sections';
 
 /** Leaves room for the sticky page header when scrolling to a heading. */
@@ -37,6 +39,7 @@ export function ClauseToc({ parts, numbers }: ClauseTocProps) {
           <FormattedMessage id="other.clause.toc" />
         </Typography.Title>
         <Anchor
+          className={styles.toc}
           affix={false}
           replace
           targetOffset={HEADING_OFFSET}
