@@ -1,6 +1,7 @@
 import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test, inEnglish } from './fixtures';
+import { expectNothingCut } from './layout';
 import { bafLabel, choose, fillTerms, row } from './quote-form';
 import { catalogues, before, escapeRegExp as escape } from './texts';
 import { apiToken, createTender, getTender, tenderBody } from './trade-api';
@@ -61,6 +62,29 @@ for (const locale of inEnglish) {
         paths.business.tenderDetail.href(tender.id),
       );
       await expectNoSeriousViolations(page);
+    });
+
+    test("shows a surcharge's charge and unit whole on a laptop, a tablet and a desktop", async ({
+      page,
+      request,
+    }) => {
+      const tender = await createTender(request, await apiToken(request, 'shipper'));
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto(paths.business.quote.href({ tenderId: tender.id }));
+      await page.getByRole('button', { name: t['bid.form.surcharge.add'] }).click();
+      await choose(page, row(t['bid.form.surcharge.code.row'], 1), bafLabel[locale]);
+      // A select's shown value is the text beside its combobox: the charge, and the unit a new
+      // FCL surcharge starts with ("Per container").
+      const combobox = (message: string) =>
+        page.getByRole('combobox', { name: row(message, 1), exact: true });
+      const chosen = combobox(t['bid.form.surcharge.code.row'])
+        .or(combobox(t['bid.form.surcharge.unit.row']))
+        .locator('..');
+      await expect(chosen).toHaveCount(2);
+      for (const width of [1024, 768, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNothingCut(chosen);
+      }
     });
 
     test('locks the form when the deadline passes, keeping what was typed', async ({

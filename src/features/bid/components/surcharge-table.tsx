@@ -64,43 +64,45 @@ export function SurchargeTable({ shipmentType, currency, locked }: SurchargeTabl
   );
 
   return (
-    <LineListEditor
-      name="surcharges"
-      max={SURCHARGE_ROWS_MAX}
-      locked={locked}
-      newLine={() => newSurchargeLine(shipmentType)}
-      addLabel={<FormattedMessage id="bid.form.surcharge.add" />}
-      removeLabel={(row) => intl.formatMessage({ id: 'bid.form.surcharge.remove.row' }, { row })}
-      lineClassName={styles.surchargeRow}
-      removeClassName={styles.surchargeRemove}
-      empty={
-        <p className={styles.surchargeEmpty}>
-          <FormattedMessage id="bid.form.surcharge.empty" />
-        </p>
-      }
-      head={
-        <div className={styles.surchargeHead} aria-hidden>
-          <FormattedMessage id="bid.form.surcharge.code" tagName="span" />
-          <FormattedMessage id="bid.form.surcharge.amount" tagName="span" />
-          <FormattedMessage id="bid.form.surcharge.unit" tagName="span" />
-          <span />
-        </div>
-      }
-      full={
-        <p className={styles.surchargeEmpty}>
-          <FormattedMessage id="bid.form.surcharge.max" values={{ max: SURCHARGE_ROWS_MAX }} />
-        </p>
-      }
-      renderLine={({ name, row }) => (
-        <SurchargeRow
-          name={name}
-          row={row}
-          currency={currency}
-          codeOptions={codes.options}
-          unitOptions={unitOptions}
-          rules={rules}
-        />
-      )}
-    />
+    <div className={styles.surcharges}>
+      <LineListEditor
+        name="surcharges"
+        max={SURCHARGE_ROWS_MAX}
+        locked={locked}
+        newLine={() => newSurchargeLine(shipmentType)}
+        addLabel={<FormattedMessage id="bid.form.surcharge.add" />}
+        removeLabel={(row) => intl.formatMessage({ id: 'bid.form.surcharge.remove.row' }, { row })}
+        lineClassName={styles.surchargeRow}
+        removeClassName={styles.surchargeRemove}
+        empty={
+          <p className={styles.surchargeEmpty}>
+            <FormattedMessage id="bid.form.surcharge.empty" />
+          </p>
+        }
+        head={
+          <div className={styles.surchargeHead} aria-hidden>
+            <FormattedMessage id="bid.form.surcharge.code" tagName="span" />
+            <FormattedMessage id="bid.form.surcharge.amount" tagName="span" />
+            <FormattedMessage id="bid.form.surcharge.unit" tagName="span" />
+            <span />
+          </div>
+        }
+        full={
+          <p className={styles.surchargeEmpty}>
+            <FormattedMessage id="bid.form.surcharge.max" values={{ max: SURCHARGE_ROWS_MAX }} />
+          </p>
+        }
+        renderLine={({ name, row }) => (
+          <SurchargeRow
+            name={name}
+            row={row}
+            currency={currency}
+            codeOptions={codes.options}
+            unitOptions={unitOptions}
+            rules={rules}
+          />
+        )}
+      />
+    </div>
   );
 }
