@@ -24,11 +24,13 @@ describe('shipment actions: milestones', () => {
     const place = within(section).getByLabelText('地点');
     await view.events.type(place, 'Ningbo Beilun container terminal');
     await view.events.click(within(section).getByRole('button', { name: '记录「进港」' }));
-    expect(
-      await within(section).findByText(
-        `不能早于上一个节点「提取空箱」的时间 ${ningbo(previous)} UTC+8`,
-      ),
-    ).toBeVisible();
+    // Found afresh each time: antd's error list may draw the same message in a new node while the
+    // field validates again (the picker closing), and a node found once can be gone the next moment.
+    await waitFor(() =>
+      expect(
+        within(section).getByText(`不能早于上一个节点「提取空箱」的时间 ${ningbo(previous)} UTC+8`),
+      ).toBeVisible(),
+    );
     expect(row.milestones.at(-1)?.kind).toBe('empty_picked_up');
 
     const at = Date.now() - 30 * MINUTE;
