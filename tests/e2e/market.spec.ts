@@ -1,9 +1,9 @@
 import { paths } from '../../src/config/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, loginAs, startInLocale, storageStatePath, test, inChinese } from './fixtures';
-import { expectNoHorizontalScroll, expectWithinScreen } from './layout';
+import { expectNoHorizontalScroll, expectNothingCut, expectWithinScreen } from './layout';
 import { choosePort, pickOption, selectOf } from './select';
-import { catalogues, exact } from './texts';
+import { catalogues, exact, worded } from './texts';
 import { apiToken, listingBody, publishListing } from './trade-api';
 
 /** Each locale quotes its own lane, so the two workers never favourite the same rate at once. */
@@ -105,10 +105,13 @@ for (const locale of inChinese) {
         await carrier.fill(cosco.slice(0, 4));
         await pickOption(page, cosco);
         await expect(drawer.getByTitle(cosco)).toBeVisible();
-        const amounts = drawer.getByLabel(t['marketMine.form.priceAmount'], { exact: true });
-        await amounts.nth(0).fill('980');
-        await amounts.nth(1).fill('1750.50');
-        await amounts.nth(2).fill('1800');
+        const amount = (line: number) =>
+          drawer.getByLabel(worded(locale, 'marketMine.form.priceAmount.line', { line }), {
+            exact: true,
+          });
+        await amount(1).fill('980');
+        await amount(2).fill('1750.50');
+        await amount(3).fill('1800');
         await drawer.getByRole('checkbox', { name: t['market.weekday.3'] }).check();
         await drawer.getByLabel(t['marketMine.form.transitDays'], { exact: true }).fill('12');
         await page
@@ -120,7 +123,11 @@ for (const locale of inChinese) {
         await expect(row).toContainText('980.00');
         await row.getByRole('button', { name: t['marketMine.edit'] }).click();
         const edit = page.getByRole('dialog', { name: t['marketMine.form.editTitle'] });
-        await edit.getByLabel(t['marketMine.form.priceAmount'], { exact: true }).nth(0).fill('960');
+        await edit
+          .getByLabel(worded(locale, 'marketMine.form.priceAmount.line', { line: 1 }), {
+            exact: true,
+          })
+          .fill('960');
         await page
           .getByRole('button', { name: t['marketMine.form.submitSave'], exact: true })
           .click();
@@ -189,6 +196,73 @@ for (const locale of ['zh-CN', 'ar-EG'] as const) {
       await expect(page).toHaveURL(/status=off/);
       await expect(card).toContainText(t['codes.listing_status.off']);
       await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+/** Each locale publishes on its own lane, so parallel workers never open each other's rate. */
+const FORM_PODS = { 'en-US': 'KHKOS', 'ar-EG': 'OMSOH' } as const;
+
+// The languages whose container types and charges are longest, and the one written right to left.
+for (const locale of ['en-US', 'ar-EG'] as const) {
+  const t = catalogues[locale];
+
+  test.describe(`${locale}: a rate's form`, () => {
+    test.use({ storageState: storageStatePath('forwarder') });
+
+    test('lines its prices up in columns and shows each chosen value and action whole, on a phone and a desktop', async ({
+      page,
+      request,
+    }) => {
+      const token = await apiToken(request, 'forwarder');
+      const listing = await publishListing(request, token, {
+        ...listingBody('CNDLC', FORM_PODS[locale]),
+        prices: [
+          { unit: '20GP', amount: '980.00' },
+          { unit: '40GP', amount: '1750.50' },
+          { unit: '40HQ', amount: '1800.00' },
+        ],
+        surcharges: [
+          { code: 'BAF', unit: 'per_container', amount: '120.00' },
+          { code: 'DOC', unit: 'per_bl', amount: '50.00' },
+        ],
+      });
+      await startInLocale(page, locale);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(paths.business.myMarket.href());
+        // A row of the table on a desktop, a card on a phone.
+        const item = page
+          .locator(`a[href="${paths.business.marketDetail.href({ id: listing.id })}"]`)
+          .locator('xpath=ancestor::*[self::tr or self::article][1]');
+        await expect(item).toBeVisible();
+        // On a desktop the table fits its card: every rate's actions in view, none scrolled off.
+        if (width === 1440) await expectNothingCut(page.locator('.ant-table-content'));
+        await item.getByRole('button', { name: t['marketMine.edit'] }).click();
+        const form = page.getByRole('dialog', { name: t['marketMine.form.editTitle'] });
+        const control = (id: keyof typeof t, line: number) =>
+          form.getByLabel(worded(locale, id, { line }), { exact: true });
+        await expect(control('marketMine.form.priceAmount.line', 3)).toHaveValue('1800.00');
+
+        // Each column starts and ends where the first line's does, whatever the chosen value.
+        const cell = async (id: keyof typeof t, line: number) => {
+          const box = await control(id, line)
+            .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-form-item ")][1]')
+            .boundingBox();
+          return box && { x: box.x, width: box.width };
+        };
+        for (const id of [
+          'marketMine.form.priceUnit.line',
+          'marketMine.form.priceAmount.line',
+        ] as const) {
+          const first = await cell(id, 1);
+          expect(first?.width).toBeGreaterThan(0);
+          for (const line of [2, 3]) expect(await cell(id, line)).toEqual(first);
+        }
+        // A select's shown value is the text beside its combobox: each one whole.
+        await expectNothingCut(form.getByRole('combobox').locator('..'));
+        await expectNoHorizontalScroll(page);
+      }
     });
   });
 }

@@ -93,7 +93,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     const view = await renderRoute('/business/myMarket?status=on', { member: 'consolidator' });
     const row = await waitFor(() => rowOf('深圳盐田 → 新加坡'));
     await view.events.click(buttonIn(row, '复制'));
-    const amount = await screen.findByLabelText('单价');
+    const amount = await screen.findByLabelText('第 1 行运价的单价');
     expect(amount).toHaveValue(db.listings['5004']?.prices[0]?.amount);
   });
 
@@ -110,7 +110,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     const view = await renderRoute('/business/myMarket?status=on', { member: 'forwarder' });
     const row = await waitFor(() => rowOf('上海 → 鹿特丹'));
     await view.events.click(buttonIn(row, '编辑'));
-    const amount = (await screen.findAllByLabelText('单价'))[0] as HTMLElement;
+    const amount = await screen.findByLabelText('第 1 行运价的单价');
     await view.events.clear(amount);
     await view.events.type(amount, '1234.5');
     await view.events.click(screen.getByText('保存', { selector: 'button span' }));

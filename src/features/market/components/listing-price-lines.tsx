@@ -11,64 +11,84 @@ import { useListingFormat } from '../hooks/use-listing-format';
 import { isAmount } from '../utils/listing-form';
 import styles from './listing-form.module.css';
 
-/** Price lines: one per container type (FCL) or the per-cbm line (LCL); at least one. */
+/**
+ * Price lines: one per container type (FCL) or the per-cbm line (LCL); at least one. The column
+ * heads are shown once; each control is named with its line for a screen reader.
+ */
 export function ListingPriceLines({ shipmentType }: { shipmentType: ShipmentType }) {
   const { text, unit } = useListingFormat();
   const containerTypes = useDict('container_type');
   const units =
     shipmentType === 'FCL' ? containerTypes.options : [{ value: 'cbm', label: unit('cbm') }];
   return (
-    <LineListEditor
-      name="prices"
-      legend={text('marketMine.form.prices')}
-      min={1}
-      max={units.length}
-      newLine={() => ({})}
-      addLabel={text('marketMine.form.addPrice')}
-      removeLabel={(line) => text('marketMine.form.removeLine', { line })}
-      removeClassName={styles.remove}
-      renderLine={({ name }) => (
-        <>
-          <Form.Item
-            name={[name, 'unit']}
-            label={text('marketMine.form.priceUnit')}
-            rules={[
-              {
-                required: true,
-                message: text('marketMine.form.required', {
-                  label: text('marketMine.form.priceUnit'),
-                }),
-              },
-              ({ getFieldValue }) => ({
-                validator: (_, value?: string) => {
-                  const all = (getFieldValue('prices') as { unit?: string }[]).map(
-                    (line) => line?.unit,
-                  );
-                  return value && all.filter((item) => item === value).length > 1
-                    ? Promise.reject(new Error(text('marketMine.form.duplicateUnit')))
-                    : Promise.resolve();
+    <div className={styles.lines}>
+      <LineListEditor
+        name="prices"
+        legend={text('marketMine.form.prices')}
+        min={1}
+        max={units.length}
+        newLine={() => ({})}
+        addLabel={text('marketMine.form.addPrice')}
+        removeLabel={(line) => text('marketMine.form.removePrice', { line })}
+        lineClassName={styles.priceLine}
+        removeClassName={styles.remove}
+        head={
+          <div className={styles.priceHead} aria-hidden>
+            <span>{text('marketMine.form.priceUnit')}</span>
+            <span>{text('marketMine.form.priceAmount')}</span>
+          </div>
+        }
+        renderLine={({ name, row }) => (
+          <>
+            <Form.Item
+              name={[name, 'unit']}
+              className={styles.unit}
+              validateFirst
+              rules={[
+                {
+                  required: true,
+                  message: text('marketMine.form.required', {
+                    label: text('marketMine.form.priceUnit'),
+                  }),
                 },
-              }),
-            ]}
-          >
-            <LazySelect options={units} className={styles.unit} />
-          </Form.Item>
-          <Form.Item
-            name={[name, 'amount']}
-            label={text('marketMine.form.priceAmount')}
-            rules={[
-              {
-                validator: (_, value?: string) =>
-                  isAmount(value, false)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(text('marketMine.form.amountInvalid'))),
-              },
-            ]}
-          >
-            <MoneyInput currency={LISTING_CURRENCY} className={styles.amount} />
-          </Form.Item>
-        </>
-      )}
-    />
+                ({ getFieldValue }) => ({
+                  validator: (_, value?: string) => {
+                    const all = (getFieldValue('prices') as { unit?: string }[]).map(
+                      (line) => line?.unit,
+                    );
+                    return value && all.filter((item) => item === value).length > 1
+                      ? Promise.reject(new Error(text('marketMine.form.duplicateUnit')))
+                      : Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <LazySelect
+                aria-label={text('marketMine.form.priceUnit.line', { line: row })}
+                placeholder={text('marketMine.form.priceUnit')}
+                options={units}
+              />
+            </Form.Item>
+            <Form.Item
+              name={[name, 'amount']}
+              className={styles.amount}
+              rules={[
+                {
+                  validator: (_, value?: string) =>
+                    isAmount(value, false)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(text('marketMine.form.amountInvalid'))),
+                },
+              ]}
+            >
+              <MoneyInput
+                aria-label={text('marketMine.form.priceAmount.line', { line: row })}
+                currency={LISTING_CURRENCY}
+              />
+            </Form.Item>
+          </>
+        )}
+      />
+    </div>
   );
 }

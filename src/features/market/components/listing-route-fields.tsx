@@ -44,7 +44,7 @@ export function ListingRouteFields() {
         <LazySelect showSearch={{ optionFilterProp: 'label' }} options={carriers.options} />
       </Form.Item>
       <Form.Item name="shipmentType" label={text('trade.lane.shipmentType')}>
-        <Radio.Group options={shipmentTypes.options} optionType="button" />
+        <Radio.Group options={shipmentTypes.options} />
       </Form.Item>
     </>
   );

@@ -12,7 +12,10 @@ import { useListingFormat } from '../hooks/use-listing-format';
 import { isAmount } from '../utils/listing-form';
 import styles from './listing-form.module.css';
 
-/** Surcharge rows: code, unit (per container only FCL, per cbm only LCL) and amount. */
+/**
+ * Surcharge rows: code, unit (per container only FCL, per cbm only LCL) and amount. The column
+ * heads are shown once; each control is named with its line for a screen reader.
+ */
 export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentType }) {
   const { text, unit } = useListingFormat();
   const codes = useDict('surcharge_code');
@@ -26,55 +29,77 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
     message: text('marketMine.form.required', { label }),
   });
   return (
-    <LineListEditor
-      name="surcharges"
-      legend={text('marketMine.form.surcharges')}
-      max={LISTING_LIMITS.surcharges}
-      newLine={() => ({})}
-      addLabel={text('marketMine.form.addSurcharge')}
-      removeLabel={(line) => text('marketMine.form.removeLine', { line })}
-      removeClassName={styles.remove}
-      renderLine={({ name }) => (
-        <>
-          <Form.Item
-            name={[name, 'code']}
-            label={text('market.form.surchargeCode')}
-            rules={[required(text('market.form.surchargeCode'))]}
-          >
-            <LazySelect options={codes.options} className={styles.unit} />
-          </Form.Item>
-          <Form.Item
-            name={[name, 'unit']}
-            label={text('market.form.surchargeUnit')}
-            dependencies={['shipmentType']}
-            rules={[
-              required(text('market.form.surchargeUnit')),
-              {
-                validator: (_, value?: string) =>
-                  value && !units.some((option) => option.value === value)
-                    ? Promise.reject(new Error(text('marketMine.form.unitNotAllowed')))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            <LazySelect options={units} className={styles.unit} />
-          </Form.Item>
-          <Form.Item
-            name={[name, 'amount']}
-            label={text('market.form.surchargeAmount')}
-            rules={[
-              {
-                validator: (_, value?: string) =>
-                  isAmount(value, true)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(text('marketMine.form.surchargeAmountInvalid'))),
-              },
-            ]}
-          >
-            <MoneyInput currency={LISTING_CURRENCY} className={styles.amount} />
-          </Form.Item>
-        </>
-      )}
-    />
+    <div className={styles.lines}>
+      <LineListEditor
+        name="surcharges"
+        legend={text('marketMine.form.surcharges')}
+        max={LISTING_LIMITS.surcharges}
+        newLine={() => ({})}
+        addLabel={text('marketMine.form.addSurcharge')}
+        removeLabel={(line) => text('marketMine.form.removeSurcharge', { line })}
+        lineClassName={styles.surchargeLine}
+        removeClassName={styles.remove}
+        head={
+          <div className={styles.surchargeHead} aria-hidden>
+            <span>{text('market.form.surchargeCode')}</span>
+            <span>{text('market.form.surchargeUnit')}</span>
+            <span>{text('market.form.surchargeAmount')}</span>
+          </div>
+        }
+        renderLine={({ name, row }) => (
+          <>
+            <Form.Item
+              name={[name, 'code']}
+              className={styles.code}
+              rules={[required(text('market.form.surchargeCode'))]}
+            >
+              <LazySelect
+                aria-label={text('marketMine.form.surchargeCode.line', { line: row })}
+                placeholder={text('market.form.surchargeCode')}
+                options={codes.options}
+              />
+            </Form.Item>
+            <Form.Item
+              name={[name, 'unit']}
+              className={styles.unit}
+              dependencies={['shipmentType']}
+              validateFirst
+              rules={[
+                required(text('market.form.surchargeUnit')),
+                {
+                  validator: (_, value?: string) =>
+                    value && !units.some((option) => option.value === value)
+                      ? Promise.reject(new Error(text('marketMine.form.unitNotAllowed')))
+                      : Promise.resolve(),
+                },
+              ]}
+            >
+              <LazySelect
+                aria-label={text('marketMine.form.surchargeUnit.line', { line: row })}
+                placeholder={text('market.form.surchargeUnit')}
+                options={units}
+              />
+            </Form.Item>
+            <Form.Item
+              name={[name, 'amount']}
+              className={styles.amount}
+              rules={[
+                {
+                  validator: (_, value?: string) =>
+                    isAmount(value, true)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(text('marketMine.form.surchargeAmountInvalid'))),
+                },
+              ]}
+            >
+              <MoneyInput
+                aria-label={text('marketMine.form.surchargeAmount.line', { line: row })}
+                currency={LISTING_CURRENCY}
+              />
+            </Form.Item>
+          </>
+        )}
+      />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { DotList } from '@/components/dot-list';
 import { MoneyText } from '@/components/money-text';
 import { usePagerItems } from '@/components/pager-items';
 import { useTableWait } from '@/components/spin-after-delay';
-import { scrollAcross } from '@/components/table-scroll';
+import { scrollAcross, STICKY_END_CELL } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
 import { DEFAULT_PAGE_SIZE } from '@/contract/http';
 import type { ListingSummary } from '@/contract/market/types';
@@ -16,7 +16,11 @@ import { useListingFormat } from '../hooks/use-listing-format';
 import styles from './market.module.css';
 import { MyListingActions, type MyListingsProps } from './my-listing-actions';
 
-/** The publisher's listings with their actions; the table scrolls inside its card. */
+/**
+ * The publisher's listings with their actions. The table is laid out at 860 px or its card's
+ * width if wider, so on a desktop each column wraps its words and every action shows; narrower, it
+ * scrolls inside its card with the actions kept in view.
+ */
 export function MyListingTable(props: MyListingsProps) {
   const { data, loading, onPageChange, ...handlers } = props;
   const format = useListingFormat();
@@ -27,7 +31,7 @@ export function MyListingTable(props: MyListingsProps) {
       rowKey="id"
       {...useTableWait(loading, 'marketMine.empty')}
       dataSource={data?.records ?? []}
-      {...scrollAcross()}
+      {...scrollAcross(860)}
       pagination={{
         current: data?.current ?? 1,
         pageSize: data?.size ?? DEFAULT_PAGE_SIZE,
@@ -59,6 +63,7 @@ export function MyListingTable(props: MyListingsProps) {
         {
           key: 'validity',
           title: format.text('market.card.validity'),
+          className: styles.dateRange,
           render: (_, row) =>
             format.text('market.validRange', { from: row.validFrom, to: row.validTo }),
         },
@@ -77,6 +82,7 @@ export function MyListingTable(props: MyListingsProps) {
         {
           key: 'actions',
           title: format.text('marketMine.actionsTitle'),
+          className: STICKY_END_CELL,
           render: (_, row) => <MyListingActions listing={row} {...handlers} />,
         },
       ]}
