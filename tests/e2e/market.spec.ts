@@ -262,6 +262,7 @@ for (const locale of ['en-US', 'ar-EG'] as const) {
         // A select's shown value is the text beside its combobox: each one whole.
         await expectNothingCut(form.getByRole('combobox').locator('..'));
         await expectNoHorizontalScroll(page);
+        await expectNoSeriousViolations(page);
       }
     });
   });
