@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test, inEnglish } from './fixtures';
+import { expectNoHorizontalScroll, expectNothingCut } from './layout';
 import { catalogues } from './texts';
 
 for (const locale of inEnglish) {
@@ -34,6 +35,20 @@ for (const locale of inEnglish) {
       await search.getByLabel(t['home.search.pod']).fill('USLAX');
       await search.getByRole('button', { name: t['home.search.submit'] }).click();
       await expect(page).toHaveURL(/\/business\/market\?pol=CNNGB&pod=USLAX$/);
+    });
+
+    test("a visitor on a phone reads each news item's whole title", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/');
+      for (const category of ['industry', 'notice'] as const) {
+        const titles = page
+          .getByRole('region', { name: t[`home.news.${category}`] })
+          .getByRole('listitem')
+          .getByRole('link');
+        await expect(titles).toHaveCount(5);
+        await expectNothingCut(titles, { lines: true });
+      }
+      await expectNoHorizontalScroll(page);
     });
 
     test('a visitor sees the landing with counts and a log-in prompt', async ({ page }) => {

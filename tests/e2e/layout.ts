@@ -18,12 +18,24 @@ export async function expectWithinScreen(page: Page, element: Locator): Promise<
   expect(box && box.x >= 0 && box.x + box.width <= width, 'within the screen').toBe(true);
 }
 
-/** Each of `elements` shows its whole content: none of it cut or scrolled sideways (1 px allowed). */
-export async function expectNothingCut(elements: Locator): Promise<void> {
-  const cut = await elements.evaluateAll((all) =>
-    all
-      .filter((element) => element.scrollWidth - element.clientWidth > 1)
-      .map((element) => element.textContent),
+/**
+ * Each of `elements` shows its whole content: none of it cut or scrolled sideways, nor (with
+ * `lines`) lines hidden below, as a clamp to a number of lines hides them (1 px allowed).
+ */
+export async function expectNothingCut(
+  elements: Locator,
+  { lines = false }: { lines?: boolean } = {},
+): Promise<void> {
+  const cut = await elements.evaluateAll(
+    (all, down) =>
+      all
+        .filter(
+          (element) =>
+            element.scrollWidth - element.clientWidth > 1 ||
+            (down && element.scrollHeight - element.clientHeight > 1),
+        )
+        .map((element) => element.textContent),
+    lines,
   );
-  expect(cut, 'elements whose content is cut sideways').toEqual([]);
+  expect(cut, 'elements whose content is cut').toEqual([]);
 }
