@@ -4,6 +4,7 @@ import { db } from '@mock/core/store';
 import { applyForInvoice } from '@mock/domains/invoice/applications';
 import { demoAccounts } from '@mock/testing';
 
+import { choose } from '../../utils/antd-select';
 import { renderRoute } from '../../utils/render-route';
 import { wholeText } from '../../utils/whole-text';
 import { makeOrder } from '../payment/make-order';
@@ -19,6 +20,9 @@ async function paidOrder(payee?: string) {
   if (payee) row.payeeEnterpriseId = payee;
   return row;
 }
+
+/** What the apply form says under the demo shipper's default (special) title. */
+const DEFAULT_TITLE_FACTS = '纳税人识别号 91330212MA2H8K3C1X · 中国银行宁波分行 尾号 5678';
 
 const applied = () =>
   Object.values(db.invoiceApplications).filter(
@@ -69,6 +73,25 @@ describe('/user/invoice apply', () => {
     expect(await within(records).findByText(listed)).toBeVisible();
     const sendTo = within(records).getByText(wholeText(/ · 发送至 ap@hailian\.cn$/));
     expect(within(sendTo).getByText('ap@hailian.cn').tagName).toBe('BDI');
+  });
+
+  it("says under the title which one it is: its taxpayer number and, on a special title, the bank account's end", async () => {
+    await paidOrder();
+    const view = await renderRoute(URL, { member: 'shipper' });
+    const panel = await screen.findByRole('region', { name: '申请开票' });
+    // Found afresh each time: the select drawn first is replaced by antd's when it is opened.
+    const title = () => within(panel).getByRole('combobox', { name: '发票抬头' });
+    expect(
+      await within(panel).findByRole('combobox', { name: '发票抬头' }),
+    ).toHaveAccessibleDescription(DEFAULT_TITLE_FACTS);
+    expect(within(panel).getByText(DEFAULT_TITLE_FACTS)).toBeVisible();
+
+    // Each choice says the same under its name, so two titles of one name are told apart.
+    await choose(view.events, title(), '宁波海联进出口有限公司北仑分公司 · 普票');
+    await waitFor(() =>
+      expect(title()).toHaveAccessibleDescription('纳税人识别号 330206123456789'),
+    );
+    expect(within(panel).queryByText(DEFAULT_TITLE_FACTS)).not.toBeInTheDocument();
   });
 
   it('says when the chosen orders have two payees, and keeps the choice', async () => {
@@ -181,7 +204,7 @@ describe('/user/invoice apply', () => {
     await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
     await waitFor(() =>
       expect(within(panel).getByRole('combobox', { name: '发票抬头' })).toHaveAccessibleDescription(
-        '所选订单含优惠券包（预付卡销售，不征税），只能开具普通发票，请选择普通发票抬头',
+        `所选订单含优惠券包（预付卡销售，不征税），只能开具普通发票，请选择普通发票抬头 ${DEFAULT_TITLE_FACTS}`,
       ),
     );
     expect(applied()).toHaveLength(before);
@@ -197,7 +220,7 @@ describe('/user/invoice apply', () => {
     await view.events.click(within(panel).getByRole('button', { name: '提交申请' }));
     await waitFor(() =>
       expect(within(panel).getByRole('combobox', { name: '发票抬头' })).toHaveAccessibleDescription(
-        '所选订单含免税项目，只能开具增值税普通发票，请选择普通发票抬头',
+        `所选订单含免税项目，只能开具增值税普通发票，请选择普通发票抬头 ${DEFAULT_TITLE_FACTS}`,
       ),
     );
     expect(box).toBeChecked();

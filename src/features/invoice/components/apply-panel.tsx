@@ -125,20 +125,34 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
   }
 
   const [defaultTitle] = titles;
-  // Titles may share a name (two special titles of one enterprise): the bank account or the
-  // taxpayer number tells them apart.
-  const optionLabel = (title: InvoiceTitle) =>
-    text('invoice.apply.titleOption', {
+  // Titles may share a name (two special titles of one enterprise): the taxpayer number and the
+  // bank account tell them apart, under each choice and under the chosen one, written whole (a
+  // select's single line cut them off).
+  const shortLabel = (title: InvoiceTitle) =>
+    text('invoice.apply.titleShort', {
       title: title.title,
       type: text(`invoice.type.${title.type}Short`),
-      detail:
-        title.type === 'special' && title.bank && title.account
-          ? text('invoice.apply.titleBank', {
-              bank: title.bank,
-              tail: title.account.replace(/\s/g, '').slice(-4),
-            })
-          : title.taxNo,
     });
+  const facts = (title: InvoiceTitle) =>
+    title.type === 'special' && title.bank && title.account
+      ? text('invoice.apply.titleFacts.special', {
+          taxNo: title.taxNo,
+          bank: title.bank,
+          tail: title.account.replace(/\s/g, '').slice(-4),
+        })
+      : text('invoice.apply.titleFacts.general', { taxNo: title.taxNo });
+  // Read from the form as it draws, so the chosen title's facts show with the form's first paint.
+  const chosenFacts = (
+    <Form.Item<ApplyValues>
+      noStyle
+      shouldUpdate={(before, after) => before.titleId !== after.titleId}
+    >
+      {({ getFieldValue }) => {
+        const title = titles.find((item) => item.id === getFieldValue('titleId'));
+        return title ? facts(title) : null;
+      }}
+    </Form.Item>
+  );
   return (
     <Form<ApplyValues>
       form={form}
@@ -187,7 +201,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
                       </span>
                     </span>
                   </Checkbox>
-                  <span>
+                  <span className={styles.orderAmount}>
                     {order.taxRate === 'exempt' && <Tag>{text('invoice.apply.exempt')}</Tag>}
                     {order.taxRate === 'untaxed' && <Tag>{text('invoice.apply.untaxed')}</Tag>}
                     <MoneyText value={order.amount} currency={order.currency} />
@@ -222,6 +236,7 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
         <Form.Item
           name="titleId"
           label={text('invoice.apply.titleId')}
+          extra={chosenFacts}
           rules={[
             { required: true, message: text('invoice.apply.noTitle') },
             {
@@ -242,7 +257,16 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
           ]}
         >
           <LazySelect
-            options={titles.map((title) => ({ value: title.id, label: optionLabel(title) }))}
+            options={titles.map((title) => ({ value: title.id, label: shortLabel(title) }))}
+            optionRender={(option) => {
+              const title = titles.find((item) => item.id === option.value);
+              return (
+                <span className={styles.titleChoice}>
+                  <span>{option.label}</span>
+                  {title && <span className={styles.facts}>{facts(title)}</span>}
+                </span>
+              );
+            }}
             notFoundContent={text('invoice.apply.noTitle')}
           />
         </Form.Item>

@@ -48,8 +48,9 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.apply.exemptSpecial':
     'تتضمن الطلبات المختارة بنودًا معفاة من ضريبة القيمة المضافة، ولا تُدرج إلا في فاتورة عادية: اختر بيانات فاتورة عادية.',
   'invoice.apply.titleId': 'بيانات الفاتورة',
-  'invoice.apply.titleOption': '{title} · {type} · {detail}',
-  'invoice.apply.titleBank': '{bank} (ينتهي بـ {tail})',
+  'invoice.apply.titleShort': '{title} · {type}',
+  'invoice.apply.titleFacts.general': 'الرقم الضريبي {taxNo}',
+  'invoice.apply.titleFacts.special': 'الرقم الضريبي {taxNo} · {bank} (الحساب ينتهي بـ {tail})',
   'invoice.apply.noTitle': 'أضف بيانات فاتورة أولًا',
   'invoice.apply.email': 'البريد الإلكتروني',
   'invoice.apply.emailRequired': 'أدخل البريد الإلكتروني',

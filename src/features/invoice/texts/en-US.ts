@@ -46,8 +46,9 @@ const invoice: Catalogue<typeof zh> = {
   'invoice.apply.exemptSpecial':
     'The chosen orders include VAT-exempt lines, which only go on a general invoice: choose a general title.',
   'invoice.apply.titleId': 'Invoice title',
-  'invoice.apply.titleOption': '{title} · {type} · {detail}',
-  'invoice.apply.titleBank': '{bank} ending {tail}',
+  'invoice.apply.titleShort': '{title} · {type}',
+  'invoice.apply.titleFacts.general': 'Taxpayer number {taxNo}',
+  'invoice.apply.titleFacts.special': 'Taxpayer number {taxNo} · {bank}, account ending {tail}',
   'invoice.apply.noTitle': 'Add an invoice title first',
   'invoice.apply.email': 'E-mail address',
   'invoice.apply.emailRequired': 'Enter the e-mail address',
