@@ -3,7 +3,7 @@ import { paths } from '../../src/config/paths';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { expectNoSeriousViolations } from './axe';
 import { expect, startInLocale, storageStatePath, test, inChinese } from './fixtures';
-import { expectNoHorizontalScroll, expectWithinScreen } from './layout';
+import { expectNoHorizontalScroll, expectNothingCut, expectWithinScreen } from './layout';
 import { pickOption } from './select';
 import { catalogues, pattern } from './texts';
 import { apiToken, bidBody, createTender, submitBid, tenderBody } from './trade-api';
@@ -302,26 +302,30 @@ for (const locale of SUPPORTED_LOCALES) {
   test.describe(`${locale}: the list of my tenders`, () => {
     test.use({ storageState: storageStatePath('shipper') });
 
-    test("each tender's compare button shows its whole label in the list's last column", async ({
+    test("each tender's compare button shows its whole label in the list's last column, on a desktop and a laptop", async ({
       page,
     }) => {
       await startInLocale(page, locale);
-      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(paths.business.myTenderBid.href());
       const list = page.getByRole('region', { name: t['issuer.mine.title'] });
       const compare = list.getByRole('button', { name: pattern(t['issuer.mine.compareLabel']) });
-      await expect(compare.first()).toBeVisible();
-      const outside = await compare.evaluateAll(
-        (buttons) =>
-          buttons.filter((button) => {
-            const cell = button.closest('td')?.getBoundingClientRect();
-            const own = button.getBoundingClientRect();
-            return !cell || own.left < cell.left || own.right > cell.right;
-          }).length,
-      );
-      expect(outside).toBe(0);
-      // The list fits a desktop's width: nothing lies under its kept column, which casts no shadow.
-      expect(await keptColumnShadows(list)).toEqual(new Set(['0']));
+      // A desktop and a laptop (the list beside no other column from 992 px).
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(compare.first()).toBeVisible();
+        const outside = await compare.evaluateAll(
+          (buttons) =>
+            buttons.filter((button) => {
+              const cell = button.closest('td')?.getBoundingClientRect();
+              const own = button.getBoundingClientRect();
+              return !cell || own.left < cell.left || own.right > cell.right;
+            }).length,
+        );
+        expect(outside).toBe(0);
+        // The list fits the width: nothing lies under its kept column, which casts no shadow.
+        expect(await keptColumnShadows(list)).toEqual(new Set(['0']));
+        await expectNothingCut(list.locator('.ant-table-content'));
+      }
     });
   });
 }

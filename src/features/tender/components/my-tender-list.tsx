@@ -117,7 +117,7 @@ export function MyTenderList({
           columns={columns}
           dataSource={page?.records ?? []}
           {...wait}
-          {...scrollAcross(900)}
+          {...scrollAcross(860)}
           tableLayout="fixed"
           rowClassName={(tender) => (tender.id === selectedId ? (styles.selectedRow ?? '') : '')}
           pagination={{
