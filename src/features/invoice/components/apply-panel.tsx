@@ -257,7 +257,15 @@ export function ApplyPanel({ titles, email, onApplied }: ApplyPanelProps) {
           ]}
         >
           <LazySelect
-            options={titles.map((title) => ({ value: title.id, label: shortLabel(title) }))}
+            // A screen reader hears an option's numbers too: they tell two titles of one name apart.
+            options={titles.map((title) => ({
+              value: title.id,
+              label: shortLabel(title),
+              'aria-label': text('invoice.apply.titleSpoken', {
+                title: shortLabel(title),
+                facts: facts(title),
+              }),
+            }))}
             optionRender={(option) => {
               const title = titles.find((item) => item.id === option.value);
               return (

@@ -49,6 +49,7 @@ const invoice: Catalogue<typeof zh> = {
     'تتضمن الطلبات المختارة بنودًا معفاة من ضريبة القيمة المضافة، ولا تُدرج إلا في فاتورة عادية: اختر بيانات فاتورة عادية.',
   'invoice.apply.titleId': 'بيانات الفاتورة',
   'invoice.apply.titleShort': '{title} · {type}',
+  'invoice.apply.titleSpoken': '{title}، {facts}',
   'invoice.apply.titleFacts.general': 'الرقم الضريبي {taxNo}',
   'invoice.apply.titleFacts.special': 'الرقم الضريبي {taxNo} · {bank} (الحساب ينتهي بـ {tail})',
   'invoice.apply.noTitle': 'أضف بيانات فاتورة أولًا',

@@ -47,6 +47,7 @@ const invoice: Catalogue<typeof zh> = {
     'The chosen orders include VAT-exempt lines, which only go on a general invoice: choose a general title.',
   'invoice.apply.titleId': 'Invoice title',
   'invoice.apply.titleShort': '{title} · {type}',
+  'invoice.apply.titleSpoken': '{title}, {facts}',
   'invoice.apply.titleFacts.general': 'Taxpayer number {taxNo}',
   'invoice.apply.titleFacts.special': 'Taxpayer number {taxNo} · {bank}, account ending {tail}',
   'invoice.apply.noTitle': 'Add an invoice title first',

@@ -41,6 +41,7 @@ const invoice = {
   'invoice.apply.exemptSpecial': '所选订单含免税项目，只能开具增值税普通发票，请选择普通发票抬头',
   'invoice.apply.titleId': '发票抬头',
   'invoice.apply.titleShort': '{title} · {type}',
+  'invoice.apply.titleSpoken': '{title}，{facts}',
   'invoice.apply.titleFacts.general': '纳税人识别号 {taxNo}',
   'invoice.apply.titleFacts.special': '纳税人识别号 {taxNo} · {bank} 尾号 {tail}',
   'invoice.apply.noTitle': '请先新增发票抬头',
