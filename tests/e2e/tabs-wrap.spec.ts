@@ -3,7 +3,10 @@
  * tab list's start edge, and the tabs of a line are spaced by the page's gutter, once.
  */
 import { paths } from '../../src/config/paths';
+import { CouponApi } from '../../src/contract/coupon/paths';
+import { FavouriteApi } from '../../src/contract/favourite/paths';
 import { expect, startInLocale, storageStatePath, test } from './fixtures';
+import { holdRequests } from './holds';
 
 import type { Page } from '@playwright/test';
 
@@ -37,6 +40,10 @@ async function tabLines(page: Page) {
   });
 }
 
+/** The tabs whose label carries its count (every count is a number, in Latin digits). */
+const countedTabs = (page: Page) =>
+  page.locator('.ant-tabs-nav-list').first().getByRole('tab', { name: /\d/ });
+
 for (const locale of ['en-US', 'ar-EG'] as const) {
   test.describe(`${locale}: tabs on a phone`, () => {
     test.beforeEach(async ({ page }) => {
@@ -51,6 +58,7 @@ for (const locale of ['en-US', 'ar-EG'] as const) {
         page,
       }) => {
         await page.goto(paths.user.myCollect.href());
+        await expect(countedTabs(page)).toHaveCount(4);
         const { lines, start, rtl } = await tabLines(page);
         expect(lines.length).toBeGreaterThan(1);
         for (const line of lines) {
@@ -61,6 +69,39 @@ for (const locale of ['en-US', 'ar-EG'] as const) {
         }
       });
     });
+
+    // The tabs' counts come after the tabs: were a label to grow then, the tabs after it, and the
+    // page under them, would move (on a phone, by a line).
+    for (const { route, counts } of [
+      {
+        route: paths.user.myCollect.href(),
+        counts: (url: URL) =>
+          url.pathname.endsWith(FavouriteApi.page) && url.searchParams.get('size') === '1',
+      },
+      {
+        route: paths.coupon.myCoupon.href(),
+        counts: (url: URL) => url.pathname.endsWith(CouponApi.counts),
+      },
+    ]) {
+      test.describe('the shipper', () => {
+        test.use({ storageState: storageStatePath('shipper') });
+
+        test(`${route}: the tabs stay where they are when their counts come`, async ({ page }) => {
+          const release = await holdRequests(page, counts);
+          await page.goto(route);
+          const before = await tabLines(page);
+          release();
+          await expect(countedTabs(page)).toHaveCount(before.lines.flat().length);
+          const after = await tabLines(page);
+          expect(after.lines.map((line) => line.length)).toEqual(
+            before.lines.map((line) => line.length),
+          );
+          expect(after.lines.flat().map((box) => box.top)).toEqual(
+            before.lines.flat().map((box) => box.top),
+          );
+        });
+      });
+    }
 
     test.describe('the forwarder', () => {
       test.use({ storageState: storageStatePath('forwarder') });

@@ -25,12 +25,12 @@ describe('/user/myCollect', () => {
       'href',
       `/business/tendering/${first.id}`,
     );
-    expect(await screen.findByRole('tab', { name: `招标 (${tenders.length})` })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: `招标（${tenders.length}）` })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(
-      screen.getByRole('tab', { name: `运价 (${shipperFavourites('listing').length})` }),
+      screen.getByRole('tab', { name: `运价（${shipperFavourites('listing').length}）` }),
     ).toBeVisible();
   });
 

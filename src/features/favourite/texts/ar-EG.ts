@@ -5,6 +5,7 @@ import type zh from './zh-CN';
 /** Texts of favourites (a lazy area: loaded with its pages). */
 const favourite: Catalogue<typeof zh> = {
   'favourite.tabs': 'أنواع المفضلة',
+  'favourite.tab': '{label} ({count})',
   'favourite.kind.tender': 'المناقصات',
   'favourite.kind.listing': 'أسعار الشحن',
   'favourite.kind.enterprise': 'المؤسسات',

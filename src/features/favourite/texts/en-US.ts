@@ -5,6 +5,7 @@ import type zh from './zh-CN';
 /** Texts of favourites (a lazy area: loaded with its pages). */
 const favourite: Catalogue<typeof zh> = {
   'favourite.tabs': 'Kinds of favourites',
+  'favourite.tab': '{label} ({count})',
   'favourite.kind.tender': 'Tenders',
   'favourite.kind.listing': 'Rates',
   'favourite.kind.enterprise': 'Companies',

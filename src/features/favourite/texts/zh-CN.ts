@@ -1,6 +1,7 @@
 /** Texts of favourites (a lazy area: loaded with its pages). */
 const favourite = {
   'favourite.tabs': '收藏类型',
+  'favourite.tab': '{label}（{count}）',
   'favourite.kind.tender': '招标',
   'favourite.kind.listing': '运价',
   'favourite.kind.enterprise': '企业',

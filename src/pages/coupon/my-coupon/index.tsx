@@ -1,5 +1,6 @@
 import { Grid } from 'antd';
 
+import { CountedTabLabel } from '@/components/counted-tab-label';
 import { PageContainer } from '@/components/page-container';
 import { Tabs } from '@/components/tabs';
 import { COUPON_STATUSES } from '@/contract/coupon/types';
@@ -38,11 +39,16 @@ export default function MyCouponPage() {
         destroyOnHidden
         tabBarGutter={screens.sm ? 24 : 14}
         items={COUPON_STATUSES.map((key) => {
-          const count = counts.data?.[key];
-          const label = text(`coupon.status.${key}`);
           return {
             key,
-            label: count === undefined ? label : text('coupon.mine.tab', { label, count }),
+            label: (
+              <CountedTabLabel
+                label={text(`coupon.status.${key}`)}
+                count={counts.data?.[key]}
+                pending={counts.loading}
+                format={(label, count) => text('coupon.mine.tab', { label, count })}
+              />
+            ),
             children:
               key === status ? (
                 <MyCouponList

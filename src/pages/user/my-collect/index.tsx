@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 
+import { CountedTabLabel } from '@/components/counted-tab-label';
 import { PageContainer } from '@/components/page-container';
 import { Tabs } from '@/components/tabs';
 import { FAVOURITE_KINDS } from '@/contract/favourite/types';
@@ -32,11 +33,18 @@ export default function MyCollectPage() {
         destroyOnHidden
         aria-label={intl.formatMessage({ id: 'favourite.tabs' })}
         items={FAVOURITE_KINDS.map((key) => {
-          const label = intl.formatMessage({ id: `favourite.kind.${key}` });
-          const count = counts.data?.[key];
           return {
             key,
-            label: count === undefined ? label : `${label} (${count})`,
+            label: (
+              <CountedTabLabel
+                label={intl.formatMessage({ id: `favourite.kind.${key}` })}
+                count={counts.data?.[key]}
+                pending={counts.loading}
+                format={(label, count) =>
+                  intl.formatMessage({ id: 'favourite.tab' }, { label, count })
+                }
+              />
+            ),
             children:
               key === kind ? (
                 <FavouriteList
