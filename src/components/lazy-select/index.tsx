@@ -236,7 +236,11 @@ export function LazySelect<
         props.onMouseEnter?.(event);
       }}
       onPointerDown={(event) => {
-        if (event.target !== inputRef.current) event.preventDefault();
+        // A Select that has arrived replaces the drawing within this press, and the browser
+        // gives the mousedown that follows to what is left where the pressed node was (the
+        // field's wrapper): outside the Select, which closes and loses the focus. A pointerdown
+        // whose default is prevented has no mouse events after it; the focus is given here.
+        event.preventDefault();
         inputRef.current?.focus();
         want({ focused: true, open: true });
       }}

@@ -91,6 +91,17 @@ describe('LazySelect', () => {
     expect(onChange).toHaveBeenCalledWith('LCL', expect.objectContaining({ value: 'LCL' }));
   });
 
+  it('keeps the mouse events of a press on its drawing from reaching what is left in its place', async () => {
+    const { show } = await setUp();
+    show({});
+    // A Select that has arrived takes the drawing's place within the press; a browser then gives
+    // the press's mousedown to the field's wrapper, outside the Select, which would close it and
+    // take its focus. A pointerdown whose default is prevented has no mouse events after it.
+    const input = screen.getByRole('combobox', { name: '运输方式' });
+    expect(fireEvent.pointerDown(input)).toBe(false);
+    expect(input).toHaveFocus();
+  });
+
   it('opens from the keyboard where the focus is', async () => {
     const { show, events, arrive } = await setUp();
     show({});
