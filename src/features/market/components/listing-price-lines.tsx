@@ -2,13 +2,11 @@ import { Form } from 'antd';
 
 import { LazySelect } from '@/components/lazy-select';
 import { LineListEditor } from '@/components/line-list-editor';
-import { MoneyInput } from '@/components/money-input';
 import type { ShipmentType } from '@/contract/common/trade';
-import { LISTING_CURRENCY } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-import { isAmount } from '../utils/listing-form';
+import { ListingAmountItem } from './listing-amount-item';
 import styles from './listing-form.module.css';
 
 /**
@@ -69,23 +67,12 @@ export function ListingPriceLines({ shipmentType }: { shipmentType: ShipmentType
                 options={units}
               />
             </Form.Item>
-            <Form.Item
-              name={[name, 'amount']}
-              className={styles.amount}
-              rules={[
-                {
-                  validator: (_, value?: string) =>
-                    isAmount(value, false)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(text('marketMine.form.amountInvalid'))),
-                },
-              ]}
-            >
-              <MoneyInput
-                aria-label={text('marketMine.form.priceAmount.line', { line: row })}
-                currency={LISTING_CURRENCY}
-              />
-            </Form.Item>
+            <ListingAmountItem
+              name={name}
+              allowZero={false}
+              invalid="marketMine.form.amountInvalid"
+              label={text('marketMine.form.priceAmount.line', { line: row })}
+            />
           </>
         )}
       />

@@ -2,14 +2,12 @@ import { Form } from 'antd';
 
 import { LazySelect } from '@/components/lazy-select';
 import { LineListEditor } from '@/components/line-list-editor';
-import { MoneyInput } from '@/components/money-input';
 import type { ShipmentType } from '@/contract/common/trade';
 import { LISTING_LIMITS } from '@/contract/market/limits';
-import { LISTING_CURRENCY } from '@/contract/market/types';
 import { useDict } from '@/lib/reference';
 
 import { useListingFormat } from '../hooks/use-listing-format';
-import { isAmount } from '../utils/listing-form';
+import { ListingAmountItem } from './listing-amount-item';
 import styles from './listing-form.module.css';
 
 /**
@@ -80,23 +78,12 @@ export function ListingSurchargeRows({ shipmentType }: { shipmentType: ShipmentT
                 options={units}
               />
             </Form.Item>
-            <Form.Item
-              name={[name, 'amount']}
-              className={styles.amount}
-              rules={[
-                {
-                  validator: (_, value?: string) =>
-                    isAmount(value, true)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(text('marketMine.form.surchargeAmountInvalid'))),
-                },
-              ]}
-            >
-              <MoneyInput
-                aria-label={text('marketMine.form.surchargeAmount.line', { line: row })}
-                currency={LISTING_CURRENCY}
-              />
-            </Form.Item>
+            <ListingAmountItem
+              name={name}
+              allowZero={true}
+              invalid="marketMine.form.surchargeAmountInvalid"
+              label={text('marketMine.form.surchargeAmount.line', { line: row })}
+            />
           </>
         )}
       />
