@@ -89,6 +89,27 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
     expect(transit).toHaveValue('120');
   });
 
+  it('refuses a price of 0 and a surcharge with three decimals, each told at its own line', async () => {
+    const view = await renderRoute('/business/myMarket', { member: 'consolidator' });
+    await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
+    const price = await screen.findByLabelText('第 1 行运价的单价');
+    await view.events.type(price, '0');
+    await view.events.click(screen.getByText('添加附加费', { selector: 'button span' }));
+    const surcharge = await screen.findByLabelText('第 1 行附加费的金额');
+    await view.events.type(surcharge, '1.234');
+    await view.events.click(screen.getByText('发布', { selector: 'button span' }));
+    // Each message is its field's description: next to it, and read out with it.
+    await waitFor(() => expect(price).toHaveAccessibleDescription(/请输入大于 0 的金额/));
+    await waitFor(() => expect(surcharge).toHaveAccessibleDescription(/请输入金额，最多 2 位小数/));
+    expect(price).toHaveValue('0');
+    expect(surcharge).toHaveValue('1.234');
+    // A surcharge may be 0 (included in the freight); a price may not.
+    await view.events.clear(surcharge);
+    await view.events.type(surcharge, '0');
+    await waitFor(() => expect(surcharge).not.toHaveAccessibleDescription(/请输入金额/));
+    expect(price).toHaveAccessibleDescription(/请输入大于 0 的金额/);
+  });
+
   it('copies a rate into a new form with its prices', async () => {
     const view = await renderRoute('/business/myMarket?status=on', { member: 'consolidator' });
     const row = await waitFor(() => rowOf('深圳盐田 → 新加坡'));
