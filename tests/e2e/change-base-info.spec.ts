@@ -11,6 +11,7 @@ import {
   inEnglish,
 } from './fixtures';
 import { randomMobile, registerFreshAccount } from './fresh-account';
+import { expectNothingCut } from './layout';
 import { expectNoSecretsStored } from './stored-secrets';
 
 import type { Page } from '@playwright/test';
@@ -92,6 +93,20 @@ for (const locale of inEnglish) {
       await overview.click();
       await dialog.getByRole('button', { name: t['enterprise.profile.leave.ok'] }).click();
       await page.waitForURL((url) => url.pathname === paths.user.personalCenter.href());
+    });
+
+    test('shows a long address whole, on a desktop and on a phone', async ({ page }) => {
+      await logInFresh(page);
+      const address = page.getByLabel(t['enterprise.field.address']);
+      const long =
+        '浙江省宁波市鄞州区天童南路588号宁波商会国贸中心A座18楼1801-1806室（宁波国际贸易展览中心东门对面）';
+      await address.fill(long);
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(address).toHaveValue(long);
+        // The field grows to its lines as the width changes (a resize observer).
+        await expect(() => expectNothingCut(address, { lines: true })).toPass();
+      }
     });
 
     test('saves the profile and leaves without asking afterwards', async ({ page }) => {

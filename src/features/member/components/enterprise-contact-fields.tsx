@@ -71,8 +71,11 @@ export function EnterpriseContactFields({ optional = NONE }: EnterpriseContactFi
         label={text('enterprise.field.address')}
         rules={rules.address}
       >
-        <Input
+        {/* Grows to show the whole address (up to 120 characters) instead of scrolling it in one
+            line; a street address may take lines of its own, as autofill gives it. */}
+        <Input.TextArea
           autoComplete="street-address"
+          autoSize={{ minRows: 1, maxRows: 4 }}
           placeholder={text('enterprise.field.addressPlaceholder')}
           count={charLimit(120)}
         />
