@@ -21,6 +21,13 @@ const rowOf = (text: string) => {
 
 /* eslint-enable testing-library/no-node-access */
 
+/** The consolidator's rates with the form for a new one open. */
+const openNewRateForm = async () => {
+  const view = await renderRoute('/business/myMarket', { member: 'consolidator' });
+  await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
+  return view;
+};
+
 describe('/business/myMarket', { timeout: 60_000 }, () => {
   // jsdom matches no media query: the page is laid out for a phone, a card per listing.
   it('lists the forwarder’s own rates by status from the address, expired ones marked', async () => {
@@ -77,8 +84,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
   });
 
   it('checks the form next to each field and keeps what was typed', async () => {
-    const view = await renderRoute('/business/myMarket', { member: 'consolidator' });
-    await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
+    const view = await openNewRateForm();
     const transit = await screen.findByLabelText('航程天数');
     await view.events.type(transit, '120');
     await view.events.click(screen.getByText('发布', { selector: 'button span' }));
@@ -90,8 +96,7 @@ describe('/business/myMarket', { timeout: 60_000 }, () => {
   });
 
   it('refuses a price of 0 and a surcharge with three decimals, each told at its own line', async () => {
-    const view = await renderRoute('/business/myMarket', { member: 'consolidator' });
-    await view.events.click(await screen.findByText('发布运价', { selector: 'button span' }));
+    const view = await openNewRateForm();
     const price = await screen.findByLabelText('第 1 行运价的单价');
     await view.events.type(price, '0');
     await view.events.click(screen.getByText('添加附加费', { selector: 'button span' }));
