@@ -19,6 +19,7 @@ import { onDemandLibraries } from './build/on-demand-libraries.ts';
 import { precompileMessages } from './build/precompile-messages.ts';
 import { precompressedAssets } from './build/precompress.ts';
 import { preloadInSteps } from './build/preload-in-steps.ts';
+import { reactSentinelErrors } from './build/react-sentinel-errors.ts';
 import { BACK_END, LOCAL_HOST, NONCE_PLACEHOLDER, PORTS } from './build/settings.ts';
 import { shellChunk } from './build/shell-chunk.ts';
 import { smallChunkGroups } from './build/small-chunk-groups.ts';
@@ -78,6 +79,7 @@ export default defineConfig(({ mode }) => {
       shared.plugins,
       antdTrims(),
       axiosTrims(),
+      reactSentinelErrors(),
       antdStaticStyles(),
       firstScreen(mode),
       preloadInSteps(),

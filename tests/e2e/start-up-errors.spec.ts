@@ -1,0 +1,54 @@
+import { paths } from '../../src/config/paths';
+import { expect, test } from './fixtures';
+
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    /** The messages of the errors the page's scripts have made. */
+    errorsAtStart?: string[];
+  }
+}
+
+/** Keeps the message of every error made through the page's `Error`, from before any script. */
+function countErrorsAtStart(): void {
+  const made: string[] = [];
+  const Original = window.Error;
+  const record = (args: unknown[]) => made.push(String(args[0]));
+  window.Error = new Proxy(Original, {
+    apply(target, thisArgument, args: unknown[]) {
+      record(args);
+      return Reflect.apply(target, thisArgument, args) as Error;
+    },
+    construct(target, args: unknown[], newTarget) {
+      record(args);
+      return Reflect.construct(target, args, newTarget) as Error;
+    },
+  });
+  window.errorsAtStart = made;
+}
+
+/** Opens `address` and waits until the app has started and drawn the page's heading. */
+async function start(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+// Chromium keeps a stack trace for every error in case it goes uncaught, and V8 parses every
+// function on the stack again for the trace's source positions: an error made while the shell is
+// evaluated has React DOM's whole module and the shell's whole top level on its stack, and parsing
+// them again made the first visit's start several times longer (decision D326).
+test('no script makes an error while a page starts', async ({ page }) => {
+  await page.addInitScript(countErrorsAtStart);
+  for (const address of [paths.home.href(), paths.business.market.href()]) {
+    await start(page, address);
+    expect(await page.evaluate(() => window.errorsAtStart)).toEqual([]);
+  }
+  // The count sees an error made while the page starts.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => void new Error('made at start'));
+  });
+  await start(page, paths.home.href());
+  expect(await page.evaluate(() => window.errorsAtStart)).toEqual(['made at start']);
+});
