@@ -52,3 +52,30 @@ test('no script makes an error while a page starts', async ({ page }) => {
   await start(page, paths.home.href());
   expect(await page.evaluate(() => window.errorsAtStart)).toEqual(['made at start']);
 });
+
+// An exception a script throws and catches makes its error inside the engine, with the same trace
+// and the same second parse of every function on its stack.
+test('no script throws while a page starts, not even an exception it catches', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const thrown: string[] = [];
+  cdp.on('Debugger.paused', (event) => {
+    const data = event.data as { description?: string } | undefined;
+    thrown.push(data?.description?.split('\n')[0] ?? event.reason);
+    void cdp.send('Debugger.resume');
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  for (const address of [paths.home.href(), paths.business.market.href()]) {
+    await start(page, address);
+  }
+  expect(thrown).toEqual([]);
+  // The debugger sees an exception a script catches.
+  await page.evaluate(() => {
+    try {
+      throw new TypeError('caught');
+    } catch {
+      // Caught, as a feature test would.
+    }
+  });
+  await expect.poll(() => thrown).toEqual(['TypeError: caught']);
+});
