@@ -36,7 +36,7 @@ const HELPER =
  * trace needs the source positions of every function on the stack, which V8 does not keep for a
  * function until it is asked and then gets by parsing the function again. The sentinels are
  * created while the shell's code is evaluated, so the functions on the stack are React DOM's whole
- * module and the shell's whole top level: parsing both again took 50–90 ms of the first visit's
+ * module and the shell's whole top level: parsing both again took 50–60 ms of the first visit's
  * evaluation of the shell on this project's machine, four times that on a phone, for traces no
  * one reads. A sentinel made from Error.prototype has no trace to keep: it is still an Error
  * (`instanceof`, its name and message), and React only throws it and compares it by identity.

@@ -28,6 +28,9 @@ function countErrorsAtStart(): void {
   window.errorsAtStart = made;
 }
 
+/** The pages whose start is checked: the home page and one page behind the shell's router. */
+const STARTING_PAGES = [paths.home.href(), paths.business.market.href()];
+
 /** Opens `address` and waits until the app has started and drawn the page's heading. */
 async function start(page: Page, address: string): Promise<void> {
   await page.goto(address);
@@ -41,7 +44,7 @@ async function start(page: Page, address: string): Promise<void> {
 // them again made the first visit's start several times longer (decision D326).
 test('no script makes an error while a page starts', async ({ page }) => {
   await page.addInitScript(countErrorsAtStart);
-  for (const address of [paths.home.href(), paths.business.market.href()]) {
+  for (const address of STARTING_PAGES) {
     await start(page, address);
     expect(await page.evaluate(() => window.errorsAtStart)).toEqual([]);
   }
@@ -65,7 +68,7 @@ test('no script throws while a page starts, not even an exception it catches', a
   });
   await cdp.send('Debugger.enable');
   await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
-  for (const address of [paths.home.href(), paths.business.market.href()]) {
+  for (const address of STARTING_PAGES) {
     await start(page, address);
   }
   expect(thrown).toEqual([]);
