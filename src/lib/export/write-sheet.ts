@@ -48,10 +48,13 @@ function columnWidth<T>(column: SheetColumn<T>, rows: readonly T[]): number {
 
 /**
  * The library, loaded only when a member asks for a file: its chunk is in no page's first load.
- * Its browser build is CommonJS, which the bundler hands over as the module's default.
+ * Its browser build without polyfills: every browser the app supports has what they add, and
+ * their feature tests throw while the module starts. The build is CommonJS, which the bundler
+ * hands over as the module's default.
  */
 async function loadExcel(): Promise<ExcelModule> {
-  const module: ExcelModule & { default?: ExcelModule } = await import('exceljs');
+  const module: ExcelModule & { default?: ExcelModule } =
+    await import('exceljs/dist/exceljs.bare.min.js');
   return module.default ?? module;
 }
 
