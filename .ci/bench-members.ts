@@ -25,8 +25,8 @@ const OPEN_TENDER_WITH_BIDS = '5001';
 
 /**
  * The member pages measured: the shipper's centre (with its dashboards), tenders, a tender's bid
- * comparison (its chart), orders, an order's payment, invoices and notifications; the forwarder's
- * centre (its dashboards) and bids.
+ * comparison (its chart), orders, an order's payment, invoices, notifications, its shipments and
+ * one shipment; the forwarder's centre (its dashboards) and bids.
  */
 const MEMBER_PAGES: readonly MemberPage[] = [
   { member: 'shipper', route: paths.user.personalCenter.href() },
@@ -42,6 +42,11 @@ const MEMBER_PAGES: readonly MemberPage[] = [
   },
   { member: 'shipper', route: paths.user.invoice.href() },
   { member: 'shipper', route: paths.user.notifications.href() },
+  { member: 'shipper', route: paths.user.shipments.href() },
+  {
+    member: 'shipper',
+    found: { from: paths.user.shipments.href(), link: 'a[href*="shipmentNo="]' },
+  },
   { member: 'forwarder', route: paths.user.personalCenter.href() },
   { member: 'forwarder', route: paths.business.myBid.href() },
 ];

@@ -6,6 +6,8 @@
 import * as v from 'valibot';
 
 import { API_PREFIX } from '../../src/contract/http';
+import { ShipmentApi } from '../../src/contract/shipment/paths';
+import { ShipmentReplies } from '../../src/contract/shipment/replies';
 import { type DemoKind } from './fixtures';
 import { call } from './fresh-account';
 import { apiToken, awardedOrder, bidBody, createTender, submitBid } from './trade-api';
@@ -70,4 +72,16 @@ export async function tenderWithBid(request: APIRequestContext): Promise<string>
   const tender = await createTender(request, await tokenOf(request, 'shipper'));
   await submitBid(request, await tokenOf(request, 'forwarder'), bidBody(tender));
   return tender.id;
+}
+
+/** The newest shipment of the demo shipper (the seed gives it several). */
+export async function shipperShipment(request: APIRequestContext): Promise<string> {
+  const page = await ask(
+    request,
+    ShipmentApi.mine,
+    ShipmentReplies.mine,
+    { current: 1, size: 1, role: 'payer' },
+    'shipper',
+  );
+  return firstOf(page.records, 'shipment of the demo shipper').shipmentNo;
 }

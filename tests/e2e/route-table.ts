@@ -7,7 +7,7 @@ import { NewsApi } from '../../src/contract/news/paths';
 import { NewsReplies } from '../../src/contract/news/replies';
 import { TenderApi } from '../../src/contract/tender/paths';
 import { TenderReplies } from '../../src/contract/tender/replies';
-import { ask, firstIdOf, tenderWithBid, unpaidOrder } from './mock-data';
+import { ask, firstIdOf, shipperShipment, tenderWithBid, unpaidOrder } from './mock-data';
 
 import type { DemoKind } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
@@ -141,6 +141,13 @@ export const detailRoutes: readonly E2eDetailRoute[] = [
     access: 'login',
     as: 'shipper',
     url: async (request) => paths.business.payment.href({ orderNo: await unpaidOrder(request) }),
+  },
+  {
+    name: 'a shipment',
+    access: 'login',
+    as: 'shipper',
+    url: async (request) =>
+      paths.user.shipments.href({ shipmentNo: await shipperShipment(request) }),
   },
   {
     name: 'the bids on a tender',

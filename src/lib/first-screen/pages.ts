@@ -238,6 +238,13 @@ export const FIRST_SCREEN_PAGES: readonly FirstScreenPage[] = [
     member: true,
   },
   {
+    path: paths.user.shipments.path,
+    titleId: 'menu.user.shipments',
+    descriptionId: 'pages.user.shipments.description',
+    section: USER_SECTION,
+    member: true,
+  },
+  {
     path: paths.business.myTenderBid.path,
     titleId: 'menu.business.myTenderBid',
     descriptionId: 'pages.business.myTenderBid.description',

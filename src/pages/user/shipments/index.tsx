@@ -9,6 +9,7 @@ import { useUrlSearch } from '@/hooks/use-url-search';
 import { useSession } from '@/lib/session';
 
 import { ShipmentDetailView } from './components/shipment-detail-view';
+import { SHIPMENTS_HEADING } from './heading';
 
 /** A shipper reads its shipments as payer; a forwarder or consolidator updates its own as payee. */
 function MyShipments() {
@@ -16,7 +17,7 @@ function MyShipments() {
   const { search, setSearch } = useUrlSearch(parseShipmentSearch, formatShipmentSearch);
   const role = member?.userType === 1 ? 'payer' : 'payee';
   return (
-    <PageContainer titleId="menu.user.shipments" descriptionId="pages.user.shipments.description">
+    <PageContainer {...SHIPMENTS_HEADING}>
       <ShipmentList key={role} role={role} search={search} onSearch={setSearch} />
     </PageContainer>
   );
