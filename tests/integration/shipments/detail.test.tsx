@@ -104,6 +104,31 @@ describe('/user/shipments?shipmentNo=', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
+  it('keeps the list’s heading and its link back from loading to loaded, so nothing moves when it comes', async () => {
+    const { shipmentNo } = demoShipment('塑料制品');
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Held, then left to the mock's own handler.
+    server.use(http.get(`*${ShipmentApi.detail}`, () => answered, { once: true }));
+    await renderRoute(shipmentUrl(shipmentNo), { member: 'shipper' });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: '我的货运' });
+    const description = screen.getByText(/^已支付订单的货运：/);
+    const back = () => screen.getByRole('link', { name: '返回货运列表' });
+    expect(await screen.findByText('加载中…')).toBeInTheDocument();
+    expect(back()).toHaveAttribute('href', '/user/shipments');
+    const backWhileLoading = back();
+
+    answer();
+    expect(await region(`货运 ${shipmentNo}`)).toBeVisible();
+    // The same elements: the heading, the description and the link stay where they were.
+    expect(heading).toBeInTheDocument();
+    expect(description).toBeInTheDocument();
+    expect(back()).toBe(backWhileLoading);
+  });
+
   it('tells a member who is not a party that the shipment is not theirs', async () => {
     const { shipmentNo } = demoShipment('纺织面料');
     await renderRoute(shipmentUrl(shipmentNo), { member: 'consolidator' });
